@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "gesturec",
+    products: [
+        .library(name: "GestureRuntime", targets: ["GestureRuntime"]),
+        .library(name: "GestureDSL", targets: ["GestureDSL"]),
+        .library(name: "GestureCompiler", targets: ["GestureCompiler"]),
+        .executable(name: "gesturec", targets: ["gesturec"]),
+        .executable(name: "gesture-bench", targets: ["GestureBench"]),
+    ],
+    targets: [
+        // What an app links: program tables and the engine. Imports nothing.
+        .target(name: "GestureRuntime"),
+        // Source files, lexer, parser, AST, diagnostics. Imports nothing.
+        .target(name: "GestureDSL"),
+        // Name resolution and checks, the prelude, lowering and emitters.
+        .target(name: "GestureCompiler", dependencies: ["GestureDSL", "GestureRuntime"]),
+        // The command-line tool: thin wiring over the libraries.
+        .executableTarget(
+            name: "gesturec",
+            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"]
+        ),
+        .executableTarget(
+            name: "GestureBench",
+            dependencies: ["GestureCompiler", "GestureDSL"],
+            path: "Benchmarks/GestureBench"
+        ),
+        .testTarget(name: "GestureDSLTests", dependencies: ["GestureDSL"]),
+        .testTarget(name: "GestureCompilerTests", dependencies: ["GestureCompiler", "GestureDSL"]),
+        .testTarget(name: "gesturecTests", dependencies: ["gesturec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

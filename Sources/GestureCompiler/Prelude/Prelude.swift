@@ -1,0 +1,233 @@
+/// The standard recognizer kinds, written in the language itself and compiled into
+/// every program (DESIGN §3.3). `gesturec prelude` prints this text.
+///
+/// It is embedded as source so that `gesturec` works from any directory and the
+/// runtime contains no code specific to one kind.
+public enum Prelude {
+    /// The name diagnostics use for the prelude's file.
+    public static let path = "<prelude>"
+
+    public static let source = #"""
+// The standard recognizer kinds, compiled into every gesture program.
+//
+// Each kind reproduces a UIKit recognizer as SEMANTICS.md describes it; rule numbers
+// (R63 …) point there. Constants follow SEMANTICS §0.2 and its Decisions. Values Apple
+// does not publish are the project's choices and say so with "(chosen)"; every one is
+// a parameter that a recognizer can override, e.g. `tap(interval: 250ms)`.
+//
+// Features (touchCount, movement, translation, …) are computed by the engine after it
+// has applied the event, so on a `down` the new touch is already counted.
+
+/// A tap: `touches` fingers tapping `taps` times (UITapGestureRecognizer, R63, R64).
+/// Discrete; fails on too much movement, too many fingers, a tap held too long or a
+/// late next tap. A tap never prevents a tap that needs more taps (R49).
+kind tap(taps: int = 1,
+         touches: int = 1,
+         interval: duration = 350ms,          // lift to the next touch-down (T_dt, §0.2)
+         maximumDuration: duration = 1500ms,  // one tap held longer fails (§0.2)
+         allowableMovement: distance = 45pt)  // (chosen) D_tap, above the pan's hysteresis
+         discrete {
+  cannot prevent tap where other.taps > taps
+
+  var tapsDone: int = 0   // taps completed so far
+  var fingers: int = 0    // most fingers down at once during the current tap
+
+  report location = startLocation   // R64: the location of the first tap
+
+  possible {
+    on down where touchCount > touches -> failed
+    on down -> possible {
+      fingers = max(fingers, touchCount)
+      stop timer next
+      start timer hold after maximumDuration
+    }
+    on move where movement > allowableMovement -> failed
+    on up where touchCount == 0 && fingers < touches -> failed
+    on up where touchCount == 0 && tapsDone + 1 == taps -> recognized
+    on up where touchCount == 0 -> possible {
+      tapsDone += 1
+      fingers = 0
+      stop timer hold
+      start timer next after interval
+    }
+    on cancel -> failed
+    on timer next, timer hold -> failed
+  }
+}
+
+/// A long press (UILongPressGestureRecognizer, R66, R67, R68). Continuous; begins once
+/// `touches` fingers have stayed down for `minimumDuration` within
+/// `allowableMovement` (screen coordinates), reports `changed` on every later move
+/// with no distance limit, and ends when a finger lifts. With `taps: 1` it is a
+/// "tap then press".
+kind longPress(minimumDuration: duration = 500ms,
+               allowableMovement: distance = 10pt,
+               taps: int = 0,
+               touches: int = 1,
+               interval: duration = 350ms)   // between the taps, as for `tap`
+               continuous {
+  var tapsDone: int = 0
+
+  report location
+
+  possible {
+    on down where touchCount > touches -> failed
+    on down where touchCount == touches && tapsDone == taps -> possible {
+      stop timer next
+      start timer press after minimumDuration
+    }
+    on down -> possible { stop timer next }
+    on move where movement > allowableMovement -> failed
+    on up where touchCount == 0 && tapsDone < taps -> possible {
+      tapsDone += 1
+      start timer next after interval
+    }
+    on up, cancel -> failed
+    on timer next -> failed
+    on timer press -> began
+  }
+  began, changed {
+    on move -> changed
+    on up -> ended
+    on cancel -> cancelled
+  }
+}
+
+/// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
+/// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
+/// where it started, changes on every move, ends when all fingers lift.
+/// `translation` is cumulative from the first contact (R70, R76).
+kind pan(minimumTouches: int = 1,
+         maximumTouches: int = unlimited,
+         hysteresis: distance = 10pt)      // H_pan (§0.2)
+         continuous {
+  report location
+  report translation
+  report velocity
+
+  possible {
+    // Decision: more fingers than allowed before the pan began fail it.
+    on down where touchCount > maximumTouches -> failed
+    on move where touchCount >= minimumTouches && length(translation) >= hysteresis -> began
+    on up where touchCount == 0 -> failed
+    on cancel -> failed
+  }
+  began, changed {
+    // Decision: fingers beyond the maximum after it began are ignored (R25).
+    on down where touchCount > maximumTouches { ignore }
+    on move where touchCount >= minimumTouches -> changed
+    on up where touchCount == 0 -> ended
+    on cancel -> cancelled
+  }
+}
+
+/// A swipe (UISwipeGestureRecognizer, R71). Discrete; recognizes when `touches`
+/// fingers have moved `minimumDistance` within `maximumDuration` and the larger
+/// component of the movement points in an allowed direction. Apple's limits are
+/// private; these are the project's.
+kind swipe(direction: direction = right,
+           touches: int = 1,
+           minimumDistance: distance = 50pt,   // (chosen)
+           maximumDuration: duration = 500ms)  // (chosen)
+           discrete {
+  report location = startLocation   // R71: the start point
+
+  possible {
+    on down where touchCount > touches -> failed
+    on down where touchCount == 1 -> possible { start timer limit after maximumDuration }
+    on move where length(translation) >= minimumDistance && touchCount == touches
+                  && dominantDirection in direction -> recognized
+    on move where length(translation) >= minimumDistance -> failed
+    on up, cancel -> failed
+    on timer limit -> failed
+  }
+}
+
+/// A pinch (UIPinchGestureRecognizer, R72, R74, R76). Continuous, two fingers; begins
+/// when their distance has changed by `scaleThreshold` of its starting value, reports
+/// `scale` (1 at the start) and `velocity` in scale per second, ends when both lift.
+kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
+           continuous {
+  report location
+  report scale
+  report velocity = scaleVelocity
+
+  possible {
+    on down where touchCount > 2 { ignore }   // R74: the first two touches only
+    on move where touchCount == 2 && abs(scale - 1) >= scaleThreshold -> began
+    on up where touchCount == 0 -> failed
+    on cancel -> failed
+  }
+  began, changed {
+    on down where touchCount > 2 { ignore }
+    on move -> changed
+    on up where touchCount == 0 -> ended
+    on cancel -> cancelled
+  }
+}
+
+/// A rotation (UIRotationGestureRecognizer, R73, R74, R76). Continuous, two fingers;
+/// begins after `angleThreshold` of rotation, reports `rotation` in radians
+/// (positive is clockwise on screen) and `velocity` in radians per second.
+kind rotation(angleThreshold: angle = 5deg)   // (chosen)
+              continuous {
+  report location
+  report rotation
+  report velocity = rotationVelocity
+
+  possible {
+    on down where touchCount > 2 { ignore }   // R74
+    on move where touchCount == 2 && abs(rotation) >= angleThreshold -> began
+    on up where touchCount == 0 -> failed
+    on cancel -> failed
+  }
+  began, changed {
+    on down where touchCount > 2 { ignore }
+    on move -> changed
+    on up where touchCount == 0 -> ended
+    on cancel -> cancelled
+  }
+}
+
+/// A pan that starts within `edgeWidth` of one of the window's `edges`
+/// (UIScreenEdgePanGestureRecognizer). Every touch after the first is ignored (R75).
+kind screenEdgePan(edges: direction = left,
+                   edgeWidth: distance = 20pt,   // (chosen)
+                   hysteresis: distance = 10pt)
+                   continuous {
+  report location
+  report translation
+  report velocity
+
+  possible {
+    on down where touchCount > 1 { ignore }
+    on down where !(left in edges && startLocation.x <= edgeWidth
+                    || right in edges && startLocation.x >= windowSize.x - edgeWidth
+                    || up in edges && startLocation.y <= edgeWidth
+                    || down in edges && startLocation.y >= windowSize.y - edgeWidth) -> failed
+    on move where length(translation) >= hysteresis -> began
+    on up, cancel -> failed
+  }
+  began, changed {
+    on down { ignore }
+    on move -> changed
+    on up -> ended
+    on cancel -> cancelled
+  }
+}
+
+/// Holds content touches back briefly so that a fast pan never highlights them
+/// (UIScrollView's delayed-touches recognizer, R77, R78, R81). It never recognizes:
+/// it fails when its timer fires or the touch ends, which releases the touches.
+kind touchDelay(delay: duration = 150ms) discrete {
+  delaysTouchesBegan: true
+  cancelsTouchesInView: false
+
+  possible {
+    on down -> possible { start timer hold after delay }
+    on up, cancel -> failed
+    on timer hold -> failed
+  }
+}
+"""#
+}

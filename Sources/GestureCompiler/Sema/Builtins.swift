@@ -1,0 +1,49 @@
+import GestureDSL
+import GestureRuntime
+
+/// The names the language knows without declarations: types, properties, functions,
+/// constants and UIKit's states. Checks and suggestions read them from here.
+enum Builtins {
+    /// Types a parameter or variable can have.
+    static let types = ["int", "number", "bool", "duration", "distance", "angle", "direction"]
+
+    /// Properties of a view role (SEMANTICS §A, §B).
+    static let viewProperties = [
+        "interactive", "hidden", "alpha", "hitSlop", "minimumTarget", "transparentWhenEmpty",
+        "multipleTouch", "exclusiveTouch",
+    ]
+
+    /// Delivery flags: a kind gives defaults, a recognizer may override them (R38–R43).
+    static let deliveryFlags = ["cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]
+
+    /// Delegate predicates of a recognizer (R20, R48, R59).
+    static let predicates = ["shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneously"]
+
+    /// Everything a recognizer's body (or `name.property:`) may set.
+    static let recognizerProperties = ["enabled"] + deliveryFlags + predicates
+
+    /// Functions usable in expressions, with their number of arguments.
+    static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]
+
+    /// Named constants: the four directions and `unlimited` (an int larger than any
+    /// touch count).
+    static let constants = ["left", "right", "up", "down", "unlimited"]
+
+    /// Members of point-valued features (`velocity.x`).
+    static let pointMembers = ["x", "y"]
+
+    /// Features whose value is a point or vector.
+    static let pointFeatures: Set<Feature> = [.location, .startLocation, .translation, .velocity, .windowSize]
+
+    /// The state every kind starts in, and the states a state block may show outwardly.
+    static let initialState = "possible"
+    static let outwardStates = ["possible", "began", "changed"]
+
+    /// Final states a transition can enter without declaring them.
+    static let terminalStates = ["recognized", "ended", "cancelled", "failed"]
+
+    /// Names a declaration may not take, because expressions already use them.
+    static func isReserved(_ name: String) -> Bool {
+        Feature(name: name) != nil || constants.contains(name) || name == "other"
+    }
+}

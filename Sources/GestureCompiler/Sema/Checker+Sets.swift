@@ -1,0 +1,189 @@
+import GestureDSL
+
+extension Checker {
+    mutating func checkSet(_ set: GestureSetDecl) {
+        var scope = Scope()
+        var views: [(decl: ViewDecl, parent: Identifier?)] = []
+        var recognizers: [RecognizerDecl] = []
+        for member in set.members {
+            switch member {
+            case .view(let view):
+                collectViews(view, parent: nil, into: &views)
+            case .recognizer(let recognizer):
+                recognizers.append(recognizer)
+                declare(recognizer.name, as: "recognizer", in: &scope)
+            case .hook(let hook):
+                declare(hook.name, as: "hook", in: &scope)
+                if let value = hook.defaultValue { checkExpression(value, in: .constant) }
+            default:
+                break
+            }
+        }
+        for (view, _) in views { declare(view.name, as: "view role", in: &scope) }
+
+        checkViews(views, scope: scope)
+
+        var propertiesSet: [String: [String: SourceRange]] = [:]
+        for recognizer in recognizers {
+            checkRecognizer(recognizer, scope: scope, seen: &propertiesSet[recognizer.name.name, default: [:]])
+        }
+
+        for member in set.members {
+            switch member {
+            case .requirement(let requirement):
+                resolve(requirement.dependent, as: "recognizer", in: scope)
+                resolve(requirement.required, as: "recognizer", in: scope)
+                if let condition = requirement.condition { checkExpression(condition, in: scope) }
+            case .simultaneity(let simultaneity):
+                for name in simultaneity.members { resolve(name, as: "recognizer", in: scope) }
+                if let condition = simultaneity.condition { checkExpression(condition, in: scope) }
+            case .prevention(let prevention):
+                resolve(prevention.preventer, as: "recognizer", in: scope)
+                resolve(prevention.prevented, as: "recognizer", in: scope)
+            case .propertyAssignment(let assignment):
+                if resolve(assignment.recognizer, as: "recognizer", in: scope) {
+                    checkRecognizerProperties(
+                        [assignment.property], scope: scope,
+                        seen: &propertiesSet[assignment.recognizer.name, default: [:]])
+                }
+            case .view, .recognizer, .hook:
+                break
+            }
+        }
+    }
+
+
+    /// Reports `name` unless it is declared as `what`; returns whether it is.
+    @discardableResult
+    private mutating func resolve(_ name: Identifier, as what: String, in scope: Scope) -> Bool {
+        if let symbol = scope.names[name.name] {
+            if symbol.what == what { return true }
+            report(
+                .wrongDeclarationKind(name: name.name, isA: "a \(symbol.what)", expected: "a \(what)"),
+                at: name.range, notes: [Note("'\(name.name)' is declared here", at: symbol.range)])
+            return false
+        }
+        reportUnknown(what, name, candidates: scope.names.filter { $0.value.what == what }.mapValues(\.range))
+        return false
+    }
+
+    // MARK: - Views
+
+    private func collectViews(
+        _ view: ViewDecl, parent: Identifier?, into views: inout [(decl: ViewDecl, parent: Identifier?)]
+    ) {
+        views.append((view, parent))
+        for subview in view.subviews {
+            collectViews(subview, parent: view.name, into: &views)
+        }
+    }
+
+    private mutating func checkViews(_ views: [(decl: ViewDecl, parent: Identifier?)], scope: Scope) {
+        // Parent edges: the enclosing view and every `in` parent that resolves.
+        var parents: [String: [String]] = [:]
+        for (view, enclosing) in views {
+            var seen: [String: SourceRange] = [:]
+            checkProperties(
+                view.properties, owner: "a view role", allowed: Builtins.viewProperties,
+                scope: { _ in .constant }, seen: &seen)
+            var edges = enclosing.map { [$0.name] } ?? []
+            for parent in view.extraParents {
+                if parent.name == view.name.name {
+                    report(.viewIsOwnParent(name: parent.name), at: parent.range)
+                } else if resolve(parent, as: "view role", in: scope) {
+                    edges.append(parent.name)
+                }
+            }
+            parents[view.name.name, default: []] += edges
+        }
+        reportViewCycles(views: views.map(\.decl), parents: parents)
+    }
+
+    /// Reports each cycle of the parent relation once, at the view that closes it.
+    private mutating func reportViewCycles(views: [ViewDecl], parents: [String: [String]]) {
+        var finished: Set<String> = []
+        for view in views where !finished.contains(view.name.name) {
+            // Iterative depth-first search; `path` is the current chain of parents.
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var stack: [(name: String, nextEdge: Int)] = [(view.name.name, 0)]
+            path.append(view.name.name)
+            onPath.insert(view.name.name)
+            while let top = stack.last {
+                let edges = parents[top.name] ?? []
+                if top.nextEdge == edges.count {
+                    finished.insert(top.name)
+                    onPath.remove(top.name)
+                    path.removeLast()
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].nextEdge += 1
+                let parent = edges[top.nextEdge]
+                if onPath.contains(parent) {
+                    let cycleStart = path.firstIndex(of: parent) ?? 0
+                    let cycle = Array(path[cycleStart...]) + [parent]
+                    let closing = views.first { $0.name.name == top.name }?.name.range ?? view.name.range
+                    report(.viewCycle(path: cycle), at: closing)
+                } else if !finished.contains(parent) {
+                    stack.append((parent, 0))
+                    path.append(parent)
+                    onPath.insert(parent)
+                }
+            }
+        }
+    }
+
+    // MARK: - Recognizers
+
+    private mutating func checkRecognizer(
+        _ recognizer: RecognizerDecl, scope: Scope, seen: inout [String: SourceRange]
+    ) {
+        if let kind = resolveKind(recognizer.kind) {
+            checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
+        } else {
+            for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
+        }
+        resolve(recognizer.role, as: "view role", in: scope)
+        checkRecognizerProperties(recognizer.properties, scope: scope, seen: &seen)
+    }
+
+    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindDecl, at use: Identifier) {
+        var given: [String: SourceRange] = [:]
+        let parameters = kind.parameters.map(\.name.name)
+        for argument in arguments {
+            let label = argument.label
+            if !parameters.contains(label.name) {
+                var notes: [Note] = []
+                if let guess = Suggestions.closest(to: label.name, among: parameters) {
+                    notes.append(Note("did you mean '\(guess)'?", at: label.range))
+                }
+                report(.unknownArgument(kind: kind.name.name, name: label.name), at: label.range, notes: notes)
+            } else if let first = given[label.name] {
+                report(
+                    .duplicateArgument(name: label.name), at: label.range,
+                    notes: [Note("'\(label.name)' was first given here", at: first)])
+            } else {
+                given[label.name] = label.range
+            }
+            checkExpression(argument.value, in: .constant)
+        }
+        for parameter in kind.parameters where parameter.defaultValue == nil && given[parameter.name.name] == nil {
+            report(
+                .missingArgument(kind: kind.name.name, name: parameter.name.name), at: use.range,
+                notes: [Note("'\(parameter.name.name)' has no default value", at: parameter.name.range)])
+        }
+    }
+
+    private mutating func checkRecognizerProperties(
+        _ properties: [PropertyDecl], scope: Scope, seen: inout [String: SourceRange]
+    ) {
+        checkProperties(
+            properties, owner: "a recognizer", allowed: Builtins.recognizerProperties,
+            scope: { property in
+                var propertyScope = scope
+                if property == "shouldRecognizeSimultaneously" { propertyScope.other = .recognizer }
+                return propertyScope
+            }, seen: &seen)
+    }
+}

@@ -1,0 +1,109 @@
+import GestureDSL
+
+/// Name resolution and structure checks over the prelude and the user's files.
+///
+/// Kinds and gesture sets share one namespace each across all files (imports bring
+/// everything into reach); inside a set, view roles, recognizers and hooks share one.
+/// Types and units are checked later, in lowering.
+struct Checker {
+    let files: [FileSyntax]
+    let sources: SourceManager
+    var diagnostics = DiagnosticBag(errorLimit: nil)
+    var kinds: [String: KindDecl] = [:]
+
+    init(files: [FileSyntax], sources: SourceManager) {
+        self.files = files
+        self.sources = sources
+    }
+
+    mutating func check() {
+        var sets: [String: Identifier] = [:]
+        for file in files {
+            for kind in file.kinds {
+                if let first = kinds[kind.name.name] {
+                    reportDuplicate("kind", kind.name, first: first.name.range)
+                } else {
+                    kinds[kind.name.name] = kind
+                }
+            }
+            for set in file.gestureSets {
+                if let first = sets[set.name.name] {
+                    reportDuplicate("gesture set", set.name, first: first.range)
+                } else {
+                    sets[set.name.name] = set.name
+                }
+            }
+        }
+        for file in files {
+            for kind in file.kinds { checkKind(kind) }
+            for set in file.gestureSets { checkSet(set) }
+        }
+    }
+
+    // MARK: - Reporting
+
+    mutating func report(_ problem: SemanticProblem, at range: SourceRange, notes: [Note] = []) {
+        diagnostics.report(problem, at: range, notes: notes)
+    }
+
+    mutating func reportDuplicate(_ what: String, _ name: Identifier, first: SourceRange) {
+        report(
+            .duplicateDeclaration(what: what, name: name.name), at: name.range,
+            notes: [Note("'\(name.name)' was first declared here", at: first)])
+    }
+
+    /// Reports an unknown name, with "did you mean" pointing at the closest candidate's
+    /// declaration when there is one.
+    mutating func reportUnknown(
+        _ what: String, _ name: Identifier, candidates: [String: SourceRange]
+    ) {
+        var notes: [Note] = []
+        if let guess = Suggestions.closest(to: name.name, among: candidates.keys.sorted()) {
+            notes.append(Note("did you mean '\(guess)'?", at: candidates[guess] ?? name.range))
+        }
+        report(.unknownName(what: what, name: name.name), at: name.range, notes: notes)
+    }
+
+    /// Adds `name` to `scope` as a `what`, reporting built-in and repeated names.
+    mutating func declare(_ name: Identifier, as what: String, in scope: inout Scope) {
+        checkNotReserved(name)
+        if let first = scope.names[name.name] {
+            reportDuplicate(what, name, first: first.range)
+        } else {
+            scope.names[name.name] = Symbol(what: what, range: name.range)
+        }
+    }
+
+    /// Reports a declaration that takes a built-in name.
+    mutating func checkNotReserved(_ name: Identifier) {
+        if Builtins.isReserved(name.name) {
+            report(.reservedName(name: name.name), at: name.range)
+        }
+    }
+
+    /// Checks property names against `allowed`, reports repeats (`seen` holds the
+    /// names already set, shared between a recognizer's body and `name.property:`
+    /// lines), and resolves each value in the scope `scope` gives for its property.
+    mutating func checkProperties(
+        _ properties: [PropertyDecl], owner: String, allowed: [String], scope: (String) -> Scope,
+        seen: inout [String: SourceRange]
+    ) {
+        for property in properties {
+            let name = property.name
+            if !allowed.contains(name.name) {
+                var notes: [Note] = []
+                if let guess = Suggestions.closest(to: name.name, among: allowed) {
+                    notes.append(Note("did you mean '\(guess)'?", at: name.range))
+                }
+                report(.unknownProperty(owner: owner, name: name.name), at: name.range, notes: notes)
+            } else if let first = seen[name.name] {
+                report(
+                    .duplicateProperty(name: name.name), at: name.range,
+                    notes: [Note("'\(name.name)' was first set here", at: first)])
+            } else {
+                seen[name.name] = name.range
+            }
+            checkExpression(property.value, in: scope(name.name))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import GestureDSL
+
+/// What the names in one expression may refer to.
+struct Scope {
+    /// What `other` means where the expression stands.
+    enum Other {
+        /// `other` is not available.
+        case unavailable
+        /// The other recognizer of a simultaneity question: it can be compared with
+        /// recognizer names, but its kind, and so its parameters, are not known.
+        case recognizer
+        /// The other recognizer of a prevention rule, of this kind: `other.taps`.
+        case kind(KindDecl)
+    }
+
+    /// Declared names in reach and what each is ("parameter", "view role", …).
+    var names: [String: Symbol] = [:]
+    /// Whether engine features (`touchCount`, …) are in reach; they are not in
+    /// defaults and initial values, which are fixed before any touch.
+    var allowsFeatures = true
+    var other = Other.unavailable
+
+    /// Defaults, initial values and flags: constants only.
+    static let constant = Scope(allowsFeatures: false)
+}
+
+/// A declared name: what it is and where.
+struct Symbol {
+    var what: String
+    var range: SourceRange
+}

@@ -1,0 +1,125 @@
+/// `kind name(parameters) discrete|continuous { … }`: a recognizer kind as a state
+/// machine.
+public struct KindDecl: Sendable {
+    public enum Mode: String, Sendable {
+        case discrete, continuous
+    }
+
+    public var doc: DocComment?
+    public var name: Identifier
+    public var parameters: [ParameterDecl]
+    public var mode: Mode
+    public var modeRange: SourceRange
+    public var properties: [PropertyDecl]
+    public var variables: [VariableDecl]
+    public var reports: [ReportDecl]
+    public var preventionRules: [PreventionRuleDecl]
+    public var states: [StateBlockDecl]
+    public var range: SourceRange
+}
+
+/// `name: type [= default]`.
+public struct ParameterDecl: Sendable {
+    public var name: Identifier
+    public var type: Identifier
+    public var defaultValue: Expr?
+    public var range: SourceRange
+}
+
+/// `var name: type = initial`: a value the kind keeps between events, set back to its
+/// initial value when the recognizer resets.
+public struct VariableDecl: Sendable {
+    public var name: Identifier
+    public var type: Identifier
+    public var initialValue: Expr
+    public var range: SourceRange
+}
+
+/// `report name [= value]`: a value sent with every action; `report translation` is
+/// short for `report translation = translation`.
+public struct ReportDecl: Sendable {
+    public var name: Identifier
+    public var value: Expr?
+    public var range: SourceRange
+}
+
+/// `cannot prevent KIND [where …]` or `cannot be prevented by KIND [where …]` (R49).
+/// In the condition, `other` is the other recognizer and `other.param` its arguments.
+public struct PreventionRuleDecl: Sendable {
+    public enum Direction: Sendable {
+        /// UIKit's `canPrevent(_:)` answering false.
+        case prevent
+        /// UIKit's `canBePrevented(by:)` answering false.
+        case bePreventedBy
+    }
+
+    public var direction: Direction
+    public var otherKind: Identifier
+    public var condition: Expr?
+    public var range: SourceRange
+}
+
+/// `head, head { transitions }`: the transitions of one or more states.
+public struct StateBlockDecl: Sendable {
+    public var heads: [StateHead]
+    public var transitions: [TransitionDecl]
+    public var range: SourceRange
+}
+
+/// A state name, optionally with the UIKit state it shows outwardly: `holding as possible`.
+public struct StateHead: Sendable {
+    public var name: Identifier
+    public var outward: Identifier?
+}
+
+/// `on events [where guard] [-> target] [{ actions }]`.
+public struct TransitionDecl: Sendable {
+    public var events: [EventRef]
+    public var guardExpr: Expr?
+    public var target: Identifier?
+    public var actions: [ActionDecl]
+    public var range: SourceRange
+}
+
+/// What a transition reacts to.
+public enum EventRef: Sendable {
+    public enum Phase: String, CaseIterable, Sendable {
+        case down, move, up, cancel
+    }
+
+    case touch(Phase, SourceRange)
+    case timer(Identifier)
+
+    public var range: SourceRange {
+        switch self {
+        case .touch(_, let range): range
+        case .timer(let name): name.range
+        }
+    }
+}
+
+/// A step a transition performs.
+public enum ActionDecl: Sendable {
+    public enum AssignmentOperator: String, Sendable {
+        case set = "="
+        case add = "+="
+        case subtract = "-="
+    }
+
+    /// `start timer name after duration`: starts (or restarts) a timer.
+    case startTimer(name: Identifier, after: Expr, range: SourceRange)
+    /// `stop timer name`.
+    case stopTimer(name: Identifier, range: SourceRange)
+    /// `ignore`: stop receiving the touches of this event (R25, R74).
+    case ignore(range: SourceRange)
+    /// `variable = value`, `+=`, `-=`.
+    case assign(variable: Identifier, op: AssignmentOperator, value: Expr, range: SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .startTimer(_, _, let range), .stopTimer(_, let range), .ignore(let range),
+            .assign(_, _, _, let range):
+            range
+        }
+    }
+}

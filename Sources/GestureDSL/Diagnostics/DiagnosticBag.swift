@@ -1,0 +1,49 @@
+/// Collects the diagnostics of one compilation, stopping at an error limit.
+///
+/// Once `errorLimit` errors are stored, further errors are only counted, so a file of
+/// garbage cannot flood the output or the memory; `--all-errors` sets no limit.
+public struct DiagnosticBag: Sendable {
+    /// The errors after which further errors are counted but not stored.
+    public static let defaultErrorLimit = 20
+
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var errorCount = 0
+    public private(set) var suppressedErrorCount = 0
+    public let errorLimit: Int?
+
+    public init(errorLimit: Int? = DiagnosticBag.defaultErrorLimit) {
+        self.errorLimit = errorLimit
+    }
+
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// True once the error limit is reached: callers may stop early.
+    public var isFull: Bool {
+        guard let errorLimit else { return false }
+        return errorCount >= errorLimit
+    }
+
+    public mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error {
+            if isFull {
+                errorCount += 1
+                suppressedErrorCount += 1
+                return
+            }
+            errorCount += 1
+        }
+        diagnostics.append(diagnostic)
+    }
+
+    public mutating func report(
+        _ problem: some DiagnosticMessage, at range: SourceRange, notes: [Note] = []
+    ) {
+        report(Diagnostic(problem, at: range, notes: notes))
+    }
+
+    public mutating func append(contentsOf other: DiagnosticBag) {
+        for diagnostic in other.diagnostics { report(diagnostic) }
+        errorCount += other.suppressedErrorCount
+        suppressedErrorCount += other.suppressedErrorCount
+    }
+}

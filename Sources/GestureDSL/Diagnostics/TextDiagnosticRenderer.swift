@@ -1,0 +1,104 @@
+/// Renders diagnostics the way swiftc does, so Xcode and editors pick them up:
+///
+/// ```text
+/// photo.gdl:12:20: error: unknown recognizer 'dubleTap' [GDL104]
+///   singleTap requires dubleTap to fail
+///                      ^~~~~~~~
+/// photo.gdl:4:12: note: did you mean 'doubleTap'?
+/// ```
+public struct TextDiagnosticRenderer: Sendable {
+    public var colored: Bool
+
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
+
+    public func render(_ diagnostic: Diagnostic, in sources: SourceManager) -> String {
+        var out = ""
+        append(
+            severity: diagnostic.severity, message: diagnostic.message, id: diagnostic.id,
+            range: diagnostic.range, sources: sources, to: &out)
+        for note in diagnostic.notes {
+            append(
+                severity: .note, message: note.message, id: nil, range: note.range,
+                sources: sources, to: &out)
+        }
+        return out
+    }
+
+    public func render(_ bag: DiagnosticBag, in sources: SourceManager) -> String {
+        var out = bag.diagnostics.map { render($0, in: sources) }.joined()
+        if bag.suppressedErrorCount > 0 {
+            let count = bag.suppressedErrorCount
+            out += "note: \(count) more error\(count == 1 ? "" : "s") not shown; "
+                + "use --all-errors to see them\n"
+        }
+        return out
+    }
+
+    // MARK: - Pieces
+
+    private func append(
+        severity: Severity, message: String, id: DiagnosticID?, range: SourceRange,
+        sources: SourceManager, to out: inout String
+    ) {
+        let file = sources[range.file]
+        let (line, column) = file.lineAndColumn(of: range.start)
+        out += paint("\(file.path):\(line):\(column): ", .bold)
+        out += paint("\(severity.rawValue): ", color(for: severity))
+        out += paint(message, .bold)
+        if let id { out += " [\(id)]" }
+        out += "\n"
+
+        let lineBytes = file.lineRange(line)
+        let sourceLine = file.text(lineBytes)
+        out += sourceLine + "\n"
+        let caretStart = max(range.start, lineBytes.lowerBound)
+        let caretEnd = min(max(range.end, caretStart), lineBytes.upperBound)
+        out += paint(
+            caretLine(file: file, lineStart: lineBytes.lowerBound, start: caretStart, end: caretEnd),
+            .green)
+        out += "\n"
+    }
+
+    /// Spaces (tabs kept, so the caret lines up) up to `start`, then `^` and one `~`
+    /// for every further character of the range on this line.
+    private func caretLine(file: SourceFile, lineStart: Int, start: Int, end: Int) -> String {
+        var line = ""
+        for offset in lineStart..<start {
+            let byte = file.bytes[offset]
+            if byte == UInt8(ascii: "\t") {
+                line += "\t"
+            } else if byte & 0xC0 != 0x80 {  // not a UTF-8 continuation byte
+                line += " "
+            }
+        }
+        line += "^"
+        var characters = 0
+        for offset in start..<end where file.bytes[offset] & 0xC0 != 0x80 {
+            characters += 1
+        }
+        if characters > 1 { line += String(repeating: "~", count: characters - 1) }
+        return line
+    }
+
+    private enum Style: String {
+        case bold = "\u{1B}[1m"
+        case red = "\u{1B}[1;31m"
+        case magenta = "\u{1B}[1;35m"
+        case gray = "\u{1B}[1;90m"
+        case green = "\u{1B}[1;32m"
+    }
+
+    private func color(for severity: Severity) -> Style {
+        switch severity {
+        case .error: .red
+        case .warning: .magenta
+        case .note: .gray
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? style.rawValue + text + "\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,90 @@
+/// Words the lexer reserves. Other words of the grammar (`requires`, `to`, `fail`,
+/// `cannot`, `prevent`, `timer`, `start`, `stop`, `after`, `ignore`, the event names)
+/// are contextual: they are identifiers the parser recognises where they can appear.
+public enum Keyword: String, CaseIterable, Sendable {
+    case `import`, gestures, kind, view, recognizer, hook, simultaneous
+    case discrete, continuous, `var`, report, on, `where`, `in`, `as`
+    case `true`, `false`
+}
+
+/// A unit suffix on a number literal.
+public enum Unit: String, CaseIterable, Sendable {
+    case milliseconds = "ms"
+    case seconds = "s"
+    case points = "pt"
+    case degrees = "deg"
+    case radians = "rad"
+}
+
+/// What a token is; its text is found through its byte range.
+public enum TokenKind: Hashable, Sendable {
+    case identifier
+    case keyword(Keyword)
+    /// A number, with its unit suffix if it had a known one.
+    case number(Unit?)
+    /// A double-quoted string literal (import paths).
+    case string
+    case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
+    case comma, colon, semicolon, dot, arrow
+    case assign, plusAssign, minusAssign
+    case plus, minus, star, slash, bang
+    case equal, notEqual, less, lessEqual, greater, greaterEqual, and, or
+    /// Bytes that form no token; the lexer has already reported them.
+    case invalid
+    case endOfFile
+}
+
+/// One token: its kind, its bytes, and the layout facts the parser uses.
+public struct Token: Sendable {
+    public var kind: TokenKind
+    public var start: Int
+    public var end: Int
+    /// True when the token is the first one on its line, which the parser uses to
+    /// resynchronise after a syntax error.
+    public var isFirstOnLine: Bool
+    /// The `///` comment lines directly before the token, if any.
+    public var doc: Range<Int>?
+
+    public var range: Range<Int> { start..<end }
+}
+
+extension TokenKind {
+    /// How the token is spelled in messages (`'{'`, `identifier`, `end of file`).
+    public var spelling: String {
+        switch self {
+        case .identifier: "identifier"
+        case .keyword(let keyword): "'\(keyword.rawValue)'"
+        case .number: "number"
+        case .string: "string"
+        case .leftBrace: "'{'"
+        case .rightBrace: "'}'"
+        case .leftParen: "'('"
+        case .rightParen: "')'"
+        case .leftBracket: "'['"
+        case .rightBracket: "']'"
+        case .comma: "','"
+        case .colon: "':'"
+        case .semicolon: "';'"
+        case .dot: "'.'"
+        case .arrow: "'->'"
+        case .assign: "'='"
+        case .plusAssign: "'+='"
+        case .minusAssign: "'-='"
+        case .plus: "'+'"
+        case .minus: "'-'"
+        case .star: "'*'"
+        case .slash: "'/'"
+        case .bang: "'!'"
+        case .equal: "'=='"
+        case .notEqual: "'!='"
+        case .less: "'<'"
+        case .lessEqual: "'<='"
+        case .greater: "'>'"
+        case .greaterEqual: "'>='"
+        case .and: "'&&'"
+        case .or: "'||'"
+        case .invalid: "invalid text"
+        case .endOfFile: "end of file"
+        }
+    }
+}

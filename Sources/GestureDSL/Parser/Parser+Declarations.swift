@@ -1,0 +1,195 @@
+// Gesture sets and their members: views, recognizers, hooks, relations.
+
+extension Parser {
+    /// GestureSet = "gestures" Ident "{" { SetMember } "}" .
+    mutating func parseGestureSet() throws(ParseAbort) -> GestureSetDecl {
+        let start = index
+        let doc = docComment(of: current)
+        advance()  // gestures
+        let name = try expectIdentifier("a gesture set name")
+        var members: [SetMember] = []
+        try parseBlock(isBoundary: Parser.startsSetMember) { (parser) throws(ParseAbort) in
+            members.append(try parser.parseSetMember())
+        }
+        return GestureSetDecl(doc: doc, name: name, members: members, range: rangeFrom(start))
+    }
+
+    static func startsSetMember(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword(.view), .keyword(.recognizer), .keyword(.hook), .keyword(.simultaneous),
+            .identifier:
+            true
+        default: false
+        }
+    }
+
+    mutating func parseSetMember() throws(ParseAbort) -> SetMember {
+        switch current.kind {
+        case .keyword(.view):
+            return .view(try parseView())
+        case .keyword(.recognizer):
+            return .recognizer(try parseRecognizer())
+        case .keyword(.hook):
+            return .hook(try parseHook())
+        case .keyword(.simultaneous):
+            return .simultaneity(try parseSimultaneity())
+        case .identifier:
+            let next = peek(1)
+            if next.kind == .dot { return .propertyAssignment(try parsePropertyAssignment()) }
+            if isWord(next, "requires") { return .requirement(try parseRequirement()) }
+            if isWord(next, "cannot") { return .prevention(try parsePrevention()) }
+            throw unexpectedWord(
+                among: ["view", "recognizer", "hook", "simultaneous"],
+                otherwise: .expectedSetMember(found: describe(current)))
+        default:
+            throw error(.expectedSetMember(found: describe(current)), at: range(of: current))
+        }
+    }
+
+    /// ViewDecl = "view" Ident [ "in" IdentList ] [ "{" { Property | ViewDecl } "}" ] .
+    mutating func parseView() throws(ParseAbort) -> ViewDecl {
+        let start = index
+        let keyword = current
+        let doc = docComment(of: current)
+        advance()  // view
+        let name = try expectIdentifier("a view role name")
+        var parents: [Identifier] = []
+        if consume(.keyword(.in)) {
+            parents = try parseIdentifierList("a parent view role")
+        }
+        var properties: [PropertyDecl] = []
+        var subviews: [ViewDecl] = []
+        if at(.leftBrace) {
+            try nested(at: keyword) { (parser) throws(ParseAbort) in
+                try parser.parseBlock(isBoundary: Parser.startsViewMember) { (parser) throws(ParseAbort) in
+                    if parser.at(.keyword(.view)) {
+                        subviews.append(try parser.parseView())
+                    } else if parser.at(.identifier) {
+                        properties.append(try parser.parseProperty())
+                    } else {
+                        throw parser.error(
+                            .expectedViewMember(found: parser.describe(parser.current)),
+                            at: parser.range(of: parser.current))
+                    }
+                }
+            }
+        }
+        return ViewDecl(
+            doc: doc, name: name, extraParents: parents, properties: properties, subviews: subviews,
+            range: rangeFrom(start))
+    }
+
+    static func startsViewMember(_ token: Token) -> Bool {
+        token.kind == .keyword(.view) || token.kind == .identifier
+    }
+
+    /// RecognizerDecl = "recognizer" Ident "=" Ident [ Arguments ] "on" Ident [ "{" { Property } "}" ] .
+    mutating func parseRecognizer() throws(ParseAbort) -> RecognizerDecl {
+        let start = index
+        let doc = docComment(of: current)
+        advance()  // recognizer
+        let name = try expectIdentifier("a recognizer name")
+        _ = try expect(.assign)
+        let kind = try expectIdentifier("a kind name")
+        var arguments: [ArgumentDecl] = []
+        if at(.leftParen) {
+            arguments = try parseArguments()
+        }
+        _ = try expect(.keyword(.on), "'on' and the view role")
+        let role = try expectIdentifier("a view role name")
+        var properties: [PropertyDecl] = []
+        if at(.leftBrace) {
+            try parseBlock(isBoundary: { $0.kind == .identifier }) { (parser) throws(ParseAbort) in
+                properties.append(try parser.parseProperty())
+            }
+        }
+        return RecognizerDecl(
+            doc: doc, name: name, kind: kind, arguments: arguments, role: role, properties: properties,
+            range: rangeFrom(start))
+    }
+
+    /// Arguments = "(" [ Ident ":" Expr { "," Ident ":" Expr } [ "," ] ] ")" .
+    mutating func parseArguments() throws(ParseAbort) -> [ArgumentDecl] {
+        _ = try expect(.leftParen)
+        var arguments: [ArgumentDecl] = []
+        while !at(.rightParen) {
+            let start = index
+            let label = try expectIdentifier("an argument label")
+            _ = try expect(.colon)
+            let value = try parseExpression()
+            arguments.append(ArgumentDecl(label: label, value: value, range: rangeFrom(start)))
+            if !consume(.comma) { break }
+        }
+        _ = try expect(.rightParen, "',' or ')'")
+        return arguments
+    }
+
+    /// HookDecl = "hook" Ident [ "=" Expr ] .
+    mutating func parseHook() throws(ParseAbort) -> HookDecl {
+        let start = index
+        let doc = docComment(of: current)
+        advance()  // hook
+        let name = try expectIdentifier("a hook name")
+        let value = consume(.assign) ? try parseExpression() : nil
+        return HookDecl(doc: doc, name: name, defaultValue: value, range: rangeFrom(start))
+    }
+
+    /// Requirement = Ident "requires" Ident "to" "fail" [ "where" Expr ] .
+    mutating func parseRequirement() throws(ParseAbort) -> RequirementDecl {
+        let start = index
+        let dependent = try expectIdentifier("a recognizer name")
+        advance()  // requires
+        let required = try expectIdentifier("the recognizer that must fail")
+        try expectWord("to")
+        try expectWord("fail")
+        let condition = consume(.keyword(.where)) ? try parseExpression() : nil
+        return RequirementDecl(
+            dependent: dependent, required: required, condition: condition, range: rangeFrom(start))
+    }
+
+    /// Simultaneity = "simultaneous" IdentList [ "where" Expr ] .
+    mutating func parseSimultaneity() throws(ParseAbort) -> SimultaneityDecl {
+        let start = index
+        advance()  // simultaneous
+        let members = try parseIdentifierList("a recognizer name")
+        let condition = consume(.keyword(.where)) ? try parseExpression() : nil
+        return SimultaneityDecl(members: members, condition: condition, range: rangeFrom(start))
+    }
+
+    /// Prevention = Ident "cannot" "prevent" Ident .
+    mutating func parsePrevention() throws(ParseAbort) -> PreventionDecl {
+        let start = index
+        let preventer = try expectIdentifier("a recognizer name")
+        advance()  // cannot
+        try expectWord("prevent")
+        let prevented = try expectIdentifier("a recognizer name")
+        return PreventionDecl(preventer: preventer, prevented: prevented, range: rangeFrom(start))
+    }
+
+    /// PropertyAssignment = Ident "." Ident ":" Expr .
+    mutating func parsePropertyAssignment() throws(ParseAbort) -> PropertyAssignmentDecl {
+        let start = index
+        let recognizer = try expectIdentifier("a recognizer name")
+        advance()  // .
+        let property = try parseProperty()
+        return PropertyAssignmentDecl(recognizer: recognizer, property: property, range: rangeFrom(start))
+    }
+
+    /// Property = Ident ":" Expr .
+    mutating func parseProperty() throws(ParseAbort) -> PropertyDecl {
+        let start = index
+        let name = try expectIdentifier("a property name")
+        _ = try expect(.colon, "':' after the property name")
+        let value = try parseExpression()
+        return PropertyDecl(name: name, value: value, range: rangeFrom(start))
+    }
+
+    /// IdentList = Ident { "," Ident } .
+    mutating func parseIdentifierList(_ what: String) throws(ParseAbort) -> [Identifier] {
+        var names = [try expectIdentifier(what)]
+        while consume(.comma) {
+            names.append(try expectIdentifier(what))
+        }
+        return names
+    }
+}

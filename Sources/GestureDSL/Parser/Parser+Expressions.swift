@@ -1,0 +1,140 @@
+// Expressions, by precedence climbing:
+//
+//   Expr    = Binary(1) .
+//   Binary  = Unary { BinaryOperator Unary }      (operators by BinaryOperator.precedence)
+//   Unary   = ( "!" | "-" ) Unary | Postfix .
+//   Postfix = Primary { "." Ident } .
+//   Primary = Number | "true" | "false" | Ident [ "(" [ Expr { "," Expr } ] ")" ]
+//           | "(" Expr ")" | "[" [ Expr { "," Expr } ] "]" .
+
+extension Parser {
+    public static let comparisonPrecedence = 3
+
+    mutating func parseExpression() throws(ParseAbort) -> Expr {
+        try parseBinary(minimumPrecedence: 1)
+    }
+
+    private mutating func parseBinary(minimumPrecedence: Int) throws(ParseAbort) -> Expr {
+        var left = try parseUnary()
+        var previousWasComparison = false
+        while let op = binaryOperator(current), op.precedence >= minimumPrecedence {
+            let opToken = current
+            if op.precedence == Parser.comparisonPrecedence {
+                if previousWasComparison {
+                    report(.chainedComparison, at: range(of: opToken))
+                }
+                previousWasComparison = true
+            }
+            advance()
+            let right = try parseBinary(minimumPrecedence: op.precedence + 1)
+            left = Expr(.binary(op, left, right), range: left.range.union(right.range))
+        }
+        return left
+    }
+
+    private func binaryOperator(_ token: Token) -> BinaryOperator? {
+        switch token.kind {
+        case .or: .or
+        case .and: .and
+        case .equal: .equal
+        case .notEqual: .notEqual
+        case .less: .less
+        case .lessEqual: .lessEqual
+        case .greater: .greater
+        case .greaterEqual: .greaterEqual
+        case .keyword(.in): .contains
+        case .plus: .add
+        case .minus: .subtract
+        case .star: .multiply
+        case .slash: .divide
+        default: nil
+        }
+    }
+
+    private mutating func parseUnary() throws(ParseAbort) -> Expr {
+        let token = current
+        return try nested(at: token) { (parser) throws(ParseAbort) -> Expr in
+            let op: UnaryOperator? =
+                switch token.kind {
+                case .bang: .not
+                case .minus: .negate
+                default: nil
+                }
+            guard let op else { return try parser.parsePostfix() }
+            parser.advance()
+            let operand = try parser.parseUnary()
+            return Expr(.unary(op, operand), range: parser.range(of: token).union(operand.range))
+        }
+    }
+
+    private mutating func parsePostfix() throws(ParseAbort) -> Expr {
+        var expr = try parsePrimary()
+        while consume(.dot) {
+            let member = try expectIdentifier("a member name")
+            expr = Expr(.member(expr, member), range: expr.range.union(member.range))
+        }
+        return expr
+    }
+
+    private mutating func parsePrimary() throws(ParseAbort) -> Expr {
+        let start = index
+        let token = current
+        switch token.kind {
+        case .number(let unit):
+            advance()
+            return Expr(.number(numberLiteral(token, unit: unit)), range: range(of: token))
+        case .keyword(.true), .keyword(.false):
+            advance()
+            return Expr(.bool(token.kind == .keyword(.true)), range: range(of: token))
+        case .identifier:
+            advance()
+            let name = Identifier(text(of: token), range: range(of: token))
+            guard consume(.leftParen) else { return Expr(.name(name.name), range: name.range) }
+            let arguments = try parseExpressionList(closer: .rightParen)
+            return Expr(.call(name, arguments), range: rangeFrom(start))
+        case .leftParen:
+            advance()
+            let inner = try parseExpression()
+            _ = try expect(.rightParen, "')'")
+            return Expr(inner.kind, range: rangeFrom(start))
+        case .leftBracket:
+            advance()
+            let elements = try parseExpressionList(closer: .rightBracket)
+            return Expr(.list(elements), range: rangeFrom(start))
+        default:
+            throw error(.expectedExpression(found: describe(token)), at: range(of: token))
+        }
+    }
+
+    /// Comma-separated expressions up to and including `closer`.
+    private mutating func parseExpressionList(closer: TokenKind) throws(ParseAbort) -> [Expr] {
+        var elements: [Expr] = []
+        while !at(closer) {
+            elements.append(try parseExpression())
+            if !consume(.comma) { break }
+        }
+        _ = try expect(closer, "',' or \(closer.spelling)")
+        return elements
+    }
+
+    private mutating func numberLiteral(_ token: Token, unit: Unit?) -> NumberLiteral {
+        var digitsEnd = token.start
+        var isInteger = true
+        while digitsEnd < token.end {
+            let byte = file.bytes[digitsEnd]
+            if byte == UInt8(ascii: ".") {
+                isInteger = false
+            } else if !byte.isDigit {
+                break
+            }
+            digitsEnd += 1
+        }
+        let digits = String(decoding: file.bytes[token.start..<digitsEnd], as: UTF8.self)
+        guard let value = Double(digits), value.isFinite, !isInteger || value <= Double(Int32.max) else {
+            report(.invalidNumber(digits), at: range(of: token),
+                   notes: [Note("numbers must be finite and integers at most \(Int32.max)", at: range(of: token))])
+            return NumberLiteral(value: 0, isInteger: isInteger, unit: unit)
+        }
+        return NumberLiteral(value: value, isInteger: isInteger, unit: unit)
+    }
+}

@@ -1,0 +1,301 @@
+// The grammar, in brief (Grammar.md is the authority, with an example per production):
+//
+//   File          = { Import } { GestureSet | KindDecl } .
+//   Import        = "import" String .
+//   GestureSet    = "gestures" Ident "{" { SetMember } "}" .
+//   SetMember     = ViewDecl | RecognizerDecl | HookDecl | Requirement | Simultaneity
+//                 | Prevention | PropertyAssignment .
+//   ViewDecl      = "view" Ident [ "in" IdentList ] [ "{" { Property | ViewDecl } "}" ] .
+//   RecognizerDecl= "recognizer" Ident "=" Ident [ Arguments ] "on" Ident [ "{" { Property } "}" ] .
+//   HookDecl      = "hook" Ident [ "=" Expr ] .
+//   Requirement   = Ident "requires" Ident "to" "fail" [ "where" Expr ] .
+//   Simultaneity  = "simultaneous" IdentList [ "where" Expr ] .
+//   Prevention    = Ident "cannot" "prevent" Ident .
+//   PropertyAssignment = Ident "." Property .
+//   KindDecl      = "kind" Ident [ Parameters ] ( "discrete" | "continuous" ) "{" { KindMember } "}" .
+//   KindMember    = VarDecl | ReportDecl | PreventionRule | Property | StateBlock .
+//   StateBlock    = StateHead { "," StateHead } "{" { Transition } "}" .
+//   Transition    = "on" Event { "," Event } [ "where" Expr ] [ "->" Ident ] [ "{" { Action } "}" ] .
+//   Expr          = precedence climbing over || && (== != < <= > >= in) (+ -) (* /) unary postfix .
+//
+// `;` may separate members anywhere; newlines carry no meaning.
+
+/// A hand-written recursive-descent parser for `.gdl` files.
+///
+/// It always returns a `FileSyntax`, however damaged the input: a syntax error aborts
+/// the member being parsed (a typed throw), the enclosing list resynchronises on the
+/// next line that can start a member, and parsing goes on. Nesting deeper than
+/// `maximumDepth` is reported instead of recursing, so no input can overflow the stack.
+public struct Parser {
+    /// How deeply views, parentheses, lists and unary operators may nest.
+    public static let maximumDepth = 64
+
+    let file: SourceFile
+    let fileID: FileID
+    var tokens: [Token]
+    var index = 0
+    var depth = 0
+    var diagnostics: DiagnosticBag
+    /// Where the last error was reported, so one mistake yields one diagnostic.
+    private var lastErrorIndex = -1
+
+    /// Lexes and parses `file`.
+    public static func parse(
+        _ file: SourceFile, id: FileID, diagnostics: inout DiagnosticBag
+    ) -> FileSyntax {
+        var lexer = Lexer(file: file, id: id)
+        let tokens = lexer.tokenize(diagnostics: &diagnostics)
+        var parser = Parser(file: file, fileID: id, tokens: tokens, diagnostics: diagnostics)
+        let syntax = parser.parseFile()
+        diagnostics = parser.diagnostics
+        return syntax
+    }
+
+    private init(file: SourceFile, fileID: FileID, tokens: [Token], diagnostics: DiagnosticBag) {
+        self.file = file
+        self.fileID = fileID
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+    }
+
+    // MARK: - File
+
+    private mutating func parseFile() -> FileSyntax {
+        var syntax = FileSyntax(file: fileID)
+        while !at(.endOfFile) {
+            let start = index
+            do throws(ParseAbort) {
+                switch current.kind {
+                case .keyword(.import):
+                    let decl = try parseImport()
+                    if !syntax.gestureSets.isEmpty || !syntax.kinds.isEmpty {
+                        report(.importAfterDeclaration, at: decl.range)
+                    }
+                    syntax.imports.append(decl)
+                case .keyword(.gestures):
+                    syntax.gestureSets.append(try parseGestureSet())
+                case .keyword(.kind):
+                    syntax.kinds.append(try parseKind())
+                case .semicolon:
+                    advance()
+                default:
+                    throw unexpectedWord(
+                        among: ["gestures", "kind", "import"],
+                        otherwise: .expectedDeclaration(found: describe(current)))
+                }
+            } catch {
+                synchronize(from: start, isBoundary: Parser.startsDeclaration)
+            }
+        }
+        return syntax
+    }
+
+    private mutating func parseImport() throws(ParseAbort) -> ImportDecl {
+        let start = index
+        advance()  // import
+        let pathToken = try expect(.string, "a quoted file path")
+        let path = unquote(pathToken)
+        return ImportDecl(path: path, pathRange: range(of: pathToken), range: rangeFrom(start))
+    }
+
+    static func startsDeclaration(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword(.gestures), .keyword(.kind), .keyword(.import): true
+        default: false
+        }
+    }
+}
+
+/// Unwinds the parser to the nearest list of members after an error was reported.
+struct ParseAbort: Error {}
+
+// MARK: - Token helpers
+
+extension Parser {
+    var current: Token { tokens[index] }
+
+    func peek(_ distance: Int) -> Token {
+        tokens[min(index + distance, tokens.count - 1)]
+    }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+    /// True when the current token is the identifier `word` (a contextual keyword).
+    func atWord(_ word: String) -> Bool { isWord(current, word) }
+
+    func isWord(_ token: Token, _ word: String) -> Bool {
+        token.kind == .identifier && token.end - token.start == word.utf8.count
+            && file.bytes[token.start..<token.end].elementsEqual(word.utf8)
+    }
+
+    mutating func consume(_ kind: TokenKind) -> Bool {
+        guard at(kind) else { return false }
+        advance()
+        return true
+    }
+
+    mutating func expect(_ kind: TokenKind, _ what: String? = nil) throws(ParseAbort) -> Token {
+        guard at(kind) else {
+            throw error(.expected(what ?? kind.spelling, found: describe(current)), at: range(of: current))
+        }
+        let token = current
+        advance()
+        return token
+    }
+
+    mutating func expectWord(_ word: String) throws(ParseAbort) {
+        guard atWord(word) else {
+            throw error(.expected("'\(word)'", found: describe(current)), at: range(of: current))
+        }
+        advance()
+    }
+
+    mutating func expectIdentifier(_ what: String) throws(ParseAbort) -> Identifier {
+        let token = try expect(.identifier, what)
+        return Identifier(text(of: token), range: range(of: token))
+    }
+
+    func text(of token: Token) -> String {
+        String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    /// How a token is quoted in "found …" messages.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .endOfFile: "end of file"
+        case .invalid: "invalid text"
+        case .string: "a string"
+        default: "'\(text(of: token))'"
+        }
+    }
+
+    func range(of token: Token) -> SourceRange {
+        SourceRange(file: fileID, start: token.start, end: token.end)
+    }
+
+    /// From the start of token `start` to the end of the last consumed token.
+    func rangeFrom(_ start: Int) -> SourceRange {
+        let end = index > start ? tokens[index - 1].end : tokens[start].end
+        return SourceRange(file: fileID, start: tokens[start].start, end: end)
+    }
+
+    func unquote(_ token: Token) -> String {
+        var bytes: [UInt8] = []
+        var offset = token.start + 1
+        let end = max(offset, token.end - 1)
+        while offset < end {
+            let byte = file.bytes[offset]
+            if byte == UInt8(ascii: "\\"), offset + 1 < end {
+                bytes.append(file.bytes[offset + 1])
+                offset += 2
+            } else {
+                bytes.append(byte)
+                offset += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `///` lines before `token`, markers and one following space stripped.
+    func docComment(of token: Token) -> DocComment? {
+        guard let docRange = token.doc else { return nil }
+        let lines = file.text(docRange).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line -> String in
+                var text = line.drop(while: { $0 == " " || $0 == "\t" })
+                if text.hasPrefix("///") { text = text.dropFirst(3) }
+                if text.hasPrefix(" ") { text = text.dropFirst() }
+                return String(text.hasSuffix("\r") ? text.dropLast() : text)
+            }
+        return DocComment(lines: lines)
+    }
+}
+
+// MARK: - Errors and recovery
+
+extension Parser {
+    /// Reports `problem` unless an error was already reported at this token, and
+    /// returns the abort to throw.
+    mutating func error(_ problem: SyntaxProblem, at range: SourceRange, notes: [Note] = []) -> ParseAbort {
+        if lastErrorIndex != index {
+            lastErrorIndex = index
+            diagnostics.report(problem, at: range, notes: notes)
+        }
+        return ParseAbort()
+    }
+
+    /// Reports a problem that does not stop parsing.
+    mutating func report(_ problem: SyntaxProblem, at range: SourceRange, notes: [Note] = []) {
+        diagnostics.report(problem, at: range, notes: notes)
+    }
+
+    /// The error for an unexpected token where a declaration word was expected: a
+    /// misspelled word gets "did you mean", anything else `otherwise`.
+    mutating func unexpectedWord(among words: [String], otherwise: SyntaxProblem) -> ParseAbort {
+        if current.kind == .identifier {
+            let word = text(of: current)
+            if let guess = Suggestions.closest(to: word, among: words) {
+                return error(
+                    .unknownDeclarationKeyword(word), at: range(of: current),
+                    notes: [Note("did you mean '\(guess)'?", at: range(of: current))])
+            }
+        }
+        return error(otherwise, at: range(of: current))
+    }
+
+    /// Skips to the next place a member of the current list can start: a token first on
+    /// its line for which `isBoundary` holds, or the `}` closing the list, or the end.
+    /// Brackets opened while skipping are skipped whole. Always consumes at least one
+    /// token after `start`, so a list loop cannot spin in place.
+    mutating func synchronize(from start: Int, isBoundary: (Token) -> Bool) {
+        if index == start { advance() }
+        var open = 0
+        while !at(.endOfFile) {
+            switch current.kind {
+            case .leftBrace, .leftParen, .leftBracket:
+                open += 1
+            case .rightBrace where open == 0:
+                return
+            case .rightBrace, .rightParen, .rightBracket:
+                open = max(0, open - 1)
+            default:
+                if open == 0, current.isFirstOnLine, isBoundary(current) { return }
+            }
+            advance()
+        }
+    }
+
+    /// Parses `{ member* }`, calling `parseMember` until the closing brace and
+    /// resynchronising after each failed member.
+    mutating func parseBlock(
+        isBoundary: (Token) -> Bool,
+        _ parseMember: (inout Parser) throws(ParseAbort) -> Void
+    ) throws(ParseAbort) {
+        _ = try expect(.leftBrace)
+        while !at(.rightBrace), !at(.endOfFile) {
+            if consume(.semicolon) { continue }
+            let start = index
+            do throws(ParseAbort) {
+                try parseMember(&self)
+            } catch {
+                synchronize(from: start, isBoundary: isBoundary)
+            }
+        }
+        _ = try expect(.rightBrace, "'}'")
+    }
+
+    /// Runs `body` one nesting level deeper, reporting instead of recursing past the limit.
+    mutating func nested<T>(
+        at token: Token, _ body: (inout Parser) throws(ParseAbort) -> T
+    ) throws(ParseAbort) -> T {
+        guard depth < Parser.maximumDepth else {
+            throw error(.nestingTooDeep(limit: Parser.maximumDepth), at: range(of: token))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try body(&self)
+    }
+}

@@ -1,0 +1,71 @@
+/// A quantity the engine computes from a recognizer's touches, once per input event.
+///
+/// Kind guards and delegate predicates read features by name (`touchCount`,
+/// `translation`, …). The engine is the authority on what each one means, so the list
+/// lives here; the compiler resolves names against it and lowers them to these ids.
+public enum Feature: UInt8, CaseIterable, Sendable {
+    /// Touches the recognizer is tracking that are currently down.
+    case touchCount
+    /// Centroid of the tracked touches that are down (the last centroid once all lifted).
+    case location
+    /// Centroid at the first touch-down of the recognizer's sequence (R64: a tap
+    /// reports the location of its first tap).
+    case startLocation
+    /// Cumulative movement of the centroid from `startLocation` (R70).
+    case translation
+    /// Velocity of the centroid in points per second, from touch timestamps (R17).
+    case velocity
+    /// The greatest distance any tracked touch has moved from where it went down, in
+    /// screen coordinates (R68).
+    case movement
+    /// Distance between the first two tracked touches (0 with fewer than two).
+    case spread
+    /// `spread` relative to its value when the second touch went down (R72).
+    case scale
+    /// Rate of change of `scale`, per second.
+    case scaleVelocity
+    /// Angle of the line through the first two touches relative to its angle when the
+    /// second touch went down; positive is clockwise on screen (R73).
+    case rotation
+    /// Rate of change of `rotation`, in radians per second.
+    case rotationVelocity
+    /// Time since the first touch-down of the recognizer's sequence.
+    case elapsed
+    /// `UITouch.tapCount` of the touch that changed last (R65).
+    case tapCount
+    /// The direction (left, right, up or down) of the larger component of
+    /// `translation`.
+    case dominantDirection
+    /// The view role the touch that changed last is bound to (its hit-test view, R5).
+    case touchedView
+    /// Width and height of the window the touches are in.
+    case windowSize
+
+    /// The name a `.gdl` file uses for the feature.
+    public var name: String {
+        switch self {
+        case .touchCount: "touchCount"
+        case .location: "location"
+        case .startLocation: "startLocation"
+        case .translation: "translation"
+        case .velocity: "velocity"
+        case .movement: "movement"
+        case .spread: "spread"
+        case .scale: "scale"
+        case .scaleVelocity: "scaleVelocity"
+        case .rotation: "rotation"
+        case .rotationVelocity: "rotationVelocity"
+        case .elapsed: "elapsed"
+        case .tapCount: "tapCount"
+        case .dominantDirection: "dominantDirection"
+        case .touchedView: "touchedView"
+        case .windowSize: "windowSize"
+        }
+    }
+
+    /// The feature a `.gdl` name refers to, if any.
+    public init?(name: String) {
+        guard let feature = Feature.allCases.first(where: { $0.name == name }) else { return nil }
+        self = feature
+    }
+}

@@ -1,0 +1,105 @@
+import GestureRuntime
+import GestureCompiler
+import GestureDSL
+
+/// The exit statuses of every command.
+enum ExitStatus: Int32 {
+    case success = 0
+    /// The input has errors (diagnostics were printed).
+    case inputErrors = 1
+    /// The tool was called wrongly, or a named file could not be read.
+    case usageOrIO = 2
+}
+
+/// The command-line tool: dispatches to a command. It owns no logic of its own; the
+/// libraries do the work and this wires them to files and streams.
+struct Tool {
+    var terminal: Terminal
+    var fileSystem: any SourceLoader
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        guard let command = arguments.first else {
+            terminal.write(Usage.overview)
+            return .success
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            switch command {
+            case "-h", "--help":
+                terminal.write(Usage.overview)
+                return .success
+            case "--version":
+                terminal.write("gesturec \(Usage.version) (table format \(GestureRuntimeInfo.tableFormatVersion))\n")
+                return .success
+            case "help":
+                return try help(rest)
+            case "check":
+                return try CheckCommand(arguments: rest).run(with: self)
+            case "prelude":
+                _ = try Arguments(rest, flags: [], options: [])
+                terminal.write(Prelude.source)
+                return .success
+            default:
+                let guess = Suggestions.closest(to: command, among: Usage.commands)
+                throw UsageError("unknown command '\(command)'", suggestion: guess)
+            }
+        } catch {
+            terminal.writeError(error.rendered)
+            if error.pointsAtHelp { terminal.writeError("Run 'gesturec --help' for usage.\n") }
+            return .usageOrIO
+        }
+    }
+
+    private func help(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        guard let topic = arguments.first else {
+            terminal.write(Usage.overview)
+            return .success
+        }
+        guard let text = Usage.text(for: topic) else {
+            throw UsageError(
+                "no help for '\(topic)'", suggestion: Suggestions.closest(to: topic, among: Usage.commands))
+        }
+        terminal.write(text)
+        return .success
+    }
+
+    /// Reads the files named on the command line; a missing one is a usage error.
+    func readRoots(_ paths: [String]) throws(UsageError) -> [SourceFile] {
+        var files: [SourceFile] = []
+        for path in paths {
+            switch fileSystem.load(path) {
+            case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
+            case .failure(let error): throw .io("cannot read '\(path)': \(error.reason)")
+            }
+        }
+        return files
+    }
+
+    /// Prints diagnostics in the chosen format to standard error.
+    func printDiagnostics(_ compilation: Compilation, format: DiagnosticsFormat) {
+        let output =
+            switch format {
+            case .text:
+                TextDiagnosticRenderer(colored: terminal.usesColor).render(
+                    compilation.diagnostics, in: compilation.sources)
+            case .json:
+                JSONDiagnosticRenderer().render(compilation.diagnostics, in: compilation.sources)
+            }
+        terminal.writeError(output)
+    }
+}
+
+/// How diagnostics are printed.
+enum DiagnosticsFormat: String, CaseIterable {
+    case text, json
+
+    static func parse(_ value: String?) throws(UsageError) -> DiagnosticsFormat {
+        guard let value else { return .text }
+        guard let format = DiagnosticsFormat(rawValue: value) else {
+            throw UsageError(
+                "unknown diagnostics format '\(value)' (use 'text' or 'json')",
+                suggestion: Suggestions.closest(to: value, among: allCases.map(\.rawValue)))
+        }
+        return format
+    }
+}
