@@ -251,19 +251,20 @@ extension Parser {
     /// Brackets opened while skipping are skipped whole. Always consumes at least one
     /// token after `start`, so a list loop cannot spin in place.
     mutating func synchronize(from start: Int, isBoundary: (Token) -> Bool) {
-        if index == start { advance() }
         var open = 0
+        var mustConsume = index == start
         while !at(.endOfFile) {
             switch current.kind {
             case .leftBrace, .leftParen, .leftBracket:
                 open += 1
-            case .rightBrace where open == 0:
+            case .rightBrace where open == 0 && !mustConsume:
                 return
             case .rightBrace, .rightParen, .rightBracket:
                 open = max(0, open - 1)
             default:
-                if open == 0, current.isFirstOnLine, isBoundary(current) { return }
+                if open == 0, !mustConsume, current.isFirstOnLine, isBoundary(current) { return }
             }
+            mustConsume = false
             advance()
         }
     }

@@ -1,0 +1,200 @@
+import GestureDSL
+import Testing
+
+@Suite("Parser: productions")
+struct ParserProductionTests {
+    @Test("imports come first and keep their path")
+    func imports() {
+        let (syntax, diagnostics, _) = parse(#"import "Shared/Common.gdl" import "b.gdl""#)
+        #expect(diagnostics.isEmpty)
+        #expect(syntax.imports.map(\.path) == ["Shared/Common.gdl", "b.gdl"])
+    }
+
+    @Test("an import after a declaration is reported but kept")
+    func lateImport() {
+        let (syntax, diagnostics, sources) = parse("gestures A { }\nimport \"b.gdl\"")
+        #expect(syntax.imports.count == 1)
+        #expect(located(diagnostics, in: sources) == ["2:1: imports must come before all declarations"])
+    }
+
+    @Test("a file may hold several gesture sets and kinds")
+    func severalSets() {
+        let (syntax, diagnostics, _) = parse("""
+            gestures A { }
+            kind k discrete { possible { on down -> failed } }
+            gestures B { view v }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(syntax.gestureSets.map(\.name.name) == ["A", "B"])
+        #expect(syntax.kinds.map(\.name.name) == ["k"])
+    }
+
+    @Test("views nest, take properties and extra parents")
+    func views() throws {
+        let (syntax, diagnostics, _) = parse(inSet("""
+              view scroller {
+                alpha: 0.5
+                view photo { interactive: true; hitSlop: 12pt }
+              }
+              view badge in photo, scroller
+            """))
+        #expect(diagnostics.isEmpty)
+        let members = try #require(syntax.gestureSets.first).members
+        guard case .view(let scroller) = members[1], case .view(let badge) = members[2] else {
+            Issue.record("expected views")
+            return
+        }
+        #expect(scroller.properties.map(\.name.name) == ["alpha"])
+        #expect(scroller.subviews.map(\.name.name) == ["photo"])
+        #expect(scroller.subviews.first?.properties.map(\.name.name) == ["interactive", "hitSlop"])
+        #expect(badge.extraParents.map(\.name) == ["photo", "scroller"])
+    }
+
+    @Test("a recognizer has a kind, arguments, a role and properties")
+    func recognizer() throws {
+        let (syntax, diagnostics, _) = parse(inSet("""
+              /// Drags the content.
+              recognizer drag = pan(maximumTouches: 2, hysteresis: 12pt,) on window {
+                cancelsTouchesInView: false
+                shouldBegin: abs(velocity.x) > abs(velocity.y)
+              }
+            """))
+        #expect(diagnostics.isEmpty)
+        guard case .recognizer(let drag) = try #require(syntax.gestureSets.first).members[1] else {
+            Issue.record("expected a recognizer")
+            return
+        }
+        #expect(drag.doc?.text == "Drags the content.")
+        #expect(drag.kind.name == "pan")
+        #expect(drag.arguments.map(\.label.name) == ["maximumTouches", "hysteresis"])
+        #expect(drag.role.name == "window")
+        #expect(drag.properties.map(\.name.name) == ["cancelsTouchesInView", "shouldBegin"])
+    }
+
+    @Test("relations, hooks and property assignments")
+    func relations() throws {
+        let (syntax, diagnostics, _) = parse(inSet("""
+              a requires b to fail
+              a requires c to fail where allowWait
+              simultaneous a, b, c
+              simultaneous a, b where touchCount == 2
+              a cannot prevent b
+              hook allowWait
+              hook other2 = false
+              a.shouldBegin: allowWait
+            """))
+        #expect(diagnostics.isEmpty)
+        let members = try #require(syntax.gestureSets.first).members.dropFirst()
+        var summary: [String] = []
+        for member in members {
+            switch member {
+            case .requirement(let r): summary.append("\(r.dependent.name)<-\(r.required.name) \(r.condition != nil)")
+            case .simultaneity(let s): summary.append("sim \(s.members.map(\.name)) \(s.condition != nil)")
+            case .prevention(let p): summary.append("\(p.preventer.name)!>\(p.prevented.name)")
+            case .hook(let h): summary.append("hook \(h.name.name) \(h.defaultValue != nil)")
+            case .propertyAssignment(let p): summary.append("\(p.recognizer.name).\(p.property.name.name)")
+            default: summary.append("?")
+            }
+        }
+        #expect(summary == [
+            "a<-b false", "a<-c true", #"sim ["a", "b", "c"] false"#, #"sim ["a", "b"] true"#, "a!>b",
+            "hook allowWait false", "hook other2 true", "a.shouldBegin",
+        ])
+    }
+
+    @Test("a kind: parameters, flags, variables, reports, prevention rules, states")
+    func kind() throws {
+        let (syntax, diagnostics, _) = parse("""
+            kind tap(taps: int = 1, interval: duration = 350ms, count: int) discrete {
+              cannot prevent tap where other.taps > taps
+              cannot be prevented by pan
+              delaysTouchesEnded: false
+              var done: int = 0
+              report location = startLocation
+              report location2
+              possible {
+                on down where touchCount > 1 -> failed
+                on up -> waiting { done += 1; start timer next after interval }
+                on timer next, cancel -> failed
+              }
+              waiting as possible, other2 {
+                on down { stop timer next; ignore; done = 0 }
+              }
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let kind = try #require(syntax.kinds.first)
+        #expect(kind.mode == .discrete)
+        #expect(kind.parameters.map(\.name.name) == ["taps", "interval", "count"])
+        #expect(kind.parameters.map { $0.defaultValue != nil } == [true, true, false])
+        #expect(kind.preventionRules.map(\.direction) == [.prevent, .bePreventedBy])
+        #expect(kind.properties.map(\.name.name) == ["delaysTouchesEnded"])
+        #expect(kind.variables.map(\.name.name) == ["done"])
+        #expect(kind.reports.map { $0.value != nil } == [true, false])
+        #expect(kind.states.map { $0.heads.map(\.name.name) } == [["possible"], ["waiting", "other2"]])
+        #expect(kind.states[1].heads.map { $0.outward?.name } == ["possible", nil])
+        let transitions = kind.states[0].transitions
+        #expect(transitions.map { $0.target?.name } == ["failed", "waiting", "failed"])
+        #expect(transitions[1].actions.count == 2)
+        #expect(transitions[2].events.count == 2)
+        #expect(kind.states[1].transitions[0].actions.count == 3)
+    }
+
+    @Test("operator precedence: * over +, + over comparison, && over ||")
+    func precedence() throws {
+        let (syntax, diagnostics, _) = parse(inSet("  a.shouldBegin: x || y && 1 + 2 * 3 < 4 && !z"))
+        #expect(diagnostics.isEmpty)
+        guard case .propertyAssignment(let assignment) = try #require(syntax.gestureSets.first).members[1]
+        else {
+            Issue.record("expected an assignment")
+            return
+        }
+        #expect(render(assignment.property.value) == "(x || ((y && ((1 + (2 * 3)) < 4)) && !z))")
+    }
+
+    @Test("members, calls, lists, unary minus and parentheses")
+    func expressionForms() throws {
+        let (syntax, diagnostics, _) = parse(inSet(
+            "  a.shouldBegin: -(velocity.x) > max(1, 2) && dominantDirection in [left, right]"))
+        #expect(diagnostics.isEmpty)
+        guard case .propertyAssignment(let assignment) = try #require(syntax.gestureSets.first).members[1]
+        else {
+            Issue.record("expected an assignment")
+            return
+        }
+        #expect(render(assignment.property.value)
+            == "((-velocity.x > max(1, 2)) && (dominantDirection in [left, right]))")
+    }
+
+    @Test("every node's range covers its text")
+    func ranges() throws {
+        let text = inSet("  recognizer drag = pan(hysteresis: 12pt) on window")
+        let (syntax, _, sources) = parse(text)
+        guard case .recognizer(let drag) = try #require(syntax.gestureSets.first).members[1] else {
+            Issue.record("expected a recognizer")
+            return
+        }
+        let file = sources[drag.range.file]
+        #expect(file.text(drag.range.start..<drag.range.end) == "recognizer drag = pan(hysteresis: 12pt) on window")
+        #expect(file.text(drag.arguments[0].range.start..<drag.arguments[0].range.end) == "hysteresis: 12pt")
+        #expect(file.text(drag.role.range.start..<drag.role.range.end) == "window")
+    }
+}
+
+/// A fully parenthesised rendering of an expression, to check its shape.
+func render(_ expr: Expr) -> String {
+    switch expr.kind {
+    case .number(let literal):
+        let value = literal.isInteger ? String(Int(literal.value)) : String(literal.value)
+        return value + (literal.unit?.rawValue ?? "")
+    case .bool(let value): return String(value)
+    case .name(let name): return name
+    case .list(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
+    case .member(let base, let member): return render(base) + "." + member.name
+    case .call(let function, let arguments):
+        return function.name + "(" + arguments.map(render).joined(separator: ", ") + ")"
+    case .unary(let op, let operand): return op.rawValue + render(operand)
+    case .binary(let op, let left, let right): return "(\(render(left)) \(op.rawValue) \(render(right)))"
+    case .bad: return "<bad>"
+    }
+}
