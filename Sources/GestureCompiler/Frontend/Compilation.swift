@@ -6,7 +6,8 @@ public struct Compilation: Sendable {
     public var sources: SourceManager
     /// The prelude's syntax, checked with the user's files.
     public var prelude: FileSyntax
-    /// The user's files: the roots, then the files they import, each once.
+    /// The user's files, each once and after the files it imports, so that a
+    /// declaration in an imported file is met before one that repeats it.
     public var files: [FileSyntax]
     public var diagnostics: DiagnosticBag
 
@@ -31,6 +32,7 @@ public struct Compilation: Sendable {
         var checker = Checker(files: [prelude] + builder.files, sources: builder.sources)
         checker.check()
         compilation.diagnostics.append(contentsOf: checker.diagnostics)
+        compilation.diagnostics.sortByLocation()
         return compilation
     }
 
@@ -57,7 +59,7 @@ public struct Compilation: Sendable {
         mutating func load(_ file: SourceFile, stack: [String] = [], chain: [ImportDecl] = []) {
             if sources.id(ofPath: file.path) != nil { return }  // a root also imported
             let syntax = parse(file)
-            files.append(syntax)
+            defer { files.append(syntax) }
             let stack = stack + [file.path]
             for decl in syntax.imports {
                 let path = ImportPath.resolve(decl.path, from: file.path)

@@ -41,6 +41,17 @@ public struct DiagnosticBag: Sendable {
         report(Diagnostic(problem, at: range, notes: notes))
     }
 
+    /// Orders the diagnostics by file, then by position, keeping the order of those
+    /// that start at the same place.
+    public mutating func sortByLocation() {
+        diagnostics = diagnostics.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element.range, rhs.element.range)
+            if a.file != b.file { return a.file < b.file }
+            if a.start != b.start { return a.start < b.start }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
     public mutating func append(contentsOf other: DiagnosticBag) {
         for diagnostic in other.diagnostics { report(diagnostic) }
         errorCount += other.suppressedErrorCount

@@ -44,7 +44,8 @@ public struct Parser {
         _ file: SourceFile, id: FileID, diagnostics: inout DiagnosticBag
     ) -> FileSyntax {
         var lexer = Lexer(file: file, id: id)
-        let tokens = lexer.tokenize(diagnostics: &diagnostics)
+        // Invalid bytes were reported by the lexer; the parser reads past them.
+        let tokens = lexer.tokenize(diagnostics: &diagnostics).filter { $0.kind != .invalid }
         var parser = Parser(file: file, fileID: id, tokens: tokens, diagnostics: diagnostics)
         let syntax = parser.parseFile()
         diagnostics = parser.diagnostics

@@ -1,0 +1,56 @@
+import Foundation
+import GestureCompiler
+import GestureDSL
+
+/// The repository's root directory, found from this file's path.
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Reads files from disk for tests.
+struct DiskLoader: SourceLoader {
+    func load(_ path: String) -> Result<[UInt8], SourceLoadError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(SourceLoadError(reason: "no such file or directory"))
+        }
+        return .success(Array(data))
+    }
+}
+
+/// Checks `text` as `main.gdl`, with `others` available to import.
+func check(_ text: String, others: [String: String] = [:]) -> Compilation {
+    Compilation.check(
+        roots: [SourceFile(path: "main.gdl", text: text)], loader: InMemorySourceLoader(others),
+        errorLimit: nil)
+}
+
+/// The messages of a compilation's diagnostics.
+func messages(_ compilation: Compilation) -> [String] {
+    compilation.diagnostics.diagnostics.map(\.message)
+}
+
+/// "path:line:col: message" for every diagnostic.
+func located(_ compilation: Compilation) -> [String] {
+    compilation.diagnostics.diagnostics.map {
+        let file = compilation.sources[$0.range.file]
+        let (line, column) = file.lineAndColumn(of: $0.range.start)
+        return "\(file.path):\(line):\(column): \($0.message)"
+    }
+}
+
+/// Wraps set members in a gesture set with a window role.
+func inSet(_ members: String) -> String {
+    "gestures Test {\n  view window\n\(members)\n}\n"
+}
+
+/// The paths of the valid example specs, relative to the repository root.
+func exampleSpecs() throws -> [String] {
+    let examples = repositoryRoot.appendingPathComponent("Examples")
+    let enumerator = FileManager.default.enumerator(atPath: examples.path)
+    var specs: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+        if path.hasSuffix(".gdl"), !path.hasPrefix("Invalid/"), !path.contains(".build") {
+            specs.append("Examples/" + path)
+        }
+    }
+    return specs.sorted()
+}
