@@ -1,0 +1,164 @@
+import Foundation
+import GestureCompiler
+import Testing
+
+@testable import gesturec
+
+/// Runs the tool with captured streams and in-memory files.
+final class Harness: @unchecked Sendable {
+    var out = ""
+    var err = ""
+    var files: [String: String]
+    var environment: [String: String] = [:]
+    var errorIsTerminal = false
+
+    init(files: [String: String] = [:]) { self.files = files }
+
+    func run(_ arguments: String...) -> gesturec.ExitStatus {
+        run(arguments: arguments)
+    }
+
+    func run(arguments: [String]) -> gesturec.ExitStatus {
+        let terminal = Terminal(
+            write: { self.out += $0 }, writeError: { self.err += $0 }, environment: environment,
+            errorIsTerminal: errorIsTerminal)
+        return Tool(terminal: terminal, fileSystem: InMemorySourceLoader(files)).run(arguments)
+    }
+}
+
+let cleanSpec = "gestures A {\n  view window\n  recognizer t = tap on window\n}\n"
+let brokenSpec = "gestures A {\n  view window\n  recognizer t = tapp on window\n}\n"
+
+@Suite("gesturec check")
+struct CheckCommandTests {
+    @Test("a clean file exits 0 and prints nothing")
+    func clean() {
+        let harness = Harness(files: ["a.gdl": cleanSpec])
+        #expect(harness.run("check", "a.gdl") == .success)
+        #expect(harness.out.isEmpty && harness.err.isEmpty)
+    }
+
+    @Test("errors exit 1 with swiftc-style diagnostics on standard error")
+    func errors() {
+        let harness = Harness(files: ["a.gdl": brokenSpec])
+        #expect(harness.run("check", "a.gdl") == .inputErrors)
+        #expect(harness.out.isEmpty)
+        #expect(harness.err.hasPrefix("""
+            a.gdl:3:18: error: unknown kind 'tapp' [GDL103]
+              recognizer t = tapp on window
+                             ^~~~
+            <prelude>:
+            """))
+    }
+
+    @Test("--diagnostics-format json prints one JSON document")
+    func json() {
+        let harness = Harness(files: ["a.gdl": brokenSpec])
+        #expect(harness.run("check", "--diagnostics-format", "json", "a.gdl") == .inputErrors)
+        #expect(harness.err.hasPrefix(#"{"diagnostics":[{"path":"a.gdl","line":3,"column":18,"#))
+        #expect(harness.err.hasSuffix(#""suppressedErrors":0}"# + "\n"))
+        let clean = Harness(files: ["a.gdl": cleanSpec])
+        #expect(clean.run("check", "--diagnostics-format=json", "a.gdl") == .success)
+        #expect(clean.err == #"{"diagnostics":[],"suppressedErrors":0}"# + "\n")
+    }
+
+    @Test("colour only on a terminal, and never with NO_COLOR")
+    func colour() {
+        let plain = Harness(files: ["a.gdl": brokenSpec])
+        _ = plain.run("check", "a.gdl")
+        #expect(!plain.err.contains("\u{1B}["))
+
+        let terminal = Harness(files: ["a.gdl": brokenSpec])
+        terminal.errorIsTerminal = true
+        _ = terminal.run("check", "a.gdl")
+        #expect(terminal.err.contains("\u{1B}["))
+
+        let noColor = Harness(files: ["a.gdl": brokenSpec])
+        noColor.errorIsTerminal = true
+        noColor.environment = ["NO_COLOR": "1"]
+        _ = noColor.run("check", "a.gdl")
+        #expect(!noColor.err.contains("\u{1B}["))
+    }
+
+    @Test("20 errors by default, every one with --all-errors")
+    func errorLimit() {
+        let members = (0..<25).map { "  recognizer r\($0) = nope on window" }.joined(separator: "\n")
+        let spec = "gestures A {\n  view window\n\(members)\n}\n"
+        let limited = Harness(files: ["a.gdl": spec])
+        #expect(limited.run("check", "a.gdl") == .inputErrors)
+        #expect(limited.err.components(separatedBy: ": error: ").count - 1 == 20)
+        #expect(limited.err.hasSuffix("note: 5 more errors not shown; use --all-errors to see them\n"))
+
+        let all = Harness(files: ["a.gdl": spec])
+        #expect(all.run("check", "--all-errors", "a.gdl") == .inputErrors)
+        #expect(all.err.components(separatedBy: ": error: ").count - 1 == 25)
+    }
+
+    @Test("several files are checked together")
+    func severalFiles() {
+        let harness = Harness(files: ["a.gdl": cleanSpec, "b.gdl": cleanSpec])
+        #expect(harness.run("check", "a.gdl", "b.gdl") == .inputErrors)
+        #expect(harness.err.hasPrefix("b.gdl:1:10: error: invalid redeclaration of gesture set 'A'"))
+    }
+
+    @Test("a missing file exits 2 with one line")
+    func missingFile() {
+        let harness = Harness()
+        #expect(harness.run("check", "nope.gdl") == .usageOrIO)
+        #expect(harness.err == "gesturec: error: cannot read 'nope.gdl': no such file\n")
+    }
+
+    @Test("usage mistakes exit 2 with a suggestion", arguments: [
+        (["check"], "gesturec: error: check needs at least one FILE"),
+        (["check", "--all-error", "a.gdl"], "gesturec: error: unknown option '--all-error'; did you mean '--all-errors'?"),
+        (["check", "--diagnostics-format", "jsn", "a.gdl"],
+         "gesturec: error: unknown diagnostics format 'jsn' (use 'text' or 'json'); did you mean 'json'?"),
+        (["check", "--diagnostics-format"], "gesturec: error: option '--diagnostics-format' needs a value"),
+        (["chek"], "gesturec: error: unknown command 'chek'; did you mean 'check'?"),
+        (["help", "chek"], "gesturec: error: no help for 'chek'; did you mean 'check'?"),
+    ])
+    func usage(arguments: [String], message: String) {
+        let harness = Harness(files: ["a.gdl": cleanSpec])
+        #expect(harness.run(arguments: arguments) == .usageOrIO)
+        #expect(harness.err == message + "\nRun 'gesturec --help' for usage.\n")
+    }
+
+    @Test("'--' ends options, so a file may start with a dash")
+    func doubleDash() {
+        let harness = Harness(files: ["-odd.gdl": cleanSpec])
+        #expect(harness.run("check", "--", "-odd.gdl") == .success)
+    }
+}
+
+@Suite("gesturec help and version")
+struct HelpTests {
+    @Test("--help, -h, help and no arguments print the overview", arguments: [["--help"], ["-h"], ["help"], []])
+    func overview(arguments: [String]) {
+        let harness = Harness()
+        #expect(harness.run(arguments: arguments) == .success)
+        #expect(harness.out.hasPrefix("OVERVIEW: gesturec compiles gesture rules"))
+        #expect(harness.out.contains("check"))
+    }
+
+    @Test("help check describes the check command's options")
+    func helpCheck() {
+        let harness = Harness()
+        #expect(harness.run("help", "check") == .success)
+        #expect(harness.out.contains("USAGE: gesturec check [options] FILE..."))
+        #expect(harness.out.contains("--all-errors") && harness.out.contains("--diagnostics-format"))
+    }
+
+    @Test("--version names the tool and the table format")
+    func version() {
+        let harness = Harness()
+        #expect(harness.run("--version") == .success)
+        #expect(harness.out == "gesturec 0.1.0 (table format 1)\n")
+    }
+
+    @Test("prelude prints the standard kinds")
+    func prelude() {
+        let harness = Harness()
+        #expect(harness.run("prelude") == .success)
+        #expect(harness.out == Prelude.source)
+    }
+}
