@@ -27,7 +27,7 @@ enum Builtins {
 
     /// Named constants: the four directions and `unlimited` (an int larger than any
     /// touch count).
-    static let constants = ["left", "right", "up", "down", "unlimited"]
+    static let constants: Set<String> = ["left", "right", "up", "down", "unlimited"]
 
     /// Members of point-valued features (`velocity.x`).
     static let pointMembers = ["x", "y"]
@@ -42,8 +42,28 @@ enum Builtins {
     /// Final states a transition can enter without declaring them.
     static let terminalStates = ["recognized", "ended", "cancelled", "failed"]
 
+    /// What a built-in name in an expression is.
+    enum Name {
+        case feature(Feature)
+        case constant
+        case function(arity: Int)
+        case other
+    }
+
+    /// Every built-in name, in one table so that resolving a name costs one lookup.
+    static let names: [String: Name] = {
+        var names: [String: Name] = ["other": .other]
+        for feature in Feature.allCases { names[feature.name] = .feature(feature) }
+        for constant in constants { names[constant] = .constant }
+        for (function, arity) in functions { names[function] = .function(arity: arity) }
+        return names
+    }()
+
     /// Names a declaration may not take, because expressions already use them.
     static func isReserved(_ name: String) -> Bool {
-        Feature(name: name) != nil || constants.contains(name) || name == "other"
+        switch names[name] {
+        case .feature, .constant, .other: true
+        case .function, nil: false
+        }
     }
 }

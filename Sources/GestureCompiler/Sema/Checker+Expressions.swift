@@ -24,31 +24,30 @@ extension Checker {
     }
 
     private mutating func checkName(_ name: Identifier, in scope: Scope) {
-        if name.name == "other" {
-            if case .unavailable = scope.other { report(.otherOutsideRelation, at: name.range) }
+        if scope.names[name.name] != nil { return }
+        switch Builtins.names[name.name] {
+        case .constant:
             return
-        }
-        if scope.names[name.name] != nil || Builtins.constants.contains(name.name) { return }
-        if let feature = Feature(name: name.name) {
+        case .other:
+            if case .unavailable = scope.other { report(.otherOutsideRelation, at: name.range) }
+        case .feature(let feature):
             if !scope.allowsFeatures {
                 report(
                     .unknownName(what: "constant", name: name.name), at: name.range,
                     notes: [Note("'\(feature.name)' is measured from touches, and this value is fixed before any touch", at: name.range)])
             }
-            return
-        }
-        if Builtins.functions[name.name] != nil {
+        case .function:
             report(
                 .unknownName(what: "name", name: name.name), at: name.range,
                 notes: [Note("'\(name.name)' is a function; call it with '(…)'", at: name.range)])
-            return
+        case nil:
+            var candidates = scope.names.mapValues(\.range)
+            for constant in Builtins.constants { candidates[constant] = name.range }
+            if scope.allowsFeatures {
+                for feature in Feature.allCases { candidates[feature.name] = name.range }
+            }
+            reportUnknown("name", name, candidates: candidates)
         }
-        var candidates = scope.names.mapValues(\.range)
-        for constant in Builtins.constants { candidates[constant] = name.range }
-        if scope.allowsFeatures {
-            for feature in Feature.allCases { candidates[feature.name] = name.range }
-        }
-        reportUnknown("name", name, candidates: candidates)
     }
 
     private mutating func checkMember(base: Expr, member: Identifier, in scope: Scope) {
@@ -65,45 +64,44 @@ extension Checker {
                 report(
                     .unknownMember(base: "'other'", member: member.name), at: member.range,
                     notes: [Note("in shouldRecognizeSimultaneously, 'other' can only be compared with recognizer names", at: member.range)])
-            case .kind(let kind):
-                let parameters = kind.parameters.map(\.name.name)
+            case .kind(let kind, let parameters):
                 if !parameters.contains(member.name) {
                     var notes: [Note] = []
                     if let guess = Suggestions.closest(to: member.name, among: parameters) {
                         notes.append(Note("did you mean '\(guess)'?", at: member.range))
                     }
                     report(
-                        .unknownMember(base: "kind '\(kind.name.name)'", member: member.name),
+                        .unknownMember(base: "kind '\(kind)'", member: member.name),
                         at: member.range, notes: notes)
                 }
             }
             return
         }
-        if scope.names[baseName] == nil, let feature = Feature(name: baseName),
-            Builtins.pointFeatures.contains(feature)
-        {
+        let builtin = scope.names[baseName] == nil ? Builtins.names[baseName] : nil
+        if case .feature(let feature) = builtin, Builtins.pointFeatures.contains(feature) {
             if !Builtins.pointMembers.contains(member.name) {
                 report(.unknownMember(base: "'\(baseName)'", member: member.name), at: member.range,
                        notes: [Note("points have members 'x' and 'y'", at: member.range)])
             }
             return
         }
-        if scope.names[baseName] != nil || Feature(name: baseName) != nil
-            || Builtins.constants.contains(baseName)
-        {
+        switch builtin {
+        case .feature, .constant, nil where scope.names[baseName] != nil:
             report(.unknownMember(base: "'\(baseName)'", member: member.name), at: member.range)
+        default:
+            break  // an unknown base was reported by checkExpression(base)
         }
     }
 
     private mutating func checkCall(_ function: Identifier, arguments: [Expr], in scope: Scope) {
         for argument in arguments { checkExpression(argument, in: scope) }
-        if let arity = Builtins.functions[function.name] {
+        if scope.names[function.name] == nil, case .function(let arity) = Builtins.names[function.name] {
             if arity != arguments.count {
                 report(
                     .wrongArgumentCount(function: function.name, expected: arity, found: arguments.count),
                     at: function.range)
             }
-        } else if scope.names[function.name] != nil || Feature(name: function.name) != nil {
+        } else if scope.names[function.name] != nil || Builtins.names[function.name] != nil {
             report(.notCallable(name: function.name), at: function.range)
         } else {
             var candidates: [String: SourceRange] = [:]

@@ -16,10 +16,7 @@ extension Checker {
             checkExpression(variable.initialValue, in: initialScope)
         }
 
-        var seenProperties: [String: SourceRange] = [:]
-        checkProperties(
-            kind.properties, owner: "a kind", allowed: Builtins.deliveryFlags, scope: { _ in .constant },
-            seen: &seenProperties)
+        checkProperties(kind.properties, owner: "a kind", allowed: Builtins.deliveryFlags, scope: { _ in .constant })
 
         var reported: [String: SourceRange] = [:]
         for report in kind.reports {
@@ -34,7 +31,7 @@ extension Checker {
         for rule in kind.preventionRules {
             guard let other = resolveKind(rule.otherKind) else { continue }
             var ruleScope = scope
-            ruleScope.other = .kind(other)
+            ruleScope.other = .kind(name: other.name.name, parameters: other.parameters.map(\.name.name))
             if let condition = rule.condition { checkExpression(condition, in: ruleScope) }
         }
 

@@ -2,9 +2,12 @@ import GestureDSL
 
 extension Checker {
     mutating func checkSet(_ set: GestureSetDecl) {
+        // One pass sorts the members; names are declared before any is resolved.
         var scope = Scope()
         var views: [(decl: ViewDecl, parent: Identifier?)] = []
         var recognizers: [RecognizerDecl] = []
+        var relations: [SetMember] = []
+        var assignments: [PropertyAssignmentDecl] = []
         for member in set.members {
             switch member {
             case .view(let view):
@@ -15,21 +18,29 @@ extension Checker {
             case .hook(let hook):
                 declare(hook.name, as: "hook", in: &scope)
                 if let value = hook.defaultValue { checkExpression(value, in: .constant) }
-            default:
-                break
+            case .propertyAssignment(let assignment):
+                assignments.append(assignment)
+            case .requirement, .simultaneity, .prevention:
+                relations.append(member)
             }
         }
         for (view, _) in views { declare(view.name, as: "view role", in: &scope) }
 
         checkViews(views, scope: scope)
 
-        var propertiesSet: [String: [String: SourceRange]] = [:]
+        // `name.property:` lines join their recognizer's body, in source order.
+        var extraProperties: [String: [PropertyDecl]] = [:]
+        for assignment in assignments where resolve(assignment.recognizer, as: "recognizer", in: scope) {
+            extraProperties[assignment.recognizer.name, default: []].append(assignment.property)
+        }
         for recognizer in recognizers {
-            checkRecognizer(recognizer, scope: scope, seen: &propertiesSet[recognizer.name.name, default: [:]])
+            // A redeclared name's lines belong to its first declaration only.
+            let extras = extraProperties.removeValue(forKey: recognizer.name.name)
+            checkRecognizer(recognizer, extraProperties: extras, scope: scope)
         }
 
-        for member in set.members {
-            switch member {
+        for relation in relations {
+            switch relation {
             case .requirement(let requirement):
                 resolve(requirement.dependent, as: "recognizer", in: scope)
                 resolve(requirement.required, as: "recognizer", in: scope)
@@ -40,18 +51,11 @@ extension Checker {
             case .prevention(let prevention):
                 resolve(prevention.preventer, as: "recognizer", in: scope)
                 resolve(prevention.prevented, as: "recognizer", in: scope)
-            case .propertyAssignment(let assignment):
-                if resolve(assignment.recognizer, as: "recognizer", in: scope) {
-                    checkRecognizerProperties(
-                        [assignment.property], scope: scope,
-                        seen: &propertiesSet[assignment.recognizer.name, default: [:]])
-                }
-            case .view, .recognizer, .hook:
+            case .view, .recognizer, .hook, .propertyAssignment:
                 break
             }
         }
     }
-
 
     /// Reports `name` unless it is declared as `what`; returns whether it is.
     @discardableResult
@@ -82,10 +86,8 @@ extension Checker {
         // Parent edges: the enclosing view and every `in` parent that resolves.
         var parents: [String: [String]] = [:]
         for (view, enclosing) in views {
-            var seen: [String: SourceRange] = [:]
             checkProperties(
-                view.properties, owner: "a view role", allowed: Builtins.viewProperties,
-                scope: { _ in .constant }, seen: &seen)
+                view.properties, owner: "a view role", allowed: Builtins.viewProperties, scope: { _ in .constant })
             var edges = enclosing.map { [$0.name] } ?? []
             for parent in view.extraParents {
                 if parent.name == view.name.name {
@@ -137,7 +139,7 @@ extension Checker {
     // MARK: - Recognizers
 
     private mutating func checkRecognizer(
-        _ recognizer: RecognizerDecl, scope: Scope, seen: inout [String: SourceRange]
+        _ recognizer: RecognizerDecl, extraProperties: [PropertyDecl]?, scope: Scope
     ) {
         if let kind = resolveKind(recognizer.kind) {
             checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
@@ -145,45 +147,38 @@ extension Checker {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
         }
         resolve(recognizer.role, as: "view role", in: scope)
-        checkRecognizerProperties(recognizer.properties, scope: scope, seen: &seen)
+        var simultaneityScope = scope
+        simultaneityScope.other = .recognizer
+        checkProperties(
+            extraProperties.map { recognizer.properties + $0 } ?? recognizer.properties,
+            owner: "a recognizer", allowed: Builtins.recognizerProperties,
+            scope: { $0 == "shouldRecognizeSimultaneously" ? simultaneityScope : scope })
     }
 
     private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindDecl, at use: Identifier) {
-        var given: [String: SourceRange] = [:]
-        let parameters = kind.parameters.map(\.name.name)
+        var given: [Identifier] = []
         for argument in arguments {
             let label = argument.label
-            if !parameters.contains(label.name) {
+            if !kind.parameters.contains(where: { $0.name.name == label.name }) {
                 var notes: [Note] = []
-                if let guess = Suggestions.closest(to: label.name, among: parameters) {
+                if let guess = Suggestions.closest(to: label.name, among: kind.parameters.map(\.name.name)) {
                     notes.append(Note("did you mean '\(guess)'?", at: label.range))
                 }
                 report(.unknownArgument(kind: kind.name.name, name: label.name), at: label.range, notes: notes)
-            } else if let first = given[label.name] {
+            } else if let first = given.first(where: { $0.name == label.name }) {
                 report(
                     .duplicateArgument(name: label.name), at: label.range,
-                    notes: [Note("'\(label.name)' was first given here", at: first)])
+                    notes: [Note("'\(label.name)' was first given here", at: first.range)])
             } else {
-                given[label.name] = label.range
+                given.append(label)
             }
             checkExpression(argument.value, in: .constant)
         }
-        for parameter in kind.parameters where parameter.defaultValue == nil && given[parameter.name.name] == nil {
+        for parameter in kind.parameters
+        where parameter.defaultValue == nil && !given.contains(where: { $0.name == parameter.name.name }) {
             report(
                 .missingArgument(kind: kind.name.name, name: parameter.name.name), at: use.range,
                 notes: [Note("'\(parameter.name.name)' has no default value", at: parameter.name.range)])
         }
-    }
-
-    private mutating func checkRecognizerProperties(
-        _ properties: [PropertyDecl], scope: Scope, seen: inout [String: SourceRange]
-    ) {
-        checkProperties(
-            properties, owner: "a recognizer", allowed: Builtins.recognizerProperties,
-            scope: { property in
-                var propertyScope = scope
-                if property == "shouldRecognizeSimultaneously" { propertyScope.other = .recognizer }
-                return propertyScope
-            }, seen: &seen)
     }
 }

@@ -81,13 +81,14 @@ struct Checker {
         }
     }
 
-    /// Checks property names against `allowed`, reports repeats (`seen` holds the
-    /// names already set, shared between a recognizer's body and `name.property:`
-    /// lines), and resolves each value in the scope `scope` gives for its property.
+    /// Checks property names against `allowed`, reports repeats, and resolves each
+    /// value in the scope `scope` gives for its property. A recognizer's body and its
+    /// `name.property:` lines are checked in one call, so a repeat across them is found.
     mutating func checkProperties(
-        _ properties: [PropertyDecl], owner: String, allowed: [String], scope: (String) -> Scope,
-        seen: inout [String: SourceRange]
+        _ properties: [PropertyDecl], owner: String, allowed: [String], scope: (String) -> Scope
     ) {
+        // A handful of properties at most: a list beats hashing.
+        var seen: [Identifier] = []
         for property in properties {
             let name = property.name
             if !allowed.contains(name.name) {
@@ -96,12 +97,12 @@ struct Checker {
                     notes.append(Note("did you mean '\(guess)'?", at: name.range))
                 }
                 report(.unknownProperty(owner: owner, name: name.name), at: name.range, notes: notes)
-            } else if let first = seen[name.name] {
+            } else if let first = seen.first(where: { $0.name == name.name }) {
                 report(
                     .duplicateProperty(name: name.name), at: name.range,
-                    notes: [Note("'\(name.name)' was first set here", at: first)])
+                    notes: [Note("'\(name.name)' was first set here", at: first.range)])
             } else {
-                seen[name.name] = name.range
+                seen.append(name)
             }
             checkExpression(property.value, in: scope(name.name))
         }

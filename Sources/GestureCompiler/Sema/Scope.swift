@@ -9,8 +9,9 @@ struct Scope {
         /// The other recognizer of a simultaneity question: it can be compared with
         /// recognizer names, but its kind, and so its parameters, are not known.
         case recognizer
-        /// The other recognizer of a prevention rule, of this kind: `other.taps`.
-        case kind(KindDecl)
+        /// The other recognizer of a prevention rule, of the kind named, whose
+        /// parameters are in reach: `other.taps`.
+        case kind(name: String, parameters: [String])
     }
 
     /// Declared names in reach and what each is ("parameter", "view role", …).

@@ -1,17 +1,18 @@
 /// An expression: guards, predicates, arguments, defaults.
 public struct Expr: Sendable {
-    public indirect enum Kind: Sendable {
+    /// Only the cases that contain expressions are boxed, so leaves cost no allocation.
+    public enum Kind: Sendable {
         case number(NumberLiteral)
         case bool(Bool)
         case name(String)
         /// `[left, right]`.
         case list([Expr])
         /// `base.member`.
-        case member(Expr, Identifier)
+        indirect case member(Expr, Identifier)
         /// `function(arguments)`.
         case call(Identifier, [Expr])
-        case unary(UnaryOperator, Expr)
-        case binary(BinaryOperator, Expr, Expr)
+        indirect case unary(UnaryOperator, Expr)
+        indirect case binary(BinaryOperator, Expr, Expr)
         /// Stands where the parser found no valid expression (already reported).
         case bad
     }

@@ -1,8 +1,8 @@
 /// Turns the bytes of a `SourceFile` into tokens.
 ///
-/// The lexer never stops: every byte ends up in a token, in trivia, or in a reported
-/// `invalid` run, and the token list always ends with `endOfFile`. One run of bad
-/// bytes gives one diagnostic.
+/// The lexer never stops: every byte ends up in a token, in trivia, or in a run of
+/// bad bytes that is reported once and skipped, and the token list always ends with
+/// `endOfFile`.
 public struct Lexer {
     private let bytes: [UInt8]
     private let fileID: FileID
@@ -22,7 +22,7 @@ public struct Lexer {
         while true {
             skipTrivia(diagnostics: &diagnostics)
             let start = position
-            let kind = scanToken(diagnostics: &diagnostics)
+            guard let kind = scanToken(diagnostics: &diagnostics) else { continue }
             tokens.append(
                 Token(kind: kind, start: start, end: position, isFirstOnLine: atLineStart, doc: pendingDoc))
             atLineStart = false
@@ -92,7 +92,8 @@ public struct Lexer {
 
     // MARK: - Tokens
 
-    private mutating func scanToken(diagnostics: inout DiagnosticBag) -> TokenKind {
+    /// The next token's kind, or nil after reporting and skipping bytes that start none.
+    private mutating func scanToken(diagnostics: inout DiagnosticBag) -> TokenKind? {
         guard position < bytes.count else { return .endOfFile }
         let byte = bytes[position]
         if byte.isIdentifierStart { return scanWord() }
@@ -102,16 +103,14 @@ public struct Lexer {
             position += length
             return kind
         }
-        return scanInvalid(diagnostics: &diagnostics)
+        skipInvalid(diagnostics: &diagnostics)
+        return nil
     }
 
     private mutating func scanWord() -> TokenKind {
         let start = position
         while position < bytes.count, bytes[position].isIdentifierContinue { position += 1 }
-        // Keywords are short; only build a string for words that could be one.
-        if position - start <= 12, let keyword = Keyword(rawValue: text(start, position)) {
-            return .keyword(keyword)
-        }
+        if let keyword = Keyword.matching(bytes[start..<position]) { return .keyword(keyword) }
         return .identifier
     }
 
@@ -168,7 +167,7 @@ public struct Lexer {
     }
 
     /// A run of bytes that start no token, reported once.
-    private mutating func scanInvalid(diagnostics: inout DiagnosticBag) -> TokenKind {
+    private mutating func skipInvalid(diagnostics: inout DiagnosticBag) {
         let start = position
         let problem: SyntaxProblem
         if bytes[position] == 0 {
@@ -186,7 +185,6 @@ public struct Lexer {
             }
         }
         diagnostics.report(problem, at: range(start, position))
-        return .invalid
     }
 
     private func punctuation(at offset: Int) -> (TokenKind, Int)? {

@@ -5,6 +5,26 @@ public enum Keyword: String, CaseIterable, Sendable {
     case `import`, gestures, kind, view, recognizer, hook, simultaneous
     case discrete, continuous, `var`, report, on, `where`, `in`, `as`
     case `true`, `false`
+
+    /// The keywords by first letter, so the lexer compares a word with at most a few
+    /// candidates, byte by byte, without building a string.
+    private static let byFirstByte: [[(spelling: [UInt8], keyword: Keyword)]] = {
+        var table = [[(spelling: [UInt8], keyword: Keyword)]](repeating: [], count: 128)
+        for keyword in allCases {
+            let spelling = Array(keyword.rawValue.utf8)
+            table[Int(spelling[0])].append((spelling, keyword))
+        }
+        return table
+    }()
+
+    /// The keyword spelled by `word`, if it is one.
+    static func matching(_ word: ArraySlice<UInt8>) -> Keyword? {
+        guard let first = word.first, first < 128 else { return nil }
+        for candidate in byFirstByte[Int(first)] where candidate.spelling.elementsEqual(word) {
+            return candidate.keyword
+        }
+        return nil
+    }
 }
 
 /// A unit suffix on a number literal.
@@ -29,8 +49,6 @@ public enum TokenKind: Hashable, Sendable {
     case assign, plusAssign, minusAssign
     case plus, minus, star, slash, bang
     case equal, notEqual, less, lessEqual, greater, greaterEqual, and, or
-    /// Bytes that form no token; the lexer has already reported them.
-    case invalid
     case endOfFile
 }
 
@@ -83,7 +101,6 @@ extension TokenKind {
         case .greaterEqual: "'>='"
         case .and: "'&&'"
         case .or: "'||'"
-        case .invalid: "invalid text"
         case .endOfFile: "end of file"
         }
     }

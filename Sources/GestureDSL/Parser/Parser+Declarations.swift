@@ -60,17 +60,17 @@ extension Parser {
         var properties: [PropertyDecl] = []
         var subviews: [ViewDecl] = []
         if at(.leftBrace) {
-            try nested(at: keyword) { (parser) throws(ParseAbort) in
-                try parser.parseBlock(isBoundary: Parser.startsViewMember) { (parser) throws(ParseAbort) in
-                    if parser.at(.keyword(.view)) {
-                        subviews.append(try parser.parseView())
-                    } else if parser.at(.identifier) {
-                        properties.append(try parser.parseProperty())
-                    } else {
-                        throw parser.error(
-                            .expectedViewMember(found: parser.describe(parser.current)),
-                            at: parser.range(of: parser.current))
-                    }
+            try enterNesting(at: keyword)
+            defer { depth -= 1 }
+            try parseBlock(isBoundary: Parser.startsViewMember) { (parser) throws(ParseAbort) in
+                if parser.at(.keyword(.view)) {
+                    subviews.append(try parser.parseView())
+                } else if parser.at(.identifier) {
+                    properties.append(try parser.parseProperty())
+                } else {
+                    throw parser.error(
+                        .expectedViewMember(found: parser.describe(parser.current)),
+                        at: parser.range(of: parser.current))
                 }
             }
         }

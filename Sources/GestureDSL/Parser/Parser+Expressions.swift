@@ -53,18 +53,18 @@ extension Parser {
 
     private mutating func parseUnary() throws(ParseAbort) -> Expr {
         let token = current
-        return try nested(at: token) { (parser) throws(ParseAbort) -> Expr in
-            let op: UnaryOperator? =
-                switch token.kind {
-                case .bang: .not
-                case .minus: .negate
-                default: nil
-                }
-            guard let op else { return try parser.parsePostfix() }
-            parser.advance()
-            let operand = try parser.parseUnary()
-            return Expr(.unary(op, operand), range: parser.range(of: token).union(operand.range))
-        }
+        try enterNesting(at: token)
+        defer { depth -= 1 }
+        let op: UnaryOperator? =
+            switch token.kind {
+            case .bang: .not
+            case .minus: .negate
+            default: nil
+            }
+        guard let op else { return try parsePostfix() }
+        advance()
+        let operand = try parseUnary()
+        return Expr(.unary(op, operand), range: range(of: token).union(operand.range))
     }
 
     private mutating func parsePostfix() throws(ParseAbort) -> Expr {

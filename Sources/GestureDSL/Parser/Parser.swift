@@ -25,7 +25,8 @@
 /// It always returns a `FileSyntax`, however damaged the input: a syntax error aborts
 /// the member being parsed (a typed throw), the enclosing list resynchronises on the
 /// next line that can start a member, and parsing goes on. Nesting deeper than
-/// `maximumDepth` is reported instead of recursing, so no input can overflow the stack.
+/// `maximumDepth` is reported instead of recursing (`enterNesting`), so no input can
+/// overflow the stack.
 public struct Parser {
     /// How deeply views, parentheses, lists and unary operators may nest.
     public static let maximumDepth = 64
@@ -44,8 +45,7 @@ public struct Parser {
         _ file: SourceFile, id: FileID, diagnostics: inout DiagnosticBag
     ) -> FileSyntax {
         var lexer = Lexer(file: file, id: id)
-        // Invalid bytes were reported by the lexer; the parser reads past them.
-        let tokens = lexer.tokenize(diagnostics: &diagnostics).filter { $0.kind != .invalid }
+        let tokens = lexer.tokenize(diagnostics: &diagnostics)
         var parser = Parser(file: file, fileID: id, tokens: tokens, diagnostics: diagnostics)
         let syntax = parser.parseFile()
         diagnostics = parser.diagnostics
@@ -168,7 +168,6 @@ extension Parser {
     func describe(_ token: Token) -> String {
         switch token.kind {
         case .endOfFile: "end of file"
-        case .invalid: "invalid text"
         case .string: "a string"
         default: "'\(text(of: token))'"
         }
@@ -204,13 +203,22 @@ extension Parser {
     /// The `///` lines before `token`, markers and one following space stripped.
     func docComment(of token: Token) -> DocComment? {
         guard let docRange = token.doc else { return nil }
-        let lines = file.text(docRange).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line -> String in
-                var text = line.drop(while: { $0 == " " || $0 == "\t" })
-                if text.hasPrefix("///") { text = text.dropFirst(3) }
-                if text.hasPrefix(" ") { text = text.dropFirst() }
-                return String(text.hasSuffix("\r") ? text.dropLast() : text)
+        var lines: [String] = []
+        var offset = docRange.lowerBound
+        while offset < docRange.upperBound {
+            var end = offset
+            while end < docRange.upperBound, file.bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var start = offset
+            while start < end, file.bytes[start] == UInt8(ascii: " ") || file.bytes[start] == UInt8(ascii: "\t") {
+                start += 1
             }
+            start = min(start + 3, end)  // the `///`
+            if start < end, file.bytes[start] == UInt8(ascii: " ") { start += 1 }
+            var lineEnd = end
+            if lineEnd > start, file.bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            lines.append(String(decoding: file.bytes[start..<lineEnd], as: UTF8.self))
+            offset = end + 1
+        }
         return DocComment(lines: lines)
     }
 }
@@ -289,15 +297,12 @@ extension Parser {
         _ = try expect(.rightBrace, "'}'")
     }
 
-    /// Runs `body` one nesting level deeper, reporting instead of recursing past the limit.
-    mutating func nested<T>(
-        at token: Token, _ body: (inout Parser) throws(ParseAbort) -> T
-    ) throws(ParseAbort) -> T {
+    /// Goes one nesting level deeper, reporting instead of recursing past the limit.
+    /// Pair every successful call with `depth -= 1` (a `defer` right after it).
+    mutating func enterNesting(at token: Token) throws(ParseAbort) {
         guard depth < Parser.maximumDepth else {
             throw error(.nestingTooDeep(limit: Parser.maximumDepth), at: range(of: token))
         }
         depth += 1
-        defer { depth -= 1 }
-        return try body(&self)
     }
 }

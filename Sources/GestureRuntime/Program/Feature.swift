@@ -65,7 +65,10 @@ public enum Feature: UInt8, CaseIterable, Sendable {
 
     /// The feature a `.gdl` name refers to, if any.
     public init?(name: String) {
-        guard let feature = Feature.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let feature = Feature.byName[name] else { return nil }
         self = feature
     }
+
+    private static let byName: [String: Feature] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 }

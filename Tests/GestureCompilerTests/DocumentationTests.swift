@@ -1,0 +1,74 @@
+import Foundation
+import GestureCompiler
+import GestureDSL
+import Testing
+
+/// Every ```gdl block of Grammar.md and README.md is a complete file that must parse
+/// and check clean, so the documentation cannot drift from the compiler.
+@Suite("Documentation examples")
+struct DocumentationTests {
+    struct Block: CustomTestStringConvertible, Sendable {
+        var document: String
+        var line: Int
+        var text: String
+        var testDescription: String { "\(document):\(line)" }
+    }
+
+    static let blocks: [Block] = ["Grammar.md", "README.md"].flatMap { document in
+        let url = repositoryRoot.appendingPathComponent(document)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [Block]() }
+        return gdlBlocks(in: text, document: document)
+    }
+
+    static func gdlBlocks(in text: String, document: String) -> [Block] {
+        var blocks: [Block] = []
+        var current: (line: Int, lines: [Substring])?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let open = current {
+                if line.trimmingCharacters(in: .whitespaces) == "```" {
+                    blocks.append(Block(document: document, line: open.line, text: open.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    current?.lines.append(line)
+                }
+            } else if line.trimmingCharacters(in: .whitespaces) == "```gdl" {
+                current = (index + 1, [])
+            }
+        }
+        return blocks
+    }
+
+    @Test("Grammar.md and README.md have gdl examples")
+    func blocksExist() {
+        #expect(Self.blocks.filter { $0.document == "Grammar.md" }.count >= 11)
+        #expect(Self.blocks.contains { $0.document == "README.md" })
+    }
+
+    @Test("every gdl block checks clean", arguments: blocks)
+    func blockChecks(block: Block) {
+        // Named as if it lived at the repository root, so imports resolve from there.
+        let path = repositoryRoot.path + "/\(block.document)-\(block.line).gdl"
+        let compilation = Compilation.check(
+            roots: [SourceFile(path: path, text: block.text)], loader: DiskLoader(), errorLimit: nil)
+        #expect(located(compilation) == [])
+    }
+
+    @Test("every production of the whole grammar is also defined in its section")
+    func productionsDocumented() throws {
+        let grammar = try String(contentsOf: repositoryRoot.appendingPathComponent("Grammar.md"), encoding: .utf8)
+        let parts = grammar.components(separatedBy: "## The whole grammar")
+        #expect(parts.count == 2)
+        let definitions = { (text: String) -> Set<String> in
+            Set(text.split(separator: "\n").compactMap { line -> String? in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let name = trimmed.prefix(while: { $0.isLetter })
+                let rest = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+                return !name.isEmpty && rest.hasPrefix("=") && !rest.hasPrefix("==") ? String(name) : nil
+            })
+        }
+        let summary = definitions(parts.last ?? "")
+        let sections = definitions(parts.first ?? "")
+        #expect(summary.count >= 30)
+        #expect(summary.subtracting(sections).sorted() == [])
+    }
+}
