@@ -16,6 +16,8 @@ struct MutationTests {
         for path in try exampleSpecs() + invalidFixtures() {
             seeds.append(Array(try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + path))))
         }
+        // The same files with Windows line endings, whose '\r' once trapped the renderer.
+        seeds += seeds.map { seed in seed.flatMap { $0 == UInt8(ascii: "\n") ? [UInt8(ascii: "\r"), $0] : [$0] } }
         let imports = InMemorySourceLoader(["Shared/OneFingerZoom.gdl": "kind k discrete { possible { on down -> failed } }"])
         var random = SplitMix64(seed: 0x6765_7374_7572_6563)
         var diagnosticsSeen = 0
@@ -73,7 +75,7 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Ways of damaging a file, each applied one to three times.
 enum Mutator {
-    static let interesting: [UInt8] = Array("{}()[]:;,.->=!<&|\"/*0 \n\t".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
+    static let interesting: [UInt8] = Array("{}()[]:;,.->=!<&|\"/*0 \n\r\t".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
 
     static func mutate(_ input: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = input

@@ -45,6 +45,15 @@ struct DiagnosticRenderingTests {
         #expect(lines[2] == "   ^")
     }
 
+    @Test("a range that starts on a line's CR, or spans lines, keeps the caret on the line")
+    func rangesPastTheLine() {
+        // Found by the fuzzer: a diagnostic at the '\r' of a CRLF line trapped.
+        let (atCR, sources) = sample("ab\r\ncd\n", start: 2, end: 3)
+        #expect(TextDiagnosticRenderer().render(atCR, in: sources).split(separator: "\n")[2] == "  ^")
+        let (spanning, sources2) = sample("ab\ncd\n", start: 1, end: 5)
+        #expect(TextDiagnosticRenderer().render(spanning, in: sources2).split(separator: "\n")[2] == " ^")
+    }
+
     @Test("colour only when asked, and then with ANSI codes")
     func colour() {
         let (diagnostic, sources) = sample("doubleTap\n", start: 0, end: 9)

@@ -53,7 +53,9 @@ public struct TextDiagnosticRenderer: Sendable {
         let lineBytes = file.lineRange(line)
         let sourceLine = file.text(lineBytes)
         out += sourceLine + "\n"
-        let caretStart = max(range.start, lineBytes.lowerBound)
+        // A range may start past the visible line (at its '\r') or end on a later
+        // line: the caret stays within the line shown.
+        let caretStart = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)
         let caretEnd = min(max(range.end, caretStart), lineBytes.upperBound)
         out += paint(
             caretLine(file: file, lineStart: lineBytes.lowerBound, start: caretStart, end: caretEnd),

@@ -1,0 +1,25 @@
+// libFuzzer target: lexer, parser and checker on arbitrary bytes.
+//
+// Built and run by Fuzz/run.sh (see the README's development section). A crash, a
+// hang or a diagnostic whose range leaves its file is a bug.
+
+import GestureCompiler
+import GestureDSL
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // Imports resolve against an empty file system: a missing import is a diagnostic.
+    let compilation = Compilation.check(
+        roots: [SourceFile(path: "fuzz.gdl", bytes: bytes)], loader: InMemorySourceLoader([:]), errorLimit: nil)
+    for diagnostic in compilation.diagnostics.diagnostics {
+        for range in [diagnostic.range] + diagnostic.notes.map(\.range) {
+            let size = compilation.sources[range.file].bytes.count
+            precondition(0 <= range.start && range.start <= range.end && range.end <= size,
+                         "diagnostic range \(range) outside a file of \(size) bytes: \(diagnostic.message)")
+        }
+    }
+    _ = TextDiagnosticRenderer(colored: true).render(compilation.diagnostics, in: compilation.sources)
+    _ = JSONDiagnosticRenderer().render(compilation.diagnostics, in: compilation.sources)
+    return 0
+}
