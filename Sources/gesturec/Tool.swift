@@ -29,7 +29,7 @@ struct Tool {
                 terminal.write(Usage.overview)
                 return .success
             case "--version":
-                terminal.write("gesturec \(Usage.version) (table format \(GestureRuntimeInfo.tableFormatVersion))\n")
+                terminal.write("gesturec \(Usage.version) (table format \(TableFormat.version))\n")
                 return .success
             case "help":
                 return try help(rest)

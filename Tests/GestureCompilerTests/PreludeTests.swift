@@ -61,21 +61,21 @@ struct PreludeTests {
         #expect(rules.count == 1)
         #expect(rules.first?.direction == .prevent)
         #expect(rules.first?.otherKind.name == "tap")
-        #expect(rules.first?.condition.map(render) == "(other.taps > taps)")
+        #expect(rules.first?.condition.map(\.fullyParenthesized) == "(other.taps > taps)")
     }
 
     @Test("R64, R71: tap and swipe report where they started")
     func startLocations() throws {
         for name in ["tap", "swipe"] {
             let report = try kind(name).reports.first { $0.name.name == "location" }
-            #expect(report?.value.map(render) == "startLocation", "\(name)")
+            #expect(report?.value.map(\.fullyParenthesized) == "startLocation", "\(name)")
         }
     }
 
     @Test("R81: the touch delay delays touches began, never cancels them, and never recognizes")
     func touchDelay() throws {
         let delay = try kind("touchDelay")
-        #expect(delay.properties.map { "\($0.name.name)=\(render($0.value))" }
+        #expect(delay.properties.map { "\($0.name.name)=\($0.value.fullyParenthesized)" }
             == ["delaysTouchesBegan=true", "cancelsTouchesInView=false"])
         #expect(targets(delay).isSubset(of: ["possible", "failed"]))
         #expect(handledEvents(delay, in: "possible") == ["down", "up", "cancel", "timer hold"])
@@ -100,7 +100,7 @@ struct PreludeTests {
         for name in ["pinch", "rotation"] {
             for block in try kind(name).states {
                 let ignoring = block.transitions.first { transition in
-                    transition.guardExpr.map(render) == "(touchCount > 2)"
+                    transition.guardExpr.map(\.fullyParenthesized) == "(touchCount > 2)"
                         && transition.actions.contains { if case .ignore = $0 { true } else { false } }
                 }
                 #expect(ignoring != nil, "\(name) \(block.heads.map(\.name.name))")
@@ -108,7 +108,7 @@ struct PreludeTests {
         }
         let edge = try kind("screenEdgePan")
         let firstDown = edge.states.first?.transitions.first
-        #expect(firstDown?.guardExpr.map(render) == "(touchCount > 1)")
+        #expect(firstDown?.guardExpr.map(\.fullyParenthesized) == "(touchCount > 1)")
     }
 
     @Test("R67: a long press begins on its timer, changes on every move, ends on a lift")
@@ -140,22 +140,5 @@ struct PreludeTests {
     private func handledEvents(_ kind: KindDecl, in state: String) -> [String] {
         kind.states.filter { $0.heads.contains { $0.name.name == state } }
             .flatMap { $0.transitions.flatMap { $0.events.map(eventName) } }
-    }
-}
-
-/// A fully parenthesised rendering of an expression.
-func render(_ expr: Expr) -> String {
-    switch expr.kind {
-    case .number(let literal):
-        return (literal.isInteger ? String(Int(literal.value)) : String(literal.value)) + (literal.unit?.rawValue ?? "")
-    case .bool(let value): return String(value)
-    case .name(let name): return name
-    case .list(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
-    case .member(let base, let member): return render(base) + "." + member.name
-    case .call(let function, let arguments):
-        return function.name + "(" + arguments.map(render).joined(separator: ", ") + ")"
-    case .unary(let op, let operand): return op.rawValue + render(operand)
-    case .binary(let op, let left, let right): return "(\(render(left)) \(op.rawValue) \(render(right)))"
-    case .bad: return "<bad>"
     }
 }

@@ -149,7 +149,7 @@ struct ParserProductionTests {
             Issue.record("expected an assignment")
             return
         }
-        #expect(render(assignment.property.value) == "(x || ((y && ((1 + (2 * 3)) < 4)) && !z))")
+        #expect(assignment.property.value.fullyParenthesized == "(x || ((y && ((1 + (2 * 3)) < 4)) && !z))")
     }
 
     @Test("members, calls, lists, unary minus and parentheses")
@@ -162,7 +162,7 @@ struct ParserProductionTests {
             Issue.record("expected an assignment")
             return
         }
-        #expect(render(assignment.property.value)
+        #expect(assignment.property.value.fullyParenthesized
             == "((-velocity.x > max(1, 2)) && (dominantDirection in [left, right]))")
     }
 
@@ -178,23 +178,5 @@ struct ParserProductionTests {
         #expect(file.text(drag.range.start..<drag.range.end) == "recognizer drag = pan(hysteresis: 12pt) on window")
         #expect(file.text(drag.arguments[0].range.start..<drag.arguments[0].range.end) == "hysteresis: 12pt")
         #expect(file.text(drag.role.range.start..<drag.role.range.end) == "window")
-    }
-}
-
-/// A fully parenthesised rendering of an expression, to check its shape.
-func render(_ expr: Expr) -> String {
-    switch expr.kind {
-    case .number(let literal):
-        let value = literal.isInteger ? String(Int(literal.value)) : String(literal.value)
-        return value + (literal.unit?.rawValue ?? "")
-    case .bool(let value): return String(value)
-    case .name(let name): return name
-    case .list(let elements): return "[" + elements.map(render).joined(separator: ", ") + "]"
-    case .member(let base, let member): return render(base) + "." + member.name
-    case .call(let function, let arguments):
-        return function.name + "(" + arguments.map(render).joined(separator: ", ") + ")"
-    case .unary(let op, let operand): return op.rawValue + render(operand)
-    case .binary(let op, let left, let right): return "(\(render(left)) \(op.rawValue) \(render(right)))"
-    case .bad: return "<bad>"
     }
 }

@@ -29,7 +29,7 @@ public struct Compilation: Sendable {
         var compilation = Compilation(
             sources: builder.sources, prelude: prelude, files: builder.files,
             diagnostics: builder.diagnostics)
-        var checker = Checker(files: [prelude] + builder.files, sources: builder.sources)
+        var checker = Checker(files: [prelude] + builder.files)
         checker.check()
         compilation.diagnostics.append(contentsOf: checker.diagnostics)
         compilation.diagnostics.sortByLocation()

@@ -7,13 +7,11 @@ import GestureDSL
 /// Types and units are checked later, in lowering.
 struct Checker {
     let files: [FileSyntax]
-    let sources: SourceManager
     var diagnostics = DiagnosticBag(errorLimit: nil)
     var kinds: [String: KindDecl] = [:]
 
-    init(files: [FileSyntax], sources: SourceManager) {
+    init(files: [FileSyntax]) {
         self.files = files
-        self.sources = sources
     }
 
     mutating func check() {

@@ -54,7 +54,10 @@ public enum BinaryOperator: String, Sendable {
     case multiply = "*"
     case divide = "/"
 
-    /// Binding strength; higher binds tighter. Comparisons do not chain.
+    /// True for the operators that do not chain (`a < b < c` is an error).
+    public var isComparison: Bool { precedence == 3 }
+
+    /// Binding strength; higher binds tighter.
     public var precedence: Int {
         switch self {
         case .or: 1

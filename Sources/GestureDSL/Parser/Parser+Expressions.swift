@@ -8,8 +8,6 @@
 //           | "(" Expr ")" | "[" [ Expr { "," Expr } ] "]" .
 
 extension Parser {
-    public static let comparisonPrecedence = 3
-
     mutating func parseExpression() throws(ParseAbort) -> Expr {
         try parseBinary(minimumPrecedence: 1)
     }
@@ -19,7 +17,7 @@ extension Parser {
         var previousWasComparison = false
         while let op = binaryOperator(current), op.precedence >= minimumPrecedence {
             let opToken = current
-            if op.precedence == Parser.comparisonPrecedence {
+            if op.isComparison {
                 if previousWasComparison {
                     report(.chainedComparison, at: range(of: opToken))
                 }

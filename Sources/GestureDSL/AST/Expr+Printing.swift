@@ -1,0 +1,28 @@
+extension Expr {
+    /// The expression as source text with every binary and unary operation in
+    /// parentheses, so its shape reads without precedence rules:
+    /// `(x || ((y && (1 < 4)) && !z))`. Numbers keep their units.
+    public var fullyParenthesized: String {
+        switch kind {
+        case .number(let literal):
+            let value = literal.isInteger ? String(Int(literal.value)) : String(literal.value)
+            return value + (literal.unit?.rawValue ?? "")
+        case .bool(let value):
+            return String(value)
+        case .name(let name):
+            return name
+        case .list(let elements):
+            return "[" + elements.map(\.fullyParenthesized).joined(separator: ", ") + "]"
+        case .member(let base, let member):
+            return base.fullyParenthesized + "." + member.name
+        case .call(let function, let arguments):
+            return function.name + "(" + arguments.map(\.fullyParenthesized).joined(separator: ", ") + ")"
+        case .unary(let op, let operand):
+            return op.rawValue + operand.fullyParenthesized
+        case .binary(let op, let left, let right):
+            return "(\(left.fullyParenthesized) \(op.rawValue) \(right.fullyParenthesized))"
+        case .bad:
+            return "<error>"
+        }
+    }
+}
