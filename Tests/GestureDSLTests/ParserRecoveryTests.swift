@@ -42,7 +42,7 @@ struct ParserRecoveryTests {
          "expected an action ('start timer', 'stop timer', 'ignore' or an assignment), found 'stat'",
          "did you mean 'start'?"),
         ("kind k discrete { vr x: int = 0 }",
-         "expected a state, 'var', 'report', prevention rule or property, found 'vr'", "did you mean 'var'?"),
+         "expected a state, 'var', 'report', 'require', prevention rule or property, found 'vr'", "did you mean 'var'?"),
     ])
     func misspelledWords(text: String, message: String, note: String) {
         let (_, diagnostics, _) = parse(text)

@@ -13,7 +13,8 @@ public enum Prelude {
 // Each kind reproduces a UIKit recognizer as SEMANTICS.md describes it; rule numbers
 // (R63 …) point there. Constants follow SEMANTICS §0.2 and its Decisions. Values Apple
 // does not publish are the project's choices and say so with "(chosen)"; every one is
-// a parameter that a recognizer can override, e.g. `tap(interval: 250ms)`.
+// a parameter that a recognizer can override, e.g. `tap(interval: 250ms)`, within the
+// ranges its `require` lines state.
 //
 // Features (touchCount, movement, translation, …) are computed by the engine after it
 // has applied the event, so on a `down` the new touch is already counted.
@@ -28,6 +29,11 @@ kind tap(taps: int = 1,
          allowableMovement: distance = 45pt)  // (chosen) D_tap, above the pan's hysteresis
          discrete {
   cannot prevent tap where other.taps > taps
+
+  require taps >= 1
+  require touches >= 1
+  require interval > 0ms && maximumDuration > 0ms
+  require allowableMovement >= 0pt
 
   var tapsDone: int = 0   // taps completed so far
   var fingers: int = 0    // most fingers down at once during the current tap
@@ -68,6 +74,11 @@ kind longPress(minimumDuration: duration = 500ms,
                continuous {
   var tapsDone: int = 0
 
+  require minimumDuration > 0ms && interval > 0ms
+  require allowableMovement >= 0pt
+  require taps >= 0
+  require touches >= 1
+
   report location
 
   possible {
@@ -101,6 +112,10 @@ kind pan(minimumTouches: int = 1,
          maximumTouches: int = unlimited,
          hysteresis: distance = 10pt)      // H_pan (§0.2)
          continuous {
+  require minimumTouches >= 1
+  require minimumTouches <= maximumTouches
+  require hysteresis >= 0pt
+
   report location
   report translation
   report velocity
@@ -130,6 +145,9 @@ kind swipe(direction: direction = right,
            minimumDistance: distance = 50pt,   // (chosen)
            maximumDuration: duration = 500ms)  // (chosen)
            discrete {
+  require touches >= 1
+  require minimumDistance > 0pt && maximumDuration > 0ms
+
   report location = startLocation   // R71: the start point
 
   possible {
@@ -148,6 +166,8 @@ kind swipe(direction: direction = right,
 /// `scale` (1 at the start) and `velocity` in scale per second, ends when both lift.
 kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
            continuous {
+  require scaleThreshold > 0
+
   report location
   report scale
   report velocity = scaleVelocity
@@ -171,6 +191,8 @@ kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
 /// (positive is clockwise on screen) and `velocity` in radians per second.
 kind rotation(angleThreshold: angle = 5deg)   // (chosen)
               continuous {
+  require angleThreshold > 0deg
+
   report location
   report rotation
   report velocity = rotationVelocity
@@ -195,6 +217,8 @@ kind screenEdgePan(edges: direction = left,
                    edgeWidth: distance = 20pt,   // (chosen)
                    hysteresis: distance = 10pt)
                    continuous {
+  require edgeWidth > 0pt && hysteresis >= 0pt
+
   report location
   report translation
   report velocity
@@ -220,6 +244,8 @@ kind screenEdgePan(edges: direction = left,
 /// (UIScrollView's delayed-touches recognizer, R77, R78, R81). It never recognizes:
 /// it fails when its timer fires or the touch ends, which releases the touches.
 kind touchDelay(delay: duration = 150ms) discrete {
+  require delay > 0ms
+
   delaysTouchesBegan: true
   cancelsTouchesInView: false
 

@@ -7,20 +7,47 @@ enum Builtins {
     /// Types a parameter or variable can have.
     static let types = ["int", "number", "bool", "duration", "distance", "angle", "direction"]
 
-    /// Properties of a view role (SEMANTICS §A, §B).
-    static let viewProperties = [
-        "interactive", "hidden", "alpha", "hitSlop", "minimumTarget", "transparentWhenEmpty",
-        "multipleTouch", "exclusiveTouch",
+    /// The properties of a view role (SEMANTICS §A, §B), with the valid range of the
+    /// numeric ones.
+    static let viewPropertyTypes: [String: (type: ValueType, range: ClosedRange<Double>?)] = [
+        "interactive": (.bool, nil), "hidden": (.bool, nil), "alpha": (.number, 0...1),
+        "hitSlop": (.distance, nil), "minimumTarget": (.distance, 0...Double.infinity),
+        "transparentWhenEmpty": (.bool, nil), "multipleTouch": (.bool, nil), "exclusiveTouch": (.bool, nil),
     ]
 
+    /// The type of each engine feature (see `Feature` for what each measures).
+    static func type(of feature: Feature) -> ValueType {
+        switch feature {
+        case .touchCount, .tapCount: .int
+        case .location, .startLocation, .translation, .windowSize: .point
+        case .velocity: .vector(Dimension.length / .time)
+        case .movement, .spread: .distance
+        case .scale: .number
+        case .scaleVelocity: .scalar(Dimension.dimensionless / .time)
+        case .rotation: .angle
+        case .rotationVelocity: .scalar(Dimension.angle / .time)
+        case .elapsed: .duration
+        case .dominantDirection: .direction
+        case .touchedView: .view
+        }
+    }
+
+    /// The type of a named constant.
+    static func type(ofConstant name: String) -> ValueType {
+        name == "unlimited" ? .int : .direction
+    }
+
     /// Delivery flags: a kind gives defaults, a recognizer may override them (R38–R43).
-    static let deliveryFlags = ["cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]
+    static let deliveryFlags: [String: ValueType] = [
+        "cancelsTouchesInView": .bool, "delaysTouchesBegan": .bool, "delaysTouchesEnded": .bool,
+    ]
 
     /// Delegate predicates of a recognizer (R20, R48, R59).
     static let predicates = ["shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneously"]
 
-    /// Everything a recognizer's body (or `name.property:`) may set.
-    static let recognizerProperties = ["enabled"] + deliveryFlags + predicates
+    /// Everything a recognizer's body (or `name.property:`) may set: all booleans.
+    static let recognizerProperties: [String: ValueType] = deliveryFlags.merging(
+        (["enabled"] + predicates).map { ($0, ValueType.bool) }, uniquingKeysWith: { first, _ in first })
 
     /// Functions usable in expressions, with their number of arguments.
     static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]
@@ -38,6 +65,9 @@ enum Builtins {
     /// The state every kind starts in, and the states a state block may show outwardly.
     static let initialState = "possible"
     static let outwardStates = ["possible", "began", "changed"]
+
+    /// States only a continuous kind can enter (R28).
+    static let continuousOnlyStates = ["began", "changed", "cancelled"]
 
     /// Final states a transition can enter without declaring them.
     static let terminalStates = ["recognized", "ended", "cancelled", "failed"]

@@ -2,44 +2,95 @@ import GestureDSL
 import GestureRuntime
 
 extension Checker {
-    /// Resolves every name, member and call in `expr`.
-    mutating func checkExpression(_ expr: Expr, in scope: Scope) {
+    /// Resolves every name, member and call in `expr` and returns its type, or nil when
+    /// it has none because of an error already reported (so errors do not cascade).
+    @discardableResult
+    mutating func checkExpression(_ expr: Expr, in scope: Scope) -> ValueType? {
         switch expr.kind {
-        case .number, .bool, .bad:
-            break
+        case .number(let literal):
+            if let unit = literal.unit { return .scalar(Dimension(unit: unit)) }
+            return literal.isInteger ? .int : .number
+        case .bool:
+            return .bool
+        case .bad:
+            return nil
         case .name(let name):
-            checkName(Identifier(name, range: expr.range), in: scope)
+            return checkName(Identifier(name, range: expr.range), in: scope)
         case .list(let elements):
-            for element in elements { checkExpression(element, in: scope) }
+            for element in elements {
+                if let type = checkExpression(element, in: scope), type != .direction {
+                    report(.wrongType(context: "a list element", expected: "a direction", found: type.name), at: element.range)
+                    return nil
+                }
+            }
+            return .direction
         case .member(let base, let member):
-            checkMember(base: base, member: member, in: scope)
+            return checkMember(base: base, member: member, in: scope)
         case .call(let function, let arguments):
-            checkCall(function, arguments: arguments, in: scope)
-        case .unary(_, let operand):
-            checkExpression(operand, in: scope)
-        case .binary(_, let left, let right):
-            checkExpression(left, in: scope)
-            checkExpression(right, in: scope)
+            return checkCall(function, arguments: arguments, in: scope)
+        case .unary(let op, let operand):
+            guard let type = checkExpression(operand, in: scope) else { return nil }
+            switch (op, type) {
+            case (.not, .bool), (.negate, .int), (.negate, .scalar), (.negate, .vector):
+                return type
+            default:
+                report(
+                    .wrongType(context: "the operand of '\(op.rawValue)'", expected: op == .not ? "bool" : "a number", found: type.name),
+                    at: operand.range)
+                return nil
+            }
+        case .binary(let op, let left, let right):
+            let leftType = checkExpression(left, in: scope)
+            let rightType = checkExpression(right, in: scope)
+            guard let leftType, let rightType else { return nil }
+            return binaryType(op, leftType, rightType, left: left, right: right, at: expr.range)
         }
     }
 
-    private mutating func checkName(_ name: Identifier, in scope: Scope) {
-        if scope.names[name.name] != nil { return }
+    /// Checks `expr` and reports it unless it has type `expected`. A bare number where
+    /// a dimension is needed gets the fix in a note: `350` → `350ms`.
+    mutating func expect(_ expr: Expr, _ expected: ValueType, context: String, in scope: Scope) {
+        guard let found = checkExpression(expr, in: scope), !found.converts(to: expected) else { return }
+        if case .number(let literal) = expr.kind, literal.unit == nil, case .scalar(let dimension) = expected,
+            let unit = dimension.suggestedUnit
+        {
+            let written = literal.isInteger ? String(Int(literal.value)) : String(literal.value)
+            report(
+                .missingUnit(context: context, expected: expected.name), at: expr.range,
+                notes: [Note("write '\(written)\(unit.rawValue)'", at: expr.range)])
+            return
+        }
+        report(.wrongType(context: context, expected: expected.name, found: found.name), at: expr.range)
+    }
+
+    // MARK: - Names, members, calls
+
+    private mutating func checkName(_ name: Identifier, in scope: Scope) -> ValueType? {
+        if let symbol = scope.names[name.name] { return symbol.type }
         switch Builtins.names[name.name] {
         case .constant:
-            return
+            return Builtins.type(ofConstant: name.name)
         case .other:
-            if case .unavailable = scope.other { report(.otherOutsideRelation, at: name.range) }
+            switch scope.other {
+            case .unavailable:
+                report(.otherOutsideRelation, at: name.range)
+                return nil
+            case .recognizer, .kind:
+                return .recognizer
+            }
         case .feature(let feature):
             if !scope.allowsFeatures {
                 report(
                     .unknownName(what: "constant", name: name.name), at: name.range,
                     notes: [Note("'\(feature.name)' is measured from touches, and this value is fixed before any touch", at: name.range)])
+                return nil
             }
+            return Builtins.type(of: feature)
         case .function:
             report(
                 .unknownName(what: "name", name: name.name), at: name.range,
                 notes: [Note("'\(name.name)' is a function; call it with '(…)'", at: name.range)])
+            return nil
         case nil:
             var candidates = scope.names.mapValues(\.range)
             for constant in Builtins.constants { candidates[constant] = name.range }
@@ -47,66 +98,152 @@ extension Checker {
                 for feature in Feature.allCases { candidates[feature.name] = name.range }
             }
             reportUnknown("name", name, candidates: candidates)
+            return nil
         }
     }
 
-    private mutating func checkMember(base: Expr, member: Identifier, in scope: Scope) {
-        checkExpression(base, in: scope)
-        guard case .name(let baseName) = base.kind else {
-            report(.unknownMember(base: "this value", member: member.name), at: member.range)
-            return
-        }
-        if baseName == "other" {
+    private mutating func checkMember(base: Expr, member: Identifier, in scope: Scope) -> ValueType? {
+        if case .name("other") = base.kind, scope.names["other"] == nil {
             switch scope.other {
             case .unavailable:
-                return  // already reported by checkExpression(base)
+                report(.otherOutsideRelation, at: base.range)
             case .recognizer:
                 report(
                     .unknownMember(base: "'other'", member: member.name), at: member.range,
                     notes: [Note("in shouldRecognizeSimultaneously, 'other' can only be compared with recognizer names", at: member.range)])
             case .kind(let kind, let parameters):
-                if !parameters.contains(member.name) {
-                    var notes: [Note] = []
-                    if let guess = Suggestions.closest(to: member.name, among: parameters) {
-                        notes.append(Note("did you mean '\(guess)'?", at: member.range))
-                    }
-                    report(
-                        .unknownMember(base: "kind '\(kind)'", member: member.name),
-                        at: member.range, notes: notes)
+                if let type = parameters[member.name] { return type }
+                var notes: [Note] = []
+                if let guess = Suggestions.closest(to: member.name, among: parameters.keys.sorted()) {
+                    notes.append(Note("did you mean '\(guess)'?", at: member.range))
                 }
+                report(.unknownMember(base: "kind '\(kind)'", member: member.name), at: member.range, notes: notes)
             }
-            return
+            return nil
         }
-        let builtin = scope.names[baseName] == nil ? Builtins.names[baseName] : nil
-        if case .feature(let feature) = builtin, Builtins.pointFeatures.contains(feature) {
-            if !Builtins.pointMembers.contains(member.name) {
-                report(.unknownMember(base: "'\(baseName)'", member: member.name), at: member.range,
-                       notes: [Note("points have members 'x' and 'y'", at: member.range)])
+        guard let baseType = checkExpression(base, in: scope) else { return nil }
+        // Name the value when it has a name: "'velocity' has no member 'z'".
+        let described = if case .name(let name) = base.kind { "'\(name)'" } else { "a \(baseType.name)" }
+        if case .vector(let dimension) = baseType {
+            if Builtins.pointMembers.contains(member.name) { return .scalar(dimension) }
+            report(.unknownMember(base: described, member: member.name), at: member.range,
+                   notes: [Note("points and vectors have members 'x' and 'y'", at: member.range)])
+            return nil
+        }
+        report(.unknownMember(base: described, member: member.name), at: member.range)
+        return nil
+    }
+
+    private mutating func checkCall(_ function: Identifier, arguments: [Expr], in scope: Scope) -> ValueType? {
+        let types = arguments.map { checkExpression($0, in: scope) }
+        guard scope.names[function.name] == nil, case .function(let arity) = Builtins.names[function.name] else {
+            if scope.names[function.name] != nil || Builtins.names[function.name] != nil {
+                report(.notCallable(name: function.name), at: function.range)
+            } else {
+                var candidates: [String: SourceRange] = [:]
+                for name in Builtins.functions.keys { candidates[name] = function.range }
+                reportUnknown("function", function, candidates: candidates)
             }
-            return
+            return nil
         }
-        switch builtin {
-        case .feature, .constant, nil where scope.names[baseName] != nil:
-            report(.unknownMember(base: "'\(baseName)'", member: member.name), at: member.range)
-        default:
-            break  // an unknown base was reported by checkExpression(base)
+        guard arity == arguments.count else {
+            report(
+                .wrongArgumentCount(function: function.name, expected: arity, found: arguments.count),
+                at: function.range)
+            return nil
+        }
+        let known = types.compactMap { $0 }
+        guard known.count == types.count else { return nil }
+        switch function.name {
+        case "length":
+            if case .vector(let dimension) = known[0] { return .scalar(dimension) }
+            report(.wrongType(context: "the argument of 'length'", expected: "a point or vector", found: known[0].name), at: arguments[0].range)
+            return nil
+        case "abs":
+            if known[0].asScalar != nil { return known[0] }
+            report(.wrongType(context: "the argument of 'abs'", expected: "a number", found: known[0].name), at: arguments[0].range)
+            return nil
+        default:  // min, max: two numbers of one dimension
+            return binaryType(.add, known[0], known[1], left: arguments[0], right: arguments[1], at: function.range,
+                              spelling: function.name)
         }
     }
 
-    private mutating func checkCall(_ function: Identifier, arguments: [Expr], in scope: Scope) {
-        for argument in arguments { checkExpression(argument, in: scope) }
-        if scope.names[function.name] == nil, case .function(let arity) = Builtins.names[function.name] {
-            if arity != arguments.count {
-                report(
-                    .wrongArgumentCount(function: function.name, expected: arity, found: arguments.count),
-                    at: function.range)
+    // MARK: - Operators
+
+    /// The type of `left op right`, reporting operands that do not fit.
+    private mutating func binaryType(
+        _ op: BinaryOperator, _ left: ValueType, _ right: ValueType, left leftExpr: Expr, right rightExpr: Expr,
+        at range: SourceRange, spelling: String? = nil
+    ) -> ValueType? {
+        // A bare `0` fits any dimension, so `translation.y < 0` needs no unit.
+        let left = isZero(leftExpr) && right.asScalar != nil ? right : left
+        let right = isZero(rightExpr) && left.asScalar != nil ? left : right
+        let result: ValueType?
+        switch op {
+        case .and, .or:
+            result = left == .bool && right == .bool ? .bool : nil
+        case .equal, .notEqual:
+            result = left == right || sameKind(left, right) != nil ? .bool : nil
+        case .less, .lessEqual, .greater, .greaterEqual:
+            result = sameKind(left, right).flatMap { $0.asScalar != nil ? .bool : nil }
+        case .contains:
+            result = left == .direction && right == .direction ? .bool : nil
+        case .add, .subtract:
+            result = sameKind(left, right) ?? (sameVector(left, right))
+        case .multiply:
+            switch (left, right) {
+            case (.int, .int): result = .int
+            case (.vector(let d), _) where right.asScalar != nil: result = .vector(d * (right.asScalar ?? .dimensionless))
+            case (_, .vector(let d)) where left.asScalar != nil: result = .vector((left.asScalar ?? .dimensionless) * d)
+            default:
+                if let a = left.asScalar, let b = right.asScalar { result = .scalar(a * b) } else { result = nil }
             }
-        } else if scope.names[function.name] != nil || Builtins.names[function.name] != nil {
-            report(.notCallable(name: function.name), at: function.range)
-        } else {
-            var candidates: [String: SourceRange] = [:]
-            for name in Builtins.functions.keys { candidates[name] = function.range }
-            reportUnknown("function", function, candidates: candidates)
+        case .divide:
+            switch (left, right) {
+            case (.vector(let d), _) where right.asScalar != nil: result = .vector(d / (right.asScalar ?? .dimensionless))
+            default:
+                if let a = left.asScalar, let b = right.asScalar { result = .scalar(a / b) } else { result = nil }
+            }
         }
+        if result == nil {
+            // A bare number beside a dimensioned one most likely lacks its unit.
+            if let (literal, dimension) = unitlessLiteral(leftExpr, beside: right) ?? unitlessLiteral(rightExpr, beside: left),
+                let unit = dimension.suggestedUnit
+            {
+                report(
+                    .missingUnit(context: "this number", expected: dimension.name), at: literal.range,
+                    notes: [Note("write '\(literal.fullyParenthesized)\(unit.rawValue)'", at: literal.range)])
+            } else {
+                report(.incompatibleOperands(op: spelling ?? op.rawValue, left: left.name, right: right.name), at: range)
+            }
+        }
+        return result
+    }
+
+    /// `expr` and the dimension it should have, when it is a number written without a
+    /// unit beside a value with a dimension.
+    private func unitlessLiteral(_ expr: Expr, beside other: ValueType) -> (Expr, Dimension)? {
+        guard case .number(let literal) = expr.kind, literal.unit == nil, case .scalar(let dimension) = other,
+            dimension != .dimensionless
+        else { return nil }
+        return (expr, dimension)
+    }
+
+    /// The common numeric type of two scalars of one dimension (int if both are).
+    private func sameKind(_ left: ValueType, _ right: ValueType) -> ValueType? {
+        if left == .int, right == .int { return .int }
+        guard let a = left.asScalar, let b = right.asScalar, a == b else { return nil }
+        return .scalar(a)
+    }
+
+    private func sameVector(_ left: ValueType, _ right: ValueType) -> ValueType? {
+        if case .vector(let a) = left, case .vector(let b) = right, a == b { return left }
+        return nil
+    }
+
+    private func isZero(_ expr: Expr) -> Bool {
+        if case .number(let literal) = expr.kind { return literal.unit == nil && literal.value == 0 }
+        return false
     }
 }

@@ -4,16 +4,26 @@ extension Checker {
     mutating func checkKind(_ kind: KindDecl) {
         var scope = Scope()
         for parameter in kind.parameters {
-            declare(parameter.name, as: "parameter", in: &scope)
-            checkType(parameter.type)
-            if let value = parameter.defaultValue { checkExpression(value, in: .constant) }
+            let type = checkType(parameter.type)
+            declare(parameter.name, as: "parameter", type: type, in: &scope)
+            if let value = parameter.defaultValue, let type {
+                expect(value, type, context: "the default of '\(parameter.name.name)'", in: .constant)
+            }
         }
-        var initialScope = scope
-        initialScope.allowsFeatures = false
+        // Requirements and initial values are known before any touch: parameters and
+        // constants only.
+        var parameterScope = scope
+        parameterScope.allowsFeatures = false
+        checkRequirements(of: kind, in: parameterScope)
+
         for variable in kind.variables {
-            declare(variable.name, as: "variable", in: &scope)
-            checkType(variable.type)
-            checkExpression(variable.initialValue, in: initialScope)
+            let type = checkType(variable.type)
+            declare(variable.name, as: "variable", type: type, in: &scope)
+            if let type {
+                expect(variable.initialValue, type, context: "the initial value of '\(variable.name.name)'", in: parameterScope)
+            } else {
+                checkExpression(variable.initialValue, in: parameterScope)
+            }
         }
 
         checkProperties(kind.properties, owner: "a kind", allowed: Builtins.deliveryFlags, scope: { _ in .constant })
@@ -31,8 +41,12 @@ extension Checker {
         for rule in kind.preventionRules {
             guard let other = resolveKind(rule.otherKind) else { continue }
             var ruleScope = scope
-            ruleScope.other = .kind(name: other.name.name, parameters: other.parameters.map(\.name.name))
-            if let condition = rule.condition { checkExpression(condition, in: ruleScope) }
+            var parameters: [String: ValueType] = [:]
+            for parameter in other.parameters {
+                if let type = ValueType.declarable[parameter.type.name] { parameters[parameter.name.name] = type }
+            }
+            ruleScope.other = .kind(name: other.name.name, parameters: parameters)
+            if let condition = rule.condition { expect(condition, .bool, context: "a prevention condition", in: ruleScope) }
         }
 
         checkStates(of: kind, scope: scope)
@@ -45,17 +59,104 @@ extension Checker {
         return nil
     }
 
-
-    private mutating func checkType(_ type: Identifier) {
-        guard !Builtins.types.contains(type.name) else { return }
+    /// The declarable type `type` names, or nil after reporting it unknown.
+    private mutating func checkType(_ type: Identifier) -> ValueType? {
+        if let known = ValueType.declarable[type.name] { return known }
         var candidates: [String: SourceRange] = [:]
         for name in Builtins.types { candidates[name] = type.range }
         reportUnknown("type", type, candidates: candidates)
+        return nil
+    }
+
+    // MARK: - Requirements on arguments
+
+    /// Checks that each `require` is a boolean over parameters, and that the defaults
+    /// meet it when every parameter it reads has one.
+    private mutating func checkRequirements(of kind: KindDecl, in scope: Scope) {
+        for requirement in kind.requirements {
+            let type = checkExpression(requirement.condition, in: scope)
+            if let type, type != .bool {
+                report(.wrongType(context: "a requirement", expected: "bool", found: type.name), at: requirement.condition.range)
+            }
+            guard type == .bool else { continue }
+            // Checked only when every parameter it reads has a default; a parameter
+            // without one must be given, and is checked with each recognizer.
+            let defaults = ConstantEvaluator(environment: defaultValues(of: kind))
+            if case .bool(false) = defaults.evaluate(requirement.condition) {
+                report(
+                    .requirementBroken(
+                        kind: kind.name.name, requirement: requirement.condition.conditionText,
+                        values: describe(requirement.condition, values: defaults) + " by default"),
+                    at: requirement.condition.range)
+            }
+        }
+    }
+
+    /// The constant defaults of a kind's parameters.
+    func defaultValues(of kind: KindDecl) -> [String: Constant] {
+        var values: [String: Constant] = [:]
+        let evaluator = ConstantEvaluator()
+        for parameter in kind.parameters {
+            if let value = parameter.defaultValue.flatMap(evaluator.evaluate) { values[parameter.name.name] = value }
+        }
+        return values
+    }
+
+    /// Checks a recognizer's arguments against its kind's requirements, reporting at
+    /// the first argument a broken requirement reads (or at the kind's name).
+    mutating func checkRequirements(of kind: KindDecl, arguments: [ArgumentDecl], at use: Identifier) {
+        guard !kind.requirements.isEmpty else { return }
+        var values = defaultValues(of: kind)
+        let evaluator = ConstantEvaluator()
+        for argument in arguments {
+            if let value = evaluator.evaluate(argument.value) { values[argument.label.name] = value }
+        }
+        let withArguments = ConstantEvaluator(environment: values)
+        for requirement in kind.requirements {
+            // Arguments that are not constants were reported; nothing to check then.
+            guard case .bool(false) = withArguments.evaluate(requirement.condition) else { continue }
+            let names = parameterNames(in: requirement.condition)
+            let location = arguments.first { names.contains($0.label.name) }?.value.range ?? use.range
+            report(
+                .requirementBroken(
+                    kind: kind.name.name, requirement: requirement.condition.conditionText,
+                    values: describe(requirement.condition, values: withArguments)),
+                at: location)
+        }
+    }
+
+    /// "taps is 0", "minimumTouches is 3 and maximumTouches is 2".
+    private func describe(_ condition: Expr, values: ConstantEvaluator) -> String {
+        let parts = parameterNames(in: condition).compactMap { name in
+            values.environment[name].map { "\(name) is \($0.description)" }
+        }
+        return parts.count <= 2 ? parts.joined(separator: " and ") : parts.joined(separator: ", ")
+    }
+
+    /// The names a condition reads, in order of first appearance.
+    private func parameterNames(in expr: Expr) -> [String] {
+        var names: [String] = []
+        func visit(_ expr: Expr) {
+            switch expr.kind {
+            case .name(let name): if !names.contains(name) { names.append(name) }
+            case .list(let elements): elements.forEach(visit)
+            case .member(let base, _): visit(base)
+            case .call(_, let arguments): arguments.forEach(visit)
+            case .unary(_, let operand): visit(operand)
+            case .binary(_, let left, let right): visit(left); visit(right)
+            case .number, .bool, .bad: break
+            }
+        }
+        visit(expr)
+        return names
     }
 
     // MARK: - States and transitions
 
     private mutating func checkStates(of kind: KindDecl, scope: Scope) {
+        // The UIKit state each declared state shows: its own name for UIKit's states,
+        // `as` for internal ones, else `possible`.
+        var outward: [String: String] = [:]
         var states: [String: SourceRange] = [:]
         for block in kind.states {
             for head in block.heads {
@@ -69,15 +170,18 @@ extension Checker {
                 } else {
                     states[name.name] = name.range
                 }
-                if let outward = head.outward {
-                    if !Builtins.outwardStates.contains(outward.name) {
+                outward[name.name] = Builtins.outwardStates.contains(name.name) ? name.name : Builtins.initialState
+                if let shown = head.outward {
+                    if !Builtins.outwardStates.contains(shown.name) {
                         var notes: [Note] = []
-                        if let guess = Suggestions.closest(to: outward.name, among: Builtins.outwardStates) {
-                            notes.append(Note("did you mean '\(guess)'?", at: outward.range))
+                        if let guess = Suggestions.closest(to: shown.name, among: Builtins.outwardStates) {
+                            notes.append(Note("did you mean '\(guess)'?", at: shown.range))
                         }
-                        report(.invalidOutwardState(name: outward.name), at: outward.range, notes: notes)
-                    } else if Builtins.outwardStates.contains(name.name), outward.name != name.name {
-                        report(.standardStateRenamed(name: name.name), at: outward.range)
+                        report(.invalidOutwardState(name: shown.name), at: shown.range, notes: notes)
+                    } else if Builtins.outwardStates.contains(name.name), shown.name != name.name {
+                        report(.standardStateRenamed(name: name.name), at: shown.range)
+                    } else {
+                        outward[name.name] = shown.name
                     }
                 }
             }
@@ -86,32 +190,75 @@ extension Checker {
             report(.noInitialState(kind: kind.name.name), at: kind.name.range)
         }
 
-        var timers: [String: SourceRange] = [:]
+        var started: [String: SourceRange] = [:]
+        var handled: Set<String> = []
         for block in kind.states {
             for transition in block.transitions {
-                for case .startTimer(let name, _, _) in transition.actions where timers[name.name] == nil {
-                    timers[name.name] = name.range
+                for case .startTimer(let name, _, _) in transition.actions where started[name.name] == nil {
+                    started[name.name] = name.range
                 }
+                for case .timer(let name) in transition.events { handled.insert(name.name) }
             }
+        }
+        for (name, range) in started.sorted(by: { $0.value.start < $1.value.start }) where !handled.contains(name) {
+            report(.unhandledTimer(name: name), at: range)
         }
 
         for block in kind.states {
             for transition in block.transitions {
-                checkTransition(transition, timers: timers, states: states, scope: scope)
+                checkTransition(transition, timers: started, states: states, mode: kind.mode, scope: scope)
+                guard let target = transition.target else { continue }
+                // One report per transition, even when its block serves several states.
+                for head in block.heads {
+                    let reported = checkLegality(
+                        from: head.name.name, outward: outward[head.name.name] ?? Builtins.initialState,
+                        to: target, targetOutward: outward[target.name], mode: kind.mode)
+                    if reported { break }
+                }
             }
         }
     }
 
+    /// R28: discrete kinds go from possible to recognized or failed; continuous kinds
+    /// begin, change, then end or are cancelled, and never fail once begun. Returns
+    /// whether it reported.
+    private mutating func checkLegality(
+        from state: String, outward: String, to target: Identifier, targetOutward: String?, mode: KindDecl.Mode
+    ) -> Bool {
+        let begun = outward == "began" || outward == "changed"
+        let entering = targetOutward ?? target.name
+        let problem: SemanticProblem?
+        switch mode {
+        case .discrete:
+            problem = Builtins.continuousOnlyStates.contains(entering)
+                ? .discreteEntersContinuousState(target: target.name) : nil
+        case .continuous:
+            if !begun, ["ended", "recognized", "cancelled"].contains(entering) {
+                problem = .continuousRecognizesWithoutBeginning(target: target.name)
+            } else if begun, ["failed", "possible"].contains(entering) {
+                problem = .continuousFailsAfterBeginning(from: state, target: target.name)
+            } else if begun, entering == "began" {
+                problem = .beginsTwice(from: state)
+            } else {
+                problem = nil
+            }
+        }
+        if let problem { report(problem, at: target.range) }
+        return problem != nil
+    }
+
     private mutating func checkTransition(
         _ transition: TransitionDecl, timers: [String: SourceRange], states: [String: SourceRange],
-        scope: Scope
+        mode: KindDecl.Mode, scope: Scope
     ) {
         for case .timer(let name) in transition.events where timers[name.name] == nil {
             reportUnknown("timer", name, candidates: timers)
         }
-        if let guardExpr = transition.guardExpr { checkExpression(guardExpr, in: scope) }
+        if let guardExpr = transition.guardExpr { expect(guardExpr, .bool, context: "a guard", in: scope) }
+        // A discrete kind's `-> began` breaks R28, which is reported instead.
         if let target = transition.target, states[target.name] == nil,
-            !Builtins.terminalStates.contains(target.name)
+            !Builtins.terminalStates.contains(target.name),
+            !(mode == .discrete && Builtins.continuousOnlyStates.contains(target.name))
         {
             // Final states need no declaration; a guess at one points at the target itself.
             var candidates = states
@@ -121,25 +268,34 @@ extension Checker {
         for action in transition.actions {
             switch action {
             case .startTimer(_, let delay, _):
-                checkExpression(delay, in: scope)
+                expect(delay, .duration, context: "a timer's delay", in: scope)
             case .stopTimer(let name, _):
                 if timers[name.name] == nil { reportUnknown("timer", name, candidates: timers) }
             case .ignore:
                 break
-            case .assign(let variable, _, let value, _):
-                checkExpression(value, in: scope)
-                checkAssignable(variable, in: scope)
+            case .assign(let variable, let op, let value, _):
+                guard let type = checkAssignable(variable, in: scope) else {
+                    checkExpression(value, in: scope)
+                    continue
+                }
+                if op != .set, type.asScalar == nil {
+                    report(.wrongType(context: "'\(variable.name)' with '\(op.rawValue)'", expected: "a number", found: type.name), at: variable.range)
+                    checkExpression(value, in: scope)
+                } else {
+                    expect(value, type, context: "the value assigned to '\(variable.name)'", in: scope)
+                }
             }
         }
     }
 
-    private mutating func checkAssignable(_ variable: Identifier, in scope: Scope) {
+    /// The type of the variable an assignment targets, or nil after reporting why it
+    /// cannot be assigned.
+    private mutating func checkAssignable(_ variable: Identifier, in scope: Scope) -> ValueType? {
         if let symbol = scope.names[variable.name] {
-            if symbol.what != "variable" {
-                report(
-                    .assignToNonVariable(name: variable.name, isA: symbol.what), at: variable.range,
-                    notes: [Note("'\(variable.name)' is declared here", at: symbol.range)])
-            }
+            if symbol.what == "variable" { return symbol.type }
+            report(
+                .assignToNonVariable(name: variable.name, isA: symbol.what), at: variable.range,
+                notes: [Note("'\(variable.name)' is declared here", at: symbol.range)])
         } else if Builtins.isReserved(variable.name) {
             report(.assignToNonVariable(name: variable.name, isA: "built-in value"), at: variable.range)
         } else {
@@ -147,5 +303,6 @@ extension Checker {
                 "variable", variable,
                 candidates: scope.names.filter { $0.value.what == "variable" }.mapValues(\.range))
         }
+        return nil
     }
 }

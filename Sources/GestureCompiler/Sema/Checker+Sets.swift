@@ -14,19 +14,19 @@ extension Checker {
                 collectViews(view, parent: nil, into: &views)
             case .recognizer(let recognizer):
                 recognizers.append(recognizer)
-                declare(recognizer.name, as: "recognizer", in: &scope)
+                declare(recognizer.name, as: "recognizer", type: .recognizer, in: &scope)
             case .hook(let hook):
-                declare(hook.name, as: "hook", in: &scope)
-                if let value = hook.defaultValue { checkExpression(value, in: .constant) }
+                declare(hook.name, as: "hook", type: .bool, in: &scope)
+                if let value = hook.defaultValue { expect(value, .bool, context: "a hook's default", in: .constant) }
             case .propertyAssignment(let assignment):
                 assignments.append(assignment)
             case .requirement, .simultaneity, .prevention:
                 relations.append(member)
             }
         }
-        for (view, _) in views { declare(view.name, as: "view role", in: &scope) }
+        for (view, _) in views { declare(view.name, as: "view role", type: .view, in: &scope) }
 
-        checkViews(views, scope: scope)
+        let parents = checkViews(views, scope: scope)
 
         // `name.property:` lines join their recognizer's body, in source order.
         var extraProperties: [String: [PropertyDecl]] = [:]
@@ -39,27 +39,12 @@ extension Checker {
             checkRecognizer(recognizer, extraProperties: extras, scope: scope)
         }
 
-        for relation in relations {
-            switch relation {
-            case .requirement(let requirement):
-                resolve(requirement.dependent, as: "recognizer", in: scope)
-                resolve(requirement.required, as: "recognizer", in: scope)
-                if let condition = requirement.condition { checkExpression(condition, in: scope) }
-            case .simultaneity(let simultaneity):
-                for name in simultaneity.members { resolve(name, as: "recognizer", in: scope) }
-                if let condition = simultaneity.condition { checkExpression(condition, in: scope) }
-            case .prevention(let prevention):
-                resolve(prevention.preventer, as: "recognizer", in: scope)
-                resolve(prevention.prevented, as: "recognizer", in: scope)
-            case .view, .recognizer, .hook, .propertyAssignment:
-                break
-            }
-        }
+        checkRelations(relations, recognizers: recognizers, parents: parents, scope: scope)
     }
 
     /// Reports `name` unless it is declared as `what`; returns whether it is.
     @discardableResult
-    private mutating func resolve(_ name: Identifier, as what: String, in scope: Scope) -> Bool {
+    mutating func resolve(_ name: Identifier, as what: String, in scope: Scope) -> Bool {
         if let symbol = scope.names[name.name] {
             if symbol.what == what { return true }
             report(
@@ -82,12 +67,28 @@ extension Checker {
         }
     }
 
-    private mutating func checkViews(_ views: [(decl: ViewDecl, parent: Identifier?)], scope: Scope) {
-        // Parent edges: the enclosing view and every `in` parent that resolves.
+    /// Checks view roles and returns each role's parents (its enclosing view and every
+    /// `in` parent that resolves).
+    private mutating func checkViews(
+        _ views: [(decl: ViewDecl, parent: Identifier?)], scope: Scope
+    ) -> [String: [String]] {
         var parents: [String: [String]] = [:]
+        let evaluator = ConstantEvaluator()
         for (view, enclosing) in views {
             checkProperties(
-                view.properties, owner: "a view role", allowed: Builtins.viewProperties, scope: { _ in .constant })
+                view.properties, owner: "a view role", allowed: Builtins.viewPropertyTypes.mapValues(\.type),
+                scope: { _ in .constant })
+            for property in view.properties {
+                guard let range = Builtins.viewPropertyTypes[property.name.name]?.range,
+                    case .number(let value, _, _)? = evaluator.evaluate(property.value), !range.contains(value)
+                else { continue }
+                let bounds = range.upperBound == .infinity
+                    ? "at least \(Constant.format(range.lowerBound))"
+                    : "between \(Constant.format(range.lowerBound)) and \(Constant.format(range.upperBound))"
+                report(
+                    .propertyOutOfRange(name: property.name.name, range: bounds, found: Constant.format(value)),
+                    at: property.value.range)
+            }
             var edges = enclosing.map { [$0.name] } ?? []
             for parent in view.extraParents {
                 if parent.name == view.name.name {
@@ -99,6 +100,7 @@ extension Checker {
             parents[view.name.name, default: []] += edges
         }
         reportViewCycles(views: views.map(\.decl), parents: parents)
+        return parents
     }
 
     /// Reports each cycle of the parent relation once, at the view that closes it.
@@ -143,6 +145,7 @@ extension Checker {
     ) {
         if let kind = resolveKind(recognizer.kind) {
             checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
+            checkRequirements(of: kind, arguments: recognizer.arguments, at: recognizer.kind)
         } else {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
         }
@@ -159,20 +162,27 @@ extension Checker {
         var given: [Identifier] = []
         for argument in arguments {
             let label = argument.label
-            if !kind.parameters.contains(where: { $0.name.name == label.name }) {
+            guard let parameter = kind.parameters.first(where: { $0.name.name == label.name }) else {
                 var notes: [Note] = []
                 if let guess = Suggestions.closest(to: label.name, among: kind.parameters.map(\.name.name)) {
                     notes.append(Note("did you mean '\(guess)'?", at: label.range))
                 }
                 report(.unknownArgument(kind: kind.name.name, name: label.name), at: label.range, notes: notes)
-            } else if let first = given.first(where: { $0.name == label.name }) {
+                checkExpression(argument.value, in: .constant)
+                continue
+            }
+            if let first = given.first(where: { $0.name == label.name }) {
                 report(
                     .duplicateArgument(name: label.name), at: label.range,
                     notes: [Note("'\(label.name)' was first given here", at: first.range)])
             } else {
                 given.append(label)
             }
-            checkExpression(argument.value, in: .constant)
+            if let type = ValueType.declarable[parameter.type.name] {
+                expect(argument.value, type, context: "argument '\(label.name)'", in: .constant)
+            } else {
+                checkExpression(argument.value, in: .constant)
+            }
         }
         for parameter in kind.parameters
         where parameter.defaultValue == nil && !given.contains(where: { $0.name == parameter.name.name }) {

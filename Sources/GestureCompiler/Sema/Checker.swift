@@ -62,13 +62,13 @@ struct Checker {
         report(.unknownName(what: what, name: name.name), at: name.range, notes: notes)
     }
 
-    /// Adds `name` to `scope` as a `what`, reporting built-in and repeated names.
-    mutating func declare(_ name: Identifier, as what: String, in scope: inout Scope) {
+    /// Adds `name` to `scope` as a `what` of `type`, reporting built-in and repeated names.
+    mutating func declare(_ name: Identifier, as what: String, type: ValueType?, in scope: inout Scope) {
         checkNotReserved(name)
         if let first = scope.names[name.name] {
             reportDuplicate(what, name, first: first.range)
         } else {
-            scope.names[name.name] = Symbol(what: what, range: name.range)
+            scope.names[name.name] = Symbol(what: what, range: name.range, type: type)
         }
     }
 
@@ -79,30 +79,34 @@ struct Checker {
         }
     }
 
-    /// Checks property names against `allowed`, reports repeats, and resolves each
-    /// value in the scope `scope` gives for its property. A recognizer's body and its
-    /// `name.property:` lines are checked in one call, so a repeat across them is found.
+    /// Checks property names against `allowed` (each with its type), reports repeats,
+    /// and checks each value in the scope `scope` gives for its property. A
+    /// recognizer's body and its `name.property:` lines are checked in one call, so a
+    /// repeat across them is found.
     mutating func checkProperties(
-        _ properties: [PropertyDecl], owner: String, allowed: [String], scope: (String) -> Scope
+        _ properties: [PropertyDecl], owner: String, allowed: [String: ValueType], scope: (String) -> Scope
     ) {
         // A handful of properties at most: a list beats hashing.
         var seen: [Identifier] = []
         for property in properties {
             let name = property.name
-            if !allowed.contains(name.name) {
+            guard let type = allowed[name.name] else {
                 var notes: [Note] = []
-                if let guess = Suggestions.closest(to: name.name, among: allowed) {
+                if let guess = Suggestions.closest(to: name.name, among: allowed.keys.sorted()) {
                     notes.append(Note("did you mean '\(guess)'?", at: name.range))
                 }
                 report(.unknownProperty(owner: owner, name: name.name), at: name.range, notes: notes)
-            } else if let first = seen.first(where: { $0.name == name.name }) {
+                checkExpression(property.value, in: scope(name.name))
+                continue
+            }
+            if let first = seen.first(where: { $0.name == name.name }) {
                 report(
                     .duplicateProperty(name: name.name), at: name.range,
                     notes: [Note("'\(name.name)' was first set here", at: first.range)])
             } else {
                 seen.append(name)
             }
-            checkExpression(property.value, in: scope(name.name))
+            expect(property.value, type, context: "'\(name.name)'", in: scope(name.name))
         }
     }
 }

@@ -11,7 +11,7 @@ struct Scope {
         case recognizer
         /// The other recognizer of a prevention rule, of the kind named, whose
         /// parameters are in reach: `other.taps`.
-        case kind(name: String, parameters: [String])
+        case kind(name: String, parameters: [String: ValueType])
     }
 
     /// Declared names in reach and what each is ("parameter", "view role", …).
@@ -25,8 +25,10 @@ struct Scope {
     static let constant = Scope(allowsFeatures: false)
 }
 
-/// A declared name: what it is and where.
+/// A declared name: what it is, where, and its type (nil when its declared type is
+/// unknown, already reported).
 struct Symbol {
     var what: String
     var range: SourceRange
+    var type: ValueType?
 }

@@ -2,7 +2,8 @@ import GestureDSL
 
 /// Every problem the checker reports, with its id and message.
 ///
-/// Ids GDL100–GDL199 are names and structure; `docs/diagnostics.md` lists them.
+/// Ids GDL100–GDL199 are names and structure, GDL300–GDL399 types, ranges, relations
+/// and state machines; `docs/diagnostics.md` lists them.
 public enum SemanticProblem: DiagnosticMessage, Hashable {
     case missingImport(path: String, reason: String)
     case importCycle(path: [String])
@@ -26,6 +27,21 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
     case otherOutsideRelation
     case unknownMember(base: String, member: String)
     case notCallable(name: String)
+
+    case wrongType(context: String, expected: String, found: String)
+    case missingUnit(context: String, expected: String)
+    case incompatibleOperands(op: String, left: String, right: String)
+    case requirementBroken(kind: String, requirement: String, values: String)
+    case propertyOutOfRange(name: String, range: String, found: String)
+    case requirementCycle(path: [String])
+    case requiresItself(name: String)
+    case simultaneousWithItself(name: String)
+    case relationNeverApplies(first: String, firstRole: String, second: String, secondRole: String)
+    case discreteEntersContinuousState(target: String)
+    case continuousRecognizesWithoutBeginning(target: String)
+    case continuousFailsAfterBeginning(from: String, target: String)
+    case beginsTwice(from: String)
+    case unhandledTimer(name: String)
 
     public var id: DiagnosticID {
         switch self {
@@ -51,10 +67,29 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .otherOutsideRelation: "GDL119"
         case .unknownMember: "GDL120"
         case .notCallable: "GDL121"
+        case .wrongType: "GDL300"
+        case .missingUnit: "GDL301"
+        case .incompatibleOperands: "GDL302"
+        case .requirementBroken: "GDL303"
+        case .propertyOutOfRange: "GDL305"
+        case .requirementCycle: "GDL310"
+        case .requiresItself: "GDL311"
+        case .simultaneousWithItself: "GDL312"
+        case .relationNeverApplies: "GDL313"
+        case .discreteEntersContinuousState: "GDL320"
+        case .continuousRecognizesWithoutBeginning: "GDL321"
+        case .continuousFailsAfterBeginning: "GDL322"
+        case .beginsTwice: "GDL323"
+        case .unhandledTimer: "GDL324"
         }
     }
 
-    public var severity: Severity { .error }
+    public var severity: Severity {
+        switch self {
+        case .relationNeverApplies, .unhandledTimer: .warning
+        default: .error
+        }
+    }
 
     public var message: String {
         switch self {
@@ -85,6 +120,28 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
             "'other' is only available in prevention rules and shouldRecognizeSimultaneously"
         case .unknownMember(let base, let member): "\(base) has no member '\(member)'"
         case .notCallable(let name): "'\(name)' is not a function"
+        case .wrongType(let context, let expected, let found): "\(context) must be \(expected), found \(found)"
+        case .missingUnit(let context, let expected): "\(context) is a \(expected) and needs a unit"
+        case .incompatibleOperands(let op, let left, let right):
+            "'\(op)' cannot combine \(left) and \(right)"
+        case .requirementBroken(let kind, let requirement, let values):
+            "kind '\(kind)' requires \(requirement), but \(values)"
+        case .propertyOutOfRange(let name, let range, let found): "'\(name)' must be \(range), found \(found)"
+        case .requirementCycle(let path):
+            "failure requirements form a cycle: \(path.joined(separator: " -> ")); none of them could ever recognize"
+        case .requiresItself(let name): "'\(name)' cannot require itself to fail"
+        case .simultaneousWithItself(let name): "'\(name)' appears twice in one simultaneity group"
+        case .relationNeverApplies(let first, let firstRole, let second, let secondRole):
+            "'\(first)' (on '\(firstRole)') and '\(second)' (on '\(secondRole)') never see the same touch, so this relation never applies"
+        case .discreteEntersContinuousState(let target):
+            "a discrete kind cannot enter '\(target)'; it goes from possible to recognized or failed (R28)"
+        case .continuousRecognizesWithoutBeginning(let target):
+            "a continuous kind must begin before it can enter '\(target)' (R28)"
+        case .continuousFailsAfterBeginning(let from, let target):
+            "a continuous kind cannot enter '\(target)' from '\(from)': once begun it ends or is cancelled (R28)"
+        case .beginsTwice(let from):
+            "a recognizer cannot begin twice: in '\(from)' it has already begun (R28)"
+        case .unhandledTimer(let name): "timer '\(name)' is started but no transition handles it"
         }
     }
 }

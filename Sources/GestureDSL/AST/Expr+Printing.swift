@@ -1,4 +1,11 @@
 extension Expr {
+    /// Like `fullyParenthesized`, without parentheses around the whole expression:
+    /// `taps >= 1`, `(a < b) && c`. For messages that quote a condition.
+    public var conditionText: String {
+        guard case .binary(let op, let left, let right) = kind else { return fullyParenthesized }
+        return "\(left.fullyParenthesized) \(op.rawValue) \(right.fullyParenthesized)"
+    }
+
     /// The expression as source text with every binary and unary operation in
     /// parentheses, so its shape reads without precedence rules:
     /// `(x || ((y && (1 < 4)) && !z))`. Numbers keep their units.

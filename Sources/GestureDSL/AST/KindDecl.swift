@@ -14,6 +14,7 @@ public struct KindDecl: Sendable {
     public var variables: [VariableDecl]
     public var reports: [ReportDecl]
     public var preventionRules: [PreventionRuleDecl]
+    public var requirements: [KindRequirementDecl]
     public var states: [StateBlockDecl]
     public var range: SourceRange
 }
@@ -40,6 +41,13 @@ public struct VariableDecl: Sendable {
 public struct ReportDecl: Sendable {
     public var name: Identifier
     public var value: Expr?
+    public var range: SourceRange
+}
+
+/// `require condition`: a condition on the kind's parameters that every recognizer's
+/// arguments must meet, checked at compile time (`require taps >= 1`).
+public struct KindRequirementDecl: Sendable {
+    public var condition: Expr
     public var range: SourceRange
 }
 

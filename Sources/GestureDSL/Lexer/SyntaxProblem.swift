@@ -73,7 +73,7 @@ public enum SyntaxProblem: DiagnosticMessage, Hashable {
         case .expectedSetMember(let found):
             "expected a view, recognizer, hook or relation, found \(found)"
         case .expectedKindMember(let found):
-            "expected a state, 'var', 'report', prevention rule or property, found \(found)"
+            "expected a state, 'var', 'report', 'require', prevention rule or property, found \(found)"
         case .expectedViewMember(let found): "expected a property or nested view, found \(found)"
         case .expectedExpression(let found): "expected an expression, found \(found)"
         case .expectedEvent(let found):

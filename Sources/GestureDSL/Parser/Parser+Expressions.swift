@@ -15,11 +15,13 @@ extension Parser {
     private mutating func parseBinary(minimumPrecedence: Int) throws(ParseAbort) -> Expr {
         var left = try parseUnary()
         var previousWasComparison = false
+        var chained = false
         while let op = binaryOperator(current), op.precedence >= minimumPrecedence {
             let opToken = current
             if op.isComparison {
-                if previousWasComparison {
+                if previousWasComparison, !chained {
                     report(.chainedComparison, at: range(of: opToken))
+                    chained = true
                 }
                 previousWasComparison = true
             }
@@ -27,7 +29,8 @@ extension Parser {
             let right = try parseBinary(minimumPrecedence: op.precedence + 1)
             left = Expr(.binary(op, left, right), range: left.range.union(right.range))
         }
-        return left
+        // Reported once; a `bad` node keeps the checker from reporting it again.
+        return chained ? Expr(.bad, range: left.range) : left
     }
 
     private func binaryOperator(_ token: Token) -> BinaryOperator? {
@@ -80,7 +83,8 @@ extension Parser {
         switch token.kind {
         case .number(let unit):
             advance()
-            return Expr(.number(numberLiteral(token, unit: unit)), range: range(of: token))
+            guard let literal = numberLiteral(token, unit: unit) else { return Expr(.bad, range: range(of: token)) }
+            return Expr(.number(literal), range: range(of: token))
         case .keyword(.true), .keyword(.false):
             advance()
             return Expr(.bool(token.kind == .keyword(.true)), range: range(of: token))
@@ -115,7 +119,9 @@ extension Parser {
         return elements
     }
 
-    private mutating func numberLiteral(_ token: Token, unit: Unit?) -> NumberLiteral {
+    /// The literal a number token spells, or nil when it was reported: out of range,
+    /// or with a suffix that is not a unit (which the lexer reported).
+    private mutating func numberLiteral(_ token: Token, unit: Unit?) -> NumberLiteral? {
         var digitsEnd = token.start
         var isInteger = true
         while digitsEnd < token.end {
@@ -127,11 +133,12 @@ extension Parser {
             }
             digitsEnd += 1
         }
+        if unit == nil, digitsEnd < token.end { return nil }
         let digits = String(decoding: file.bytes[token.start..<digitsEnd], as: UTF8.self)
         guard let value = Double(digits), value.isFinite, !isInteger || value <= Double(Int32.max) else {
             report(.invalidNumber(digits), at: range(of: token),
                    notes: [Note("numbers must be finite and integers at most \(Int32.max)", at: range(of: token))])
-            return NumberLiteral(value: 0, isInteger: isInteger, unit: unit)
+            return nil
         }
         return NumberLiteral(value: value, isInteger: isInteger, unit: unit)
     }

@@ -21,7 +21,7 @@ extension Parser {
         advance()
         var kind = KindDecl(
             doc: doc, name: name, parameters: parameters, mode: mode, modeRange: range(of: modeToken),
-            properties: [], variables: [], reports: [], preventionRules: [], states: [],
+            properties: [], variables: [], reports: [], preventionRules: [], requirements: [], states: [],
             range: rangeFrom(start))
         try parseBlock(isBoundary: Parser.startsKindMember) { (parser) throws(ParseAbort) in
             try parser.parseKindMember(into: &kind)
@@ -56,7 +56,7 @@ extension Parser {
         return parameters
     }
 
-    /// KindMember = VarDecl | ReportDecl | PreventionRule | Property | StateBlock .
+    /// KindMember = VarDecl | ReportDecl | PreventionRule | KindRequirement | Property | StateBlock .
     mutating func parseKindMember(into kind: inout KindDecl) throws(ParseAbort) {
         let start = index
         switch current.kind {
@@ -78,6 +78,12 @@ extension Parser {
             kind.reports.append(ReportDecl(name: name, value: value, range: rangeFrom(start)))
         case .identifier where atWord("cannot"):
             kind.preventionRules.append(try parsePreventionRule())
+        case .identifier where atWord("require") && peek(1).kind != .colon && peek(1).kind != .leftBrace
+            && peek(1).kind != .comma && peek(1).kind != .keyword(.as):
+            // KindRequirement = "require" Expr .
+            advance()
+            let condition = try parseExpression()
+            kind.requirements.append(KindRequirementDecl(condition: condition, range: rangeFrom(start)))
         case .identifier where peek(1).kind == .colon:
             kind.properties.append(try parseProperty())
         case .identifier:
@@ -132,7 +138,7 @@ extension Parser {
 
     private func memberSuggestion(for token: Token) -> [Note] {
         let word = text(of: token)
-        guard let guess = Suggestions.closest(to: word, among: ["var", "report", "cannot"]) else {
+        guard let guess = Suggestions.closest(to: word, among: ["var", "report", "cannot", "require"]) else {
             return []
         }
         return [Note("did you mean '\(guess)'?", at: range(of: token))]

@@ -13,7 +13,8 @@
 //   Prevention    = Ident "cannot" "prevent" Ident .
 //   PropertyAssignment = Ident "." Property .
 //   KindDecl      = "kind" Ident [ Parameters ] ( "discrete" | "continuous" ) "{" { KindMember } "}" .
-//   KindMember    = VarDecl | ReportDecl | PreventionRule | Property | StateBlock .
+//   KindMember    = VarDecl | ReportDecl | PreventionRule | KindRequirement | Property | StateBlock .
+//   KindRequirement = "require" Expr .
 //   StateBlock    = StateHead { "," StateHead } "{" { Transition } "}" .
 //   Transition    = "on" Event { "," Event } [ "where" Expr ] [ "->" Ident ] [ "{" { Action } "}" ] .
 //   Expr          = precedence climbing over || && (== != < <= > >= in) (+ -) (* /) unary postfix .

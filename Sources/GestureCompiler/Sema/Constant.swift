@@ -1,0 +1,139 @@
+import GestureDSL
+
+/// A value known before any touch: a literal, a parameter's argument, or an
+/// expression of those. Numbers are held in base units: seconds, points, radians.
+enum Constant: Equatable, Sendable {
+    case bool(Bool)
+    case number(Double, Dimension, isInteger: Bool)
+    /// A set of directions as bits: left 1, right 2, up 4, down 8.
+    case directions(UInt8)
+
+    static let directionBits: [String: UInt8] = ["left": 1, "right": 2, "up": 4, "down": 8]
+
+    /// The value of `unlimited`: more touches than any device reports.
+    static let unlimited = Double(Int32.max)
+
+    /// How the value reads in a message, in the unit people write: `350ms`, `10pt`,
+    /// `30deg`, `[left, right]`.
+    var description: String {
+        switch self {
+        case .bool(let value):
+            return String(value)
+        case .number(let value, let dimension, let isInteger):
+            if isInteger, value == Constant.unlimited { return "unlimited" }
+            switch dimension {
+            case .time: return Constant.format(value * 1000) + "ms"
+            case .length: return Constant.format(value) + "pt"
+            case .angle: return Constant.format(value * 180 / .pi) + "deg"
+            default: return Constant.format(value)
+            }
+        case .directions(let bits):
+            let names = ["left", "right", "up", "down"].filter { bits & (Constant.directionBits[$0] ?? 0) != 0 }
+            return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A number without a trailing `.0`, to three decimals (rounded without libm,
+    /// which the libraries do not link).
+    static func format(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
+        let thousandths = Int64(value * 1000 + (value < 0 ? -0.5 : 0.5))
+        if thousandths % 1000 == 0 { return String(thousandths / 1000) }
+        return String(Double(thousandths) / 1000)
+    }
+}
+
+/// Evaluates the constant part of expressions.
+struct ConstantEvaluator {
+    /// Parameters (or other names) whose values are known.
+    var environment: [String: Constant] = [:]
+
+    /// The value of `expr`, or nil when it depends on something not known before a
+    /// touch (a feature, a variable, a hook) or is not well-typed.
+    func evaluate(_ expr: Expr) -> Constant? {
+        switch expr.kind {
+        case .number(let literal):
+            guard let unit = literal.unit else {
+                return .number(literal.value, .dimensionless, isInteger: literal.isInteger)
+            }
+            // Dividing by 1000 is exact where multiplying by 0.001 is not: 350ms == 0.35s.
+            let value: Double =
+                switch unit {
+                case .milliseconds: literal.value / 1000
+                case .seconds, .points, .radians: literal.value
+                case .degrees: literal.value * .pi / 180
+                }
+            return .number(value, Dimension(unit: unit), isInteger: false)
+        case .bool(let value):
+            return .bool(value)
+        case .name(let name):
+            if let value = environment[name] { return value }
+            if let bits = Constant.directionBits[name] { return .directions(bits) }
+            if name == "unlimited" { return .number(Constant.unlimited, .dimensionless, isInteger: true) }
+            return nil
+        case .list(let elements):
+            var bits: UInt8 = 0
+            for element in elements {
+                guard case .directions(let more) = evaluate(element) else { return nil }
+                bits |= more
+            }
+            return .directions(bits)
+        case .unary(.not, let operand):
+            guard case .bool(let value) = evaluate(operand) else { return nil }
+            return .bool(!value)
+        case .unary(.negate, let operand):
+            guard case .number(let value, let dimension, let isInteger) = evaluate(operand) else { return nil }
+            return .number(-value, dimension, isInteger: isInteger)
+        case .binary(let op, let left, let right):
+            guard let lhs = evaluate(left), let rhs = evaluate(right) else { return nil }
+            return Self.apply(op, lhs, rhs)
+        case .call(let function, let arguments):
+            let values = arguments.compactMap(evaluate)
+            guard values.count == arguments.count else { return nil }
+            return Self.call(function.name, values)
+        case .member, .bad:
+            return nil
+        }
+    }
+
+    private static func apply(_ op: BinaryOperator, _ lhs: Constant, _ rhs: Constant) -> Constant? {
+        switch (op, lhs, rhs) {
+        case (.and, .bool(let a), .bool(let b)): return .bool(a && b)
+        case (.or, .bool(let a), .bool(let b)): return .bool(a || b)
+        case (.equal, _, _): return .bool(lhs == rhs || numbersEqual(lhs, rhs))
+        case (.notEqual, _, _): return .bool(!(lhs == rhs || numbersEqual(lhs, rhs)))
+        case (.contains, .directions(let a), .directions(let b)): return .bool(a & b == a)
+        case (_, .number(let a, let da, let ia), .number(let b, let db, let ib)):
+            let isInteger = ia && ib
+            switch op {
+            case .less: return .bool(a < b)
+            case .lessEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterEqual: return .bool(a >= b)
+            case .add: return .number(a + b, da, isInteger: isInteger)
+            case .subtract: return .number(a - b, da, isInteger: isInteger)
+            case .multiply: return .number(a * b, da * db, isInteger: isInteger)
+            case .divide:
+                guard b != 0 else { return nil }
+                return .number(a / b, da / db, isInteger: false)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func numbersEqual(_ lhs: Constant, _ rhs: Constant) -> Bool {
+        guard case .number(let a, _, _) = lhs, case .number(let b, _, _) = rhs else { return false }
+        return a == b
+    }
+
+    private static func call(_ function: String, _ values: [Constant]) -> Constant? {
+        switch (function, values.first, values.count > 1 ? values[1] : nil) {
+        case ("abs", .number(let a, let d, let i), nil): .number(abs(a), d, isInteger: i)
+        case ("min", .number(let a, let d, let i), .number(let b, _, let j)?): .number(min(a, b), d, isInteger: i && j)
+        case ("max", .number(let a, let d, let i), .number(let b, _, let j)?): .number(max(a, b), d, isInteger: i && j)
+        default: nil
+        }
+    }
+}

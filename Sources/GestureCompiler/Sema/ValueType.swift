@@ -1,0 +1,127 @@
+import GestureDSL
+
+/// Physical dimension as exponents of time, length and angle: a duration is
+/// time¹, a speed length¹·time⁻¹, a plain number has none.
+struct Dimension: Hashable, Sendable {
+    var time: Int8 = 0
+    var length: Int8 = 0
+    var angle: Int8 = 0
+
+    static let dimensionless = Dimension()
+    static let time = Dimension(time: 1)
+    static let length = Dimension(length: 1)
+    static let angle = Dimension(angle: 1)
+
+    static func * (lhs: Dimension, rhs: Dimension) -> Dimension {
+        Dimension(time: lhs.time + rhs.time, length: lhs.length + rhs.length, angle: lhs.angle + rhs.angle)
+    }
+
+    static func / (lhs: Dimension, rhs: Dimension) -> Dimension {
+        Dimension(time: lhs.time - rhs.time, length: lhs.length - rhs.length, angle: lhs.angle - rhs.angle)
+    }
+
+    /// The dimension of a number with `unit`.
+    init(unit: Unit) {
+        switch unit {
+        case .milliseconds, .seconds: self = .time
+        case .points: self = .length
+        case .degrees, .radians: self = .angle
+        }
+    }
+
+    init(time: Int8 = 0, length: Int8 = 0, angle: Int8 = 0) {
+        self.time = time
+        self.length = length
+        self.angle = angle
+    }
+
+    /// The unit to suggest when a number of this dimension is written without one.
+    var suggestedUnit: Unit? {
+        switch self {
+        case .time: .milliseconds
+        case .length: .points
+        case .angle: .degrees
+        default: nil
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .dimensionless: return "number"
+        case .time: return "duration"
+        case .length: return "distance"
+        case .angle: return "angle"
+        case Dimension.length / .time: return "speed"
+        case Dimension.angle / .time: return "angular speed"
+        case Dimension.dimensionless / .time: return "rate"
+        default:
+            // Spelled out, e.g. "distance^2 per duration".
+            var parts: [String] = []
+            for (exponent, unit) in [(time, "duration"), (length, "distance"), (angle, "angle")] where exponent > 0 {
+                parts.append(exponent == 1 ? unit : "\(unit)^\(exponent)")
+            }
+            var text = parts.isEmpty ? "number" : parts.joined(separator: "·")
+            for (exponent, unit) in [(time, "duration"), (length, "distance"), (angle, "angle")] where exponent < 0 {
+                text += " per " + (exponent == -1 ? unit : "\(unit)^\(-exponent)")
+            }
+            return text
+        }
+    }
+}
+
+/// The type of a value in an expression.
+enum ValueType: Hashable, Sendable {
+    case bool
+    /// A whole number: counts, taps, touches.
+    case int
+    /// A real number with a dimension: `number`, `duration`, `distance`, `angle`, speeds.
+    case scalar(Dimension)
+    /// A point or vector whose components have the dimension: `location`, `velocity`.
+    case vector(Dimension)
+    /// A set of directions: `left`, `[left, right]`.
+    case direction
+    /// A view role: `touchedView`, the name of a role.
+    case view
+    /// A recognizer: `other` in simultaneity questions, the name of a recognizer.
+    case recognizer
+
+    static let number = ValueType.scalar(.dimensionless)
+    static let duration = ValueType.scalar(.time)
+    static let distance = ValueType.scalar(.length)
+    static let angle = ValueType.scalar(.angle)
+    static let point = ValueType.vector(.length)
+
+    /// The types a parameter or variable can be declared with, by name.
+    static let declarable: [String: ValueType] = [
+        "int": .int, "number": .number, "bool": .bool, "duration": .duration, "distance": .distance,
+        "angle": .angle, "direction": .direction,
+    ]
+
+    var name: String {
+        switch self {
+        case .bool: "bool"
+        case .int: "int"
+        case .scalar(let dimension): dimension.name
+        case .vector(.length): "point"
+        case .vector(let dimension): "vector of \(dimension.name)"
+        case .direction: "direction"
+        case .view: "view role"
+        case .recognizer: "recognizer"
+        }
+    }
+
+    /// Ints take part in arithmetic as dimensionless numbers.
+    var asScalar: Dimension? {
+        switch self {
+        case .int: .dimensionless
+        case .scalar(let dimension): dimension
+        default: nil
+        }
+    }
+
+    /// Whether a value of type `self` can stand where `expected` is needed (an int
+    /// where a number is expected, but not the reverse).
+    func converts(to expected: ValueType) -> Bool {
+        self == expected || (self == .int && expected == .number)
+    }
+}

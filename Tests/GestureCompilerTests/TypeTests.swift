@@ -1,0 +1,128 @@
+import GestureCompiler
+import GestureDSL
+import Testing
+
+/// Types and units: durations, distances, angles, counts and booleans do not mix.
+@Suite("Types and units")
+struct TypeTests {
+    /// The messages for a `shouldBegin` predicate on a pan.
+    private func predicate(_ text: String) -> [String] {
+        messages(check(inSet("  recognizer r = pan on window { shouldBegin: \(text) }")))
+    }
+
+    @Test("well-typed predicates", arguments: [
+        "abs(velocity.x) > abs(velocity.y)",
+        "translation.x / elapsed < velocity.x",          // distance per duration is a speed
+        "length(velocity) > 300pt / 1s",
+        "scale - 1 > 0.1 && abs(rotation) >= 5deg",       // ints mix with numbers
+        "translation.y < 0 && movement > 0",              // a bare 0 fits any dimension
+        "-translation.y < 100pt * 2 && min(movement, 3pt) < max(spread, 1pt)",
+        "length(translation - startLocation) >= 10pt",   // vector arithmetic
+        "dominantDirection in [left, right] && touchCount == 2 && touchedView == window",
+        "elapsed > 0.35s && 350ms == 0.35s && rotationVelocity > 1rad / 1s",
+    ])
+    func wellTyped(text: String) {
+        #expect(predicate(text) == [])
+    }
+
+    @Test("ill-typed predicates", arguments: [
+        ("movement > 10", "this number is a distance and needs a unit"),
+        ("elapsed > movement", "'>' cannot combine duration and distance"),
+        ("touchCount", "'shouldBegin' must be bool, found int"),
+        ("min(1pt, 2s) > 0pt", "'min' cannot combine distance and duration"),
+        ("length(movement) > 1pt", "the argument of 'length' must be a point or vector, found distance"),
+        ("rotation > 5pt", "'>' cannot combine angle and distance"),
+        ("!touchCount", "the operand of '!' must be bool, found int"),
+        ("velocity > 1pt / 1s", "'>' cannot combine vector of speed and speed"),
+        ("touchedView == 3", "'==' cannot combine view role and int"),
+        ("translation.z > 0pt", "'translation' has no member 'z'"),
+    ])
+    func illTyped(text: String, message: String) {
+        #expect(predicate(text) == [message])
+    }
+
+    @Test("a missing unit on an argument names the fix")
+    func missingUnitNote() throws {
+        let compilation = check(inSet("  recognizer r = tap(interval: 250) on window"))
+        let diagnostic = try #require(compilation.diagnostics.diagnostics.first)
+        #expect(diagnostic.message == "argument 'interval' is a duration and needs a unit")
+        #expect(diagnostic.notes.map(\.message) == ["write '250ms'"])
+    }
+
+    @Test("an int stands for a number, not the reverse")
+    func intToNumber() {
+        #expect(messages(check(inSet("  recognizer r = pinch(scaleThreshold: 1) on window"))) == [])
+        #expect(messages(check(inSet("  recognizer r = tap(taps: 1.5) on window")))
+            == ["argument 'taps' must be int, found number"])
+    }
+
+    @Test("an unknown unit or a chained comparison is reported once, not again as a type")
+    func noCascades() {
+        #expect(messages(check(inSet("  recognizer r = tap(interval: 3px) on window"))) == ["unknown unit 'px'"])
+        #expect(predicate("1 < touchCount < 3") == ["comparisons cannot be chained; combine them with '&&'"])
+    }
+}
+
+@Suite("Parameter ranges")
+struct RangeTests {
+    /// Each standard kind's ranges, stated by its `require` lines in the prelude.
+    @Test("arguments outside a prelude kind's range are reported with the range", arguments: [
+        ("tap(taps: 0)", "kind 'tap' requires taps >= 1, but taps is 0"),
+        ("tap(touches: 0)", "kind 'tap' requires touches >= 1, but touches is 0"),
+        ("tap(interval: 0ms)", "kind 'tap' requires (interval > 0ms) && (maximumDuration > 0ms), but interval is 0ms and maximumDuration is 1500ms"),
+        ("longPress(minimumDuration: -1s)", "kind 'longPress' requires (minimumDuration > 0ms) && (interval > 0ms), but minimumDuration is -1000ms and interval is 350ms"),
+        ("longPress(touches: 0)", "kind 'longPress' requires touches >= 1, but touches is 0"),
+        ("pan(minimumTouches: 3, maximumTouches: 2)", "kind 'pan' requires minimumTouches <= maximumTouches, but minimumTouches is 3 and maximumTouches is 2"),
+        ("pan(hysteresis: -1pt)", "kind 'pan' requires hysteresis >= 0pt, but hysteresis is -1pt"),
+        ("swipe(minimumDistance: 0pt)", "kind 'swipe' requires (minimumDistance > 0pt) && (maximumDuration > 0ms), but minimumDistance is 0pt and maximumDuration is 500ms"),
+        ("pinch(scaleThreshold: 0)", "kind 'pinch' requires scaleThreshold > 0, but scaleThreshold is 0"),
+        ("rotation(angleThreshold: 0deg)", "kind 'rotation' requires angleThreshold > 0deg, but angleThreshold is 0deg"),
+        ("touchDelay(delay: 0s)", "kind 'touchDelay' requires delay > 0ms, but delay is 0ms"),
+    ])
+    func outOfRange(application: String, message: String) {
+        #expect(messages(check(inSet("  recognizer r = \(application) on window"))) == [message])
+    }
+
+    @Test("arguments inside the range are accepted", arguments: [
+        "tap(taps: 3, touches: 2, interval: 250ms)", "pan(minimumTouches: 2, maximumTouches: 2)",
+        "longPress(taps: 1, minimumDuration: 0.2s)", "swipe(direction: [left, right], touches: 2)",
+    ])
+    func inRange(application: String) {
+        #expect(messages(check(inSet("  recognizer r = \(application) on window"))) == [])
+    }
+
+    @Test("view properties have ranges", arguments: [
+        ("alpha: -0.1", "'alpha' must be between 0 and 1, found -0.1"),
+        ("alpha: 2", "'alpha' must be between 0 and 1, found 2"),
+        ("minimumTarget: -1pt", "'minimumTarget' must be at least 0, found -1"),
+    ])
+    func viewRanges(property: String, message: String) {
+        #expect(messages(check("gestures T { view window { \(property) } }")) == [message])
+    }
+}
+
+@Suite("Constant folding")
+struct ConstantTests {
+    @Test("units convert before comparing: 350ms == 0.35s, 180deg == 3.14159rad")
+    func unitsConvert() {
+        let compilation = check("""
+            kind k(a: duration = 350ms, b: angle = 180deg) discrete {
+              require a == 0.35s && a < 1s && b > 3.14rad && b < 3.15rad
+              require a * 2 == 700ms && a + 150ms == 0.5s
+              possible { on down -> failed }
+            }
+            """)
+        #expect(messages(compilation) == [])
+    }
+
+    @Test("a false requirement is reported with the values in their usual units")
+    func reportedValues() {
+        let compilation = check("""
+            kind k(a: duration = 1.5s, b: angle = 0.5rad) discrete {
+              require a < 1s || b < 10deg
+              possible { on down -> failed }
+            }
+            """)
+        #expect(messages(compilation) == ["kind 'k' requires (a < 1s) || (b < 10deg), but a is 1500ms and b is 28.648deg by default"])
+    }
+}
