@@ -82,6 +82,7 @@ extension Checker {
             // Checked only when every parameter it reads has a default; a parameter
             // without one must be given, and is checked with each recognizer.
             let defaults = ConstantEvaluator(environment: defaultValues(of: kind))
+            // Reported here once; recognizers that keep the defaults need no check.
             if case .bool(false) = defaults.evaluate(requirement.condition) {
                 report(
                     .requirementBroken(
@@ -93,19 +94,22 @@ extension Checker {
     }
 
     /// The constant defaults of a kind's parameters.
-    func defaultValues(of kind: KindDecl) -> [String: Constant] {
+    mutating func defaultValues(of kind: KindDecl) -> [String: Constant] {
+        if let cached = kindDefaults[kind.name.name] { return cached }
         var values: [String: Constant] = [:]
         let evaluator = ConstantEvaluator()
         for parameter in kind.parameters {
             if let value = parameter.defaultValue.flatMap(evaluator.evaluate) { values[parameter.name.name] = value }
         }
+        kindDefaults[kind.name.name] = values
         return values
     }
 
     /// Checks a recognizer's arguments against its kind's requirements, reporting at
     /// the first argument a broken requirement reads (or at the kind's name).
     mutating func checkRequirements(of kind: KindDecl, arguments: [ArgumentDecl], at use: Identifier) {
-        guard !kind.requirements.isEmpty else { return }
+        // Without arguments the defaults apply, which were checked with the kind.
+        guard !kind.requirements.isEmpty, !arguments.isEmpty else { return }
         var values = defaultValues(of: kind)
         let evaluator = ConstantEvaluator()
         for argument in arguments {

@@ -4,125 +4,181 @@ extension Checker {
     /// Resolves the recognizers of requirements, simultaneity groups and priorities,
     /// and reports relations that can never work: a recognizer related to itself, a
     /// cycle of failure requirements, and pairs on roles that never share a touch.
+    ///
+    /// Names are turned into indices once, so the graph work hashes no strings.
     mutating func checkRelations(
         _ relations: [SetMember], recognizers: [RecognizerDecl], parents: [String: [String]], scope: Scope
     ) {
-        var roles: [String: String] = [:]
-        for recognizer in recognizers where roles[recognizer.name.name] == nil {
-            roles[recognizer.name.name] = recognizer.role.name
-        }
-        var requirements: [RequirementDecl] = []
+        var graph = RelationGraph(recognizers: recognizers, parents: parents)
         for relation in relations {
             switch relation {
             case .requirement(let requirement):
-                // Both sides are resolved (and reported) before either result is used.
-                let dependentKnown = resolve(requirement.dependent, as: "recognizer", in: scope)
-                let requiredKnown = resolve(requirement.required, as: "recognizer", in: scope)
-                let resolved = dependentKnown && requiredKnown
+                let dependent = resolveRecognizer(requirement.dependent, in: graph, scope: scope)
+                let required = resolveRecognizer(requirement.required, in: graph, scope: scope)
                 if let condition = requirement.condition {
                     expect(condition, .bool, context: "a requirement's condition", in: scope)
                 }
-                guard resolved else { continue }
-                if requirement.dependent.name == requirement.required.name {
+                guard let dependent, let required else { continue }
+                if dependent == required {
                     report(.requiresItself(name: requirement.dependent.name), at: requirement.required.range)
                     continue
                 }
-                requirements.append(requirement)
-                checkSharedTouch(requirement.dependent, requirement.required, roles: roles, parents: parents, at: requirement.range)
+                graph.addRequirement(requirement, from: dependent, to: required)
+                checkSharedTouch(dependent, required, in: &graph, at: requirement.range)
             case .simultaneity(let group):
-                var seen: [Identifier] = []
-                for name in group.members where resolve(name, as: "recognizer", in: scope) {
-                    if seen.contains(where: { $0.name == name.name }) {
+                var members: [Int] = []
+                for name in group.members {
+                    guard let index = resolveRecognizer(name, in: graph, scope: scope) else { continue }
+                    if members.contains(index) {
                         report(.simultaneousWithItself(name: name.name), at: name.range)
                     } else {
-                        seen.append(name)
+                        members.append(index)
                     }
                 }
                 if let condition = group.condition {
                     expect(condition, .bool, context: "a simultaneity condition", in: scope)
                 }
-                for (index, first) in seen.enumerated() {
-                    for second in seen[(index + 1)...] {
-                        checkSharedTouch(first, second, roles: roles, parents: parents, at: group.range)
+                for (position, first) in members.enumerated() {
+                    for second in members[(position + 1)...] {
+                        checkSharedTouch(first, second, in: &graph, at: group.range)
                     }
                 }
             case .prevention(let prevention):
-                let preventerKnown = resolve(prevention.preventer, as: "recognizer", in: scope)
-                let preventedKnown = resolve(prevention.prevented, as: "recognizer", in: scope)
-                if preventerKnown && preventedKnown {
-                    checkSharedTouch(prevention.preventer, prevention.prevented, roles: roles, parents: parents, at: prevention.range)
+                let preventer = resolveRecognizer(prevention.preventer, in: graph, scope: scope)
+                let prevented = resolveRecognizer(prevention.prevented, in: graph, scope: scope)
+                if let preventer, let prevented {
+                    checkSharedTouch(preventer, prevented, in: &graph, at: prevention.range)
                 }
             case .view, .recognizer, .hook, .propertyAssignment:
                 break
             }
         }
-        reportRequirementCycles(requirements)
+        reportRequirementCycles(in: graph)
+    }
+
+    /// The index of the recognizer `name` names, or nil after reporting why it does not.
+    private mutating func resolveRecognizer(_ name: Identifier, in graph: RelationGraph, scope: Scope) -> Int? {
+        if let index = graph.index[name.name] { return index }
+        resolve(name, as: "recognizer", in: scope)  // reports: unknown, or not a recognizer
+        return nil
     }
 
     /// Warns when the two recognizers' roles are not on one ancestor chain: a touch
     /// reaches only the recognizers on its hit-test view and that view's ancestors
     /// (R18), so such recognizers never see the same touch.
-    private mutating func checkSharedTouch(
-        _ first: Identifier, _ second: Identifier, roles: [String: String], parents: [String: [String]],
-        at range: SourceRange
-    ) {
-        guard let firstRole = roles[first.name], let secondRole = roles[second.name] else { return }
-        if isAncestorOrSelf(firstRole, of: secondRole, parents: parents)
-            || isAncestorOrSelf(secondRole, of: firstRole, parents: parents)
-        {
-            return
-        }
+    private mutating func checkSharedTouch(_ first: Int, _ second: Int, in graph: inout RelationGraph, at range: SourceRange) {
+        guard !graph.shareTouches(first, second) else { return }
+        let (a, b) = (graph.recognizers[first], graph.recognizers[second])
         report(
-            .relationNeverApplies(first: first.name, firstRole: firstRole, second: second.name, secondRole: secondRole),
+            .relationNeverApplies(first: a.name.name, firstRole: a.role.name, second: b.name.name, secondRole: b.role.name),
             at: range)
-    }
-
-    private func isAncestorOrSelf(_ ancestor: String, of role: String, parents: [String: [String]]) -> Bool {
-        var pending = [role]
-        var visited: Set<String> = []
-        while let next = pending.popLast() {
-            if next == ancestor { return true }
-            guard visited.insert(next).inserted else { continue }
-            pending += parents[next] ?? []
-        }
-        return false
     }
 
     /// Reports each cycle of `a requires b to fail` edges once (R57), at the edge that
     /// closes it, with a note at every other edge.
-    private mutating func reportRequirementCycles(_ requirements: [RequirementDecl]) {
-        var edges: [String: [RequirementDecl]] = [:]
-        for requirement in requirements { edges[requirement.dependent.name, default: []].append(requirement) }
-        var finished: Set<String> = []
-        for start in requirements.map(\.dependent.name) where !finished.contains(start) {
+    private mutating func reportRequirementCycles(in graph: RelationGraph) {
+        enum Mark { case unvisited, onPath, finished }
+        var marks = [Mark](repeating: .unvisited, count: graph.recognizers.count)
+        for start in graph.requirements.indices.map({ graph.requirements[$0].from }) where marks[start] == .unvisited {
             // Iterative depth-first search; `path` holds the edges followed so far.
-            var path: [RequirementDecl] = []
-            var onPath: Set<String> = [start]
-            var stack: [(name: String, next: Int)] = [(start, 0)]
+            var path: [Int] = []
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            marks[start] = .onPath
             while let top = stack.last {
-                let out = edges[top.name] ?? []
+                let out = graph.outgoing[top.node]
                 guard top.next < out.count else {
-                    finished.insert(top.name)
-                    onPath.remove(top.name)
+                    marks[top.node] = .finished
                     stack.removeLast()
                     if !path.isEmpty { path.removeLast() }
                     continue
                 }
                 stack[stack.count - 1].next += 1
                 let edge = out[top.next]
-                let target = edge.required.name
-                if onPath.contains(target) {
-                    let cycleStart = path.firstIndex { $0.dependent.name == target } ?? path.count
-                    let cycle = Array(path[cycleStart...]) + [edge]
+                let target = graph.requirements[edge].to
+                switch marks[target] {
+                case .onPath:
+                    let cycleStart = path.firstIndex { graph.requirements[$0].from == target } ?? path.count
+                    let cycle = (path[cycleStart...] + [edge]).map { graph.requirements[$0].decl }
                     report(
-                        .requirementCycle(path: cycle.map(\.dependent.name) + [target]), at: edge.range,
-                        notes: cycle.dropLast().map { Note("'\($0.dependent.name)' requires '\($0.required.name)' to fail here", at: $0.range) })
-                } else if !finished.contains(target) {
+                        .requirementCycle(path: cycle.map(\.dependent.name) + [cycle[0].dependent.name]),
+                        at: cycle[cycle.count - 1].range,
+                        notes: cycle.dropLast().map {
+                            Note("'\($0.dependent.name)' requires '\($0.required.name)' to fail here", at: $0.range)
+                        })
+                case .unvisited:
                     path.append(edge)
-                    onPath.insert(target)
+                    marks[target] = .onPath
                     stack.append((target, 0))
+                case .finished:
+                    break
                 }
             }
         }
+    }
+}
+
+/// The recognizers of one gesture set by index, with their failure requirements and
+/// the ancestry of their roles.
+struct RelationGraph {
+    struct Edge {
+        var from: Int
+        var to: Int
+        var decl: RequirementDecl
+    }
+
+    let recognizers: [RecognizerDecl]
+    /// The first recognizer of each name.
+    let index: [String: Int]
+    private(set) var requirements: [Edge] = []
+    /// Requirement edges leaving each recognizer, as indices into `requirements`.
+    private(set) var outgoing: [[Int]]
+
+    private let roleIndex: [String: Int]
+    private let roleParents: [[Int]]
+    /// Each role's ancestors and itself, computed once per role on demand.
+    private var ancestors: [Set<Int>?]
+
+    init(recognizers: [RecognizerDecl], parents: [String: [String]]) {
+        self.recognizers = recognizers
+        var index: [String: Int] = [:]
+        for (position, recognizer) in recognizers.enumerated() where index[recognizer.name.name] == nil {
+            index[recognizer.name.name] = position
+        }
+        self.index = index
+        outgoing = Array(repeating: [], count: recognizers.count)
+
+        var roleIndex: [String: Int] = [:]
+        for role in parents.keys.sorted() { roleIndex[role] = roleIndex.count }
+        self.roleIndex = roleIndex
+        var roleParents = [[Int]](repeating: [], count: roleIndex.count)
+        for (role, list) in parents {
+            if let child = roleIndex[role] { roleParents[child] = list.compactMap { roleIndex[$0] } }
+        }
+        self.roleParents = roleParents
+        ancestors = Array(repeating: nil, count: roleIndex.count)
+    }
+
+    mutating func addRequirement(_ decl: RequirementDecl, from: Int, to: Int) {
+        outgoing[from].append(requirements.count)
+        requirements.append(Edge(from: from, to: to, decl: decl))
+    }
+
+    /// Whether one recognizer's role is an ancestor of (or is) the other's.
+    mutating func shareTouches(_ first: Int, _ second: Int) -> Bool {
+        guard let a = roleIndex[recognizers[first].role.name], let b = roleIndex[recognizers[second].role.name]
+        else { return true }  // an unknown role was reported already
+        return ancestorsOf(b).contains(a) || ancestorsOf(a).contains(b)
+    }
+
+    private mutating func ancestorsOf(_ role: Int) -> Set<Int> {
+        if let known = ancestors[role] { return known }
+        var found: Set<Int> = []
+        var pending = [role]
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted else { continue }
+            pending += roleParents[next]
+        }
+        ancestors[role] = found
+        return found
     }
 }

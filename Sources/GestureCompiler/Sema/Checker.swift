@@ -9,6 +9,8 @@ struct Checker {
     let files: [FileSyntax]
     var diagnostics = DiagnosticBag(errorLimit: nil)
     var kinds: [String: KindDecl] = [:]
+    /// The constant defaults of each kind's parameters, computed once per kind.
+    var kindDefaults: [String: [String: Constant]] = [:]
 
     init(files: [FileSyntax]) {
         self.files = files
