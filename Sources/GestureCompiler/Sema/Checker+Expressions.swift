@@ -49,18 +49,19 @@ extension Checker {
 
     /// Checks `expr` and reports it unless it has type `expected`. A bare number where
     /// a dimension is needed gets the fix in a note: `350` → `350ms`.
-    mutating func expect(_ expr: Expr, _ expected: ValueType, context: String, in scope: Scope) {
+    /// `context` names the value in messages; it is built only when one is reported.
+    mutating func expect(_ expr: Expr, _ expected: ValueType, context: @autoclosure () -> String, in scope: Scope) {
         guard let found = checkExpression(expr, in: scope), !found.converts(to: expected) else { return }
         if case .number(let literal) = expr.kind, literal.unit == nil, case .scalar(let dimension) = expected,
             let unit = dimension.suggestedUnit
         {
             let written = literal.isInteger ? String(Int(literal.value)) : String(literal.value)
             report(
-                .missingUnit(context: context, expected: expected.name), at: expr.range,
+                .missingUnit(context: context(), expected: expected.name), at: expr.range,
                 notes: [Note("write '\(written)\(unit.rawValue)'", at: expr.range)])
             return
         }
-        report(.wrongType(context: context, expected: expected.name, found: found.name), at: expr.range)
+        report(.wrongType(context: context(), expected: expected.name, found: found.name), at: expr.range)
     }
 
     // MARK: - Names, members, calls

@@ -41,11 +41,7 @@ extension Checker {
         for rule in kind.preventionRules {
             guard let other = resolveKind(rule.otherKind) else { continue }
             var ruleScope = scope
-            var parameters: [String: ValueType] = [:]
-            for parameter in other.parameters {
-                if let type = ValueType.declarable[parameter.type.name] { parameters[parameter.name.name] = type }
-            }
-            ruleScope.other = .kind(name: other.name.name, parameters: parameters)
+            ruleScope.other = .kind(name: other.name, parameters: other.parameterTypes)
             if let condition = rule.condition { expect(condition, .bool, context: "a prevention condition", in: ruleScope) }
         }
 
@@ -53,9 +49,9 @@ extension Checker {
     }
 
     /// The kind `name` refers to, or nil after reporting it unknown.
-    mutating func resolveKind(_ name: Identifier) -> KindDecl? {
+    mutating func resolveKind(_ name: Identifier) -> KindInfo? {
         if let kind = kinds[name.name] { return kind }
-        reportUnknown("kind", name, candidates: kinds.mapValues(\.name.range))
+        reportUnknown("kind", name, candidates: kinds.mapValues(\.decl.name.range))
         return nil
     }
 
@@ -81,78 +77,46 @@ extension Checker {
             guard type == .bool else { continue }
             // Checked only when every parameter it reads has a default; a parameter
             // without one must be given, and is checked with each recognizer.
-            let defaults = ConstantEvaluator(environment: defaultValues(of: kind))
+            let defaults = ConstantEvaluator(environment: KindInfo(kind).defaults)
             // Reported here once; recognizers that keep the defaults need no check.
             if case .bool(false) = defaults.evaluate(requirement.condition) {
                 report(
                     .requirementBroken(
                         kind: kind.name.name, requirement: requirement.condition.conditionText,
-                        values: describe(requirement.condition, values: defaults) + " by default"),
+                        values: describe(requirement.condition.names, values: defaults) + " by default"),
                     at: requirement.condition.range)
             }
         }
     }
 
-    /// The constant defaults of a kind's parameters.
-    mutating func defaultValues(of kind: KindDecl) -> [String: Constant] {
-        if let cached = kindDefaults[kind.name.name] { return cached }
-        var values: [String: Constant] = [:]
-        let evaluator = ConstantEvaluator()
-        for parameter in kind.parameters {
-            if let value = parameter.defaultValue.flatMap(evaluator.evaluate) { values[parameter.name.name] = value }
-        }
-        kindDefaults[kind.name.name] = values
-        return values
-    }
-
     /// Checks a recognizer's arguments against its kind's requirements, reporting at
     /// the first argument a broken requirement reads (or at the kind's name).
-    mutating func checkRequirements(of kind: KindDecl, arguments: [ArgumentDecl], at use: Identifier) {
+    mutating func checkRequirements(of kind: KindInfo, arguments: [ArgumentDecl], at use: Identifier) {
         // Without arguments the defaults apply, which were checked with the kind.
         guard !kind.requirements.isEmpty, !arguments.isEmpty else { return }
-        var values = defaultValues(of: kind)
+        var given: [String: Constant] = [:]
         let evaluator = ConstantEvaluator()
         for argument in arguments {
-            if let value = evaluator.evaluate(argument.value) { values[argument.label.name] = value }
+            if let value = evaluator.evaluate(argument.value) { given[argument.label.name] = value }
         }
-        let withArguments = ConstantEvaluator(environment: values)
-        for requirement in kind.requirements {
+        let withArguments = ConstantEvaluator(environment: given, fallback: kind.defaults)
+        // Only a requirement that reads an argument can have changed.
+        for (requirement, reads) in kind.requirements where reads.contains(where: { given[$0] != nil }) {
             // Arguments that are not constants were reported; nothing to check then.
             guard case .bool(false) = withArguments.evaluate(requirement.condition) else { continue }
-            let names = parameterNames(in: requirement.condition)
-            let location = arguments.first { names.contains($0.label.name) }?.value.range ?? use.range
+            let location = arguments.first { reads.contains($0.label.name) }?.value.range ?? use.range
             report(
                 .requirementBroken(
-                    kind: kind.name.name, requirement: requirement.condition.conditionText,
-                    values: describe(requirement.condition, values: withArguments)),
+                    kind: kind.name, requirement: requirement.condition.conditionText,
+                    values: describe(reads, values: withArguments)),
                 at: location)
         }
     }
 
     /// "taps is 0", "minimumTouches is 3 and maximumTouches is 2".
-    private func describe(_ condition: Expr, values: ConstantEvaluator) -> String {
-        let parts = parameterNames(in: condition).compactMap { name in
-            values.environment[name].map { "\(name) is \($0.description)" }
-        }
+    private func describe(_ names: [String], values: ConstantEvaluator) -> String {
+        let parts = names.compactMap { name in values.value(of: name).map { "\(name) is \($0.description)" } }
         return parts.count <= 2 ? parts.joined(separator: " and ") : parts.joined(separator: ", ")
-    }
-
-    /// The names a condition reads, in order of first appearance.
-    private func parameterNames(in expr: Expr) -> [String] {
-        var names: [String] = []
-        func visit(_ expr: Expr) {
-            switch expr.kind {
-            case .name(let name): if !names.contains(name) { names.append(name) }
-            case .list(let elements): elements.forEach(visit)
-            case .member(let base, _): visit(base)
-            case .call(_, let arguments): arguments.forEach(visit)
-            case .unary(_, let operand): visit(operand)
-            case .binary(_, let left, let right): visit(left); visit(right)
-            case .number, .bool, .bad: break
-            }
-        }
-        visit(expr)
-        return names
     }
 
     // MARK: - States and transitions

@@ -158,16 +158,16 @@ extension Checker {
             scope: { $0 == "shouldRecognizeSimultaneously" ? simultaneityScope : scope })
     }
 
-    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindDecl, at use: Identifier) {
+    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) {
         var given: [Identifier] = []
         for argument in arguments {
             let label = argument.label
-            guard let parameter = kind.parameters.first(where: { $0.name.name == label.name }) else {
+            guard kind.decl.parameters.contains(where: { $0.name.name == label.name }) else {
                 var notes: [Note] = []
-                if let guess = Suggestions.closest(to: label.name, among: kind.parameters.map(\.name.name)) {
+                if let guess = Suggestions.closest(to: label.name, among: kind.decl.parameters.map(\.name.name)) {
                     notes.append(Note("did you mean '\(guess)'?", at: label.range))
                 }
-                report(.unknownArgument(kind: kind.name.name, name: label.name), at: label.range, notes: notes)
+                report(.unknownArgument(kind: kind.name, name: label.name), at: label.range, notes: notes)
                 checkExpression(argument.value, in: .constant)
                 continue
             }
@@ -178,16 +178,16 @@ extension Checker {
             } else {
                 given.append(label)
             }
-            if let type = ValueType.declarable[parameter.type.name] {
+            if let type = kind.parameterTypes[label.name] {
                 expect(argument.value, type, context: "argument '\(label.name)'", in: .constant)
             } else {
                 checkExpression(argument.value, in: .constant)
             }
         }
-        for parameter in kind.parameters
+        for parameter in kind.decl.parameters
         where parameter.defaultValue == nil && !given.contains(where: { $0.name == parameter.name.name }) {
             report(
-                .missingArgument(kind: kind.name.name, name: parameter.name.name), at: use.range,
+                .missingArgument(kind: kind.name, name: parameter.name.name), at: use.range,
                 notes: [Note("'\(parameter.name.name)' has no default value", at: parameter.name.range)])
         }
     }

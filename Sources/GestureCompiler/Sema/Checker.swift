@@ -8,9 +8,7 @@ import GestureDSL
 struct Checker {
     let files: [FileSyntax]
     var diagnostics = DiagnosticBag(errorLimit: nil)
-    var kinds: [String: KindDecl] = [:]
-    /// The constant defaults of each kind's parameters, computed once per kind.
-    var kindDefaults: [String: [String: Constant]] = [:]
+    var kinds: [String: KindInfo] = [:]
 
     init(files: [FileSyntax]) {
         self.files = files
@@ -21,9 +19,9 @@ struct Checker {
         for file in files {
             for kind in file.kinds {
                 if let first = kinds[kind.name.name] {
-                    reportDuplicate("kind", kind.name, first: first.name.range)
+                    reportDuplicate("kind", kind.name, first: first.decl.name.range)
                 } else {
-                    kinds[kind.name.name] = kind
+                    kinds[kind.name.name] = KindInfo(kind)
                 }
             }
             for set in file.gestureSets {

@@ -47,6 +47,14 @@ enum Constant: Equatable, Sendable {
 struct ConstantEvaluator {
     /// Parameters (or other names) whose values are known.
     var environment: [String: Constant] = [:]
+    /// Values looked up when `environment` has none: a kind's defaults beneath a
+    /// recognizer's arguments, without merging the two.
+    var fallback: [String: Constant] = [:]
+
+    /// The value `name` has here, if known.
+    func value(of name: String) -> Constant? {
+        environment[name] ?? fallback[name]
+    }
 
     /// The value of `expr`, or nil when it depends on something not known before a
     /// touch (a feature, a variable, a hook) or is not well-typed.
@@ -67,7 +75,7 @@ struct ConstantEvaluator {
         case .bool(let value):
             return .bool(value)
         case .name(let name):
-            if let value = environment[name] { return value }
+            if let value = value(of: name) { return value }
             if let bits = Constant.directionBits[name] { return .directions(bits) }
             if name == "unlimited" { return .number(Constant.unlimited, .dimensionless, isInteger: true) }
             return nil

@@ -1,4 +1,23 @@
 extension Expr {
+    /// The names the expression reads (not members or function names), in order of
+    /// first appearance.
+    public var names: [String] {
+        var names: [String] = []
+        func visit(_ expr: Expr) {
+            switch expr.kind {
+            case .name(let name): if !names.contains(name) { names.append(name) }
+            case .list(let elements): elements.forEach(visit)
+            case .member(let base, _): visit(base)
+            case .call(_, let arguments): arguments.forEach(visit)
+            case .unary(_, let operand): visit(operand)
+            case .binary(_, let left, let right): visit(left); visit(right)
+            case .number, .bool, .bad: break
+            }
+        }
+        visit(self)
+        return names
+    }
+
     /// Like `fullyParenthesized`, without parentheses around the whole expression:
     /// `taps >= 1`, `(a < b) && c`. For messages that quote a condition.
     public var conditionText: String {
