@@ -1,10 +1,17 @@
 /// `gestures Name { … }`: view roles, recognizers, hooks and relations for one screen
 /// or component.
-public struct GestureSetDecl: Sendable {
-    public var doc: DocComment?
-    public var name: Identifier
-    public var members: [SetMember]
-    public var range: SourceRange
+public final class GestureSetDecl: Sendable {
+    public let doc: DocComment?
+    public let name: Identifier
+    public let members: [SetMember]
+    public let range: SourceRange
+
+    public init(doc: DocComment?, name: Identifier, members: [SetMember], range: SourceRange) {
+        self.doc = doc
+        self.name = name
+        self.members = members
+        self.range = range
+    }
 }
 
 /// One declaration inside a gesture set.
@@ -22,24 +29,43 @@ public enum SetMember: Sendable {
 ///
 /// A nested view's parent is the view around it; `in` adds more possible parents, so a
 /// role can sit in several places of the hierarchy.
-public struct ViewDecl: Sendable {
-    public var doc: DocComment?
-    public var name: Identifier
-    public var extraParents: [Identifier]
-    public var properties: [PropertyDecl]
-    public var subviews: [ViewDecl]
-    public var range: SourceRange
+public final class ViewDecl: Sendable {
+    public let doc: DocComment?
+    public let name: Identifier
+    public let extraParents: [Identifier]
+    public let properties: [PropertyDecl]
+    public let subviews: [ViewDecl]
+    public let range: SourceRange
+
+    public init(doc: DocComment?, name: Identifier, extraParents: [Identifier], properties: [PropertyDecl], subviews: [ViewDecl], range: SourceRange) {
+        self.doc = doc
+        self.name = name
+        self.extraParents = extraParents
+        self.properties = properties
+        self.subviews = subviews
+        self.range = range
+    }
 }
 
 /// `recognizer name = kind(arguments) on role { properties }`.
-public struct RecognizerDecl: Sendable {
-    public var doc: DocComment?
-    public var name: Identifier
-    public var kind: Identifier
-    public var arguments: [ArgumentDecl]
-    public var role: Identifier
-    public var properties: [PropertyDecl]
-    public var range: SourceRange
+public final class RecognizerDecl: Sendable {
+    public let doc: DocComment?
+    public let name: Identifier
+    public let kind: Identifier
+    public let arguments: [ArgumentDecl]
+    public let role: Identifier
+    public let properties: [PropertyDecl]
+    public let range: SourceRange
+
+    public init(doc: DocComment?, name: Identifier, kind: Identifier, arguments: [ArgumentDecl], role: Identifier, properties: [PropertyDecl], range: SourceRange) {
+        self.doc = doc
+        self.name = name
+        self.kind = kind
+        self.arguments = arguments
+        self.role = role
+        self.properties = properties
+        self.range = range
+    }
 }
 
 /// `label: value` in a kind application, `tap(taps: 2)`.
@@ -50,39 +76,71 @@ public struct ArgumentDecl: Sendable {
 }
 
 /// `hook name [= default]`: a boolean the app answers at run time.
-public struct HookDecl: Sendable {
-    public var doc: DocComment?
-    public var name: Identifier
-    public var defaultValue: Expr?
-    public var range: SourceRange
+public final class HookDecl: Sendable {
+    public let doc: DocComment?
+    public let name: Identifier
+    public let defaultValue: Expr?
+    public let range: SourceRange
+
+    public init(doc: DocComment?, name: Identifier, defaultValue: Expr?, range: SourceRange) {
+        self.doc = doc
+        self.name = name
+        self.defaultValue = defaultValue
+        self.range = range
+    }
 }
 
 /// `a requires b to fail [where condition]` (R53; with a condition, R56's dynamic
 /// failure requirement).
-public struct RequirementDecl: Sendable {
-    public var dependent: Identifier
-    public var required: Identifier
-    public var condition: Expr?
-    public var range: SourceRange
+public final class RequirementDecl: Sendable {
+    public let dependent: Identifier
+    public let required: Identifier
+    public let condition: Expr?
+    public let range: SourceRange
+
+    public init(dependent: Identifier, required: Identifier, condition: Expr?, range: SourceRange) {
+        self.dependent = dependent
+        self.required = required
+        self.condition = condition
+        self.range = range
+    }
 }
 
 /// `simultaneous a, b, c [where condition]`: every pair may recognize together (R48).
-public struct SimultaneityDecl: Sendable {
-    public var members: [Identifier]
-    public var condition: Expr?
-    public var range: SourceRange
+public final class SimultaneityDecl: Sendable {
+    public let members: [Identifier]
+    public let condition: Expr?
+    public let range: SourceRange
+
+    public init(members: [Identifier], condition: Expr?, range: SourceRange) {
+        self.members = members
+        self.condition = condition
+        self.range = range
+    }
 }
 
 /// `a cannot prevent b`: an explicit priority, UIKit's `canPrevent` answering false.
-public struct PreventionDecl: Sendable {
-    public var preventer: Identifier
-    public var prevented: Identifier
-    public var range: SourceRange
+public final class PreventionDecl: Sendable {
+    public let preventer: Identifier
+    public let prevented: Identifier
+    public let range: SourceRange
+
+    public init(preventer: Identifier, prevented: Identifier, range: SourceRange) {
+        self.preventer = preventer
+        self.prevented = prevented
+        self.range = range
+    }
 }
 
 /// `recognizer.property: value` outside the recognizer's body.
-public struct PropertyAssignmentDecl: Sendable {
-    public var recognizer: Identifier
-    public var property: PropertyDecl
-    public var range: SourceRange
+public final class PropertyAssignmentDecl: Sendable {
+    public let recognizer: Identifier
+    public let property: PropertyDecl
+    public let range: SourceRange
+
+    public init(recognizer: Identifier, property: PropertyDecl, range: SourceRange) {
+        self.recognizer = recognizer
+        self.property = property
+        self.range = range
+    }
 }

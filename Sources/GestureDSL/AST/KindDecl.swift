@@ -1,22 +1,37 @@
 /// `kind name(parameters) discrete|continuous { … }`: a recognizer kind as a state
 /// machine.
-public struct KindDecl: Sendable {
+public final class KindDecl: Sendable {
     public enum Mode: String, Sendable {
         case discrete, continuous
     }
 
-    public var doc: DocComment?
-    public var name: Identifier
-    public var parameters: [ParameterDecl]
-    public var mode: Mode
-    public var modeRange: SourceRange
-    public var properties: [PropertyDecl]
-    public var variables: [VariableDecl]
-    public var reports: [ReportDecl]
-    public var preventionRules: [PreventionRuleDecl]
-    public var requirements: [KindRequirementDecl]
-    public var states: [StateBlockDecl]
-    public var range: SourceRange
+    public let doc: DocComment?
+    public let name: Identifier
+    public let parameters: [ParameterDecl]
+    public let mode: Mode
+    public let modeRange: SourceRange
+    public let properties: [PropertyDecl]
+    public let variables: [VariableDecl]
+    public let reports: [ReportDecl]
+    public let preventionRules: [PreventionRuleDecl]
+    public let requirements: [KindRequirementDecl]
+    public let states: [StateBlockDecl]
+    public let range: SourceRange
+
+    public init(doc: DocComment?, name: Identifier, parameters: [ParameterDecl], mode: Mode, modeRange: SourceRange, properties: [PropertyDecl], variables: [VariableDecl], reports: [ReportDecl], preventionRules: [PreventionRuleDecl], requirements: [KindRequirementDecl], states: [StateBlockDecl], range: SourceRange) {
+        self.doc = doc
+        self.name = name
+        self.parameters = parameters
+        self.mode = mode
+        self.modeRange = modeRange
+        self.properties = properties
+        self.variables = variables
+        self.reports = reports
+        self.preventionRules = preventionRules
+        self.requirements = requirements
+        self.states = states
+        self.range = range
+    }
 }
 
 /// `name: type [= default]`.

@@ -19,15 +19,25 @@ extension Parser {
                 otherwise: .expected("'discrete' or 'continuous'", found: describe(current)))
         }
         advance()
-        var kind = KindDecl(
-            doc: doc, name: name, parameters: parameters, mode: mode, modeRange: range(of: modeToken),
-            properties: [], variables: [], reports: [], preventionRules: [], requirements: [], states: [],
-            range: rangeFrom(start))
+        var members = KindMembers()
         try parseBlock(isBoundary: Parser.startsKindMember) { (parser) throws(ParseAbort) in
-            try parser.parseKindMember(into: &kind)
+            try parser.parseKindMember(into: &members)
         }
-        kind.range = rangeFrom(start)
-        return kind
+        return KindDecl(
+            doc: doc, name: name, parameters: parameters, mode: mode, modeRange: range(of: modeToken),
+            properties: members.properties, variables: members.variables, reports: members.reports,
+            preventionRules: members.preventionRules, requirements: members.requirements, states: members.states,
+            range: rangeFrom(start))
+    }
+
+    /// The members of a kind, gathered while its body is parsed.
+    struct KindMembers {
+        var properties: [PropertyDecl] = []
+        var variables: [VariableDecl] = []
+        var reports: [ReportDecl] = []
+        var preventionRules: [PreventionRuleDecl] = []
+        var requirements: [KindRequirementDecl] = []
+        var states: [StateBlockDecl] = []
     }
 
     static func startsKindMember(_ token: Token) -> Bool {
@@ -57,7 +67,7 @@ extension Parser {
     }
 
     /// KindMember = VarDecl | ReportDecl | PreventionRule | KindRequirement | Property | StateBlock .
-    mutating func parseKindMember(into kind: inout KindDecl) throws(ParseAbort) {
+    mutating func parseKindMember(into kind: inout KindMembers) throws(ParseAbort) {
         let start = index
         switch current.kind {
         case .keyword(.var):
