@@ -4,9 +4,6 @@ import GestureRuntime
 /// The names the language knows without declarations: types, properties, functions,
 /// constants and UIKit's states. Checks and suggestions read them from here.
 enum Builtins {
-    /// Types a parameter or variable can have.
-    static let types = ["int", "number", "bool", "duration", "distance", "angle", "direction"]
-
     /// The properties of a view role (SEMANTICS §A, §B), with the valid range of the
     /// numeric ones.
     static let viewPropertyTypes: [String: (type: ValueType, range: ClosedRange<Double>?)] = [
@@ -56,11 +53,8 @@ enum Builtins {
     /// touch count).
     static let constants: Set<String> = ["left", "right", "up", "down", "unlimited"]
 
-    /// Members of point-valued features (`velocity.x`).
+    /// Members of points and vectors (`velocity.x`).
     static let pointMembers = ["x", "y"]
-
-    /// Features whose value is a point or vector.
-    static let pointFeatures: Set<Feature> = [.location, .startLocation, .translation, .velocity, .windowSize]
 
     /// The state every kind starts in, and the states a state block may show outwardly.
     static let initialState = "possible"

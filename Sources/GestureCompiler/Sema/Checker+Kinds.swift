@@ -59,7 +59,7 @@ extension Checker {
     private mutating func checkType(_ type: Identifier) -> ValueType? {
         if let known = ValueType.declarable[type.name] { return known }
         var candidates: [String: SourceRange] = [:]
-        for name in Builtins.types { candidates[name] = type.range }
+        for name in ValueType.declarable.keys { candidates[name] = type.range }
         reportUnknown("type", type, candidates: candidates)
         return nil
     }
