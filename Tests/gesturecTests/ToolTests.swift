@@ -51,6 +51,21 @@ struct CheckCommandTests {
             """))
     }
 
+    @Test("warnings are printed but do not fail the check")
+    func warningsOnly() {
+        let spec = """
+            gestures A {
+              view window { view left1; view right1 }
+              recognizer a = pan on left1
+              recognizer b = pan on right1
+              simultaneous a, b
+            }
+            """
+        let harness = Harness(files: ["a.gdl": spec])
+        #expect(harness.run("check", "a.gdl") == .success)
+        #expect(harness.err.hasPrefix("a.gdl:5:3: warning: 'a' (on 'left1') and 'b' (on 'right1') never see the same touch"))
+    }
+
     @Test("--diagnostics-format json prints one JSON document")
     func json() {
         let harness = Harness(files: ["a.gdl": brokenSpec])
