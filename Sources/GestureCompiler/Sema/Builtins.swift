@@ -4,13 +4,15 @@ import GestureRuntime
 /// The names the language knows without declarations: types, properties, functions,
 /// constants and UIKit's states. Checks and suggestions read them from here.
 enum Builtins {
-    /// The properties of a view role (SEMANTICS §A, §B), with the valid range of the
-    /// numeric ones.
-    static let viewPropertyTypes: [String: (type: ValueType, range: ClosedRange<Double>?)] = [
-        "interactive": (.bool, nil), "hidden": (.bool, nil), "alpha": (.number, 0...1),
-        "hitSlop": (.distance, nil), "minimumTarget": (.distance, 0...Double.infinity),
-        "transparentWhenEmpty": (.bool, nil), "multipleTouch": (.bool, nil), "exclusiveTouch": (.bool, nil),
-    ]
+    /// The properties of a view role (SEMANTICS §A, §B).
+    static let viewProperties = PropertyTable([
+        ("interactive", .bool), ("hidden", .bool), ("alpha", .number), ("hitSlop", .distance),
+        ("minimumTarget", .distance), ("transparentWhenEmpty", .bool), ("multipleTouch", .bool),
+        ("exclusiveTouch", .bool),
+    ])
+
+    /// The valid range of the numeric view properties that have one.
+    static let viewPropertyRanges: [String: ClosedRange<Double>] = ["alpha": 0...1, "minimumTarget": 0...Double.infinity]
 
     /// The type of each engine feature (see `Feature` for what each measures).
     static func type(of feature: Feature) -> ValueType {
@@ -35,16 +37,15 @@ enum Builtins {
     }
 
     /// Delivery flags: a kind gives defaults, a recognizer may override them (R38–R43).
-    static let deliveryFlags: [String: ValueType] = [
-        "cancelsTouchesInView": .bool, "delaysTouchesBegan": .bool, "delaysTouchesEnded": .bool,
-    ]
+    static let deliveryFlags = PropertyTable([
+        ("cancelsTouchesInView", .bool), ("delaysTouchesBegan", .bool), ("delaysTouchesEnded", .bool),
+    ])
 
-    /// Delegate predicates of a recognizer (R20, R48, R59).
-    static let predicates = ["shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneously"]
-
-    /// Everything a recognizer's body (or `name.property:`) may set: all booleans.
-    static let recognizerProperties: [String: ValueType] = deliveryFlags.merging(
-        (["enabled"] + predicates).map { ($0, ValueType.bool) }, uniquingKeysWith: { first, _ in first })
+    /// Everything a recognizer's body (or `name.property:`) may set: `enabled`, the
+    /// delivery flags and the delegate predicates (R20, R48, R59), all booleans.
+    static let recognizerProperties = PropertyTable(
+        [("enabled", .bool)] + deliveryFlags.entries
+            + [("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool)])
 
     /// Functions usable in expressions, with their number of arguments.
     static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]
@@ -90,4 +91,22 @@ enum Builtins {
         case .function, nil: false
         }
     }
+}
+
+/// The properties one kind of declaration accepts, with their types.
+///
+/// A short list searched in order: for a handful of names, comparing small strings
+/// costs less than hashing them.
+struct PropertyTable {
+    let entries: [(name: String, type: ValueType)]
+
+    init(_ entries: [(name: String, type: ValueType)]) {
+        self.entries = entries
+    }
+
+    func type(of name: String) -> ValueType? {
+        entries.first { $0.name == name }?.type
+    }
+
+    var names: [String] { entries.map(\.name) }
 }

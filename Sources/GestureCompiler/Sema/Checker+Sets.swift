@@ -76,10 +76,9 @@ extension Checker {
         let evaluator = ConstantEvaluator()
         for (view, enclosing) in views {
             checkProperties(
-                view.properties, owner: "a view role", allowed: Builtins.viewPropertyTypes.mapValues(\.type),
-                scope: { _ in .constant })
+                view.properties, owner: "a view role", allowed: Builtins.viewProperties, scope: { _ in .constant })
             for property in view.properties {
-                guard let range = Builtins.viewPropertyTypes[property.name.name]?.range,
+                guard let range = Builtins.viewPropertyRanges[property.name.name],
                     case .number(let value, _, _)? = evaluator.evaluate(property.value), !range.contains(value)
                 else { continue }
                 let bounds = range.upperBound == .infinity

@@ -84,15 +84,15 @@ struct Checker {
     /// recognizer's body and its `name.property:` lines are checked in one call, so a
     /// repeat across them is found.
     mutating func checkProperties(
-        _ properties: [PropertyDecl], owner: String, allowed: [String: ValueType], scope: (String) -> Scope
+        _ properties: [PropertyDecl], owner: String, allowed: PropertyTable, scope: (String) -> Scope
     ) {
         // A handful of properties at most: a list beats hashing.
         var seen: [Identifier] = []
         for property in properties {
             let name = property.name
-            guard let type = allowed[name.name] else {
+            guard let type = allowed.type(of: name.name) else {
                 var notes: [Note] = []
-                if let guess = Suggestions.closest(to: name.name, among: allowed.keys.sorted()) {
+                if let guess = Suggestions.closest(to: name.name, among: allowed.names) {
                     notes.append(Note("did you mean '\(guess)'?", at: name.range))
                 }
                 report(.unknownProperty(owner: owner, name: name.name), at: name.range, notes: notes)
