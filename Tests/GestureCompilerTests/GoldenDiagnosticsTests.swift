@@ -1,0 +1,42 @@
+import Foundation
+import GestureCompiler
+import GestureDSL
+import Testing
+
+/// The rendered diagnostics of every invalid fixture, text and JSON, compared byte
+/// for byte with `Golden/<fixture>.txt` and `.json`. Run with `RECORD=1` to write
+/// them anew, then review the diff before committing.
+@Suite("Golden diagnostics")
+struct GoldenDiagnosticsTests {
+    static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/GestureCompilerTests/Golden")
+
+    @Test("rendered diagnostics match the golden files", arguments: FixtureTests.fixtures)
+    func golden(name: String) throws {
+        // Checked from the repository root with relative paths, so the files name no
+        // machine's directories.
+        let path = "Examples/Invalid/" + name
+        let bytes = try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + path))
+        let compilation = Compilation.check(
+            roots: [SourceFile(path: path, bytes: Array(bytes))], loader: RootedLoader(), errorLimit: nil)
+        let stem = String(name.dropLast(".gdl".count))
+        try compare(TextDiagnosticRenderer().render(compilation.diagnostics, in: compilation.sources), with: stem + ".txt")
+        try compare(JSONDiagnosticRenderer().render(compilation.diagnostics, in: compilation.sources), with: stem + ".json")
+    }
+
+    private func compare(_ actual: String, with file: String) throws {
+        let url = Self.goldenDirectory.appendingPathComponent(file)
+        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "\(file) differs; run with RECORD=1 to update it, then review the diff")
+    }
+}
+
+/// Reads paths relative to the repository root.
+struct RootedLoader: SourceLoader {
+    func load(_ path: String) -> Result<[UInt8], SourceLoadError> {
+        DiskLoader().load(path.hasPrefix("/") ? path : repositoryRoot.path + "/" + path)
+    }
+}
