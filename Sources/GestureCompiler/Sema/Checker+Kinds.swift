@@ -69,16 +69,17 @@ extension Checker {
     /// Checks that each `require` is a boolean over parameters, and that the defaults
     /// meet it when every parameter it reads has one.
     private mutating func checkRequirements(of kind: KindDecl, in scope: Scope) {
+        guard !kind.requirements.isEmpty else { return }
+        // Reported here, once: recognizers that keep the defaults are not checked again.
+        // A requirement reading a parameter without a default evaluates to nothing and
+        // is checked with each recognizer, which must give that argument.
+        let defaults = ConstantEvaluator(environment: KindInfo(kind).defaults)
         for requirement in kind.requirements {
             let type = checkExpression(requirement.condition, in: scope)
             if let type, type != .bool {
                 report(.wrongType(context: "a requirement", expected: "bool", found: type.name), at: requirement.condition.range)
             }
             guard type == .bool else { continue }
-            // Checked only when every parameter it reads has a default; a parameter
-            // without one must be given, and is checked with each recognizer.
-            let defaults = ConstantEvaluator(environment: KindInfo(kind).defaults)
-            // Reported here once; recognizers that keep the defaults need no check.
             if case .bool(false) = defaults.evaluate(requirement.condition) {
                 report(
                     .requirementBroken(
