@@ -1,18 +1,8 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Comparable {
+public enum Severity: String, Sendable {
     case note
     case warning
     case error
-
-    private var rank: Int {
-        switch self {
-        case .note: 0
-        case .warning: 1
-        case .error: 2
-        }
-    }
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A stable identifier for a kind of diagnostic, such as `GDL101`.

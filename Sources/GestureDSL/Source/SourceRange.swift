@@ -23,7 +23,4 @@ public struct SourceRange: Hashable, Sendable {
     public func union(_ other: SourceRange) -> SourceRange {
         SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
     }
-
-    /// An empty range at the end of this one, where something missing was expected.
-    public var endPoint: SourceRange { SourceRange(file: file, start: end, end: end) }
 }
