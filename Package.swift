@@ -24,12 +24,28 @@ let package = Package(
         ),
         .executableTarget(
             name: "GestureBench",
-            dependencies: ["GestureCompiler", "GestureDSL"],
+            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
             path: "Benchmarks/GestureBench"
         ),
+        // Every single-byte change of every example's binary program; run by CI.
+        .executableTarget(
+            name: "ProgramDamage",
+            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
+            path: "Fuzz/ProgramDamage"
+        ),
         .testTarget(name: "GestureDSLTests", dependencies: ["GestureDSL"]),
-        .testTarget(name: "GestureCompilerTests", dependencies: ["GestureCompiler", "GestureDSL"]),
+        .testTarget(
+            name: "GestureCompilerTests", dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "gesturecTests", dependencies: ["gesturec"]),
+        // The golden Swift of every example, compiled against the runtime. Generated
+        // code must build without warnings in apps, so warnings fail this target.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@
 
 import GestureCompiler
 import GestureDSL
+import GestureRuntime
 
 /// Runs `body` `runs` times after one warm-up and returns the median duration.
 func median(runs: Int, _ body: () -> Void) -> Duration {
@@ -73,8 +74,27 @@ let parseTime = median(runs: 9) {
     _ = Parser.parse(file, id: FileID(0), diagnostics: &diagnostics)
 }
 
+// The main job end to end: check, lower, and all three emitters.
+var binarySize = 0
+var buildFailed = false
+let buildTime = median(runs: 5) {
+    let compilation = Compilation.check(roots: [file], loader: loader)
+    var diagnostics = DiagnosticBag()
+    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+    if sets.count != 1 || diagnostics.hasErrors { buildFailed = true }
+    let programs = sets.map(\.program)
+    _ = SwiftEmitter.emit(sets, sources: [file.path])
+    _ = JSONEmitter.emit(programs)
+    binarySize = BinaryEmitter.emit(programs).count
+}
+if buildFailed {
+    print("error: the generated spec does not build")
+}
+
 report("frontend.input", Double(bytes.count) / 1_000_000, "MB")
 report("frontend.throughput", Double(bytes.count) / 1_000_000 / seconds(checkTime), "MB/s")
 report("frontend.check.10k", seconds(checkTime) * 1000, "ms")
 report("frontend.lex.10k", seconds(lexTime) * 1000, "ms")
 report("frontend.parse.10k", seconds(parseTime) * 1000, "ms")
+report("build.10k", seconds(buildTime) * 1000, "ms")
+report("table.bytes_per_recognizer", Double(binarySize) / 10_000, "B")

@@ -15,7 +15,7 @@ enum ExitStatus: Int32 {
 /// libraries do the work and this wires them to files and streams.
 struct Tool {
     var terminal: Terminal
-    var fileSystem: any SourceLoader
+    var fileSystem: any FileStore
 
     func run(_ arguments: [String]) -> ExitStatus {
         guard let command = arguments.first else {
@@ -35,6 +35,10 @@ struct Tool {
                 return try help(rest)
             case "check":
                 return try CheckCommand(arguments: rest).run(with: self)
+            case "build":
+                return try BuildCommand(arguments: rest).run(with: self)
+            case "inspect":
+                return try InspectCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)

@@ -1,6 +1,8 @@
 import Foundation
 import GestureCompiler
 import GestureDSL
+import GestureRuntime
+import Testing
 
 /// The repository's root directory, found from this file's path.
 let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
@@ -53,4 +55,32 @@ func exampleSpecs() throws -> [String] {
         }
     }
     return specs.sorted()
+}
+
+/// Checks and lowers `text` as `main.gdl`; records an issue for any diagnostic.
+func build(_ text: String, others: [String: String] = [:]) -> [CompiledSet] {
+    var compilation = check(text, others: others)
+    var lowering = DiagnosticBag()
+    let sets = compilation.diagnostics.hasErrors ? [] : Lowering.lower(compilation, diagnostics: &lowering)
+    compilation.diagnostics.append(contentsOf: lowering)
+    for message in located(compilation) { Issue.record("unexpected diagnostic: \(message)") }
+    return sets
+}
+
+/// The program of the only gesture set of `text`.
+func program(_ text: String) throws -> GestureProgram {
+    let sets = build(text)
+    try #require(sets.count == 1)
+    return sets[0].program
+}
+
+/// Builds an example spec by its path from the repository root, as the CLI would.
+func buildExample(_ path: String) throws -> [CompiledSet] {
+    let bytes = try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + path))
+    let compilation = Compilation.check(
+        roots: [SourceFile(path: path, bytes: Array(bytes))], loader: RootedLoader(), errorLimit: nil)
+    var diagnostics = DiagnosticBag()
+    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+    try #require(!compilation.diagnostics.hasErrors && !diagnostics.hasErrors)
+    return sets
 }

@@ -9,6 +9,8 @@ public struct Compilation: Sendable {
     /// The user's files, each once and after the files it imports, so that a
     /// declaration in an imported file is met before one that repeats it.
     public var files: [FileSyntax]
+    /// The files named as roots, in the order given; `build` emits their gesture sets.
+    public var rootFiles: [FileID]
     public var diagnostics: DiagnosticBag
 
     /// Parses and checks `roots` and everything they import, with the prelude.
@@ -23,11 +25,14 @@ public struct Compilation: Sendable {
     ) -> Compilation {
         var builder = Builder(loader: loader, diagnostics: DiagnosticBag(errorLimit: errorLimit))
         let prelude = builder.parse(SourceFile(path: Prelude.path, text: Prelude.source))
+        var rootFiles: [FileID] = []
         for root in roots {
-            builder.load(SourceFile(path: ImportPath.normalize(root.path), bytes: root.bytes))
+            let path = ImportPath.normalize(root.path)
+            builder.load(SourceFile(path: path, bytes: root.bytes))
+            if let id = builder.sources.id(ofPath: path), !rootFiles.contains(id) { rootFiles.append(id) }
         }
         var compilation = Compilation(
-            sources: builder.sources, prelude: prelude, files: builder.files,
+            sources: builder.sources, prelude: prelude, files: builder.files, rootFiles: rootFiles,
             diagnostics: builder.diagnostics)
         var checker = Checker(files: [prelude] + builder.files)
         checker.check()

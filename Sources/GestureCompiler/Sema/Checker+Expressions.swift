@@ -93,6 +93,12 @@ extension Checker {
                 notes: [Note("'\(name.name)' is a function; call it with '(…)'", at: name.range)])
             return nil
         case nil:
+            if let symbol = scope.runTimeNames[name.name] {
+                report(
+                    .unknownName(what: "constant", name: name.name), at: name.range,
+                    notes: [Note("'\(name.name)' is a \(symbol.what), not a constant; this value is fixed before any touch", at: symbol.range)])
+                return nil
+            }
             var candidates = scope.names.mapValues(\.range)
             for constant in Builtins.constants { candidates[constant] = name.range }
             if scope.allowsFeatures {
@@ -165,6 +171,10 @@ extension Checker {
             report(.wrongType(context: "the argument of 'abs'", expected: "a number", found: known[0].name), at: arguments[0].range)
             return nil
         default:  // min, max: two numbers of one dimension
+            for (argument, type) in zip(arguments, known) where type.asScalar == nil {
+                report(.wrongType(context: "an argument of '\(function.name)'", expected: "a number", found: type.name), at: argument.range)
+                return nil
+            }
             return binaryType(.add, known[0], known[1], left: arguments[0], right: arguments[1], at: function.range,
                               spelling: function.name)
         }

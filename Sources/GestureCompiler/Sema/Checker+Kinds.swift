@@ -38,9 +38,11 @@ extension Checker {
             checkExpression(report.value ?? Expr(.name(report.name.name), range: report.name.range), in: scope)
         }
 
+        // A prevention rule compares the two recognizers' configurations, as UIKit's
+        // canPrevent does: parameters only, no features or variables.
         for rule in kind.preventionRules {
             guard let other = resolveKind(rule.otherKind) else { continue }
-            var ruleScope = scope
+            var ruleScope = parameterScope
             ruleScope.other = .kind(name: other.name, parameters: other.parameterTypes)
             if let condition = rule.condition { expect(condition, .bool, context: "a prevention condition", in: ruleScope) }
         }

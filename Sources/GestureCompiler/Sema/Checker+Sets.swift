@@ -151,10 +151,18 @@ extension Checker {
         resolve(recognizer.role, as: "view role", in: scope)
         var simultaneityScope = scope
         simultaneityScope.other = .recognizer
+        var flagScope = Scope.constant
+        flagScope.runTimeNames = scope.names
         checkProperties(
             extraProperties.map { recognizer.properties + $0 } ?? recognizer.properties,
             owner: "a recognizer", allowed: Builtins.recognizerProperties,
-            scope: { $0 == "shouldRecognizeSimultaneously" ? simultaneityScope : scope })
+            scope: { name in
+                switch name {
+                case "shouldRecognizeSimultaneously": simultaneityScope
+                case "shouldBegin", "shouldReceiveTouch": scope
+                default: flagScope  // `enabled` and the delivery flags are fixed tables
+                }
+            })
     }
 
     private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) {

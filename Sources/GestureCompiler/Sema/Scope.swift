@@ -20,6 +20,9 @@ struct Scope {
     /// defaults and initial values, which are fixed before any touch.
     var allowsFeatures = true
     var other = Other.unavailable
+    /// Names declared nearby that cannot be used here because their value is only
+    /// known at run time (a hook where a constant is needed), for a helpful message.
+    var runTimeNames: [String: Symbol] = [:]
 
     /// Defaults, initial values and flags: constants only.
     static let constant = Scope(allowsFeatures: false)

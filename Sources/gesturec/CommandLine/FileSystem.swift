@@ -7,8 +7,13 @@ import Darwin
 #endif
 import GestureCompiler
 
-/// Reads files from disk with POSIX calls, so errors carry the system's reason.
-struct FileSystem: SourceLoader {
+/// Where the tool reads sources and programs and writes its output.
+protocol FileStore: SourceLoader {
+    func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError>
+}
+
+/// Reads and writes files on disk with POSIX calls, so errors carry the system's reason.
+struct FileSystem: FileStore {
     func load(_ path: String) -> Result<[UInt8], SourceLoadError> {
         guard let handle = fopen(path, "rb") else { return .failure(lastError()) }
         defer { fclose(handle) }
@@ -24,6 +29,15 @@ struct FileSystem: SourceLoader {
         }
     }
 
+    func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError> {
+        guard let handle = fopen(path, "wb") else { return .failure(lastError()) }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let failed = written != bytes.count || fflush(handle) != 0
+        let error = failed ? lastError() : nil
+        fclose(handle)
+        return error.map { .failure($0) } ?? .success(())
+    }
+
     private func lastError() -> SourceLoadError {
         SourceLoadError(reason: String(cString: strerror(errno)).lowercased())
     }
@@ -31,8 +45,9 @@ struct FileSystem: SourceLoader {
 
 /// The process's standard streams and environment, as the tool sees them.
 struct Terminal {
-    var write: (String) -> Void
-    var writeError: (String) -> Void
+    /// Standard output, which may carry a binary program.
+    var output: ([UInt8]) -> Void
+    var errorOutput: ([UInt8]) -> Void
     var environment: [String: String]
     var errorIsTerminal: Bool
 
@@ -40,19 +55,22 @@ struct Terminal {
         var environment: [String: String] = [:]
         if let value = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: value) }
         return Terminal(
-            write: { writeAll($0, to: STDOUT_FILENO) },
-            writeError: { writeAll($0, to: STDERR_FILENO) },
+            output: { writeAll($0, to: STDOUT_FILENO) },
+            errorOutput: { writeAll($0, to: STDERR_FILENO) },
             environment: environment,
             errorIsTerminal: isatty(STDERR_FILENO) != 0)
     }
+
+    func write(_ text: String) { output(Array(text.utf8)) }
+    func writeError(_ text: String) { errorOutput(Array(text.utf8)) }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set to anything.
     var usesColor: Bool { errorIsTerminal && environment["NO_COLOR"] == nil }
 }
 
-/// Writes every byte of `text` to the file descriptor, retrying short writes.
-private func writeAll(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
+/// Writes every byte to the file descriptor, retrying short writes.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var bytes = bytes
     var offset = 0
     while offset < bytes.count {
         let written = bytes.withUnsafeMutableBytes { buffer in

@@ -8,7 +8,9 @@ enum Usage {
         USAGE: gesturec <command> [options] FILE...
 
         COMMANDS:
+          build      Compile files to tables: Swift source, JSON or binary
           check      Parse and check files; print diagnostics only
+          inspect    Print the tables of a compiled JSON or binary program
           prelude    Print the standard kinds (tap, pan, pinch, ...) as .gdl source
           help       Show help for a command
 
@@ -38,6 +40,36 @@ enum Usage {
 
         """
 
+    static let build = """
+        OVERVIEW: Compile .gdl files to gesture programs
+
+        USAGE: gesturec build [options] FILE...
+
+        Every gesture set of the files named (not of the files they import) is compiled,
+        and all of them go into one output: a Swift file with one namespace per set, or
+        one JSON or binary file holding one program per set. The same input always gives
+        the same bytes.
+
+        OPTIONS:
+          --emit <form>                 'swift' (default), 'json' or 'binary'
+          -o <path>                     Write to this file (default: standard output)
+          --dump-tables                 Print the tables as text instead, as 'inspect' does
+          --all-errors                  Report every error (default: stop after \(defaultErrorLimit))
+          --diagnostics-format <fmt>    'text' (default) or 'json'
+          -h, --help                    Show this help
+
+        """
+
+    static let inspect = """
+        OVERVIEW: Load a compiled program as the runtime does and print its tables
+
+        USAGE: gesturec inspect PROGRAM
+
+        PROGRAM is a file written by 'gesturec build --emit binary' or '--emit json'.
+        A damaged or incompatible file prints why it cannot be loaded and exits 1.
+
+        """
+
     static let prelude = """
         OVERVIEW: Print the prelude: the standard recognizer kinds, written in .gdl
 
@@ -54,11 +86,13 @@ enum Usage {
 
     static let defaultErrorLimit = 20
 
-    static let commands = ["check", "prelude", "help"]
+    static let commands = ["build", "check", "inspect", "prelude", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
+        case "build": build
         case "check": check
+        case "inspect": inspect
         case "prelude": prelude
         case "help": help
         default: nil

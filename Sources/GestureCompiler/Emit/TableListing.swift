@@ -1,0 +1,159 @@
+import GestureRuntime
+
+/// The tables of programs as text, for people: `gesturec inspect` and
+/// `gesturec build --dump-tables`. Routines are disassembled (`r3: feature touchCount;
+/// parameter 1; greater`), every row shows the source line it came from.
+public enum TableListing {
+    public static func render(_ programs: [GestureProgram]) -> String {
+        programs.map(render).joined(separator: "\n")
+    }
+
+    public static func render(_ program: GestureProgram) -> String {
+        var lines = ["gesture set \(program.name) (table format \(TableFormat.version))"]
+        func source(_ location: SourceLocation) -> String {
+            let path = location.file < program.files.count ? program.files[location.file] : "?"
+            return "\(path):\(location.line):\(location.column)"
+        }
+        func name(_ recognizer: Int) -> String {
+            recognizer < program.recognizers.count ? program.recognizers[recognizer].name : "#\(recognizer)"
+        }
+        func routine(_ id: Int?, prefix: String) -> String? { id.map { "\(prefix)\($0)" } }
+
+        lines.append("")
+        lines.append("views")
+        for (id, view) in program.views.enumerated() {
+            var text = "  \(id) \(view.name)"
+            if !view.parents.isEmpty {
+                text += " in " + view.parents.map { $0 < program.views.count ? program.views[$0].name : "#\($0)" }.joined(separator: ", ")
+            }
+            var properties: [String] = []
+            if !view.interactive { properties.append("interactive: false") }
+            if view.hidden { properties.append("hidden: true") }
+            if view.alpha != 1 { properties.append("alpha: \(NumberText.format(view.alpha))") }
+            if view.hitSlop != 0 { properties.append("hitSlop: \(NumberText.format(view.hitSlop))pt") }
+            if view.minimumTarget != 0 { properties.append("minimumTarget: \(NumberText.format(view.minimumTarget))pt") }
+            if view.transparentWhenEmpty { properties.append("transparentWhenEmpty: true") }
+            if view.multipleTouch { properties.append("multipleTouch: true") }
+            if view.exclusiveTouch { properties.append("exclusiveTouch: true") }
+            if !properties.isEmpty { text += " { " + properties.joined(separator: ", ") + " }" }
+            lines.append(text + "  @ " + source(view.location))
+        }
+
+        if !program.hooks.isEmpty {
+            lines.append("")
+            lines.append("hooks")
+            for (id, hook) in program.hooks.enumerated() {
+                lines.append("  \(id) \(hook.name) = \(hook.defaultValue)  @ \(source(hook.location))")
+            }
+        }
+
+        lines.append("")
+        lines.append("recognizers")
+        for (id, recognizer) in program.recognizers.enumerated() {
+            let kind = recognizer.kind < program.kinds.count ? program.kinds[recognizer.kind] : nil
+            let arguments = recognizer.arguments.enumerated().map { index, value in
+                let label = kind.map { index < $0.parameters.count ? $0.parameters[index] : "?" } ?? "?"
+                return "\(label): \(NumberText.format(value))"
+            }
+            let role = recognizer.role < program.views.count ? program.views[recognizer.role].name : "#\(recognizer.role)"
+            lines.append("  \(id) \(recognizer.name) = \(kind?.name ?? "#\(recognizer.kind)")(\(arguments.joined(separator: ", "))) on \(role)  @ \(source(recognizer.location))")
+            var settings = [
+                "enabled: \(recognizer.enabled)", "cancelsTouchesInView: \(recognizer.cancelsTouchesInView)",
+                "delaysTouchesBegan: \(recognizer.delaysTouchesBegan)", "delaysTouchesEnded: \(recognizer.delaysTouchesEnded)",
+            ]
+            if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
+            if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
+            if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }
+            lines.append("      " + settings.joined(separator: ", "))
+        }
+
+        if !program.failureRequirements.isEmpty || !program.simultaneityGroups.isEmpty || !program.preventionExemptions.isEmpty {
+            lines.append("")
+            lines.append("relations")
+            for edge in program.failureRequirements {
+                let condition = routine(edge.condition, prefix: " where p") ?? ""
+                lines.append("  \(name(edge.dependent)) requires \(name(edge.required)) to fail\(condition)  @ \(source(edge.location))")
+            }
+            for group in program.simultaneityGroups {
+                let condition = routine(group.condition, prefix: " where p") ?? ""
+                lines.append("  simultaneous \(group.members.map(name).joined(separator: ", "))\(condition)  @ \(source(group.location))")
+            }
+            for pair in program.preventionExemptions {
+                lines.append("  \(name(pair.preventer)) cannot prevent \(name(pair.prevented))  @ \(source(pair.location))")
+            }
+        }
+
+        if !program.routines.isEmpty {
+            lines.append("")
+            lines.append("predicates")
+            for (id, code) in program.routines.enumerated() { lines.append("  p\(id): \(disassemble(code))") }
+        }
+
+        for kind in program.kinds {
+            lines.append("")
+            lines += render(kind, kinds: program.kinds, source: source)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func render(
+        _ kind: GestureProgram.Kind, kinds: [GestureProgram.Kind], source: (SourceLocation) -> String
+    ) -> [String] {
+        var lines = ["kind \(kind.name) (\(kind.mode.rawValue))  @ \(source(kind.location))"]
+        if !kind.parameters.isEmpty { lines.append("  parameters " + kind.parameters.joined(separator: ", ")) }
+        if !kind.variables.isEmpty {
+            lines.append("  variables " + kind.variables.map { "\($0.name) = r\($0.initialValue)" }.joined(separator: ", "))
+        }
+        if !kind.timers.isEmpty { lines.append("  timers " + kind.timers.joined(separator: ", ")) }
+        if !kind.reports.isEmpty {
+            lines.append("  reports " + kind.reports.map { "\($0.name): \($0.type.rawValue) = r\($0.value)" }.joined(separator: ", "))
+        }
+        for rule in kind.preventionRules {
+            let other = rule.otherKind < kinds.count ? kinds[rule.otherKind].name : "#\(rule.otherKind)"
+            let words = rule.direction == .cannotPrevent ? "cannot prevent" : "cannot be prevented by"
+            lines.append("  \(words) \(other)\(rule.condition.map { " where r\($0)" } ?? "")  @ \(source(rule.location))")
+        }
+        let events = GestureProgram.Event.phaseNames + kind.timers.map { "timer \($0)" }
+        let width = events.map(\.count).max() ?? 0
+        for (state, info) in kind.states.enumerated() {
+            lines.append("  state \(state) \(info.name)" + (info.outward.rawValue == info.name ? "" : " as \(info.outward.rawValue)"))
+            for (event, eventName) in events.enumerated() {
+                let cell = state * kind.eventCount + event
+                guard cell + 1 < kind.rowStarts.count else { continue }
+                for (position, row) in kind.rows[kind.rowStarts[cell]..<kind.rowStarts[cell + 1]].enumerated() {
+                    let label = position == 0 ? "on " + eventName.padding(width) : String(repeating: " ", count: width + 3)
+                    var text = "    \(label)"
+                    if let id = row.guardRoutine { text += " where r\(id)" }
+                    text += " -> " + target(row.target, states: kind.states)
+                    if let id = row.actions { text += " { r\(id) }" }
+                    lines.append(text + "  @ " + source(row.location))
+                }
+            }
+        }
+        if !kind.routines.isEmpty {
+            lines.append("  routines")
+            for (id, code) in kind.routines.enumerated() { lines.append("    r\(id): \(disassemble(code))") }
+        }
+        return lines
+    }
+
+    private static func target(_ target: GestureProgram.Kind.Target, states: [GestureProgram.Kind.State]) -> String {
+        switch target {
+        case .stay: "stay"
+        case .state(let index): index < states.count ? states[index].name : "#\(index)"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
+    }
+
+    private static func disassemble(_ routine: Routine) -> String {
+        routine.code.isEmpty ? "(empty)" : routine.code.map(\.description).joined(separator: "; ")
+    }
+}
+
+extension String {
+    fileprivate func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

@@ -1,0 +1,273 @@
+import GestureDSL
+import GestureRuntime
+
+/// Compiles checked expressions and actions to routines, folding every constant
+/// subexpression into one `constant` instruction.
+///
+/// The checker has already resolved names and types, so generation only needs each
+/// value's shape (a point takes two stack slots) to pick between `add` and
+/// `vectorAdd`. Anything it cannot resolve is a compiler bug, reported as
+/// `LoweringError` rather than trapping.
+struct CodeGenerator {
+    /// What a declared name in reach compiles to.
+    enum Symbol {
+        case parameter(Int, ValueShape)
+        case variable(Int, ValueShape)
+        case hook(Int)
+        /// A recognizer or view role name: its id as a constant.
+        case id(Int, ValueShape)
+    }
+
+    var symbols: [String: Symbol]
+    /// In a kind's prevention rule: the other kind's parameters (`other.taps`).
+    var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
+    /// Timers of the kind by name, for `start timer` and `stop timer`.
+    var timers: [String: Int] = [:]
+
+    private var code: [Instruction] = []
+
+    init(symbols: [String: Symbol]) {
+        self.symbols = symbols
+    }
+
+    /// A routine computing `expr`, and the shape of its value.
+    mutating func routine(_ expr: Expr) throws(LoweringError) -> (Routine, ValueShape) {
+        code = []
+        let shape = try emit(expr)
+        return (Routine(code), shape)
+    }
+
+    /// A routine performing `actions` in order.
+    mutating func routine(_ actions: [ActionDecl]) throws(LoweringError) -> Routine {
+        code = []
+        for action in actions {
+            switch action {
+            case .startTimer(let name, let delay, let range):
+                try emit(delay)
+                code.append(.startTimer(try timer(name.name, at: range)))
+            case .stopTimer(let name, let range):
+                code.append(.stopTimer(try timer(name.name, at: range)))
+            case .ignore:
+                code.append(.ignore)
+            case .assign(let variable, let op, let value, let range):
+                guard case .variable(let index, _) = symbols[variable.name] else {
+                    throw LoweringError("'\(variable.name)' is not a variable", at: range)
+                }
+                if op != .set { code.append(.variable(index)) }
+                try emit(value)
+                switch op {
+                case .set: break
+                case .add: code.append(.add)
+                case .subtract: code.append(.subtract)
+                }
+                code.append(.store(index))
+            }
+        }
+        return Routine(code)
+    }
+
+    private func timer(_ name: String, at range: SourceRange) throws(LoweringError) -> Int {
+        guard let index = timers[name] else { throw LoweringError("timer '\(name)' is not started anywhere", at: range) }
+        return index
+    }
+
+    // MARK: - Expressions
+
+    @discardableResult
+    private mutating func emit(_ expr: Expr) throws(LoweringError) -> ValueShape {
+        if let constant = ConstantEvaluator().evaluate(expr) {
+            code.append(.constant(constant.bits))
+            return constant.shape
+        }
+        switch expr.kind {
+        case .name(let name):
+            return try emitName(name, at: expr.range)
+        case .list(let elements):
+            for (position, element) in elements.enumerated() {
+                try emit(element)
+                if position > 0 { code.append(.union) }
+            }
+            return .directions
+        case .member(let base, let member):
+            if case .name("other") = base.kind, symbols["other"] == nil {
+                guard let parameter = otherParameters[member.name] else {
+                    throw LoweringError("'other.\(member.name)' is not a parameter of the other kind", at: expr.range)
+                }
+                code.append(.otherParameter(parameter.index))
+                return parameter.shape
+            }
+            try emitExpecting(.vector, base)
+            code.append(member.name == "x" ? .vectorX : .vectorY)
+            return .number
+        case .call(let function, let arguments):
+            for argument in arguments { try emit(argument) }
+            switch function.name {
+            case "length": code.append(.vectorLength)
+            case "abs": code.append(.absolute)
+            case "min": code.append(.minimum)
+            case "max": code.append(.maximum)
+            default: throw LoweringError("unknown function '\(function.name)'", at: function.range)
+            }
+            return .number
+        case .unary(.not, let operand):
+            try emit(operand)
+            code.append(.not)
+            return .bool
+        case .unary(.negate, let operand):
+            let shape = try emit(operand)
+            code.append(shape == .vector ? .vectorNegate : .negate)
+            return shape
+        case .binary(let op, let left, let right):
+            return try emitBinary(op, left, right)
+        case .number, .bool, .bad:
+            throw LoweringError("an expression that should be constant is not", at: expr.range)
+        }
+    }
+
+    private mutating func emitExpecting(_ shape: ValueShape, _ expr: Expr) throws(LoweringError) {
+        let found = try emit(expr)
+        guard found == shape else {
+            throw LoweringError("expected a \(shape.rawValue), found a \(found.rawValue)", at: expr.range)
+        }
+    }
+
+    private mutating func emitName(_ name: String, at range: SourceRange) throws(LoweringError) -> ValueShape {
+        switch symbols[name] {
+        case .parameter(let index, let shape):
+            code.append(.parameter(index))
+            return shape
+        case .variable(let index, let shape):
+            code.append(.variable(index))
+            return shape
+        case .hook(let index):
+            code.append(.hook(index))
+            return .bool
+        case .id(let id, let shape):
+            code.append(.constant(Double(id)))
+            return shape
+        case nil:
+            if let feature = Feature(name: name) {
+                code.append(.feature(feature))
+                return ValueShape(Builtins.type(of: feature))
+            }
+            if name == "other" {
+                code.append(.other)
+                return .recognizer
+            }
+            throw LoweringError("'\(name)' is not in reach", at: range)
+        }
+    }
+
+    private mutating func emitBinary(_ op: BinaryOperator, _ left: Expr, _ right: Expr) throws(LoweringError) -> ValueShape {
+        switch op {
+        case .and, .or:
+            // Short-circuit: hooks on the right are not asked when the left decides.
+            try emit(left)
+            let jump = code.count
+            code.append(.ignore)  // patched below
+            try emit(right)
+            let skip = code.count - jump - 1
+            code[jump] = op == .and ? .jumpIfFalse(skip) : .jumpIfTrue(skip)
+            return .bool
+        case .multiply where shape(of: right) == .vector && shape(of: left) != .vector:
+            // `2 * v` runs as `v * 2`: operands have no effects, so order is free.
+            try emit(right)
+            try emit(left)
+            code.append(.vectorScale)
+            return .vector
+        default:
+            let vectors = try emit(left) == .vector
+            try emit(right)
+            switch op {
+            case .equal: code.append(vectors ? .vectorEqual : .equal)
+            case .notEqual: code.append(vectors ? .vectorNotEqual : .notEqual)
+            case .less: code.append(.less)
+            case .lessEqual: code.append(.lessEqual)
+            case .greater: code.append(.greater)
+            case .greaterEqual: code.append(.greaterEqual)
+            case .contains: code.append(.contains)
+            case .add: code.append(vectors ? .vectorAdd : .add)
+            case .subtract: code.append(vectors ? .vectorSubtract : .subtract)
+            case .multiply: code.append(vectors ? .vectorScale : .multiply)
+            case .divide: code.append(vectors ? .vectorDivide : .divide)
+            case .and, .or: break
+            }
+            switch op {
+            case .add, .subtract, .multiply, .divide: return vectors ? .vector : .number
+            default: return .bool
+            }
+        }
+    }
+
+    /// The shape of `expr`'s value, without generating code.
+    private func shape(of expr: Expr) -> ValueShape {
+        if let constant = ConstantEvaluator().evaluate(expr) { return constant.shape }
+        switch expr.kind {
+        case .name(let name):
+            switch symbols[name] {
+            case .parameter(_, let shape), .variable(_, let shape), .id(_, let shape): return shape
+            case .hook: return .bool
+            case nil: return Feature(name: name).map { ValueShape(Builtins.type(of: $0)) } ?? .recognizer
+            }
+        case .list: return .directions
+        case .member(let base, let member):
+            if case .name("other") = base.kind, let parameter = otherParameters[member.name] { return parameter.shape }
+            return .number
+        case .call: return .number
+        case .unary(.not, _): return .bool
+        case .unary(.negate, let operand): return shape(of: operand)
+        case .binary(let op, let left, let right):
+            switch op {
+            case .add, .subtract: return shape(of: left)
+            case .multiply, .divide: return shape(of: left) == .vector || shape(of: right) == .vector ? .vector : .number
+            default: return .bool
+            }
+        case .number, .bad: return .number
+        case .bool: return .bool
+        }
+    }
+}
+
+/// A construct lowering cannot compile. The checker should have rejected it, so this is
+/// a compiler bug, reported with its location instead of a crash.
+struct LoweringError: Error {
+    var detail: String
+    var range: SourceRange
+
+    init(_ detail: String, at range: SourceRange) {
+        self.detail = detail
+        self.range = range
+    }
+}
+
+extension Constant {
+    /// The value on the routine stack: booleans 0 and 1, directions as bits.
+    var bits: Double {
+        switch self {
+        case .bool(let value): value ? 1 : 0
+        case .number(let value, _, _): value
+        case .directions(let bits): Double(bits)
+        }
+    }
+
+    var shape: ValueShape {
+        switch self {
+        case .bool: .bool
+        case .number: .number
+        case .directions: .directions
+        }
+    }
+}
+
+extension ValueShape {
+    init(_ type: ValueType) {
+        switch type {
+        case .bool: self = .bool
+        case .int, .scalar: self = .number
+        case .vector: self = .vector
+        case .direction: self = .directions
+        case .view: self = .view
+        case .recognizer: self = .recognizer
+        }
+    }
+}

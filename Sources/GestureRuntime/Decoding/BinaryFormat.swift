@@ -1,0 +1,66 @@
+/// The layout of binary programs, shared by the compiler's writer and the runtime's
+/// reader. `docs/table-format.md` describes it field by field.
+///
+/// A file is a 16-byte header and a payload:
+///
+///     magic "GDLP" · format version (u16) · reserved (u16, 0) · payload length (u32)
+///     · CRC-32 of the payload (u32)            (integers little-endian)
+///
+/// The payload holds a constant pool of doubles and the programs. Counts, ids and
+/// lengths are unsigned LEB128 varints; numbers are indices into the pool; an optional
+/// id is written as id + 1, with 0 for none.
+package enum BinaryFormat {
+    package static let magic: [UInt8] = Array("GDLP".utf8)
+    package static let headerSize = 16
+    /// The largest count, id or length a varint may hold: ids stay far from `Int`'s
+    /// limits, so arithmetic on them cannot overflow.
+    package static let maximumVarint: UInt64 = UInt64(Int32.max)
+
+    /// Bits of a view role's flags byte.
+    package enum ViewFlag {
+        package static let interactive: UInt8 = 1 << 0
+        package static let hidden: UInt8 = 1 << 1
+        package static let transparentWhenEmpty: UInt8 = 1 << 2
+        package static let multipleTouch: UInt8 = 1 << 3
+        package static let exclusiveTouch: UInt8 = 1 << 4
+        package static let all: UInt8 = (1 << 5) - 1
+    }
+
+    /// Bits of a recognizer's flags byte.
+    package enum RecognizerFlag {
+        package static let enabled: UInt8 = 1 << 0
+        package static let cancelsTouchesInView: UInt8 = 1 << 1
+        package static let delaysTouchesBegan: UInt8 = 1 << 2
+        package static let delaysTouchesEnded: UInt8 = 1 << 3
+        package static let all: UInt8 = (1 << 4) - 1
+    }
+
+    /// A table row's target codes; `state` is followed by the state's index.
+    package enum TargetCode {
+        package static let stay: UInt8 = 0
+        package static let state: UInt8 = 1
+        package static let ended: UInt8 = 2
+        package static let cancelled: UInt8 = 3
+        package static let failed: UInt8 = 4
+    }
+
+    package static let modes = GestureProgram.Kind.Mode.allCases
+    package static let outwardStates = GestureProgram.Kind.State.Outward.allCases
+    package static let preventionDirections = GestureProgram.Kind.PreventionRule.Direction.allCases
+    package static let shapes: [ValueShape] = ValueShape.allCases
+}
+
+/// CRC-32 (IEEE 802.3, reflected, as zlib computes it).
+package enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { byte in
+        var value = UInt32(byte)
+        for _ in 0..<8 { value = value & 1 == 1 ? (value >> 1) ^ 0xEDB8_8320 : value >> 1 }
+        return value
+    }
+
+    package static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+}

@@ -1,0 +1,72 @@
+import GestureCompiler
+import GestureDSL
+
+/// `gesturec build FILE… [--emit swift|json|binary] [-o PATH] [--dump-tables]`: the
+/// main job. Checks the files, lowers every gesture set of the files named, and writes
+/// one output holding all of them.
+struct BuildCommand {
+    enum Emit: String, CaseIterable {
+        case swift, json, binary
+    }
+
+    var paths: [String]
+    var emit: Emit
+    var outputPath: String?
+    var dumpTables: Bool
+    var allErrors: Bool
+    var format: DiagnosticsFormat
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(
+            arguments, flags: ["--all-errors", "--dump-tables"], options: ["--emit", "-o", "--diagnostics-format"])
+        guard !parsed.operands.isEmpty else { throw UsageError("build needs at least one FILE") }
+        paths = parsed.operands
+        let emitName = parsed.values["--emit"] ?? Emit.swift.rawValue
+        guard let emit = Emit(rawValue: emitName) else {
+            throw UsageError(
+                "unknown output form '\(emitName)' (use 'swift', 'json' or 'binary')",
+                suggestion: Suggestions.closest(to: emitName, among: Emit.allCases.map(\.rawValue)))
+        }
+        self.emit = emit
+        outputPath = parsed.values["-o"]
+        dumpTables = parsed.flags.contains("--dump-tables")
+        allErrors = parsed.flags.contains("--all-errors")
+        format = try DiagnosticsFormat.parse(parsed.values["--diagnostics-format"])
+    }
+
+    func run(with tool: Tool) throws(UsageError) -> ExitStatus {
+        let roots = try tool.readRoots(paths)
+        var compilation = Compilation.check(
+            roots: roots, loader: tool.fileSystem, errorLimit: allErrors ? nil : Usage.defaultErrorLimit)
+        var sets: [CompiledSet] = []
+        if !compilation.diagnostics.hasErrors {
+            var lowering = DiagnosticBag()
+            sets = Lowering.lower(compilation, diagnostics: &lowering)
+            compilation.diagnostics.append(contentsOf: lowering)
+        }
+        if format == .json || !compilation.diagnostics.diagnostics.isEmpty {
+            tool.printDiagnostics(compilation, format: format)
+        }
+        guard !compilation.diagnostics.hasErrors else { return .inputErrors }
+
+        let programs = sets.map(\.program)
+        let output: [UInt8]
+        if dumpTables {
+            output = Array(TableListing.render(programs).utf8)
+        } else {
+            switch emit {
+            case .swift: output = Array(SwiftEmitter.emit(sets, sources: roots.map(\.path)).utf8)
+            case .json: output = Array(JSONEmitter.emit(programs).utf8)
+            case .binary: output = BinaryEmitter.emit(programs)
+            }
+        }
+        guard let outputPath else {
+            tool.terminal.output(output)
+            return .success
+        }
+        if case .failure(let error) = tool.fileSystem.write(output, to: outputPath) {
+            throw .io("cannot write '\(outputPath)': \(error.reason)")
+        }
+        return .success
+    }
+}

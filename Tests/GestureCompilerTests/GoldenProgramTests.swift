@@ -1,0 +1,33 @@
+import Foundation
+import GestureCompiler
+import GestureRuntime
+import Testing
+
+/// Every example built in every form, compared byte for byte with golden files:
+/// `Golden/Programs/<example>.json` and `.gdlb`, and the Swift in
+/// `Tests/GeneratedCodeTests/Generated/<example>.swift`, which that test target
+/// compiles against the runtime. Run with `RECORD=1` to write them anew, then review
+/// the diff before committing.
+@Suite("Golden programs")
+struct GoldenProgramTests {
+    static let programsDirectory = repositoryRoot.appendingPathComponent("Tests/GestureCompilerTests/Golden/Programs")
+    static let swiftDirectory = repositoryRoot.appendingPathComponent("Tests/GeneratedCodeTests/Generated")
+
+    @Test("built programs match the golden files", arguments: try exampleSpecs())
+    func golden(path: String) throws {
+        let sets = try buildExample(path)
+        let stem = String(path.split(separator: "/").last?.dropLast(".gdl".count) ?? "")
+        try compare(Array(SwiftEmitter.emit(sets, sources: [path]).utf8), with: Self.swiftDirectory.appendingPathComponent(stem + ".swift"))
+        try compare(Array(JSONEmitter.emit(sets.map(\.program)).utf8), with: Self.programsDirectory.appendingPathComponent(stem + ".json"))
+        try compare(BinaryEmitter.emit(sets.map(\.program)), with: Self.programsDirectory.appendingPathComponent(stem + ".gdlb"))
+    }
+
+    private func compare(_ actual: [UInt8], with url: URL) throws {
+        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
+            try Data(actual).write(to: url)
+            return
+        }
+        let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(url.lastPathComponent); run with RECORD=1")
+        #expect(actual == Array(expected), "\(url.lastPathComponent) differs; run with RECORD=1 to update it, then review the diff")
+    }
+}

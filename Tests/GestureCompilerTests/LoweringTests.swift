@@ -1,0 +1,241 @@
+import GestureCompiler
+import GestureRuntime
+import Testing
+
+@Suite("Lowering")
+struct LoweringTests {
+    @Test("ids follow declaration order; only the kinds used are included, in order of first use")
+    func denseIDs() throws {
+        let program = try program("""
+            gestures G {
+              view window { view card }
+              view badge in card
+              recognizer swipeAway = swipe(direction: left) on card
+              recognizer press = tap on badge
+              recognizer again = swipe on window
+              hook allowed = false
+            }
+            """)
+        #expect(program.views.map(\.name) == ["window", "card", "badge"])
+        #expect(program.views.map(\.parents) == [[], [0], [1]])
+        #expect(program.recognizers.map(\.name) == ["swipeAway", "press", "again"])
+        #expect(program.recognizers.map(\.kind) == [0, 1, 0])
+        #expect(program.recognizers.map(\.role) == [1, 2, 0])
+        #expect(program.kinds.map(\.name) == ["swipe", "tap"])
+        #expect(program.hooks.map(\.defaultValue) == [false])
+        #expect(program.files == ["<prelude>", "main.gdl"])
+    }
+
+    @Test("arguments are folded in base units, with the kind's defaults filled in")
+    func arguments() throws {
+        let program = try program(inSet("""
+              recognizer a = tap(taps: 2, interval: 250ms) on window
+              recognizer b = swipe(direction: [left, up], minimumDistance: 2 * 30pt) on window
+              recognizer c = rotation(angleThreshold: 90deg) on window
+              recognizer d = pan on window
+            """))
+        // tap(taps, touches, interval, maximumDuration, allowableMovement)
+        #expect(program.recognizers[0].arguments == [2, 1, 0.25, 1.5, 45])
+        // swipe(direction, touches, minimumDistance, maximumDuration): left 1 | up 4
+        #expect(program.recognizers[1].arguments == [5, 1, 60, 0.5])
+        #expect(program.recognizers[2].arguments == [Double.pi / 2])
+        #expect(program.recognizers[3].arguments == [1, Double(Int32.max), 10])
+    }
+
+    @Test("delivery flags: UIKit's defaults, under the kind's, under the recognizer's (R38–R43)")
+    func deliveryFlags() throws {
+        let program = try program(inSet("""
+              recognizer plain = tap on window
+              recognizer delay = touchDelay on window
+              recognizer custom = touchDelay on window { delaysTouchesBegan: false }
+              recognizer quiet = pan on window { enabled: false }
+              quiet.cancelsTouchesInView: false
+            """))
+        let flags = program.recognizers.map {
+            [$0.enabled, $0.cancelsTouchesInView, $0.delaysTouchesBegan, $0.delaysTouchesEnded]
+        }
+        #expect(flags[0] == [true, true, false, true])
+        #expect(flags[1] == [true, false, true, true])  // the kind's defaults (R81)
+        #expect(flags[2] == [true, false, false, true])
+        #expect(flags[3] == [false, false, false, true])
+    }
+
+    @Test("predicates become set routines; a constant default answer needs none")
+    func predicates() throws {
+        let program = try program(inSet("""
+              hook allowZoom
+              recognizer zoom = pinch on window { shouldBegin: allowZoom && touchCount == 2 }
+              recognizer drag = pan on window {
+                shouldReceiveTouch: true
+                shouldRecognizeSimultaneously: other == zoom
+              }
+            """))
+        let zoom = program.recognizers[0], drag = program.recognizers[1]
+        let shouldBegin = try #require(zoom.shouldBegin)
+        #expect(program.routines[shouldBegin].code == [
+            .hook(0), .jumpIfFalse(3), .feature(.touchCount), .constant(2), .equal,
+        ])
+        #expect(drag.shouldReceiveTouch == nil)
+        let simultaneous = try #require(drag.shouldRecognizeSimultaneously)
+        #expect(program.routines[simultaneous].code == [.other, .constant(0), .equal])
+    }
+
+    @Test("constant subexpressions fold; vectors use vector instructions")
+    func codeGeneration() throws {
+        let program = try program("""
+            kind probe(limit: distance = 10pt) continuous {
+              var count: int = 0
+              report push = 2 * velocity
+              possible {
+                on down where touchCount > 1 + 1 -> failed
+                on move where length(translation - location) >= limit * 2 && count < 3 -> began { count += 1 }
+                on up where -translation.y < 0 || location == startLocation -> failed
+              }
+              began, changed { on move -> changed; on up -> ended }
+            }
+            gestures G { view window; recognizer p = probe on window }
+            """)
+        let kind = program.kinds[0]
+        func code(_ routine: Int?) throws -> [Instruction] {
+            try kind.routines[#require(routine)].code
+        }
+        #expect(try code(kind.reports.first?.value) == [.feature(.velocity), .constant(2), .vectorScale])
+        #expect(kind.reports.first?.type == .vector)
+        let down = kind.rows(state: 0, event: GestureProgram.Event.down)
+        #expect(try code(down.first?.guardRoutine) == [.feature(.touchCount), .constant(2), .greater])
+        let move = kind.rows(state: 0, event: GestureProgram.Event.move)
+        #expect(try code(move.first?.guardRoutine) == [
+            .feature(.translation), .feature(.location), .vectorSubtract, .vectorLength, .parameter(0), .constant(2),
+            .multiply, .greaterEqual, .jumpIfFalse(3), .variable(0), .constant(3), .less,
+        ])
+        #expect(try code(move.first?.actions) == [.variable(0), .constant(1), .add, .store(0)])
+        #expect(move.first?.target == .state(1))
+        let up = kind.rows(state: 0, event: GestureProgram.Event.up)
+        let upGuard = try code(up.first?.guardRoutine)
+        #expect(upGuard.prefix(5) == [.feature(.translation), .vectorY, .negate, .constant(0), .less])
+        #expect(upGuard.contains(.vectorEqual))
+    }
+
+    @Test("the table has one cell per state and event; rows keep source order")
+    func transitionTable() throws {
+        let program = try program(inSet("recognizer t = tap on window"))
+        let tap = try #require(program.kinds.first)
+        #expect(tap.states.map(\.name) == ["possible"])
+        #expect(tap.timers == ["hold", "next"])
+        #expect(tap.eventCount == 6)
+        #expect(tap.rowStarts.count == tap.states.count * tap.eventCount + 1)
+        // `on down where touchCount > touches -> failed`, then `on down -> possible { … }`.
+        let down = tap.rows(state: 0, event: GestureProgram.Event.down)
+        #expect(down.map(\.target) == [.failed, .state(0)])
+        #expect(down.first?.guardRoutine != nil && down.last?.guardRoutine == nil)
+        // `on timer next, timer hold -> failed` fills both timer columns with one row each.
+        #expect(tap.rows(state: 0, event: GestureProgram.Event.firstTimer).map(\.target) == [.failed])
+        #expect(tap.rows(state: 0, event: GestureProgram.Event.firstTimer + 1).map(\.target) == [.failed])
+        #expect(down.first?.location == SourceLocation(file: 0, line: 34, column: 5))
+    }
+
+    @Test("internal states show their outward state; final states are targets, not rows")
+    func states() throws {
+        let sets = build("""
+            import "zoom.gdl"
+            gestures G { view window; recognizer z = tapAndDrag on window }
+            """, others: ["zoom.gdl": String(decoding: try oneFingerZoom(), as: UTF8.self)])
+        let kind = try #require(sets.first?.program.kinds.first)
+        #expect(kind.states.map(\.name) == ["possible", "armed", "pressed", "began", "changed"])
+        #expect(kind.states.map(\.outward) == [.possible, .possible, .possible, .began, .changed])
+        #expect(kind.rows(state: 3, event: GestureProgram.Event.up).map(\.target) == [.ended])
+        #expect(kind.rows(state: 4, event: GestureProgram.Event.cancel).map(\.target) == [.cancelled])
+        #expect(kind.rows(state: 0, event: GestureProgram.Event.up).map(\.target) == [.state(1)])
+    }
+
+    @Test("kind prevention rules keep their condition over both recognizers' parameters (R49)")
+    func preventionRules() throws {
+        let program = try program(inSet("""
+              recognizer single = tap on window
+              recognizer double = tap(taps: 2) on window
+              recognizer press = longPress on window
+              single cannot prevent press
+            """))
+        let tap = program.kinds[0]
+        let rule = try #require(tap.preventionRules.first)
+        #expect(rule.direction == .cannotPrevent && rule.otherKind == 0)
+        #expect(tap.routines[try #require(rule.condition)].code == [.otherParameter(0), .parameter(0), .greater])
+        #expect(program.preventionExemptions.map { [$0.preventer, $0.prevented] } == [[0, 2]])
+    }
+
+    @Test("a prevention rule naming a kind the set does not use is dropped")
+    func unusedPreventionRule() throws {
+        let program = try program("""
+            kind poke discrete {
+              cannot be prevented by pan
+              possible { on up -> recognized }
+            }
+            gestures G { view window; recognizer p = poke on window }
+            """)
+        #expect(program.kinds.map(\.name) == ["poke"])
+        #expect(program.kinds[0].preventionRules.isEmpty)
+    }
+
+    @Test("relations keep their order and conditions")
+    func relations() throws {
+        let program = try program(inSet("""
+              hook strict
+              recognizer a = tap on window
+              recognizer b = tap(taps: 2) on window
+              recognizer c = pan on window
+              a requires b to fail
+              c requires b to fail where strict
+              simultaneous a, c where !strict
+            """))
+        #expect(program.failureRequirements.map { [$0.dependent, $0.required] } == [[0, 1], [2, 1]])
+        #expect(program.failureRequirements[0].condition == nil)
+        let condition = try #require(program.failureRequirements[1].condition)
+        #expect(program.routines[condition].code == [.hook(0)])
+        #expect(program.simultaneityGroups.map(\.members) == [[0, 2]])
+        let groupCondition = try #require(program.simultaneityGroups[0].condition)
+        #expect(program.routines[groupCondition].code == [.hook(0), .not])
+    }
+
+    @Test("only the sets of the files named are built; imported files give kinds")
+    func rootSetsOnly() throws {
+        let sets = build("""
+            import "other.gdl"
+            gestures Main { view window; recognizer t = press on window }
+            """, others: ["other.gdl": """
+            kind press discrete { possible { on up -> recognized } }
+            gestures Other { view window }
+            """])
+        #expect(sets.map(\.program.name) == ["Main"])
+        #expect(sets[0].program.kinds.map(\.name) == ["press"])
+    }
+
+    @Test("documentation comments are kept beside the program")
+    func documentation() throws {
+        let sets = build("""
+            /// The set.
+            gestures G {
+              /// The window.
+              view window
+              /// Taps.
+              recognizer t = tap on window
+              recognizer u = tap on window
+              /// A hook.
+              hook h
+            }
+            """)
+        let documentation = try #require(sets.first?.documentation)
+        #expect(documentation == Documentation(set: "The set.", views: ["The window."], recognizers: ["Taps.", nil], hooks: ["A hook."]))
+    }
+
+    @Test("every example lowers to programs that validate", arguments: try exampleSpecs())
+    func examplesValidate(path: String) throws {
+        for set in try buildExample(path) {
+            try set.program.validate()
+        }
+    }
+}
+
+/// The shared example kind, read from disk.
+func oneFingerZoom() throws -> [UInt8] {
+    try RootedLoader().load("Examples/Shared/OneFingerZoom.gdl").get()
+}
