@@ -135,23 +135,33 @@ private indirect enum JSONNode {
         }
     }
 
-    /// Short objects of scalars, and arrays of scalars, stay on one line.
+    /// The widest object kept on one line, in bytes.
+    private static let inlineWidth = 96
+
+    /// Short objects of scalars, and arrays of scalars, stay on one line. Gives up as
+    /// soon as an object grows too wide, so large nodes cost little to reject.
     private var inlineText: String? {
         switch self {
         case .array(let elements):
             guard elements.allSatisfy(\.isScalar) else { return nil }
             return "[" + elements.map { $0.scalarText }.joined(separator: ", ") + "]"
         case .object(let members):
-            var parts: [String] = []
+            var text = "{"
             for (key, value) in members where !value.isNull {
-                guard let text = value.isScalar ? value.scalarText : value.inlineText else { return nil }
-                parts.append(JSON.quote(key) + ": " + text)
+                guard value.isScalar || value.isScalarArray else { return nil }
+                if text.utf8.count > 1 { text += ", " }
+                text += JSON.quote(key) + ": " + (value.isScalar ? value.scalarText : value.inlineText ?? "")
+                if text.utf8.count >= Self.inlineWidth { return nil }
             }
-            let text = "{" + parts.joined(separator: ", ") + "}"
-            return text.count <= 96 ? text : nil
+            return text + "}"
         default:
             return scalarText
         }
+    }
+
+    private var isScalarArray: Bool {
+        if case .array(let elements) = self { return elements.allSatisfy(\.isScalar) }
+        return false
     }
 
     private var isNull: Bool {

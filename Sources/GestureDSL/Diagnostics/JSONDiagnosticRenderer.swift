@@ -45,6 +45,10 @@ public struct JSONDiagnosticRenderer: Sendable {
 public enum JSON {
     /// `text` as a JSON string literal, escaped per RFC 8259.
     public static func quote(_ text: String) -> String {
+        // Most names need no escaping: skip the scalar-by-scalar copy for them.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
