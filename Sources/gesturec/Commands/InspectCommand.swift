@@ -22,7 +22,7 @@ struct InspectCommand {
         do throws(ProgramError) {
             // A binary program starts with its magic; anything else is read as JSON.
             let programs =
-                bytes.starts(with: Array("GDLP".utf8))
+                bytes.starts(with: BinaryFormat.magic)
                 ? try GestureProgram.programs(decoding: bytes) : try GestureProgram.programs(json: bytes)
             tool.terminal.write(TableListing.render(programs))
             return .success
