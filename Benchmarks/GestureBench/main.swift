@@ -2,12 +2,19 @@
 //
 //   swift run -c release gesture-bench
 //
+// `gesture-bench spec` prints the generated 10,000-recognizer spec and exits.
+//
 // Figures are the median of several runs after a warm-up. docs/benchmarks.md records
 // them with the machine they were measured on.
 
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs `body` `runs` times after one warm-up and returns the median duration.
 func median(runs: Int, _ body: () -> Void) -> Duration {
@@ -52,6 +59,12 @@ func generatedSpec(recognizers: Int) -> String {
 }
 
 let spec = generatedSpec(recognizers: 10_000)
+// `gesture-bench spec` prints the generated spec instead, to profile a single
+// `gesturec build` of it (see docs/benchmarks.md).
+if CommandLine.arguments.dropFirst().first == "spec" {
+    print(spec, terminator: "")
+    exit(0)
+}
 let bytes = Array(spec.utf8)
 let file = SourceFile(path: "generated.gdl", bytes: bytes)
 let loader = InMemorySourceLoader([:])

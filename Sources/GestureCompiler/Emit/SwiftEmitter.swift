@@ -27,7 +27,7 @@ public enum SwiftEmitter {
             out.line("")
             emit(set, into: &out)
         }
-        return out.text
+        return out.out.text
     }
 
     private static func emit(_ set: CompiledSet, into out: inout SwiftWriter) {
@@ -49,45 +49,223 @@ public enum SwiftEmitter {
         out.line("")
         out.doc("The compiled tables.")
         out.open("public static let program = GestureProgram(")
-        out.line("name: \(SwiftLiteral.string(program.name)),")
-        out.line("files: [\(program.files.map(SwiftLiteral.string).joined(separator: ", "))],")
-        out.list("views", program.views, SwiftLiteral.view)
-        out.list("recognizers", program.recognizers, SwiftLiteral.recognizer)
-        out.list("hooks", program.hooks, SwiftLiteral.hook)
+        out.lineArguments { $0.argument("name", string: program.name) }
+        out.lineArguments { $0.argument("files", program.files) { $0.string($1) } }
+        out.list("views", program.views, view)
+        out.list("recognizers", program.recognizers, recognizer)
+        out.list("hooks", program.hooks, hook)
         out.open("kinds: [")
-        for kind in program.kinds { SwiftLiteral.kind(kind, into: &out) }
+        for kind in program.kinds { self.kind(kind, into: &out) }
         out.close("],")
-        out.list("failureRequirements", program.failureRequirements, SwiftLiteral.failureRequirement)
-        out.list("simultaneityGroups", program.simultaneityGroups, SwiftLiteral.simultaneityGroup)
-        out.list("preventionExemptions", program.preventionExemptions, SwiftLiteral.preventionExemption)
-        out.list("routines", program.routines, SwiftLiteral.routine, last: true)
+        out.list("failureRequirements", program.failureRequirements, failureRequirement)
+        out.list("simultaneityGroups", program.simultaneityGroups, simultaneityGroup)
+        out.list("preventionExemptions", program.preventionExemptions, preventionExemption)
+        out.list("routines", program.routines, routine, last: true)
         out.close(")")
         out.close("}")
     }
+
+    // MARK: Literals of the tables
+
+    private static func view(_ out: inout SwiftWriter, _ view: GestureProgram.ViewRole) {
+        out.call("GestureProgram.ViewRole") { out in
+            out.argument("name", string: view.name)
+            out.argument("parents", view.parents) { $0.integer($1) }
+            out.argument("interactive", view.interactive)
+            out.argument("hidden", view.hidden)
+            out.argument("alpha", number: view.alpha)
+            out.argument("hitSlop", number: view.hitSlop)
+            out.argument("minimumTarget", number: view.minimumTarget)
+            out.argument("transparentWhenEmpty", view.transparentWhenEmpty)
+            out.argument("multipleTouch", view.multipleTouch)
+            out.argument("exclusiveTouch", view.exclusiveTouch)
+            out.argument("location", view.location)
+        }
+    }
+
+    private static func recognizer(_ out: inout SwiftWriter, _ recognizer: GestureProgram.Recognizer) {
+        out.call("GestureProgram.Recognizer") { out in
+            out.argument("name", string: recognizer.name)
+            out.argument("kind", recognizer.kind)
+            out.argument("role", recognizer.role)
+            out.argument("arguments", recognizer.arguments) { $0.number($1) }
+            out.argument("enabled", recognizer.enabled)
+            out.argument("cancelsTouchesInView", recognizer.cancelsTouchesInView)
+            out.argument("delaysTouchesBegan", recognizer.delaysTouchesBegan)
+            out.argument("delaysTouchesEnded", recognizer.delaysTouchesEnded)
+            out.argument("shouldBegin", recognizer.shouldBegin)
+            out.argument("shouldReceiveTouch", recognizer.shouldReceiveTouch)
+            out.argument("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)
+            out.argument("location", recognizer.location)
+        }
+    }
+
+    private static func hook(_ out: inout SwiftWriter, _ hook: GestureProgram.Hook) {
+        out.call("GestureProgram.Hook") { out in
+            out.argument("name", string: hook.name)
+            out.argument("defaultValue", hook.defaultValue)
+            out.argument("location", hook.location)
+        }
+    }
+
+    private static func failureRequirement(_ out: inout SwiftWriter, _ edge: GestureProgram.FailureRequirement) {
+        out.call("GestureProgram.FailureRequirement") { out in
+            out.argument("dependent", edge.dependent)
+            out.argument("required", edge.required)
+            out.argument("condition", edge.condition)
+            out.argument("location", edge.location)
+        }
+    }
+
+    private static func simultaneityGroup(_ out: inout SwiftWriter, _ group: GestureProgram.SimultaneityGroup) {
+        out.call("GestureProgram.SimultaneityGroup") { out in
+            out.argument("members", group.members) { $0.integer($1) }
+            out.argument("condition", group.condition)
+            out.argument("location", group.location)
+        }
+    }
+
+    private static func preventionExemption(_ out: inout SwiftWriter, _ pair: GestureProgram.PreventionExemption) {
+        out.call("GestureProgram.PreventionExemption") { out in
+            out.argument("preventer", pair.preventer)
+            out.argument("prevented", pair.prevented)
+            out.argument("location", pair.location)
+        }
+    }
+
+    private static func routine(_ out: inout SwiftWriter, _ routine: Routine) {
+        out.call("Routine") { out in
+            out.argument(nil, routine.code) { out, instruction in
+                switch instruction {
+                case .constant(let value):
+                    out.append(".constant(")
+                    out.number(value)
+                    out.append(")")
+                case .feature(let feature):
+                    out.append(".feature(.")
+                    out.append(text: feature.name)
+                    out.append(")")
+                default:
+                    out.append(".")
+                    out.append(text: instruction.opcode.name)
+                    if let index = instruction.index {
+                        out.append("(")
+                        out.integer(index)
+                        out.append(")")
+                    }
+                }
+            }
+        }
+    }
+
+    private static func kind(_ kind: GestureProgram.Kind, into out: inout SwiftWriter) {
+        out.open("GestureProgram.Kind(")
+        out.lineArguments { out in
+            out.argument("name", string: kind.name)
+            out.argument("mode", member: kind.mode.rawValue)
+        }
+        out.lineArguments { $0.argument("parameters", kind.parameters) { $0.string($1) } }
+        out.list("variables", kind.variables) { out, variable in
+            out.call("GestureProgram.Kind.Variable") { out in
+                out.argument("name", string: variable.name)
+                out.argument("initialValue", variable.initialValue)
+            }
+        }
+        out.lineArguments { $0.argument("timers", kind.timers) { $0.string($1) } }
+        out.list("reports", kind.reports) { out, report in
+            out.call("GestureProgram.Kind.Report") { out in
+                out.argument("name", string: report.name)
+                out.argument("type", member: report.type.rawValue)
+                out.argument("value", report.value)
+            }
+        }
+        out.list("preventionRules", kind.preventionRules) { out, rule in
+            out.call("GestureProgram.Kind.PreventionRule") { out in
+                out.argument("direction", member: rule.direction.rawValue)
+                out.argument("otherKind", rule.otherKind)
+                out.argument("condition", rule.condition)
+                out.argument("location", rule.location)
+            }
+        }
+        out.list("states", kind.states) { out, state in
+            out.call("GestureProgram.Kind.State") { out in
+                out.argument("name", string: state.name)
+                out.argument("outward", member: state.outward.rawValue)
+            }
+        }
+        out.lineArguments { $0.argument("rowStarts", kind.rowStarts) { $0.integer($1) } }
+        out.list("rows", kind.rows) { out, row in
+            out.call("GestureProgram.Kind.Transition") { out in
+                out.argument("guardRoutine", row.guardRoutine)
+                switch row.target {
+                case .stay: out.argument("target", member: "stay")
+                case .state(let index):
+                    out.argument("target", member: "state")
+                    out.append("(")
+                    out.integer(index)
+                    out.append(")")
+                case .ended: out.argument("target", member: "ended")
+                case .cancelled: out.argument("target", member: "cancelled")
+                case .failed: out.argument("target", member: "failed")
+                }
+                out.argument("actions", row.actions)
+                out.argument("location", row.location)
+            }
+        }
+        out.list("routines", kind.routines, routine)
+        out.line("location: ", { $0.location(kind.location) })
+        out.close("),")
+    }
 }
 
-/// Indented Swift text.
-struct SwiftWriter {
-    private(set) var text = ""
-    private var indent = ""
+/// Indented Swift text in a `TextBuffer`.
+///
+/// Table literals are written argument by argument (`call`, `argument`), each line
+/// straight into the buffer.
+struct SwiftWriter: ~Copyable {
+    private(set) var out = TextBuffer()
+    private var depth = 0
+    /// Whether the current argument list has had an argument written yet.
+    private var first = true
 
     mutating func line(_ line: String) {
-        text += line.isEmpty ? "\n" : indent + line + "\n"
+        if !line.isEmpty { indent() }
+        out.append(text: line)
+        out.append("\n")
+    }
+
+    /// A line whose text `write` appends after `prefix`.
+    mutating func line(_ prefix: StaticString, _ write: (inout SwiftWriter) -> Void) {
+        indent()
+        out.append(prefix)
+        write(&self)
+        out.append("\n")
+    }
+
+    /// A line of arguments, `label: value, label: value,`, ending in a comma.
+    mutating func lineArguments(_ arguments: (inout SwiftWriter) -> Void) {
+        indent()
+        first = true
+        arguments(&self)
+        out.append(",\n")
     }
 
     mutating func open(_ line: String) {
         self.line(line + (line.hasSuffix("(") || line.hasSuffix("[") ? "" : " {"))
-        indent += "    "
+        depth += 1
     }
 
     mutating func close(_ line: String) {
-        indent.removeLast(4)
+        depth -= 1
         self.line(line)
     }
 
     mutating func doc(_ text: String) {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            self.line(line.isEmpty ? "///" : "/// " + line)
+            indent()
+            out.append(line.isEmpty ? "///" : "/// ")
+            out.append(text: line)
+            out.append("\n")
         }
     }
 
@@ -98,21 +276,163 @@ struct SwiftWriter {
         open("public enum \(type): \(names.isEmpty ? "" : "Int, ")CaseIterable, Sendable")
         for (index, name) in names.enumerated() {
             if index < docs.count, let text = docs[index] { self.doc(text) }
-            line("case \(SwiftName.member(name)) = \(index)")
+            line("case ") { out in
+                out.out.append(text: SwiftName.member(name))
+                out.out.append(" = ")
+                out.out.append(index)
+            }
         }
         close("}")
     }
 
     /// `label: [` one literal per line `],`.
-    mutating func list<T>(_ label: String, _ items: [T], _ literal: (T) -> String, last: Bool = false) {
-        let end = last ? "]" : "],"
+    mutating func list<T>(_ label: StaticString, _ items: [T], _ literal: (inout SwiftWriter, T) -> Void, last: Bool = false) {
+        indent()
+        out.append(label)
         guard !items.isEmpty else {
-            line("\(label): [\(end)")
+            out.append(last ? ": []\n" : ": [],\n")
             return
         }
-        open("\(label): [")
-        for item in items { line(literal(item) + ",") }
-        close(end)
+        out.append(": [\n")
+        depth += 1
+        for item in items {
+            indent()
+            literal(&self, item)
+            out.append(",\n")
+        }
+        depth -= 1
+        indent()
+        out.append(last ? "]\n" : "],\n")
+    }
+
+    private mutating func indent() {
+        out.append(repeating: UInt8(ascii: " "), count: 4 * depth)
+    }
+
+    // MARK: Literals
+
+    /// `Type(label: value, …)`.
+    mutating func call(_ type: StaticString, _ arguments: (inout SwiftWriter) -> Void) {
+        out.append(type)
+        out.append("(")
+        let outer = first
+        first = true
+        arguments(&self)
+        first = outer
+        out.append(")")
+    }
+
+    /// The separator and the label; `nil` for an unlabelled argument.
+    private mutating func label(_ label: StaticString?) {
+        if !first { out.append(", ") }
+        first = false
+        if let label {
+            out.append(label)
+            out.append(": ")
+        }
+    }
+
+    mutating func argument(_ label: StaticString, _ value: Int) {
+        self.label(label)
+        out.append(value)
+    }
+
+    /// `nil` when absent.
+    mutating func argument(_ label: StaticString, _ value: Int?) {
+        self.label(label)
+        if let value { out.append(value) } else { out.append("nil") }
+    }
+
+    mutating func argument(_ label: StaticString, _ value: Bool) {
+        self.label(label)
+        out.append(value)
+    }
+
+    mutating func argument(_ label: StaticString, number: Double) {
+        self.label(label)
+        self.number(number)
+    }
+
+    mutating func argument(_ label: StaticString, string: String) {
+        self.label(label)
+        self.string(string)
+    }
+
+    /// An enum case with no payload: `.discrete`.
+    mutating func argument(_ label: StaticString, member: String) {
+        self.label(label)
+        out.append(".")
+        out.append(text: member)
+    }
+
+    mutating func argument(_ label: StaticString, _ location: SourceLocation) {
+        self.label(label)
+        self.location(location)
+    }
+
+    /// An array literal on one line.
+    mutating func argument<T>(_ label: StaticString?, _ elements: [T], _ element: (inout SwiftWriter, T) -> Void) {
+        self.label(label)
+        out.append("[")
+        for (position, item) in elements.enumerated() {
+            if position > 0 { out.append(", ") }
+            element(&self, item)
+        }
+        out.append("]")
+    }
+
+    mutating func location(_ location: SourceLocation) {
+        out.append("SourceLocation(file: ")
+        out.append(location.file)
+        out.append(", line: ")
+        out.append(location.line)
+        out.append(", column: ")
+        out.append(location.column)
+        out.append(")")
+    }
+
+    mutating func integer(_ value: Int) {
+        out.append(value)
+    }
+
+    /// Doubles as Swift reads them back exactly: `45`, `0.35`.
+    mutating func number(_ value: Double) {
+        out.append(number: value)
+    }
+
+    mutating func append(_ text: StaticString) {
+        out.append(text)
+    }
+
+    mutating func append(text: String) {
+        out.append(text: text)
+    }
+
+    /// A string literal, escaped.
+    mutating func string(_ text: String) {
+        out.append("\"")
+        defer { out.append("\"") }
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out.append(text: text)
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out.append("\\\"")
+            case "\\": out.append("\\\\")
+            case "\n": out.append("\\n")
+            case "\r": out.append("\\r")
+            case "\t": out.append("\\t")
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out.append("\\u{")
+                out.append(text: String(scalar.value, radix: 16))
+                out.append("}")
+            default:
+                var encoded = ""
+                encoded.unicodeScalars.append(scalar)
+                out.append(text: encoded)
+            }
+        }
     }
 }
 
@@ -136,118 +456,3 @@ enum SwiftName {
     ]
 }
 
-/// Swift literals for the program's tables.
-enum SwiftLiteral {
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    /// Doubles as Swift reads them back exactly: `45`, `0.35`.
-    static func number(_ value: Double) -> String { NumberText.format(value) }
-
-    static func ids(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
-
-    static func optional(_ id: Int?) -> String { id.map(String.init) ?? "nil" }
-
-    static func location(_ location: SourceLocation) -> String {
-        "SourceLocation(file: \(location.file), line: \(location.line), column: \(location.column))"
-    }
-
-    static func view(_ view: GestureProgram.ViewRole) -> String {
-        "GestureProgram.ViewRole(name: \(string(view.name)), parents: \(ids(view.parents)), "
-            + "interactive: \(view.interactive), hidden: \(view.hidden), alpha: \(number(view.alpha)), "
-            + "hitSlop: \(number(view.hitSlop)), minimumTarget: \(number(view.minimumTarget)), "
-            + "transparentWhenEmpty: \(view.transparentWhenEmpty), multipleTouch: \(view.multipleTouch), "
-            + "exclusiveTouch: \(view.exclusiveTouch), location: \(location(view.location)))"
-    }
-
-    static func recognizer(_ recognizer: GestureProgram.Recognizer) -> String {
-        "GestureProgram.Recognizer(name: \(string(recognizer.name)), kind: \(recognizer.kind), role: \(recognizer.role), "
-            + "arguments: [\(recognizer.arguments.map(number).joined(separator: ", "))], enabled: \(recognizer.enabled), "
-            + "cancelsTouchesInView: \(recognizer.cancelsTouchesInView), delaysTouchesBegan: \(recognizer.delaysTouchesBegan), "
-            + "delaysTouchesEnded: \(recognizer.delaysTouchesEnded), shouldBegin: \(optional(recognizer.shouldBegin)), "
-            + "shouldReceiveTouch: \(optional(recognizer.shouldReceiveTouch)), "
-            + "shouldRecognizeSimultaneously: \(optional(recognizer.shouldRecognizeSimultaneously)), "
-            + "location: \(location(recognizer.location)))"
-    }
-
-    static func hook(_ hook: GestureProgram.Hook) -> String {
-        "GestureProgram.Hook(name: \(string(hook.name)), defaultValue: \(hook.defaultValue), location: \(location(hook.location)))"
-    }
-
-    static func failureRequirement(_ edge: GestureProgram.FailureRequirement) -> String {
-        "GestureProgram.FailureRequirement(dependent: \(edge.dependent), required: \(edge.required), "
-            + "condition: \(optional(edge.condition)), location: \(location(edge.location)))"
-    }
-
-    static func simultaneityGroup(_ group: GestureProgram.SimultaneityGroup) -> String {
-        "GestureProgram.SimultaneityGroup(members: \(ids(group.members)), condition: \(optional(group.condition)), "
-            + "location: \(location(group.location)))"
-    }
-
-    static func preventionExemption(_ pair: GestureProgram.PreventionExemption) -> String {
-        "GestureProgram.PreventionExemption(preventer: \(pair.preventer), prevented: \(pair.prevented), "
-            + "location: \(location(pair.location)))"
-    }
-
-    static func routine(_ routine: Routine) -> String {
-        "Routine([" + routine.code.map(instruction).joined(separator: ", ") + "])"
-    }
-
-    static func instruction(_ instruction: Instruction) -> String {
-        switch instruction {
-        case .constant(let value): ".constant(\(number(value)))"
-        case .feature(let feature): ".feature(.\(feature.name))"
-        default: instruction.index.map { ".\(instruction.opcode.name)(\($0))" } ?? ".\(instruction.opcode.name)"
-        }
-    }
-
-    static func kind(_ kind: GestureProgram.Kind, into out: inout SwiftWriter) {
-        out.open("GestureProgram.Kind(")
-        out.line("name: \(string(kind.name)), mode: .\(kind.mode.rawValue),")
-        out.line("parameters: [\(kind.parameters.map(string).joined(separator: ", "))],")
-        out.list("variables", kind.variables) {
-            "GestureProgram.Kind.Variable(name: \(string($0.name)), initialValue: \($0.initialValue))"
-        }
-        out.line("timers: [\(kind.timers.map(string).joined(separator: ", "))],")
-        out.list("reports", kind.reports) {
-            "GestureProgram.Kind.Report(name: \(string($0.name)), type: .\($0.type.rawValue), value: \($0.value))"
-        }
-        out.list("preventionRules", kind.preventionRules) {
-            "GestureProgram.Kind.PreventionRule(direction: .\($0.direction.rawValue), otherKind: \($0.otherKind), "
-                + "condition: \(optional($0.condition)), location: \(location($0.location)))"
-        }
-        out.list("states", kind.states) {
-            "GestureProgram.Kind.State(name: \(string($0.name)), outward: .\($0.outward.rawValue))"
-        }
-        out.line("rowStarts: \(ids(kind.rowStarts)),")
-        out.list("rows", kind.rows) { row in
-            let target: String =
-                switch row.target {
-                case .stay: ".stay"
-                case .state(let index): ".state(\(index))"
-                case .ended: ".ended"
-                case .cancelled: ".cancelled"
-                case .failed: ".failed"
-                }
-            return "GestureProgram.Kind.Transition(guardRoutine: \(optional(row.guardRoutine)), target: \(target), "
-                + "actions: \(optional(row.actions)), location: \(location(row.location)))"
-        }
-        out.list("routines", kind.routines, routine)
-        out.line("location: \(location(kind.location))")
-        out.close("),")
-    }
-}

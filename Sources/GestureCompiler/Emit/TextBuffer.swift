@@ -1,0 +1,115 @@
+import GestureRuntime
+
+/// UTF-8 output built from many small pieces, for the emitters.
+///
+/// Emitting a large program appends millions of pieces of a few bytes each, where
+/// `String` interpolation, and even `Array.append`'s uniqueness and capacity checks,
+/// cost more than the bytes themselves. So the buffer owns its storage: it cannot be
+/// copied, an append is one capacity check and a store, and the text becomes a
+/// `String` once at the end.
+struct TextBuffer: ~Copyable {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 16)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    var text: String {
+        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var grown = capacity * 2
+        while grown < needed { grown *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
+    }
+
+    mutating func append(byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// Named apart from `append(_: StaticString)` so that literals take the cheaper
+    /// path: an unlabelled literal would otherwise become a `String`.
+    mutating func append(text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    mutating func append(text: Substring) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    mutating func append(repeating byte: UInt8, count repeats: Int) {
+        reserve(repeats)
+        (storage + count).update(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// Decimal digits, with a minus sign when negative.
+    mutating func append(_ value: Int) {
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var unit: UInt = 1
+        var digits = 1
+        while magnitude / unit >= 10 {
+            unit *= 10
+            digits += 1
+        }
+        reserve(digits)
+        repeat {
+            storage[count] = UInt8(ascii: "0") + UInt8(magnitude / unit % 10)
+            count += 1
+            unit /= 10
+        } while unit > 0
+    }
+
+    /// A number as `NumberText.format` spells it (`45`, `0.35`), without making a
+    /// string for the common whole numbers.
+    mutating func append(number value: Double) {
+        if abs(value) < 9.0e15, Double(Int64(value)) == value, !(value == 0 && value.sign == .minus) {
+            append(Int(Int64(value)))
+        } else {
+            append(text: NumberText.format(value))
+        }
+    }
+
+    mutating func append(_ value: Bool) {
+        append(value ? "true" : "false")
+    }
+
+    /// Drops everything from `position` on.
+    mutating func truncate(to position: Int) {
+        count = min(count, max(0, position))
+    }
+}
