@@ -39,6 +39,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "gesturecTests", dependencies: ["gesturec"]),
+        // The engine against SEMANTICS.md's rules, on programs compiled from `.gdl`.
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"]),
         // The golden Swift of every example, compiled against the runtime. Generated
         // code must build without warnings in apps, so warnings fail this target.
         .testTarget(

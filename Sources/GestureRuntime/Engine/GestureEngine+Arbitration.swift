@@ -1,0 +1,345 @@
+extension GestureEngine {
+    /// Decides the step's requests to leave `possible`, then follows the consequences
+    /// until nothing changes (§0.3 step 3): released recognizers, recognizers failing
+    /// because one they wait on recognized, and recognizers left with nothing to wait
+    /// for (R33).
+    mutating func settle() {
+        while true {
+            while !requests.isEmpty {
+                let next = nextCandidate()
+                let instance = requests.remove(at: next)
+                attempt(instance)
+            }
+            releaseHeld()
+            if requests.isEmpty && !failIdle() { return }
+        }
+    }
+
+    /// The request to decide first (R50, R51): one that can prevent another that
+    /// cannot prevent it goes first; then the deeper view; then, on one view, the most
+    /// recently added recognizer.
+    private func nextCandidate() -> Int {
+        var best = 0
+        for position in requests.indices.dropFirst() where beats(requests[position], requests[best]) {
+            best = position
+        }
+        return best
+    }
+
+    private func beats(_ a: Int, _ b: Int) -> Bool {
+        let aPrevents = canPrevent(a, b), bPrevents = canPrevent(b, a)
+        if aPrevents != bPrevents { return aPrevents }
+        let recordA = instances[a], recordB = instances[b]
+        if recordA.depth != recordB.depth { return recordA.depth > recordB.depth }
+        return recordA.recognizer > recordB.recognizer || (recordA.recognizer == recordB.recognizer && a > b)
+    }
+
+    /// One recognizer trying to leave `possible`: failure requirements (R53–R58),
+    /// `shouldBegin` (R59), a related recognizer already active (R47, Decision 5);
+    /// then it begins or recognizes and excludes the related recognizers still
+    /// `possible` (R46–R49).
+    private mutating func attempt(_ instance: Int) {
+        guard instances[instance].told == .possible, instances[instance].final != .failed else { return }
+        switch requirementStatus(instance) {
+        case .recognized(let required, let location):
+            fail(instance, .requiredRecognized(RecognizerInstance(required)), location: location)
+            return
+        case .waiting(let required, let location):
+            if !instances[instance].held {
+                instances[instance].held = true
+                decide(instance, .held(waitingFor: RecognizerInstance(required)), location: location)
+            }
+            return
+        case .clear:
+            if instances[instance].held {
+                instances[instance].held = false
+                decide(instance, .released, location: instances[instance].requestLocation)
+            }
+        }
+        let declaration = program.recognizers[instances[instance].recognizer]
+        if let shouldBegin = declaration.shouldBegin, !evaluate(setRoutine: shouldBegin, instance: instance, other: -1) {
+            fail(instance, .vetoedShouldBegin, location: declaration.location)
+            return
+        }
+        for position in involved.indices {
+            let active = involved[position]
+            let told = instances[active].told
+            guard active != instance, told == .began || told == .changed,
+                related(instances[active].view, instances[instance].view)
+            else { continue }
+            if competes(winner: active, loser: instance) {
+                fail(instance, .excluded(by: RecognizerInstance(active)),
+                     location: program.recognizers[instances[active].recognizer].location)
+                return
+            }
+        }
+        begin(instance)
+        for position in involved.indices {
+            let other = involved[position]
+            guard other != instance, instances[other].told == .possible, instances[other].final != .failed,
+                related(instances[other].view, instances[instance].view)
+            else { continue }
+            // A recognizer held for this one fails by its requirement (R53); any other
+            // held one is still possible and can be excluded (R58).
+            if instances[other].held, case .recognized(let required, let location) = requirementStatus(other) {
+                fail(other, .requiredRecognized(RecognizerInstance(required)), location: location)
+            } else if competes(winner: instance, loser: other) {
+                fail(other, .excluded(by: RecognizerInstance(instance)), location: declaration.location)
+            }
+        }
+    }
+
+    /// Whether `winner`, leaving `possible`, excludes `loser`: not when either may
+    /// recognize with the other (R48, R48a), nor when the winner cannot prevent the
+    /// loser (R48, R49). Says why when it does not.
+    private mutating func competes(winner: Int, loser: Int) -> Bool {
+        if let group = simultaneityGroup(winner, loser) {
+            decide(loser, .simultaneous(with: RecognizerInstance(winner)), location: group)
+            return false
+        }
+        if let rule = preventionRule(winner, loser) {
+            decide(loser, .notPrevented(by: RecognizerInstance(winner)), location: rule)
+            return false
+        }
+        return true
+    }
+
+    /// The outward transition out of `possible`: `began` for a continuous recognizer,
+    /// `recognized` for a discrete one, and for one released after finishing inside,
+    /// both of its actions at once (R54: its first action still reports `began`).
+    private mutating func begin(_ instance: Int) {
+        let location = instances[instance].requestLocation
+        let discrete = instances[instance].isDiscrete(program)
+        switch instances[instance].final {
+        case .ended:
+            if !discrete { queueAction(instance, .began, location: location) }
+            queueAction(instance, .ended, location: location)
+            instances[instance].told = .ended
+        case .cancelled:
+            queueAction(instance, .began, location: location)
+            queueAction(instance, .cancelled, location: location)
+            instances[instance].told = .cancelled
+        case .failed:
+            return
+        case nil:
+            queueAction(instance, .began, location: location)
+            instances[instance].told = .began
+        }
+    }
+
+    // MARK: - Failure requirements
+
+    enum RequirementStatus {
+        case clear
+        case waiting(for: Int, location: SourceLocation)
+        case recognized(Int, location: SourceLocation)
+    }
+
+    /// Where an instance stands with the recognizers it requires to fail. Which
+    /// requirements hold is decided once per recognition attempt (R56); the instances
+    /// they name are those of the required recognizer on a related view that take part
+    /// in the interaction (an idle one has nothing left to fail).
+    mutating func requirementStatus(_ instance: Int) -> RequirementStatus {
+        decideRequirements(instance)
+        var waiting = RequirementStatus.clear
+        for edgeIndex in instances[instance].requirements {
+            let edge = program.failureRequirements[edgeIndex]
+            for position in involved.indices {
+                let required = involved[position]
+                guard required != instance, instances[required].recognizer == edge.required,
+                    related(instances[required].view, instances[instance].view)
+                else { continue }
+                switch instances[required].told {
+                case .began, .changed, .ended:
+                    return .recognized(required, location: edge.location)
+                case .possible:
+                    if case .clear = waiting { waiting = .waiting(for: required, location: edge.location) }
+                case .cancelled, .failed:
+                    break
+                }
+            }
+        }
+        return waiting
+    }
+
+    /// Fixes which conditional requirements hold for this attempt (R56).
+    mutating func decideRequirements(_ instance: Int) {
+        guard !instances[instance].requirementsDecided else { return }
+        instances[instance].requirements.removeAll(keepingCapacity: true)
+        for edgeIndex in requirementsOf[instances[instance].recognizer] {
+            let edge = program.failureRequirements[edgeIndex]
+            if let condition = edge.condition, !evaluateSet(condition, instance: instance) { continue }
+            instances[instance].requirements.append(edgeIndex)
+        }
+        instances[instance].requirementsDecided = true
+    }
+
+    /// Held recognizers whose wait is over: failed when one they wait on recognized,
+    /// released (a new request) when all have failed (R53, R57).
+    private mutating func releaseHeld() {
+        for position in involved.indices {
+            let instance = involved[position]
+            guard instances[instance].held, instances[instance].told == .possible else { continue }
+            switch requirementStatus(instance) {
+            case .waiting:
+                continue
+            case .recognized(let required, let location):
+                fail(instance, .requiredRecognized(RecognizerInstance(required)), location: location)
+            case .clear:
+                if !requests.contains(instance) { requests.append(instance) }
+            }
+        }
+    }
+
+    /// R33: a recognizer still `possible` with no touch down and no timer running can
+    /// never move again; it fails, which releases whatever waits on it. Returns whether
+    /// any did.
+    private mutating func failIdle() -> Bool {
+        var any = false
+        for position in involved.indices {
+            let instance = involved[position]
+            let record = instances[instance]
+            guard record.told == .possible, !record.held, record.final == nil, record.touches.isEmpty,
+                !hasRunningTimer(instance)
+            else { continue }
+            fail(instance, .failedIdle, location: program.kinds[record.kind].location)
+            any = true
+        }
+        return any
+    }
+
+    func hasRunningTimer(_ instance: Int) -> Bool {
+        let record = instances[instance]
+        for timer in record.timerBase..<(record.timerBase + program.kinds[record.kind].timers.count)
+        where deadlines[timer].isFinite {
+            return true
+        }
+        return false
+    }
+
+    // MARK: - Simultaneity and prevention
+
+    /// The location of what lets `a` and `b` recognize together, if anything does: a
+    /// simultaneity group holding both whose condition holds (asked of `a`), or either
+    /// one's `shouldRecognizeSimultaneously` (a yes from either side wins, R48).
+    private func simultaneityGroup(_ a: Int, _ b: Int) -> SourceLocation? {
+        let recognizerA = instances[a].recognizer, recognizerB = instances[b].recognizer
+        for groupIndex in groupsOf[recognizerA] {
+            let group = program.simultaneityGroups[groupIndex]
+            guard group.members.contains(recognizerB) else { continue }
+            if let condition = group.condition, !evaluateSet(condition, instance: a) { continue }
+            return group.location
+        }
+        if let location = saysSimultaneous(a, other: b) { return location }
+        return saysSimultaneous(b, other: a)
+    }
+
+    /// `asker`'s `shouldRecognizeSimultaneously` about `other`: its declaration's
+    /// location when the answer is yes.
+    private func saysSimultaneous(_ asker: Int, other: Int) -> SourceLocation? {
+        let declaration = program.recognizers[instances[asker].recognizer]
+        guard let predicate = declaration.shouldRecognizeSimultaneously,
+            evaluate(setRoutine: predicate, instance: asker, other: other)
+        else { return nil }
+        return declaration.location
+    }
+
+    /// Whether `winner` can prevent `loser` (UIKit's `canPrevent` and
+    /// `canBePrevented`, R48, R49).
+    func canPrevent(_ winner: Int, _ loser: Int) -> Bool {
+        preventionRule(winner, loser) == nil
+    }
+
+    /// The location of the rule by which `winner` cannot prevent `loser`, if any: an
+    /// explicit `cannot prevent`, the winner's kind's `cannot prevent`, or the loser's
+    /// kind's `cannot be prevented by`.
+    private func preventionRule(_ winner: Int, _ loser: Int) -> SourceLocation? {
+        let winnerRecognizer = instances[winner].recognizer, loserRecognizer = instances[loser].recognizer
+        if exemptionsOf[winnerRecognizer].contains(loserRecognizer) {
+            return program.preventionExemptions.first {
+                $0.preventer == winnerRecognizer && $0.prevented == loserRecognizer
+            }?.location
+        }
+        let winnerKind = instances[winner].kind, loserKind = instances[loser].kind
+        for rule in program.kinds[winnerKind].preventionRules
+        where rule.direction == .cannotPrevent && rule.otherKind == loserKind {
+            if let condition = rule.condition,
+                !evaluate(condition: kindRoutineBase[winnerKind] + condition, instance: winner, other: loser)
+            {
+                continue
+            }
+            return rule.location
+        }
+        for rule in program.kinds[loserKind].preventionRules
+        where rule.direction == .cannotBePrevented && rule.otherKind == winnerKind {
+            if let condition = rule.condition,
+                !evaluate(condition: kindRoutineBase[loserKind] + condition, instance: loser, other: winner)
+            {
+                continue
+            }
+            return rule.location
+        }
+        return nil
+    }
+
+    // MARK: - Reset
+
+    /// Resets every finished recognizer whose touches are all over, except while a
+    /// recognizer linked to it by a failure requirement is still undecided: linked
+    /// recognizers reset together (R32, R32a, R34).
+    mutating func resetFinished() {
+        var position = 0
+        while position < involved.count {
+            let instance = involved[position]
+            if isFinished(instance) && instances[instance].touches.isEmpty && linkedAreFinished(instance) {
+                reset(instance)
+                // `reset` removed it from `involved`; the next one moved here.
+                continue
+            }
+            position += 1
+        }
+    }
+
+    private func isFinished(_ instance: Int) -> Bool {
+        switch instances[instance].told {
+        case .ended, .cancelled, .failed: true
+        case .possible, .began, .changed: false
+        }
+    }
+
+    private func linkedAreFinished(_ instance: Int) -> Bool {
+        let recognizer = instances[instance].recognizer
+        for edgeIndex in linkedRequirementsOf[recognizer] {
+            let edge = program.failureRequirements[edgeIndex]
+            let other = edge.dependent == recognizer ? edge.required : edge.dependent
+            for position in involved.indices {
+                let linked = involved[position]
+                if linked != instance, instances[linked].recognizer == other,
+                    related(instances[linked].view, instances[instance].view), !isFinished(linked)
+                {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// Back to `possible` with initial variables, stopped timers and no touches.
+    mutating func reset(_ instance: Int) {
+        let record = instances[instance]
+        finish(instance, .failed)
+        instances[instance].final = nil
+        instances[instance].state = 0
+        instances[instance].told = .possible
+        instances[instance].held = false
+        instances[instance].requirementsDecided = false
+        instances[instance].touches.removeAll(keepingCapacity: true)
+        instances[instance].kinematics = Kinematics()
+        initializeVariables(of: instance)
+        if record.isInvolved {
+            instances[instance].isInvolved = false
+            if let position = involved.firstIndex(of: instance) { involved.remove(at: position) }
+        }
+        decide(instance, .reset, location: program.recognizers[record.recognizer].location)
+    }
+}

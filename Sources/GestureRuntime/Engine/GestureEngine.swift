@@ -1,0 +1,511 @@
+/// Runs a `GestureProgram` with UIKit's `UIGestureRecognizer` semantics
+/// (SEMANTICS.md), driven by the host.
+///
+/// The host registers view instances, which get the recognizers the program attaches
+/// to their roles; sends touch events with timestamps and the hit-test view of each new
+/// touch; advances the clock; and reads `outputs` after each call: recognizer actions
+/// with their reported values, and decisions that explain them.
+///
+/// Each input event is processed in SEMANTICS §0.3's order: gather a new touch's
+/// recognizers (R18–R23), feed the event through each one's table, resolve the
+/// recognizers asking to leave `possible` (failure requirements, `shouldBegin`,
+/// exclusion with simultaneity and prevention, cascades), send the actions, reset the
+/// recognizers whose sequence is over. Timers fire as input events of their own, at
+/// their exact deadlines, before any later event. Nothing here knows one kind from
+/// another: every kind is a table.
+///
+/// The engine keeps its buffers between calls, so a warmed-up engine does not allocate
+/// while processing events. The clock is the host's: the engine never reads the time.
+public struct GestureEngine {
+    public let program: GestureProgram
+    /// Width and height of the window, for the `windowSize` feature.
+    public var windowSize: Point
+    /// The time of the last event processed.
+    public private(set) var now = 0.0
+    /// What the last call produced, in order.
+    public private(set) var outputs: [GestureOutput] = []
+    /// Reported values of the last call's actions; `GestureAction.values` indexes it.
+    public private(set) var reportedValues: [Double] = []
+
+    /// Two touches count as one tap sequence for `tapCount` when the second goes down
+    /// within this time of the first's lift and this distance of it (§0.2, R65).
+    public static let tapCountInterval = 0.35
+    public static let tapCountDistance = 45.0
+
+    // The program, flattened for the interpreter.
+    let code: [Instruction]
+    /// `routineRanges[kindRoutineBase[k] + r]` is routine `r` of kind `k`;
+    /// `routineRanges[setRoutineBase + r]` is set routine `r`.
+    let routineRanges: [Range<Int>]
+    let kindRoutineBase: [Int]
+    let setRoutineBase: Int
+    /// Per recognizer of the program: the failure requirements it is the dependent of,
+    /// those linking it either way, its simultaneity groups, and the recognizers it
+    /// cannot prevent by an explicit exemption.
+    let requirementsOf: [[Int]]
+    let linkedRequirementsOf: [[Int]]
+    let groupsOf: [[Int]]
+    let exemptionsOf: [[Int]]
+
+    // Instances.
+    var views: [ViewRecord] = []
+    var instances: [RecognizerRecord] = []
+    var variables: [Double] = []
+    /// Deadlines of every instance's timers; `.infinity` when stopped.
+    var deadlines: [Double] = []
+    var hooks: [(() -> Bool)?]
+    /// Touch slots; `freeTouches` lists the unused ones.
+    var touches: [TouchRecord] = []
+    var freeTouches: [Int] = []
+    /// Instances taking part in the current interaction: tracking a touch, running a
+    /// timer, or not yet reset. Only these are fed, arbitrated and reset, so the cost of
+    /// an event does not grow with the recognizers elsewhere.
+    var involved: [Int] = []
+
+    // Per-step scratch space, kept to avoid allocating.
+    /// Instances that asked to leave `possible` during this step.
+    var requests: [Int] = []
+    /// Actions to send once the step is resolved (§0.3 step 5).
+    var pendingActions: [PendingAction] = []
+    /// The last lift, for tap counts.
+    var lastLift: (location: Point, time: Double, tapCount: Int)?
+
+    /// Validates the program first: the engine indexes its tables without checking,
+    /// so a program built by hand or damaged is rejected here, never run.
+    public init(program: GestureProgram, windowSize: Point = Point(x: 0, y: 0)) throws(ProgramError) {
+        try program.validate()
+        self.program = program
+        self.windowSize = windowSize
+        var code: [Instruction] = []
+        var ranges: [Range<Int>] = []
+        var kindBases: [Int] = []
+        func append(_ routine: Routine) {
+            ranges.append(code.count..<(code.count + routine.code.count))
+            code += routine.code
+        }
+        for kind in program.kinds {
+            kindBases.append(ranges.count)
+            kind.routines.forEach(append)
+        }
+        setRoutineBase = ranges.count
+        program.routines.forEach(append)
+        self.code = code
+        routineRanges = ranges
+        kindRoutineBase = kindBases
+
+        let count = program.recognizers.count
+        var requirements = Array(repeating: [Int](), count: count)
+        var linked = Array(repeating: [Int](), count: count)
+        for (index, edge) in program.failureRequirements.enumerated() {
+            requirements[edge.dependent].append(index)
+            linked[edge.dependent].append(index)
+            linked[edge.required].append(index)
+        }
+        var groups = Array(repeating: [Int](), count: count)
+        for (index, group) in program.simultaneityGroups.enumerated() {
+            for member in group.members where !groups[member].contains(index) { groups[member].append(index) }
+        }
+        var exemptions = Array(repeating: [Int](), count: count)
+        for pair in program.preventionExemptions { exemptions[pair.preventer].append(pair.prevented) }
+        requirementsOf = requirements
+        linkedRequirementsOf = linked
+        groupsOf = groups
+        exemptionsOf = exemptions
+        hooks = Array(repeating: nil, count: program.hooks.count)
+        outputs.reserveCapacity(64)
+        reportedValues.reserveCapacity(64)
+        requests.reserveCapacity(16)
+        pendingActions.reserveCapacity(16)
+        involved.reserveCapacity(16)
+    }
+
+    // MARK: - Setting up
+
+    /// Registers a view instance of `role` under `parent` (nil for a root) and attaches
+    /// the recognizers the program declares on that role, in declaration order, which
+    /// is their order of addition (R23).
+    public mutating func addView(role: Int, parent: ViewInstance?) throws(EngineError) -> ViewInstance {
+        guard program.views.indices.contains(role) else { throw .unknownRole(role) }
+        let parents = program.views[role].parents
+        var depth = 0
+        if let parent {
+            guard views.indices.contains(parent.index) else { throw .unknownView(parent) }
+            guard parents.contains(views[parent.index].role) else { throw .invalidParent(role: role, parent: parent) }
+            depth = views[parent.index].depth + 1
+        } else if !parents.isEmpty {
+            throw .invalidParent(role: role, parent: nil)
+        }
+        let view = views.count
+        let first = instances.count
+        for (id, recognizer) in program.recognizers.enumerated() where recognizer.role == role {
+            let kind = program.kinds[recognizer.kind]
+            var record = RecognizerRecord(
+                recognizer: id, kind: recognizer.kind, view: view, depth: depth, enabled: recognizer.enabled,
+                variableBase: variables.count, timerBase: deadlines.count)
+            record.touches.reserveCapacity(4)
+            record.requirements.reserveCapacity(requirementsOf[id].count)
+            instances.append(record)
+            variables += Array(repeating: 0, count: kind.variables.count)
+            deadlines += Array(repeating: .infinity, count: kind.timers.count)
+            initializeVariables(of: instances.count - 1)
+        }
+        views.append(ViewRecord(role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
+        return ViewInstance(view)
+    }
+
+    /// The recognizer instances attached to `view`, in order of addition.
+    public func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
+        guard views.indices.contains(view.index) else { return [] }
+        return views[view.index].recognizers.map(RecognizerInstance.init)
+    }
+
+    /// The program's recognizer (index into `program.recognizers`) an instance runs.
+    public func declaration(of instance: RecognizerInstance) -> Int? {
+        instances.indices.contains(instance.index) ? instances[instance.index].recognizer : nil
+    }
+
+    /// The view instance a recognizer instance is attached to.
+    public func view(of instance: RecognizerInstance) -> ViewInstance? {
+        instances.indices.contains(instance.index) ? ViewInstance(instances[instance.index].view) : nil
+    }
+
+    /// The role of a view instance.
+    public func role(of view: ViewInstance) -> Int? {
+        views.indices.contains(view.index) ? views[view.index].role : nil
+    }
+
+    /// What the recognizer's clients were last told (R36): `possible` while it is held.
+    public func state(of instance: RecognizerInstance) -> RecognizerState? {
+        instances.indices.contains(instance.index) ? instances[instance.index].told : nil
+    }
+
+    /// The values an action reported, in the order of its kind's `reports`; a vector
+    /// takes two values (x, y).
+    public func values(of action: GestureAction) -> ArraySlice<Double> {
+        reportedValues[action.values]
+    }
+
+    /// Binds the answer of the hook with this id (`Hook.rawValue` of the generated
+    /// code); until then the hook gives its declared default.
+    public mutating func bind(hook: Int, _ answer: @escaping () -> Bool) throws(EngineError) {
+        guard hooks.indices.contains(hook) else { throw .unknownHook(hook) }
+        hooks[hook] = answer
+    }
+
+    /// Binds a hook by its typed name from the generated code.
+    public mutating func bind<Hook: RawRepresentable>(_ hook: Hook, _ answer: @escaping () -> Bool) throws(EngineError)
+    where Hook.RawValue == Int {
+        try bind(hook: hook.rawValue, answer)
+    }
+
+    // MARK: - Input
+
+    /// A new touch, bound for its whole life to `view`, its hit-test view (R5).
+    public mutating func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
+        guard views.indices.contains(view.index) else { throw .unknownView(view) }
+        guard slot(of: id) == nil else { throw .touchAlreadyDown(id: id) }
+        try start(at: time, location: location)
+        let touch = newTouch(id: id, at: location, view: view.index)
+        gather(touch)
+        feedTouch(touch, event: GestureProgram.Event.down)
+        finishStep()
+    }
+
+    public mutating func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
+        guard let touch = slot(of: id) else { throw .touchNotDown(id: id) }
+        try start(at: time, location: location)
+        touches[touch].previousLocation = touches[touch].location
+        touches[touch].location = location
+        feedTouch(touch, event: GestureProgram.Event.move)
+        finishStep()
+    }
+
+    public mutating func touchUp(_ id: Int, at location: Point, time: Double) throws(EngineError) {
+        guard let touch = slot(of: id) else { throw .touchNotDown(id: id) }
+        try start(at: time, location: location)
+        touches[touch].previousLocation = touches[touch].location
+        touches[touch].location = location
+        touches[touch].live = false
+        lastLift = (location, time, touches[touch].tapCount)
+        feedTouch(touch, event: GestureProgram.Event.up)
+        finishStep()
+        releaseTouch(touch)
+    }
+
+    /// The system cancelled the touch (R16).
+    public mutating func touchCancel(_ id: Int, time: Double) throws(EngineError) {
+        guard let touch = slot(of: id) else { throw .touchNotDown(id: id) }
+        try start(at: time, location: touches[touch].location)
+        touches[touch].live = false
+        feedTouch(touch, event: GestureProgram.Event.cancel)
+        finishStep()
+        releaseTouch(touch)
+    }
+
+    /// Fires every timer due at or before `time`, each at its own deadline.
+    public mutating func advance(to time: Double) throws(EngineError) {
+        try start(at: time, location: .zero)
+        now = time
+    }
+
+    /// The earliest running timer's deadline, if any: call `advance(to:)` then.
+    public var nextDeadline: Double? {
+        var earliest = Double.infinity
+        for instance in involved {
+            let record = instances[instance]
+            for timer in record.timerBase..<(record.timerBase + program.kinds[record.kind].timers.count) {
+                earliest = min(earliest, deadlines[timer])
+            }
+        }
+        return earliest.isFinite ? earliest : nil
+    }
+
+    /// Enables or disables a recognizer instance (R60, R61). Disabling cancels it if it
+    /// had begun, fails it if it was possible, and drops its touches; re-enabled, it
+    /// joins only touches that begin afterwards.
+    public mutating func setEnabled(_ instance: RecognizerInstance, _ enabled: Bool, time: Double) throws(EngineError) {
+        guard instances.indices.contains(instance.index) else { throw .unknownRecognizer(instance) }
+        try start(at: time, location: .zero)
+        let index = instance.index
+        guard instances[index].enabled != enabled else { return }
+        instances[index].enabled = enabled
+        if !enabled && instances[index].isInvolved {
+            let location = program.recognizers[instances[index].recognizer].location
+            switch instances[index].told {
+            case .began, .changed:
+                queueAction(index, .cancelled, location: location)
+                instances[index].told = .cancelled
+                instances[index].final = .cancelled
+            case .possible:
+                decide(index, .disabled, location: location)
+                instances[index].told = .failed
+                instances[index].final = .failed
+            case .ended, .cancelled, .failed:
+                break
+            }
+            instances[index].held = false
+            instances[index].touches.removeAll(keepingCapacity: true)
+            settle()
+            sendActions()
+            reset(index)
+            resetFinished()
+        }
+    }
+
+    // MARK: - Steps
+
+    /// Checks the input, starts a new call's outputs, and fires the timers due before
+    /// `time`.
+    private mutating func start(at time: Double, location: Point) throws(EngineError) {
+        guard time.isFinite, location.x.isFinite, location.y.isFinite else { throw .notFinite }
+        guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
+        outputs.removeAll(keepingCapacity: true)
+        reportedValues.removeAll(keepingCapacity: true)
+        fireTimers(through: time)
+        now = time
+    }
+
+    /// Timers due at or before `time`, earliest first (ties in instance order), each
+    /// as an input event of its own.
+    private mutating func fireTimers(through time: Double) {
+        while true {
+            var earliest = Double.infinity
+            var due = -1
+            var dueTimer = -1
+            for instance in involved {
+                let record = instances[instance]
+                let count = program.kinds[record.kind].timers.count
+                for timer in 0..<count where deadlines[record.timerBase + timer] < earliest {
+                    earliest = deadlines[record.timerBase + timer]
+                    due = instance
+                    dueTimer = timer
+                }
+            }
+            guard due >= 0, earliest <= time else { return }
+            now = earliest
+            deadlines[instances[due].timerBase + dueTimer] = .infinity
+            feed(due, event: GestureProgram.Event.firstTimer + dueTimer, touch: -1)
+            finishStep()
+        }
+    }
+
+    /// Resolves what the step's feeding asked for, sends the actions, and resets the
+    /// recognizers whose sequence is over (§0.3 steps 3, 5, 7).
+    private mutating func finishStep() {
+        settle()
+        sendActions()
+        resetFinished()
+    }
+
+    // MARK: - Touches
+
+    private func slot(of id: Int) -> Int? {
+        touches.indices.first { touches[$0].live && touches[$0].id == id }
+    }
+
+    private mutating func newTouch(id: Int, at location: Point, view: Int) -> Int {
+        var tapCount = 1
+        if let lift = lastLift, now - lift.time <= Self.tapCountInterval,
+            (location - lift.location).length <= Self.tapCountDistance
+        {
+            tapCount = lift.tapCount + 1
+        }
+        let record = TouchRecord(
+            id: id, live: true, view: view, role: views[view].role, downLocation: location, location: location,
+            previousLocation: location, tapCount: tapCount)
+        if let slot = freeTouches.popLast() {
+            var recognizers = touches[slot].recognizers
+            recognizers.removeAll(keepingCapacity: true)
+            touches[slot] = record
+            touches[slot].recognizers = recognizers
+            return slot
+        }
+        touches.append(record)
+        touches[touches.count - 1].recognizers.reserveCapacity(8)
+        return touches.count - 1
+    }
+
+    private mutating func releaseTouch(_ touch: Int) {
+        touches[touch].live = false
+        freeTouches.append(touch)
+    }
+
+    /// Collects a new touch's recognizers (R18–R23): on its view and every ancestor,
+    /// deepest first and, on one view, most recently added first; enabled (R21); not
+    /// finished with an earlier sequence (R24, R32a); not a held discrete recognizer
+    /// (Decision 4); and willing (`shouldReceiveTouch`, R20).
+    private mutating func gather(_ touch: Int) {
+        var view = touches[touch].view
+        while view >= 0 {
+            for instance in views[view].recognizers.reversed() {
+                let record = instances[instance]
+                guard record.enabled, record.final == nil, !(record.held && record.isDiscrete(program)) else { continue }
+                let declaration = program.recognizers[record.recognizer]
+                if let predicate = declaration.shouldReceiveTouch {
+                    instances[instance].kinematics.lastRole = touches[touch].role
+                    instances[instance].kinematics.lastTapCount = touches[touch].tapCount
+                    if !evaluate(setRoutine: predicate, instance: instance, other: -1) {
+                        decide(instance, .refusedTouch(id: touches[touch].id), location: declaration.location)
+                        continue
+                    }
+                }
+                touches[touch].recognizers.append(instance)
+                instances[instance].touches.append(touch)
+                involve(instance)
+            }
+            view = views[view].parent
+        }
+    }
+
+    /// Feeds a touch phase to each of the touch's recognizers still tracking it, in
+    /// order (§0.3 step 2).
+    private mutating func feedTouch(_ touch: Int, event: Int) {
+        for position in touches[touch].recognizers.indices {
+            let instance = touches[touch].recognizers[position]
+            guard instances[instance].touches.contains(touch) else { continue }
+            feed(instance, event: event, touch: touch)
+        }
+    }
+
+    func isDescendantOrSelf(_ view: Int, of ancestor: Int) -> Bool {
+        var view = view
+        while view >= 0 {
+            if view == ancestor { return true }
+            view = views[view].parent
+        }
+        return false
+    }
+
+    /// Whether two views are one, or one contains the other: the views whose
+    /// recognizers compete (R47).
+    func related(_ a: Int, _ b: Int) -> Bool {
+        views[a].depth >= views[b].depth ? isDescendantOrSelf(a, of: b) : isDescendantOrSelf(b, of: a)
+    }
+
+    // MARK: - Outputs
+
+    mutating func decide(_ instance: Int, _ reason: GestureDecision.Reason, location: SourceLocation) {
+        outputs.append(.decision(GestureDecision(
+            recognizer: RecognizerInstance(instance), reason: reason, time: now, location: location)))
+    }
+
+    mutating func queueAction(_ instance: Int, _ phase: GestureAction.Phase, location: SourceLocation) {
+        let start = reportedValues.count
+        let kind = instances[instance].kind
+        for report in program.kinds[kind].reports {
+            evaluate(routine: kindRoutineBase[kind] + report.value, instance: instance, other: -1, into: &reportedValues)
+        }
+        pendingActions.append(PendingAction(
+            action: GestureAction(
+                recognizer: RecognizerInstance(instance), phase: phase, time: now, values: start..<reportedValues.count,
+                location: location)))
+    }
+
+    private mutating func sendActions() {
+        for pending in pendingActions { outputs.append(.action(pending.action)) }
+        pendingActions.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What a recognizer's clients were told, UIKit's states (R27); `ended` is also
+/// `recognized`.
+public enum RecognizerState: String, Hashable, Sendable, CaseIterable {
+    case possible, began, changed, ended, cancelled, failed
+}
+
+struct ViewRecord {
+    var role: Int
+    /// The parent view's index, or -1.
+    var parent: Int
+    var depth: Int
+    var recognizers: Range<Int>
+}
+
+struct PendingAction {
+    var action: GestureAction
+}
+
+/// A recognizer instance's run-time state.
+struct RecognizerRecord {
+    enum Final {
+        case ended, cancelled, failed
+    }
+
+    let recognizer: Int
+    let kind: Int
+    let view: Int
+    let depth: Int
+    var enabled: Bool
+    let variableBase: Int
+    let timerBase: Int
+    /// The declared state it is in (0 is `possible`), unless `final` is set.
+    var state = 0
+    var final: Final?
+    /// What its clients were told.
+    var told = RecognizerState.possible
+    /// Waiting on a failure requirement (R53): it has left `possible` inside, but
+    /// clients still see `possible`.
+    var held = false
+    var isInvolved = false
+    /// Whether the failure requirements of this recognition attempt were decided
+    /// (R56: asked once per attempt) and which of them hold.
+    var requirementsDecided = false
+    var requirements: [Int] = []
+    /// The row that asked to leave `possible`, for explanations.
+    var requestLocation = SourceLocation(file: 0, line: 0, column: 0)
+    /// Touch slots it tracks that are down.
+    var touches: [Int] = []
+    var kinematics = Kinematics()
+
+    init(recognizer: Int, kind: Int, view: Int, depth: Int, enabled: Bool, variableBase: Int, timerBase: Int) {
+        self.recognizer = recognizer
+        self.kind = kind
+        self.view = view
+        self.depth = depth
+        self.enabled = enabled
+        self.variableBase = variableBase
+        self.timerBase = timerBase
+    }
+
+    func isDiscrete(_ program: GestureProgram) -> Bool { program.kinds[kind].mode == .discrete }
+}

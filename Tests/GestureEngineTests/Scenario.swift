@@ -1,0 +1,169 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import Testing
+
+/// Compiles the members of one gesture set (with the prelude) to a program.
+func compileSet(_ members: String) throws -> GestureProgram {
+    let source = "gestures Test {\n\(members)\n}\n"
+    let compilation = Compilation.check(
+        roots: [SourceFile(path: "test.gdl", text: source)], loader: InMemorySourceLoader([:]), errorLimit: nil)
+    var diagnostics = DiagnosticBag()
+    let sets = compilation.diagnostics.hasErrors ? [] : Lowering.lower(compilation, diagnostics: &diagnostics)
+    for diagnostic in compilation.diagnostics.diagnostics + diagnostics.diagnostics where diagnostic.severity == .error {
+        Issue.record("unexpected diagnostic: \(diagnostic.message)")
+    }
+    return try #require(sets.first).program
+}
+
+/// An engine running one gesture set, with one instance of each listed view role
+/// (under the instance of its first parent role), and a readable log of its outputs:
+/// `"0.35 singleTap ended"`, `"0.35 singleTap excluded by doubleTap"`.
+struct Scenario {
+    var engine: GestureEngine
+    var views: [String: ViewInstance] = [:]
+    /// Every output so far, as text.
+    var log: [String] = []
+    /// Every action so far with its values.
+    var actions: [(name: String, phase: GestureAction.Phase, time: Double, values: [Double])] = []
+
+    init(_ members: String, views roles: [String], windowSize: Point = Point(x: 400, y: 800)) throws {
+        let program = try compileSet(members)
+        engine = try GestureEngine(program: program, windowSize: windowSize)
+        for name in roles { try add(name, as: name) }
+    }
+
+    /// Adds an instance of `role` named `name`, under `parent` (by instance name), or
+    /// under the instance of the role's first parent role.
+    mutating func add(_ name: String, as role: String, under parent: String? = nil) throws {
+        let program = engine.program
+        let roleIndex = try #require(program.views.firstIndex { $0.name == role }, "no role \(role)")
+        var parentInstance: ViewInstance?
+        if let parent {
+            parentInstance = try #require(views[parent])
+        } else if let first = program.views[roleIndex].parents.first {
+            parentInstance = try #require(views[program.views[first].name], "instantiate \(program.views[first].name) first")
+        }
+        views[name] = try engine.addView(role: roleIndex, parent: parentInstance)
+    }
+
+    /// The instance of the recognizer called `name` (on the view instance `view`, when
+    /// the role has several).
+    func recognizer(_ name: String, on view: String? = nil) throws -> RecognizerInstance {
+        let program = engine.program
+        for (viewName, instance) in views where view == nil || view == viewName {
+            for recognizer in engine.recognizers(on: instance)
+            where program.recognizers[engine.declaration(of: recognizer) ?? -1].name == name {
+                return recognizer
+            }
+        }
+        Issue.record("no recognizer \(name)")
+        return RecognizerInstance(-1)
+    }
+
+    func state(_ name: String, on view: String? = nil) throws -> RecognizerState? {
+        engine.state(of: try recognizer(name, on: view))
+    }
+
+    mutating func down(_ id: Int, _ x: Double, _ y: Double, at time: Double, on view: String) throws {
+        try engine.touchDown(id, at: Point(x: x, y: y), time: time, view: try #require(views[view]))
+        record()
+    }
+
+    mutating func move(_ id: Int, _ x: Double, _ y: Double, at time: Double) throws {
+        try engine.touchMove(id, to: Point(x: x, y: y), time: time)
+        record()
+    }
+
+    mutating func up(_ id: Int, _ x: Double, _ y: Double, at time: Double) throws {
+        try engine.touchUp(id, at: Point(x: x, y: y), time: time)
+        record()
+    }
+
+    mutating func cancel(_ id: Int, at time: Double) throws {
+        try engine.touchCancel(id, time: time)
+        record()
+    }
+
+    mutating func advance(to time: Double) throws {
+        try engine.advance(to: time)
+        record()
+    }
+
+    mutating func setEnabled(_ name: String, _ enabled: Bool, at time: Double) throws {
+        try engine.setEnabled(try recognizer(name), enabled, time: time)
+        record()
+    }
+
+    /// A tap: down, then up at the same spot `duration` later.
+    mutating func tap(_ id: Int, _ x: Double, _ y: Double, at time: Double, on view: String, duration: Double = 0.05)
+        throws
+    {
+        try down(id, x, y, at: time, on: view)
+        try up(id, x, y, at: time + duration)
+    }
+
+    /// A one-finger drag from (x, y) by (dx, dy) in `steps` moves 10 ms apart, then a lift.
+    mutating func drag(
+        _ id: Int, from x: Double, _ y: Double, by dx: Double, _ dy: Double, at time: Double, on view: String,
+        steps: Int = 10, lift: Bool = true
+    ) throws {
+        try down(id, x, y, at: time, on: view)
+        for step in 1...steps {
+            let f = Double(step) / Double(steps)
+            try move(id, x + dx * f, y + dy * f, at: time + 0.01 * Double(step))
+        }
+        if lift { try up(id, x + dx, y + dy, at: time + 0.01 * Double(steps + 1)) }
+    }
+
+    /// The phases of the actions the recognizer called `name` sent, in order.
+    func phases(_ name: String) -> [GestureAction.Phase] {
+        actions.filter { $0.name == name }.map(\.phase)
+    }
+
+    /// The log lines mentioning `text`.
+    func lines(_ text: String) -> [String] {
+        log.filter { $0.contains(text) }
+    }
+
+    private func name(_ instance: RecognizerInstance) -> String {
+        guard let declaration = engine.declaration(of: instance) else { return "?" }
+        return engine.program.recognizers[declaration].name
+    }
+
+    private mutating func record() {
+        for output in engine.outputs {
+            switch output {
+            case .action(let action):
+                let values = Array(engine.values(of: action))
+                actions.append((name(action.recognizer), action.phase, action.time, values))
+                log.append("\(format(action.time)) \(name(action.recognizer)) \(action.phase.rawValue)")
+            case .decision(let decision):
+                log.append("\(format(decision.time)) \(name(decision.recognizer)) \(describe(decision.reason))")
+            }
+        }
+    }
+
+    private func describe(_ reason: GestureDecision.Reason) -> String {
+        switch reason {
+        case .failedByTransition: "failed"
+        case .failedIdle: "failed idle"
+        case .excluded(let by): "excluded by \(name(by))"
+        case .requiredRecognized(let other): "failed: \(name(other)) recognized"
+        case .vetoedShouldBegin: "vetoed by shouldBegin"
+        case .refusedTouch(let id): "refused touch \(id)"
+        case .held(let other): "held for \(name(other))"
+        case .released: "released"
+        case .simultaneous(let other): "simultaneous with \(name(other))"
+        case .notPrevented(let other): "not prevented by \(name(other))"
+        case .disabled: "disabled"
+        case .ignoredTouch(let id): "ignored touch \(id)"
+        case .reset: "reset"
+        }
+    }
+
+    private func format(_ time: Double) -> String {
+        let milliseconds = Int((time * 1000).rounded())
+        return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - String(milliseconds % 1000).count))\(milliseconds % 1000)"
+    }
+}
