@@ -3,9 +3,10 @@ import GestureDSL
 import GestureRuntime
 import Testing
 
-/// Compiles the members of one gesture set (with the prelude) to a program.
-func compileSet(_ members: String) throws -> GestureProgram {
-    let source = "gestures Test {\n\(members)\n}\n"
+/// Compiles the members of one gesture set (with the prelude, and `kinds` declared
+/// before the set) to a program.
+func compileSet(_ members: String, kinds: String = "") throws -> GestureProgram {
+    let source = kinds + "\ngestures Test {\n\(members)\n}\n"
     let compilation = Compilation.check(
         roots: [SourceFile(path: "test.gdl", text: source)], loader: InMemorySourceLoader([:]), errorLimit: nil)
     var diagnostics = DiagnosticBag()
@@ -27,8 +28,10 @@ struct Scenario {
     /// Every action so far with its values.
     var actions: [(name: String, phase: GestureAction.Phase, time: Double, values: [Double])] = []
 
-    init(_ members: String, views roles: [String], windowSize: Point = Point(x: 400, y: 800)) throws {
-        let program = try compileSet(members)
+    init(_ members: String, kinds: String = "", views roles: [String], windowSize: Point = Point(x: 400, y: 800))
+        throws
+    {
+        let program = try compileSet(members, kinds: kinds)
         engine = try GestureEngine(program: program, windowSize: windowSize)
         for name in roles { try add(name, as: name) }
     }

@@ -67,7 +67,8 @@ extension GestureEngine {
             guard active != instance, told == .began || told == .changed,
                 related(instances[active].view, instances[instance].view)
             else { continue }
-            if competes(winner: active, loser: instance) {
+            // Said already when `active` began, if at all: asked quietly here.
+            if competes(winner: active, loser: instance, explain: false) {
                 fail(instance, .excluded(by: RecognizerInstance(active)),
                      location: program.recognizers[instances[active].recognizer].location)
                 return
@@ -92,13 +93,13 @@ extension GestureEngine {
     /// Whether `winner`, leaving `possible`, excludes `loser`: not when either may
     /// recognize with the other (R48, R48a), nor when the winner cannot prevent the
     /// loser (R48, R49). Says why when it does not.
-    private mutating func competes(winner: Int, loser: Int) -> Bool {
+    private mutating func competes(winner: Int, loser: Int, explain: Bool = true) -> Bool {
         if let group = simultaneityGroup(winner, loser) {
-            decide(loser, .simultaneous(with: RecognizerInstance(winner)), location: group)
+            if explain { decide(loser, .simultaneous(with: RecognizerInstance(winner)), location: group) }
             return false
         }
         if let rule = preventionRule(winner, loser) {
-            decide(loser, .notPrevented(by: RecognizerInstance(winner)), location: rule)
+            if explain { decide(loser, .notPrevented(by: RecognizerInstance(winner)), location: rule) }
             return false
         }
         return true

@@ -400,10 +400,17 @@ public struct GestureEngine {
     /// Feeds a touch phase to each of the touch's recognizers still tracking it, in
     /// order (§0.3 step 2).
     private mutating func feedTouch(_ touch: Int, event: Int) {
+        let ends = event == GestureProgram.Event.up || event == GestureProgram.Event.cancel
         for position in touches[touch].recognizers.indices {
             let instance = touches[touch].recognizers[position]
             guard instances[instance].touches.contains(touch) else { continue }
-            feed(instance, event: event, touch: touch)
+            if instances[instance].final == nil {
+                feed(instance, event: event, touch: touch)
+            } else if ends {
+                // A finished recognizer gets no more phases (R24), but the touch is
+                // over for it too, which lets it reset (R32a).
+                instances[instance].touches.removeAll { $0 == touch }
+            }
         }
     }
 

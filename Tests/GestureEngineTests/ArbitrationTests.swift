@@ -1,0 +1,216 @@
+import GestureRuntime
+import Testing
+
+/// Exclusion, ties, simultaneity, prevention and failure requirements between
+/// recognizers (R46–R59).
+@Suite("Arbitration")
+struct ArbitrationTests {
+    static let nested = """
+        view window { view card }
+        recognizer outer = pan on window
+        recognizer inner = pan on card
+        """
+
+    @Test("R46 R50: on one step the deeper view's recognizer wins and excludes the other")
+    func deeperWins() throws {
+        var scene = try Scenario(Self.nested, views: ["window", "card"])
+        try scene.drag(1, from: 10, 10, by: 50, 0, at: 0, on: "card")
+        // Began at the second move (10 pt), then a change per move, then the lift.
+        #expect(scene.phases("inner") == [.began] + Array(repeating: .changed, count: 8) + [.ended])
+        #expect(scene.phases("outer") == [])
+        #expect(scene.lines("outer excluded by inner").count == 1)
+    }
+
+    @Test("R50: on one view the most recently added recognizer wins a tie")
+    func laterAddedWins() throws {
+        var scene = try Scenario("view window\nrecognizer first = pan on window\nrecognizer second = pan on window", views: ["window"])
+        try scene.drag(1, from: 10, 10, by: 50, 0, at: 0, on: "window")
+        #expect(scene.phases("second").first == .began)
+        #expect(scene.phases("first") == [])
+    }
+
+    @Test("R47: recognizers on sibling views never exclude each other")
+    func siblings() throws {
+        var scene = try Scenario(
+            "view window { view leftPane view rightPane }\nrecognizer a = pan on leftPane\nrecognizer b = pan on rightPane",
+            views: ["window", "leftPane", "rightPane"])
+        try scene.down(1, 10, 10, at: 0, on: "leftPane")
+        try scene.down(2, 300, 10, at: 0, on: "rightPane")
+        try scene.move(1, 60, 10, at: 0.05)
+        try scene.move(2, 350, 10, at: 0.05)
+        #expect(scene.phases("a") == [.began])
+        #expect(scene.phases("b") == [.began])
+    }
+
+    @Test("R47 Decision 5: an active child pan stops a parent's pan that another finger starts")
+    func activeExcludesLater() throws {
+        var scene = try Scenario("""
+            view window { view card }
+            recognizer outer = pan on window { shouldReceiveTouch: touchedView != card }
+            recognizer inner = pan on card
+            """, views: ["window", "card"])
+        try scene.down(1, 10, 10, at: 0, on: "card")
+        try scene.move(1, 60, 10, at: 0.05)
+        #expect(scene.phases("inner") == [.began])
+        // Finger 2 lands on the window alone: the parent's pan never shared a touch
+        // with the child's, yet it may not begin while the child's is active.
+        try scene.down(2, 300, 600, at: 0.07, on: "window")
+        try scene.move(2, 300, 700, at: 0.1)
+        #expect(scene.phases("outer") == [])
+        #expect(scene.lines("outer excluded by inner").count == 1)
+    }
+
+    @Test("R48: a simultaneity group lets both recognize")
+    func simultaneousGroup() throws {
+        var scene = try Scenario(Self.nested + "\nsimultaneous outer, inner", views: ["window", "card"])
+        try scene.drag(1, from: 10, 10, by: 50, 0, at: 0, on: "card")
+        #expect(scene.phases("inner").first == .began)
+        #expect(scene.phases("outer").first == .began)
+        #expect(scene.lines("outer simultaneous with inner").count == 1)
+    }
+
+    @Test("R48: a yes from either side's shouldRecognizeSimultaneously wins")
+    func simultaneousPredicate() throws {
+        for (innerAnswer, outerAnswer) in [("true", "false"), ("false", "true")] {
+            var scene = try Scenario("""
+                view window { view card }
+                recognizer outer = pan on window { shouldRecognizeSimultaneously: \(outerAnswer) }
+                recognizer inner = pan on card { shouldRecognizeSimultaneously: \(innerAnswer) }
+                """, views: ["window", "card"])
+            try scene.drag(1, from: 10, 10, by: 50, 0, at: 0, on: "card")
+            #expect(scene.phases("outer").first == .began)
+            #expect(scene.phases("inner").first == .began)
+        }
+        var scene = try Scenario("""
+            view window { view card }
+            recognizer outer = pan on window { shouldRecognizeSimultaneously: other == nobody }
+            recognizer inner = pan on card
+            recognizer nobody = tap on window
+            """, views: ["window", "card"])
+        try scene.drag(1, from: 10, 10, by: 50, 0, at: 0, on: "card")
+        #expect(scene.phases("outer") == [], "`other` names the other recognizer")
+    }
+
+    @Test("R48: `a cannot prevent b` lets b begin while a is active")
+    func explicitPrevention() throws {
+        var scene = try Scenario("""
+            view window { view card }
+            recognizer outer = pan on window
+            recognizer inner = pan(hysteresis: 2pt) on card
+            inner cannot prevent outer
+            """, views: ["window", "card"])
+        try scene.drag(1, from: 10, 10, by: 50, 0, at: 0, on: "card")
+        #expect(scene.phases("inner").first == .began)
+        #expect(scene.phases("outer").first == .began)
+        #expect(scene.lines("outer not prevented by inner").count == 1)
+    }
+
+    @Test("R51: in a tie, the recognizer that can prevent the other wins whatever the depth")
+    func preventionBeatsDepth() throws {
+        var scene = try Scenario(Self.nested + "\ninner cannot prevent outer", views: ["window", "card"])
+        try scene.drag(1, from: 10, 10, by: 50, 0, at: 0, on: "card")
+        #expect(scene.phases("outer").first == .began)
+        #expect(scene.phases("inner") == [])
+    }
+
+    @Test("R51: in a tie, the recognizer that can prevent the other goes first")
+    func preventionTieBreak() throws {
+        // Both taps recognize on the same lift; the double tap is added first, so R50
+        // alone would pick the single tap.
+        var scene = try Scenario("""
+            view window
+            recognizer double = tap(taps: 2) on window
+            recognizer single = tap on window
+            """, views: ["window"])
+        try scene.tap(1, 10, 10, at: 0, on: "window")
+        try scene.tap(2, 10, 10, at: 0.2, on: "window")
+        #expect(scene.phases("double") == [.ended])
+        #expect(scene.phases("single") == [.ended], "only the first tap's")
+        #expect(scene.lines("single excluded by double").count == 1)
+    }
+
+    @Test("R57: failure requirements are transitive")
+    func transitive() throws {
+        var scene = try Scenario("""
+            view window
+            recognizer one = tap on window
+            recognizer two = tap(taps: 2) on window
+            recognizer three = tap(taps: 3) on window
+            one requires two to fail
+            two requires three to fail
+            """, views: ["window"])
+        try scene.tap(1, 10, 10, at: 0, on: "window")
+        try scene.tap(2, 10, 10, at: 0.2, on: "window")
+        #expect(scene.phases("two") == [], "two waits for three")
+        #expect(scene.phases("one") == [])
+        try scene.advance(to: 2)
+        #expect(scene.phases("two") == [.ended])
+        #expect(scene.phases("one") == [], "one failed when two recognized")
+    }
+
+    @Test("R54: a held pan, released, reports began first even after moving on inside")
+    func heldPanReportsBegan() throws {
+        var scene = try Scenario("""
+            view window
+            recognizer drag = pan on window
+            recognizer press = longPress(minimumDuration: 1s, allowableMovement: 500pt) on window
+            drag requires press to fail
+            """, views: ["window"])
+        try scene.down(1, 10, 10, at: 0, on: "window")
+        try scene.move(1, 30, 10, at: 0.1)
+        try scene.move(1, 60, 10, at: 0.2)
+        #expect(scene.phases("drag") == [])
+        #expect(scene.lines("drag held for press").count == 1)
+        try scene.up(1, 60, 10, at: 0.3)
+        // The press fails at the lift; the pan had ended inside.
+        #expect(scene.phases("drag") == [.began, .ended])
+        #expect(scene.phases("press") == [])
+    }
+
+    @Test("R58: a held recognizer is still possible and can be excluded by a third")
+    func heldExcluded() throws {
+        var scene = try Scenario("""
+            view window { view card }
+            recognizer waiting = pan on window
+            recognizer blocker = longPress on window
+            recognizer winner = pan on card
+            waiting requires blocker to fail
+            """, views: ["window", "card"])
+        try scene.down(1, 10, 10, at: 0, on: "card")
+        try scene.move(1, 40, 10, at: 0.05)
+        // The card's pan is deeper and wins the tie outright.
+        #expect(scene.phases("winner") == [.began])
+        #expect(scene.phases("waiting") == [])
+        #expect(!scene.lines("waiting excluded by winner").isEmpty)
+    }
+
+    @Test("R59: shouldBegin false fails the recognizer, and a hook answers it")
+    func shouldBegin() throws {
+        var scene = try Scenario("""
+            view window
+            hook allowDrag
+            recognizer drag = pan on window { shouldBegin: allowDrag && translation.x > 0 }
+            """, views: ["window"])
+        try scene.drag(1, from: 100, 10, by: -50, 0, at: 0, on: "window")
+        #expect(scene.phases("drag") == [])
+        #expect(scene.lines("drag vetoed by shouldBegin").count == 1)
+        try scene.drag(2, from: 100, 10, by: 50, 0, at: 1, on: "window")
+        #expect(scene.phases("drag").first == .began, "\(scene.log)")
+        try scene.engine.bind(hook: 0) { false }
+        try scene.drag(3, from: 100, 10, by: 50, 0, at: 2, on: "window")
+        #expect(scene.lines("drag vetoed by shouldBegin").count == 2)
+    }
+
+    @Test("R20: shouldReceiveTouch false hides the touch from the recognizer")
+    func shouldReceiveTouch() throws {
+        var scene = try Scenario("""
+            view window { view button }
+            recognizer drag = pan on window { shouldReceiveTouch: touchedView != button }
+            """, views: ["window", "button"])
+        try scene.drag(1, from: 10, 10, by: 50, 0, at: 0, on: "button")
+        #expect(scene.phases("drag") == [])
+        #expect(scene.lines("drag refused touch 1").count == 1)
+        try scene.drag(2, from: 10, 10, by: 50, 0, at: 1, on: "window")
+        #expect(scene.phases("drag").first == .began)
+    }
+}

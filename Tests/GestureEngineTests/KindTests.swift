@@ -1,0 +1,141 @@
+import GestureRuntime
+import Testing
+
+/// The standard kinds through the prelude's tables (R63–R76, R81) and the features the
+/// engine measures for them (R17, R65, R68).
+@Suite("Standard kinds")
+struct KindTests {
+    @Test("R28 R29 R30 R69: a pan begins past its hysteresis, changes per move, ends at the lift")
+    func pan() throws {
+        var scene = try Scenario("view window\nrecognizer drag = pan on window", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.move(1, 105, 100, at: 0.01)
+        #expect(scene.phases("drag") == [], "5 pt is under the 10 pt hysteresis")
+        try scene.move(1, 112, 100, at: 0.02)
+        try scene.move(1, 130, 100, at: 0.03)
+        try scene.up(1, 130, 100, at: 0.04)
+        #expect(scene.phases("drag") == [.began, .changed, .ended])
+    }
+
+    @Test("R70 R17: translation is cumulative; velocity is in pt/s from touch timestamps")
+    func translationAndVelocity() throws {
+        var scene = try Scenario("view window\nrecognizer drag = pan on window", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.move(1, 120, 100, at: 0.1)
+        try scene.move(1, 140, 110, at: 0.2)
+        // Reports: location, translation, velocity.
+        let last = try #require(scene.actions.last)
+        #expect(Array(last.values[2...3]) == [40, 10])
+        #expect(abs(last.values[4] - 200) < 1e-6 && abs(last.values[5] - 100) < 1e-6, "\(last.values)")
+    }
+
+    @Test("R69 R70: a second finger neither makes the translation jump nor begins a pan alone")
+    func secondFinger() throws {
+        var scene = try Scenario("view window\nrecognizer drag = pan(minimumTouches: 2) on window", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.move(1, 150, 100, at: 0.1)
+        #expect(scene.phases("drag") == [], "one finger is not enough")
+        try scene.down(2, 300, 100, at: 0.2, on: "window")
+        try scene.move(2, 320, 100, at: 0.3)
+        let began = try #require(scene.actions.first)
+        #expect(began.phase == .began)
+        // 50 pt from finger 1 alone, then 20 pt shared by two fingers.
+        #expect(Array(began.values[2...3]) == [60, 0])
+    }
+
+    @Test("R66 R67: a long press begins after its duration, changes on moves, ends at the lift")
+    func longPress() throws {
+        var scene = try Scenario("view window\nrecognizer press = longPress on window", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        #expect(scene.engine.nextDeadline == 0.5)
+        try scene.advance(to: 0.6)
+        #expect(scene.phases("press") == [.began])
+        #expect(scene.actions.first?.time == 0.5, "at the exact deadline")
+        try scene.move(1, 300, 100, at: 0.7)
+        try scene.up(1, 300, 100, at: 0.8)
+        #expect(scene.phases("press") == [.began, .changed, .ended], "no distance limit once begun")
+    }
+
+    @Test("R67 R68: moving past the allowable movement before the duration fails a long press")
+    func longPressMovement() throws {
+        var scene = try Scenario("view window\nrecognizer press = longPress on window", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.move(1, 115, 100, at: 0.2)
+        try scene.advance(to: 1)
+        #expect(scene.phases("press") == [])
+        #expect(scene.lines("press failed").count == 1)
+    }
+
+    @Test("R71: a swipe recognizes in its direction only")
+    func swipe() throws {
+        var scene = try Scenario("view window\nrecognizer flick = swipe(direction: left) on window", views: ["window"])
+        try scene.drag(1, from: 200, 100, by: 80, 0, at: 0, on: "window")
+        #expect(scene.phases("flick") == [])
+        try scene.drag(2, from: 200, 100, by: -80, 0, at: 1, on: "window")
+        #expect(scene.phases("flick") == [.ended])
+        #expect(scene.actions.first?.values == [200, 100], "the start point")
+    }
+
+    @Test("R72 R74: a pinch reports scale from the first two touches and ignores a third")
+    func pinch() throws {
+        var scene = try Scenario("view window\nrecognizer zoom = pinch on window", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.down(2, 200, 100, at: 0, on: "window")
+        try scene.down(3, 150, 300, at: 0.05, on: "window")
+        #expect(scene.lines("zoom ignored touch 3").count == 1)
+        try scene.move(2, 300, 100, at: 0.1)
+        // Reports: location, scale, velocity.
+        let began = try #require(scene.actions.first)
+        #expect(began.phase == .began)
+        #expect(began.values[2] == 2)
+        // From scale 1 at the last earlier event (0.05 s) to 2 now (R17).
+        #expect(abs(began.values[3] - 20) < 1e-9, "scale per second")
+        try scene.move(3, 0, 0, at: 0.15)
+        #expect(scene.phases("zoom") == [.began], "the ignored touch changes nothing")
+    }
+
+    @Test("R73: rotation is in radians relative to the first line, clockwise positive")
+    func rotation() throws {
+        var scene = try Scenario("view window\nrecognizer spin = rotation on window", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.down(2, 200, 100, at: 0, on: "window")
+        // Finger 2 goes down the screen (y grows): clockwise on screen.
+        try scene.move(2, 100 + 100 * 0.8660254037844387, 150, at: 0.1)
+        let began = try #require(scene.actions.first)
+        #expect(abs(began.values[2] - Double.pi / 6) < 1e-6, "\(began.values)")
+    }
+
+    @Test("R75: a screen-edge pan starts at its edge and ignores touches after the first")
+    func screenEdge() throws {
+        var scene = try Scenario("view window\nrecognizer edge = screenEdgePan on window", views: ["window"])
+        try scene.drag(1, from: 200, 300, by: 80, 0, at: 0, on: "window")
+        #expect(scene.phases("edge") == [], "not at the left edge")
+        try scene.down(2, 5, 300, at: 1, on: "window")
+        try scene.down(3, 100, 300, at: 1, on: "window")
+        #expect(scene.lines("edge ignored touch 3").count == 1)
+        try scene.move(2, 60, 300, at: 1.1)
+        #expect(scene.phases("edge") == [.began])
+    }
+
+    @Test("R81: the touch-delay recognizer fails on its timer")
+    func touchDelay() throws {
+        var scene = try Scenario("view window\nrecognizer delay = touchDelay on window", views: ["window"])
+        try scene.down(1, 10, 10, at: 0, on: "window")
+        #expect(scene.engine.nextDeadline == 0.15)
+        try scene.advance(to: 0.2)
+        #expect(scene.lines("delay failed").count == 1)
+        #expect(scene.phases("delay") == [])
+    }
+
+    @Test("R65: tapCount counts quick taps at one spot")
+    func tapCount() throws {
+        var scene = try Scenario(
+            "view window\nrecognizer t = tap on window { shouldBegin: tapCount == 2 }", views: ["window"])
+        try scene.tap(1, 10, 10, at: 0, on: "window")
+        #expect(scene.phases("t") == [], "tapCount 1")
+        try scene.tap(2, 12, 10, at: 0.2, on: "window")
+        #expect(scene.phases("t") == [.ended], "tapCount 2")
+        try scene.tap(3, 10, 10, at: 2, on: "window")
+        #expect(scene.phases("t") == [.ended], "too late: 1 again")
+    }
+}
