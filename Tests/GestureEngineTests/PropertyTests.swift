@@ -1,0 +1,137 @@
+import GestureRuntime
+import Testing
+
+/// Seeded random touch streams over a scene where every kind and relation meets: the
+/// engine never traps, and its outputs keep UIKit's invariants.
+@Suite("Random touch streams")
+struct PropertyTests {
+    static let members = """
+        view window { view scroller { view photo { view badge } } view toolbar }
+        hook allowZoom
+        recognizer single = tap on photo
+        recognizer double = tap(taps: 2) on photo
+        recognizer twoFinger = tap(touches: 2) on photo
+        recognizer press = longPress on badge
+        recognizer drag = pan(maximumTouches: 2) on scroller { shouldBegin: allowZoom || touchCount == 1 }
+        recognizer zoom = pinch on scroller
+        recognizer spin = rotation on scroller
+        recognizer flick = swipe(direction: left) on photo
+        recognizer edge = screenEdgePan on window
+        recognizer delay = touchDelay on scroller
+        recognizer button = tap on toolbar
+        recognizer toolbarDrag = pan on toolbar
+        single requires double to fail
+        simultaneous zoom, spin
+        press cannot prevent drag
+        """
+    static let views = ["window", "scroller", "photo", "badge", "toolbar"]
+
+    /// A small deterministic generator (SplitMix64), so every run sees the same streams.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    }
+
+    /// Runs one stream of about `steps` events and returns the scenario.
+    static func run(seed: UInt64, steps: Int) throws -> Scenario {
+        var scene = try Scenario(members, views: views)
+        var random = Random(state: seed)
+        var time = 0.0
+        var down: [Int: Point] = [:]
+        var nextID = 1
+        for _ in 0..<steps {
+            time += [0, 0.005, 0.016, 0.05, 0.2, 0.6][random.below(6)]
+            let choice = random.below(10)
+            if choice < 2 && down.count < 4 || down.isEmpty {
+                let point = Point(x: random.unit() * 400, y: random.unit() * 800)
+                try scene.down(nextID, point.x, point.y, at: time, on: views[random.below(views.count)])
+                down[nextID] = point
+                nextID += 1
+            } else if choice < 8 {
+                let id = down.keys.sorted()[random.below(down.count)]
+                let point = (down[id] ?? .zero) + Point(x: random.unit() * 60 - 30, y: random.unit() * 60 - 30)
+                try scene.move(id, point.x, point.y, at: time)
+                down[id] = point
+            } else if choice < 9 {
+                let id = down.keys.sorted()[random.below(down.count)]
+                try scene.up(id, down[id]?.x ?? 0, down[id]?.y ?? 0, at: time)
+                down[id] = nil
+            } else if random.below(4) == 0 {
+                let id = down.keys.sorted()[random.below(down.count)]
+                try scene.cancel(id, at: time)
+                down[id] = nil
+            } else {
+                try scene.advance(to: time)
+            }
+            if random.below(50) == 0 {
+                let name = ["drag", "zoom", "single", "press"][random.below(4)]
+                try scene.setEnabled(name, random.below(2) == 0, at: time)
+            }
+        }
+        for id in down.keys.sorted() { try scene.up(id, down[id]?.x ?? 0, down[id]?.y ?? 0, at: time + 0.01) }
+        try scene.advance(to: time + 10)
+        for name in ["drag", "zoom", "single", "press"] { try scene.setEnabled(name, true, at: time + 10) }
+        return scene
+    }
+
+    @Test("invariants hold over 2,000 seeded streams", arguments: 0..<20)
+    func invariants(batch: UInt64) throws {
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            let scene = try Self.run(seed: seed, steps: 60)
+            try check(scene, seed: seed)
+        }
+    }
+
+    @Test("the same stream gives the same outputs")
+    func deterministic() throws {
+        for seed: UInt64 in [1, 2, 3] {
+            #expect(try Self.run(seed: seed, steps: 200).log == Self.run(seed: seed, steps: 200).log)
+        }
+    }
+
+    /// Every began reaches ended or cancelled; a failed recognizer sends nothing until
+    /// it resets; two related recognizers that may not recognize together are never
+    /// active at once; everything is back to `possible` at the end.
+    private func check(_ scene: Scenario, seed: UInt64) throws {
+        var active: Set<String> = []
+        var failed: Set<String> = []
+        for line in scene.log {
+            let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
+            let name = parts[1], what = parts[2]
+            switch what {
+            case "began":
+                #expect(!active.contains(name) && !failed.contains(name), "seed \(seed): \(line)")
+                active.insert(name)
+            case "changed":
+                #expect(active.contains(name), "seed \(seed): \(line)")
+            case "ended", "cancelled":
+                #expect(!failed.contains(name), "seed \(seed): a failed recognizer acted: \(line)")
+                active.remove(name)
+            case "reset":
+                #expect(!active.contains(name), "seed \(seed): reset while active: \(line)")
+                failed.remove(name)
+            case _ where what.hasPrefix("failed") || what.hasPrefix("excluded") || what.hasPrefix("vetoed")
+                || what == "disabled":
+                failed.insert(name)
+            default:
+                break
+            }
+            // Pairs on related views that may not be active together.
+            for (a, b) in [("drag", "zoom"), ("drag", "spin"), ("toolbarDrag", "edge"), ("drag", "edge")] {
+                #expect(!(active.contains(a) && active.contains(b)), "seed \(seed): \(a) and \(b) both active at \(line)")
+            }
+        }
+        #expect(active.isEmpty, "seed \(seed): still active at the end: \(active)")
+        for name in ["single", "double", "twoFinger", "press", "drag", "zoom", "spin", "flick", "edge", "delay"] {
+            #expect(try scene.state(name) == .possible, "seed \(seed): \(name) did not reset")
+        }
+    }
+}
