@@ -24,9 +24,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "GestureBench",
-            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
-            path: "Benchmarks/GestureBench"
+            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "MallocCounter"],
+            path: "Benchmarks/GestureBench",
+            // Exports the benchmark's malloc so that the Swift runtime's calls reach the
+            // counter (MallocCounter.c).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
         ),
+        // Counts the benchmark's heap allocations (engine.allocs.*).
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         // Every single-byte change of every example's binary program; run by CI.
         .executableTarget(
             name: "ProgramDamage",

@@ -10,6 +10,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import MallocCounter
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,11 +66,14 @@ if CommandLine.arguments.dropFirst().first == "spec" {
     print(spec, terminator: "")
     exit(0)
 }
+// `gesture-bench engine` runs only the engine's figures.
+let engineOnly = CommandLine.arguments.dropFirst().first == "engine"
 let bytes = Array(spec.utf8)
 let file = SourceFile(path: "generated.gdl", bytes: bytes)
 let loader = InMemorySourceLoader([:])
 
 var checkFailed = false
+if !engineOnly {
 let checkTime = median(runs: 9) {
     let compilation = Compilation.check(roots: [file], loader: loader)
     if compilation.diagnostics.hasErrors { checkFailed = true }
@@ -111,3 +115,106 @@ report("frontend.lex.10k", seconds(lexTime) * 1000, "ms")
 report("frontend.parse.10k", seconds(parseTime) * 1000, "ms")
 report("build.10k", seconds(buildTime) * 1000, "ms")
 report("table.bytes_per_recognizer", Double(binarySize) / 10_000, "B")
+}
+
+// MARK: - Engine (issue 4)
+
+/// A spec with `perView` pans on each of `roles` sibling roles under the window, plus a
+/// chain of `depth` nested roles holding `onPath` pans round-robin: the touch's path.
+/// Every pan recognizes with every other, so all of those on the path stay active and
+/// each move event runs through all of them: the worst case.
+func engineSpec(onPath: Int, depth: Int, offPathRoles: Int = 0, perRole: Int = 0) -> String {
+    var text = "gestures Engine {\n  view window {\n"
+    for role in 0..<offPathRoles { text += "    view side\(role)\n" }
+    var nesting = ""
+    for level in 0..<depth { nesting += "view path\(level) { " }
+    text += "    " + nesting + String(repeating: "} ", count: depth) + "\n  }\n"
+    for index in 0..<onPath {
+        text += "  recognizer p\(index) = pan on path\(index % depth) { shouldRecognizeSimultaneously: true }\n"
+    }
+    for role in 0..<offPathRoles {
+        for index in 0..<perRole { text += "  recognizer s\(role)_\(index) = pan on side\(role)\n" }
+    }
+    return text + "}\n"
+}
+
+func compileEngineSpec(_ text: String) -> GestureProgram? {
+    let compilation = Compilation.check(
+        roots: [SourceFile(path: "engine.gdl", text: text)], loader: InMemorySourceLoader([:]), errorLimit: nil)
+    var diagnostics = DiagnosticBag()
+    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+    guard !compilation.diagnostics.hasErrors, !diagnostics.hasErrors else { return nil }
+    return sets.first?.program
+}
+
+/// Times a one-finger pan stream after warm-up: nanoseconds and heap allocations per
+/// move event.
+func measureMoves(_ program: GestureProgram, events: Int) throws -> (nanoseconds: Double, allocations: Double) {
+    var engine = try GestureEngine(program: program, windowSize: Point(x: 400, y: 800))
+    var views: [ViewInstance] = []
+    var parents: [Int: ViewInstance] = [:]
+    for (role, declaration) in program.views.enumerated() {
+        let instance = try engine.addView(role: role, parent: declaration.parents.first.flatMap { parents[$0] })
+        parents[role] = instance
+        views.append(instance)
+    }
+    // The deepest role of the path, which is the last one declared.
+    let target = try require(views.last, "no views")
+    var time = 0.0
+    var x = 10.0
+    try engine.touchDown(1, at: Point(x: x, y: 400), time: time, view: target)
+    func move() throws {
+        time += 0.008
+        x += 1
+        if x > 390 { x = 10 }
+        try engine.touchMove(1, to: Point(x: x, y: 400), time: time)
+    }
+    for _ in 0..<200 { try move() }  // every pan has begun; buffers have grown
+    let clock = ContinuousClock()
+    let allocationsBefore = gesture_bench_allocations()
+    let elapsed = try clock.measure {
+        for _ in 0..<events { try move() }
+    }
+    let allocations = Double(gesture_bench_allocations() - allocationsBefore) / Double(events)
+    return (seconds(elapsed) * 1e9 / Double(events), allocations)
+}
+
+/// `#require` for a benchmark: stops with a message.
+func require<T>(_ value: T?, _ message: @autoclosure () -> String = "missing value") throws -> T {
+    guard let value else { throw BenchError(message: message()) }
+    return value
+}
+
+struct BenchError: Error {
+    var message: String
+}
+
+func runEngineBenchmarks() throws {
+    // The counter must see the runtime's allocations, or every figure below reads 0.
+    let probeBefore = gesture_bench_allocations()
+    let probe = Array(repeating: CommandLine.arguments.count, count: 1000)
+    if gesture_bench_allocations() - probeBefore < 1 || probe.isEmpty {
+        print("warning: heap allocations are not counted on this platform")
+    }
+    let counts = CommandLine.arguments.count > 2 ? CommandLine.arguments.dropFirst(2).compactMap { Int($0) } : [1, 10, 100, 1000]
+    for count in counts {
+        let program = try require(compileEngineSpec(engineSpec(onPath: count, depth: min(count, 10))), "spec")
+        let events = count >= 1000 ? 2_000 : 20_000
+        var runs: [(Double, Double)] = []
+        for _ in 0..<5 { runs.append(try measureMoves(program, events: events)) }
+        let median = runs.sorted { $0.0 < $1.0 }[2]
+        report("engine.move.\(count)", median.0, "ns/event")
+        report("engine.allocs.\(count)", median.1, "allocs/event")
+    }
+    let wide = try require(
+        compileEngineSpec(engineSpec(onPath: 10, depth: 10, offPathRoles: 999, perRole: 10)), "spec")
+    var runs: [Double] = []
+    for _ in 0..<5 { runs.append(try measureMoves(wide, events: 20_000).nanoseconds) }
+    report("engine.move.10of10000", runs.sorted()[2], "ns/event")
+}
+
+do {
+    try runEngineBenchmarks()
+} catch {
+    print("error: engine benchmark: \(error)")
+}

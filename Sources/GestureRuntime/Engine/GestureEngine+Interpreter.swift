@@ -1,16 +1,13 @@
 /// The routine interpreter: a stack machine over `Double`s (docs/table-format.md). The
-/// stack lives in a temporary allocation on the call stack, so running a routine never
-/// touches the heap; `GestureProgram.validate()` has proved that no routine needs more
-/// than `maximumStackDepth` slots or pops an empty stack.
+/// stack is a temporary allocation sized for the routine, on the call stack for all
+/// but very long routines, so running one does not touch the heap;
+/// `GestureProgram.validate()` has proved that no routine needs more than
+/// `maximumStackDepth` slots or pops an empty stack.
 extension GestureEngine {
     /// The routine's single result as a condition: anything but 0 is true.
     func evaluate(condition routine: Int, instance: Int, other: Int) -> Bool {
-        var result = 0.0
         var ignore = false
-        run(routine, instance: instance, other: other, effects: nil, ignore: &ignore) { stack, depth in
-            result = depth > 0 ? stack[depth - 1] : 0
-        }
-        return result != 0
+        return run(routine, instance: instance, other: other, effects: nil, ignore: &ignore).top != 0
     }
 
     /// A set-level predicate or relation condition, asked about `instance`.
@@ -24,20 +21,16 @@ extension GestureEngine {
 
     /// A routine giving one number: a variable's initial value.
     func evaluate(number routine: Int, instance: Int) -> Double {
-        var result = 0.0
         var ignore = false
-        run(routine, instance: instance, other: -1, effects: nil, ignore: &ignore) { stack, depth in
-            result = depth > 0 ? stack[depth - 1] : 0
-        }
-        return result
+        return run(routine, instance: instance, other: -1, effects: nil, ignore: &ignore).top
     }
 
-    /// A report's value, appended to `values` (two slots for a vector).
-    func evaluate(routine: Int, instance: Int, other: Int, into values: inout [Double]) {
+    /// A report's value, added to `reportedValues` (two slots for a vector).
+    mutating func appendReport(_ routine: Int, instance: Int) {
         var ignore = false
-        run(routine, instance: instance, other: other, effects: nil, ignore: &ignore) { stack, depth in
-            for slot in 0..<depth { values.append(stack[slot]) }
-        }
+        let result = run(routine, instance: instance, other: -1, effects: nil, ignore: &ignore)
+        if result.depth >= 2 { reportedValues.append(result.second) }
+        if result.depth >= 1 { reportedValues.append(result.top) }
     }
 
     /// An action routine: stores variables and sets timers. Returns whether it
@@ -50,7 +43,7 @@ extension GestureEngine {
         variables = []
         deadlines = []
         withUnsafeMutablePointer(to: &effects) { pointer in
-            run(routine, instance: instance, other: -1, effects: pointer, ignore: &ignore) { _, _ in }
+            _ = run(routine, instance: instance, other: -1, effects: pointer, ignore: &ignore)
         }
         variables = effects.variables
         deadlines = effects.deadlines
@@ -63,14 +56,19 @@ extension GestureEngine {
         var deadlines: [Double]
     }
 
+    /// Runs a routine and gives the top two slots of what it leaves (a routine's result
+    /// is one value, or two for a vector: `second` is then x and `top` y).
     private func run(
-        _ routine: Int, instance: Int, other: Int, effects: UnsafeMutablePointer<Effects>?, ignore: inout Bool,
-        result: (UnsafeMutableBufferPointer<Double>, Int) -> Void
-    ) {
+        _ routine: Int, instance: Int, other: Int, effects: UnsafeMutablePointer<Effects>?, ignore: inout Bool
+    ) -> (top: Double, second: Double, depth: Int) {
         let range = routineRanges[routine]
-        let record = instances[instance]
-        let arguments = program.recognizers[record.recognizer].arguments
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: GestureProgram.maximumStackDepth + 2) { stack in
+        let variableBase = instances[instance].variableBase
+        let timerBase = instances[instance].timerBase
+        let recognizer = instances[instance].recognizer
+        // Every instruction pushes at most two slots, so a short routine needs a short
+        // stack; one of up to 1 KB stays on the call stack instead of the heap.
+        let capacity = min(2 * range.count + 2, GestureProgram.maximumStackDepth + 2)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { stack in
             var sp = 0
             var pc = range.lowerBound
             while pc < range.upperBound {
@@ -79,11 +77,11 @@ extension GestureEngine {
                     stack[sp] = value
                     sp += 1
                 case .parameter(let index):
-                    stack[sp] = arguments[index]
+                    stack[sp] = program.recognizers[recognizer].arguments[index]
                     sp += 1
                 case .variable(let index):
-                    stack[sp] = effects?.pointee.variables[record.variableBase + index]
-                        ?? variables[record.variableBase + index]
+                    stack[sp] = effects?.pointee.variables[variableBase + index]
+                        ?? variables[variableBase + index]
                     sp += 1
                 case .feature(let feature):
                     let value = self.feature(feature, of: instance)
@@ -190,21 +188,21 @@ extension GestureEngine {
                 case .jumpIfTrue(let offset):
                     if stack[sp - 1] != 0 { pc += offset } else { sp -= 1 }
                 case .store(let index):
-                    effects?.pointee.variables[record.variableBase + index] = stack[sp - 1]
+                    effects?.pointee.variables[variableBase + index] = stack[sp - 1]
                     sp -= 1
                 case .startTimer(let index):
                     // A negative or undefined delay fires at once; an infinite one never.
                     let delay = stack[sp - 1]
-                    effects?.pointee.deadlines[record.timerBase + index] = delay > 0 ? now + delay : now
+                    effects?.pointee.deadlines[timerBase + index] = delay > 0 ? now + delay : now
                     sp -= 1
                 case .stopTimer(let index):
-                    effects?.pointee.deadlines[record.timerBase + index] = .infinity
+                    effects?.pointee.deadlines[timerBase + index] = .infinity
                 case .ignore:
                     ignore = true
                 }
                 pc += 1
             }
-            result(stack, sp)
+            return (sp > 0 ? stack[sp - 1] : 0, sp > 1 ? stack[sp - 2] : 0, sp)
         }
     }
 
@@ -216,13 +214,12 @@ extension GestureEngine {
     /// A feature's value for the instance, measured after the current event (one slot
     /// in `x` unless `Feature.width` is 2).
     func feature(_ feature: Feature, of instance: Int) -> Point {
-        let record = instances[instance]
-        let k = record.kinematics
+        let k = instances[instance].kinematics
         switch feature {
         case .touchCount:
-            return Point(x: Double(record.touches.count), y: 0)
+            return Point(x: Double(instances[instance].touches.count), y: 0)
         case .location:
-            return record.touches.isEmpty ? k.lastLocation : centroid(of: record.touches)
+            return instances[instance].touches.isEmpty ? k.lastLocation : centroid(of: instances[instance].touches)
         case .startLocation:
             return k.startLocation
         case .translation:

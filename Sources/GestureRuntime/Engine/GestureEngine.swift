@@ -23,9 +23,9 @@ public struct GestureEngine {
     /// The time of the last event processed.
     public private(set) var now = 0.0
     /// What the last call produced, in order.
-    public private(set) var outputs: [GestureOutput] = []
+    public internal(set) var outputs: [GestureOutput] = []
     /// Reported values of the last call's actions; `GestureAction.values` indexes it.
-    public private(set) var reportedValues: [Double] = []
+    public internal(set) var reportedValues: [Double] = []
 
     /// Two touches count as one tap sequence for `tapCount` when the second goes down
     /// within this time of the first's lift and this distance of it (§0.2, R65).
@@ -440,7 +440,7 @@ public struct GestureEngine {
         let start = reportedValues.count
         let kind = instances[instance].kind
         for report in program.kinds[kind].reports {
-            evaluate(routine: kindRoutineBase[kind] + report.value, instance: instance, other: -1, into: &reportedValues)
+            appendReport(kindRoutineBase[kind] + report.value, instance: instance)
         }
         pendingActions.append(PendingAction(
             action: GestureAction(
