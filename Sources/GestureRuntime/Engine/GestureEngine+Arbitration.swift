@@ -210,12 +210,7 @@ extension GestureEngine {
     }
 
     func hasRunningTimer(_ instance: Int) -> Bool {
-        let record = instances[instance]
-        for timer in record.timerBase..<(record.timerBase + program.kinds[record.kind].timers.count)
-        where deadlines[timer].isFinite {
-            return true
-        }
-        return false
+        instances[instance].timers.contains { deadlines[$0].isFinite }
     }
 
     // MARK: - Simultaneity and prevention

@@ -147,10 +147,7 @@ extension GestureEngine {
     /// Enters a final state inside: timers stop, as nothing can fire them any more.
     mutating func finish(_ instance: Int, _ final: RecognizerRecord.Final) {
         instances[instance].final = final
-        let record = instances[instance]
-        for timer in record.timerBase..<(record.timerBase + program.kinds[record.kind].timers.count) {
-            deadlines[timer] = .infinity
-        }
+        for timer in instances[instance].timers { deadlines[timer] = .infinity }
     }
 
     /// Fails a recognizer its clients see as `possible`: no action (R29), and it counts

@@ -66,7 +66,7 @@ public struct GestureEngine {
     /// Instances that asked to leave `possible` during this step.
     var requests: [Int] = []
     /// Actions to send once the step is resolved (§0.3 step 5).
-    var pendingActions: [PendingAction] = []
+    var pendingActions: [GestureAction] = []
     /// The last lift, for tap counts.
     var lastLift: (location: Point, time: Double, tapCount: Int)?
 
@@ -141,7 +141,7 @@ public struct GestureEngine {
             let kind = program.kinds[recognizer.kind]
             var record = RecognizerRecord(
                 recognizer: id, kind: recognizer.kind, view: view, depth: depth, enabled: recognizer.enabled,
-                variableBase: variables.count, timerBase: deadlines.count)
+                variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timers.count)
             record.touches.reserveCapacity(4)
             record.requirements.reserveCapacity(requirementsOf[id].count)
             instances.append(record)
@@ -252,10 +252,7 @@ public struct GestureEngine {
     public var nextDeadline: Double? {
         var earliest = Double.infinity
         for instance in involved {
-            let record = instances[instance]
-            for timer in record.timerBase..<(record.timerBase + program.kinds[record.kind].timers.count) {
-                earliest = min(earliest, deadlines[timer])
-            }
+            for timer in instances[instance].timers { earliest = min(earliest, deadlines[timer]) }
         }
         return earliest.isFinite ? earliest : nil
     }
@@ -313,18 +310,16 @@ public struct GestureEngine {
             var due = -1
             var dueTimer = -1
             for instance in involved {
-                let record = instances[instance]
-                let count = program.kinds[record.kind].timers.count
-                for timer in 0..<count where deadlines[record.timerBase + timer] < earliest {
-                    earliest = deadlines[record.timerBase + timer]
+                for timer in instances[instance].timers where deadlines[timer] < earliest {
+                    earliest = deadlines[timer]
                     due = instance
                     dueTimer = timer
                 }
             }
             guard due >= 0, earliest <= time else { return }
             now = earliest
-            deadlines[instances[due].timerBase + dueTimer] = .infinity
-            feed(due, event: GestureProgram.Event.firstTimer + dueTimer, touch: -1)
+            deadlines[dueTimer] = .infinity
+            feed(due, event: GestureProgram.Event.firstTimer + dueTimer - instances[due].timerBase, touch: -1)
             finishStep()
         }
     }
@@ -442,14 +437,13 @@ public struct GestureEngine {
         for report in program.kinds[kind].reports {
             appendReport(kindRoutineBase[kind] + report.value, instance: instance)
         }
-        pendingActions.append(PendingAction(
-            action: GestureAction(
-                recognizer: RecognizerInstance(instance), phase: phase, time: now, values: start..<reportedValues.count,
-                location: location)))
+        pendingActions.append(GestureAction(
+            recognizer: RecognizerInstance(instance), phase: phase, time: now, values: start..<reportedValues.count,
+            location: location))
     }
 
     private mutating func sendActions() {
-        for pending in pendingActions { outputs.append(.action(pending.action)) }
+        for action in pendingActions { outputs.append(.action(action)) }
         pendingActions.removeAll(keepingCapacity: true)
     }
 }
@@ -468,10 +462,6 @@ struct ViewRecord {
     var recognizers: Range<Int>
 }
 
-struct PendingAction {
-    var action: GestureAction
-}
-
 /// A recognizer instance's run-time state.
 struct RecognizerRecord {
     enum Final {
@@ -485,6 +475,7 @@ struct RecognizerRecord {
     var enabled: Bool
     let variableBase: Int
     let timerBase: Int
+    let timerCount: Int
     /// The declared state it is in (0 is `possible`), unless `final` is set.
     var state = 0
     var final: Final?
@@ -504,7 +495,10 @@ struct RecognizerRecord {
     var touches: [Int] = []
     var kinematics = Kinematics()
 
-    init(recognizer: Int, kind: Int, view: Int, depth: Int, enabled: Bool, variableBase: Int, timerBase: Int) {
+    init(
+        recognizer: Int, kind: Int, view: Int, depth: Int, enabled: Bool, variableBase: Int, timerBase: Int,
+        timerCount: Int
+    ) {
         self.recognizer = recognizer
         self.kind = kind
         self.view = view
@@ -512,7 +506,11 @@ struct RecognizerRecord {
         self.enabled = enabled
         self.variableBase = variableBase
         self.timerBase = timerBase
+        self.timerCount = timerCount
     }
+
+    /// Its slots in `GestureEngine.deadlines`.
+    var timers: Range<Int> { timerBase..<(timerBase + timerCount) }
 
     func isDiscrete(_ program: GestureProgram) -> Bool { program.kinds[kind].mode == .discrete }
 }
