@@ -2,7 +2,9 @@
 //
 //   swift run -c release gesture-bench
 //
-// `gesture-bench spec` prints the generated 10,000-recognizer spec and exits.
+// `gesture-bench spec` prints the generated 10,000-recognizer spec and exits;
+// `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
+// touch's path. `gesture-bench engine [K…]` runs only the engine's figures.
 //
 // Figures are the median of several runs after a warm-up. docs/benchmarks.md records
 // them with the machine they were measured on.
@@ -64,6 +66,11 @@ let spec = generatedSpec(recognizers: 10_000)
 // `gesturec build` of it (see docs/benchmarks.md).
 if CommandLine.arguments.dropFirst().first == "spec" {
     print(spec, terminator: "")
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "engine-spec" {
+    let count = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10
+    print(engineSpec(onPath: count, depth: min(count, 10)), terminator: "")
     exit(0)
 }
 // `gesture-bench engine` runs only the engine's figures.

@@ -94,6 +94,32 @@ struct KindTests {
         #expect(scene.phases("zoom") == [.began], "the ignored touch changes nothing")
     }
 
+    @Test("R72: the measured pair is the two touches down longest, whatever slots they reuse")
+    func pairFollowsArrival() throws {
+        // A kind that reports `spread` for every phase while two or more touches are down.
+        let kinds = """
+            kind probe continuous {
+              report spread
+              possible { on down where touchCount >= 2 -> began }
+              began, changed {
+                on down -> changed
+                on move -> changed
+                on up where touchCount == 0 -> ended
+                on up -> changed
+              }
+            }
+            """
+        var scene = try Scenario("view window\nrecognizer probe = probe on window", kinds: kinds, views: ["window"])
+        try scene.down(1, 0, 0, at: 0, on: "window")
+        try scene.down(2, 100, 0, at: 0.1, on: "window")
+        try scene.down(3, 100, 50, at: 0.2, on: "window")
+        #expect(scene.actions.last?.values == [100], "touches 1 and 2")
+        // Touch 1 lifts; touch 4 takes its slot but arrived last: the pair is 2 and 3.
+        try scene.up(1, 0, 0, at: 0.3)
+        try scene.down(4, 100, 400, at: 0.4, on: "window")
+        #expect(scene.actions.last?.values == [50], "touches 2 and 3, not 4")
+    }
+
     @Test("R73: rotation is in radians relative to the first line, clockwise positive")
     func rotation() throws {
         var scene = try Scenario("view window\nrecognizer spin = rotation on window", views: ["window"])

@@ -137,6 +137,12 @@ struct LifecycleTests {
         #expect(throws: EngineError.unknownView(ViewInstance(7))) {
             try scene.engine.touchDown(2, at: .zero, time: 2, view: ViewInstance(7))
         }
+        for id in 2...GestureEngine.maximumTouches {
+            try scene.engine.touchDown(id, at: .zero, time: 3, view: ViewInstance(0))
+        }
+        #expect(throws: EngineError.tooManyTouches) {
+            try scene.engine.touchDown(100, at: .zero, time: 3, view: ViewInstance(0))
+        }
         #expect(throws: EngineError.invalidParent(role: 0, parent: ViewInstance(0))) {
             _ = try scene.engine.addView(role: 0, parent: ViewInstance(0))
         }

@@ -18,7 +18,7 @@ extension GestureEngine {
     /// The request to decide first (R50, R51): one that can prevent another that
     /// cannot prevent it goes first; then the deeper view; then, on one view, the most
     /// recently added recognizer.
-    private func nextCandidate() -> Int {
+    private mutating func nextCandidate() -> Int {
         var best = 0
         for position in requests.indices.dropFirst() where beats(requests[position], requests[best]) {
             best = position
@@ -26,12 +26,13 @@ extension GestureEngine {
         return best
     }
 
-    private func beats(_ a: Int, _ b: Int) -> Bool {
+    private mutating func beats(_ a: Int, _ b: Int) -> Bool {
         let aPrevents = canPrevent(a, b), bPrevents = canPrevent(b, a)
         if aPrevents != bPrevents { return aPrevents }
-        let recordA = instances[a], recordB = instances[b]
-        if recordA.depth != recordB.depth { return recordA.depth > recordB.depth }
-        return recordA.recognizer > recordB.recognizer || (recordA.recognizer == recordB.recognizer && a > b)
+        let depthA = instances[a].depth, depthB = instances[b].depth
+        if depthA != depthB { return depthA > depthB }
+        let recognizerA = instances[a].recognizer, recognizerB = instances[b].recognizer
+        return recognizerA > recognizerB || (recognizerA == recognizerB && a > b)
     }
 
     /// One recognizer trying to leave `possible`: failure requirements (R53–R58),
@@ -56,8 +57,8 @@ extension GestureEngine {
                 decide(instance, .released, location: instances[instance].requestLocation)
             }
         }
-        let declaration = program.recognizers[instances[instance].recognizer]
-        if let shouldBegin = declaration.shouldBegin, !evaluate(setRoutine: shouldBegin, instance: instance, other: -1) {
+        let declaration = tables.recognizers[instances[instance].recognizer]
+        if declaration.shouldBegin >= 0, !evaluate(condition: declaration.shouldBegin, instance: instance, other: -1) {
             fail(instance, .vetoedShouldBegin, location: declaration.location)
             return
         }
@@ -70,7 +71,7 @@ extension GestureEngine {
             // Said already when `active` began, if at all: asked quietly here.
             if competes(winner: active, loser: instance, explain: false) {
                 fail(instance, .excluded(by: RecognizerInstance(active)),
-                     location: program.recognizers[instances[active].recognizer].location)
+                     location: tables.recognizers[instances[active].recognizer].location)
                 return
             }
         }
@@ -110,7 +111,7 @@ extension GestureEngine {
     /// both of its actions at once (R54: its first action still reports `began`).
     private mutating func begin(_ instance: Int) {
         let location = instances[instance].requestLocation
-        let discrete = instances[instance].isDiscrete(program)
+        let discrete = tables.kinds[instances[instance].kind].discrete
         switch instances[instance].final {
         case .ended:
             if !discrete { queueAction(instance, .began, location: location) }
@@ -143,7 +144,9 @@ extension GestureEngine {
     mutating func requirementStatus(_ instance: Int) -> RequirementStatus {
         decideRequirements(instance)
         var waiting = RequirementStatus.clear
-        for edgeIndex in instances[instance].requirements {
+        let base = instances[instance].requirementBase
+        for (position, edgeIndex) in tables.requirementsOf[instances[instance].recognizer].enumerated()
+        where requirementChoices[base + position] {
             let edge = program.failureRequirements[edgeIndex]
             for position in involved.indices {
                 let required = involved[position]
@@ -166,11 +169,10 @@ extension GestureEngine {
     /// Fixes which conditional requirements hold for this attempt (R56).
     mutating func decideRequirements(_ instance: Int) {
         guard !instances[instance].requirementsDecided else { return }
-        instances[instance].requirements.removeAll(keepingCapacity: true)
-        for edgeIndex in requirementsOf[instances[instance].recognizer] {
-            let edge = program.failureRequirements[edgeIndex]
-            if let condition = edge.condition, !evaluateSet(condition, instance: instance) { continue }
-            instances[instance].requirements.append(edgeIndex)
+        let base = instances[instance].requirementBase
+        for (position, edgeIndex) in tables.requirementsOf[instances[instance].recognizer].enumerated() {
+            let condition = program.failureRequirements[edgeIndex].condition
+            requirementChoices[base + position] = condition.map { evaluateSet($0, instance: instance) } ?? true
         }
         instances[instance].requirementsDecided = true
     }
@@ -199,11 +201,10 @@ extension GestureEngine {
         var any = false
         for position in involved.indices {
             let instance = involved[position]
-            let record = instances[instance]
-            guard record.told == .possible, !record.held, record.final == nil, record.touches.isEmpty,
-                !hasRunningTimer(instance)
+            guard instances[instance].told == .possible, !instances[instance].held, instances[instance].final == nil,
+                instances[instance].touches.isEmpty, !hasRunningTimer(instance)
             else { continue }
-            fail(instance, .failedIdle, location: program.kinds[record.kind].location)
+            fail(instance, .failedIdle, location: tables.kinds[instances[instance].kind].location)
             any = true
         }
         return any
@@ -218,9 +219,9 @@ extension GestureEngine {
     /// The location of what lets `a` and `b` recognize together, if anything does: a
     /// simultaneity group holding both whose condition holds (asked of `a`), or either
     /// one's `shouldRecognizeSimultaneously` (a yes from either side wins, R48).
-    private func simultaneityGroup(_ a: Int, _ b: Int) -> SourceLocation? {
+    private mutating func simultaneityGroup(_ a: Int, _ b: Int) -> SourceLocation? {
         let recognizerA = instances[a].recognizer, recognizerB = instances[b].recognizer
-        for groupIndex in groupsOf[recognizerA] {
+        for groupIndex in tables.groupsOf[recognizerA] {
             let group = program.simultaneityGroups[groupIndex]
             guard group.members.contains(recognizerB) else { continue }
             if let condition = group.condition, !evaluateSet(condition, instance: a) { continue }
@@ -232,48 +233,44 @@ extension GestureEngine {
 
     /// `asker`'s `shouldRecognizeSimultaneously` about `other`: its declaration's
     /// location when the answer is yes.
-    private func saysSimultaneous(_ asker: Int, other: Int) -> SourceLocation? {
-        let declaration = program.recognizers[instances[asker].recognizer]
-        guard let predicate = declaration.shouldRecognizeSimultaneously,
-            evaluate(setRoutine: predicate, instance: asker, other: other)
+    private mutating func saysSimultaneous(_ asker: Int, other: Int) -> SourceLocation? {
+        let declaration = tables.recognizers[instances[asker].recognizer]
+        guard declaration.shouldRecognizeSimultaneously >= 0,
+            evaluate(condition: declaration.shouldRecognizeSimultaneously, instance: asker, other: other)
         else { return nil }
         return declaration.location
     }
 
     /// Whether `winner` can prevent `loser` (UIKit's `canPrevent` and
     /// `canBePrevented`, R48, R49).
-    func canPrevent(_ winner: Int, _ loser: Int) -> Bool {
+    mutating func canPrevent(_ winner: Int, _ loser: Int) -> Bool {
         preventionRule(winner, loser) == nil
     }
 
     /// The location of the rule by which `winner` cannot prevent `loser`, if any: an
     /// explicit `cannot prevent`, the winner's kind's `cannot prevent`, or the loser's
     /// kind's `cannot be prevented by`.
-    private func preventionRule(_ winner: Int, _ loser: Int) -> SourceLocation? {
+    private mutating func preventionRule(_ winner: Int, _ loser: Int) -> SourceLocation? {
         let winnerRecognizer = instances[winner].recognizer, loserRecognizer = instances[loser].recognizer
-        if exemptionsOf[winnerRecognizer].contains(loserRecognizer) {
+        if tables.exemptionsOf[winnerRecognizer].contains(loserRecognizer) {
             return program.preventionExemptions.first {
                 $0.preventer == winnerRecognizer && $0.prevented == loserRecognizer
             }?.location
         }
         let winnerKind = instances[winner].kind, loserKind = instances[loser].kind
-        for rule in program.kinds[winnerKind].preventionRules
-        where rule.direction == .cannotPrevent && rule.otherKind == loserKind {
-            if let condition = rule.condition,
-                !evaluate(condition: kindRoutineBase[winnerKind] + condition, instance: winner, other: loser)
-            {
-                continue
+        for index in tables.kinds[winnerKind].preventionRules {
+            let rule = tables.preventionRules[index]
+            guard rule.cannotPrevent, rule.otherKind == loserKind else { continue }
+            if rule.condition < 0 || evaluate(condition: rule.condition, instance: winner, other: loser) {
+                return rule.location
             }
-            return rule.location
         }
-        for rule in program.kinds[loserKind].preventionRules
-        where rule.direction == .cannotBePrevented && rule.otherKind == winnerKind {
-            if let condition = rule.condition,
-                !evaluate(condition: kindRoutineBase[loserKind] + condition, instance: loser, other: winner)
-            {
-                continue
+        for index in tables.kinds[loserKind].preventionRules {
+            let rule = tables.preventionRules[index]
+            guard !rule.cannotPrevent, rule.otherKind == winnerKind else { continue }
+            if rule.condition < 0 || evaluate(condition: rule.condition, instance: loser, other: winner) {
+                return rule.location
             }
-            return rule.location
         }
         return nil
     }
@@ -305,7 +302,7 @@ extension GestureEngine {
 
     private func linkedAreFinished(_ instance: Int) -> Bool {
         let recognizer = instances[instance].recognizer
-        for edgeIndex in linkedRequirementsOf[recognizer] {
+        for edgeIndex in tables.linkedRequirementsOf[recognizer] {
             let edge = program.failureRequirements[edgeIndex]
             let other = edge.dependent == recognizer ? edge.required : edge.dependent
             for position in involved.indices {
@@ -322,20 +319,20 @@ extension GestureEngine {
 
     /// Back to `possible` with initial variables, stopped timers and no touches.
     mutating func reset(_ instance: Int) {
-        let record = instances[instance]
+        let wasInvolved = instances[instance].isInvolved
         finish(instance, .failed)
         instances[instance].final = nil
         instances[instance].state = 0
         instances[instance].told = .possible
         instances[instance].held = false
         instances[instance].requirementsDecided = false
-        instances[instance].touches.removeAll(keepingCapacity: true)
+        instances[instance].touches.removeAll()
         instances[instance].kinematics = Kinematics()
         initializeVariables(of: instance)
-        if record.isInvolved {
+        if wasInvolved {
             instances[instance].isInvolved = false
             if let position = involved.firstIndex(of: instance) { involved.remove(at: position) }
         }
-        decide(instance, .reset, location: program.recognizers[record.recognizer].location)
+        decide(instance, .reset, location: tables.recognizers[instances[instance].recognizer].location)
     }
 }

@@ -12,17 +12,15 @@ extension GestureEngine {
     mutating func feed(_ instance: Int, event: Int, touch: Int) {
         guard instances[instance].enabled, instances[instance].final == nil else { return }
         if touch >= 0 { measure(instance, event: event, touch: touch) }
-        let kind = instances[instance].kind
-        let table = program.kinds[kind]
-        let cell = instances[instance].state * table.eventCount + event
-        let base = kindRoutineBase[kind]
-        for rowIndex in table.rowStarts[cell]..<table.rowStarts[cell + 1] {
-            let row = table.rows[rowIndex]
-            if let guardRoutine = row.guardRoutine, !evaluate(condition: base + guardRoutine, instance: instance, other: -1) {
+        let kind = tables.kinds[instances[instance].kind]
+        let cell = kind.cellBase + instances[instance].state * kind.eventCount + event
+        for rowIndex in tables.rowStarts[cell]..<tables.rowStarts[cell + 1] {
+            let row = tables.rows[rowIndex]
+            if row.guardRoutine >= 0, !evaluate(condition: row.guardRoutine, instance: instance, other: -1) {
                 continue
             }
-            if let actions = row.actions {
-                let ignore = execute(base + actions, instance: instance)
+            if row.actions >= 0 {
+                let ignore = execute(row.actions, instance: instance)
                 if ignore && touch >= 0 { ignoreTouch(touch, by: instance, location: row.location) }
             }
             enter(row.target, instance: instance, location: row.location)
@@ -33,48 +31,50 @@ extension GestureEngine {
     /// Brings an instance's measurements up to date with the touch's phase. On a
     /// `down` the new touch is already counted, on an `up` it is not any more.
     private mutating func measure(_ instance: Int, event: Int, touch: Int) {
-        let record = touches[touch]
-        var k = instances[instance].kinematics
-        k.sample(at: now)
-        k.lastRole = record.role
-        k.lastTapCount = record.tapCount
+        if event == GestureProgram.Event.down && !instances[instance].kinematics.started {
+            instances[instance].kinematics = Kinematics()
+            instances[instance].kinematics.started = true
+            instances[instance].kinematics.startTime = now
+            instances[instance].kinematics.currentTime = now
+            instances[instance].kinematics.sampleTime = now
+        }
+        instances[instance].kinematics.sample(at: now)
+        instances[instance].kinematics.lastRole = touches[touch].role
+        instances[instance].kinematics.lastTapCount = touches[touch].tapCount
         switch event {
         case GestureProgram.Event.down:
-            if !k.started {
-                k = Kinematics()
-                k.started = true
-                k.startTime = now
-                k.currentTime = now
-                k.sampleTime = now
-                k.lastRole = record.role
-                k.lastTapCount = record.tapCount
+            if !instances[instance].kinematics.startFixed {
+                instances[instance].kinematics.startLocation = centroid(of: instances[instance].touches)
             }
-            if !k.startFixed { k.startLocation = centroid(of: instances[instance].touches) }
-            k.updatePair(instances[instance].touches, touches)
         case GestureProgram.Event.move:
+            let moved = touches[touch].location - touches[touch].previousLocation
+            // The centroid moves by the touch's movement shared among the touches
+            // down, so fingers landing or lifting never make it jump.
             let count = instances[instance].touches.count
             if count > 0 {
-                // The centroid moves by the touch's movement shared among the touches
-                // down, so fingers landing or lifting never make it jump.
-                k.translation = k.translation + (record.location - record.previousLocation) / Double(count)
+                instances[instance].kinematics.translation = instances[instance].kinematics.translation
+                    + moved / Double(count)
             }
-            k.movement = max(k.movement, (record.location - record.downLocation).length)
-            k.updatePair(instances[instance].touches, touches)
-            k.updateVelocities()
+            let distance = (touches[touch].location - touches[touch].downLocation).length
+            if distance > instances[instance].kinematics.movement {
+                instances[instance].kinematics.movement = distance
+            }
         default:
             // up and cancel: the touch leaves the recognizer.
-            k.lastLocation = centroid(of: instances[instance].touches)
-            instances[instance].touches.removeAll { $0 == touch }
-            k.startFixed = true
-            k.updatePair(instances[instance].touches, touches)
+            instances[instance].kinematics.lastLocation = centroid(of: instances[instance].touches)
+            instances[instance].touches.remove(touch)
+            instances[instance].kinematics.startFixed = true
         }
+        if instances[instance].touches.count >= 2 || instances[instance].kinematics.pairFirst >= 0 {
+            instances[instance].kinematics.updatePair(instances[instance].touches, touches)
+        }
+        if event == GestureProgram.Event.move { instances[instance].kinematics.updateVelocities() }
         if !instances[instance].touches.isEmpty {
-            k.lastLocation = centroid(of: instances[instance].touches)
+            instances[instance].kinematics.lastLocation = centroid(of: instances[instance].touches)
         }
-        instances[instance].kinematics = k
     }
 
-    func centroid(of slots: [Int]) -> Point {
+    mutating func centroid(of slots: TouchSet) -> Point {
         guard !slots.isEmpty else { return .zero }
         var sum = Point.zero
         for slot in slots { sum = sum + touches[slot].location }
@@ -83,8 +83,8 @@ extension GestureEngine {
 
     /// R25: the recognizer stops receiving the touch, and stops holding it back.
     private mutating func ignoreTouch(_ touch: Int, by instance: Int, location: SourceLocation) {
-        guard let position = instances[instance].touches.firstIndex(of: touch) else { return }
-        instances[instance].touches.remove(at: position)
+        guard instances[instance].touches.contains(touch) else { return }
+        instances[instance].touches.remove(touch)
         instances[instance].kinematics.updatePair(instances[instance].touches, touches)
         decide(instance, .ignoredTouch(id: touches[touch].id), location: location)
     }
@@ -100,8 +100,8 @@ extension GestureEngine {
             return
         case .state(let state):
             instances[instance].state = state
-            let outward = program.kinds[instances[instance].kind].states[state].outward
-            if held || outward == .possible { return }
+            let showsPossible = tables.statesShowPossible[tables.kinds[instances[instance].kind].stateBase + state]
+            if held || showsPossible { return }
             if told == .possible {
                 request(instance, location: location)
             } else {
@@ -161,11 +161,10 @@ extension GestureEngine {
 
     /// Sets every variable to its declared initial value.
     mutating func initializeVariables(of instance: Int) {
-        let record = instances[instance]
-        let kind = program.kinds[record.kind]
-        for (index, variable) in kind.variables.enumerated() {
-            variables[record.variableBase + index] = evaluate(
-                number: kindRoutineBase[record.kind] + variable.initialValue, instance: instance)
+        let base = instances[instance].variableBase
+        let initials = tables.kinds[instances[instance].kind].variables
+        for (offset, routine) in initials.enumerated() {
+            variables[base + offset] = evaluate(number: tables.variableInitials[routine], instance: instance)
         }
     }
 }

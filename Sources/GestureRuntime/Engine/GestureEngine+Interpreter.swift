@@ -3,32 +3,36 @@
 /// but very long routines, so running one does not touch the heap;
 /// `GestureProgram.validate()` has proved that no routine needs more than
 /// `maximumStackDepth` slots or pops an empty stack.
+///
+/// Everything here is `mutating`, even what only reads: called from a mutating method,
+/// a non-mutating one gets a copy of the whole engine (hundreds of bytes), which costs
+/// more than most routines (docs/engine.md, "Cost").
 extension GestureEngine {
     /// The routine's single result as a condition: anything but 0 is true.
-    func evaluate(condition routine: Int, instance: Int, other: Int) -> Bool {
-        var ignore = false
-        return run(routine, instance: instance, other: other, effects: nil, ignore: &ignore).top != 0
+    mutating func evaluate(condition routine: Int, instance: Int, other: Int) -> Bool {
+        run(routine, instance: instance, other: other, writes: false).top != 0
     }
 
-    /// A set-level predicate or relation condition, asked about `instance`.
-    func evaluate(setRoutine routine: Int, instance: Int, other: Int) -> Bool {
-        evaluate(condition: setRoutineBase + routine, instance: instance, other: other)
-    }
-
-    func evaluateSet(_ routine: Int, instance: Int) -> Bool {
-        evaluate(setRoutine: routine, instance: instance, other: -1)
+    /// A set-level relation condition (a routine id of `GestureProgram.routines`),
+    /// asked about `instance`.
+    mutating func evaluateSet(_ routine: Int, instance: Int) -> Bool {
+        evaluate(condition: tables.setRoutineBase + routine, instance: instance, other: -1)
     }
 
     /// A routine giving one number: a variable's initial value.
-    func evaluate(number routine: Int, instance: Int) -> Double {
-        var ignore = false
-        return run(routine, instance: instance, other: -1, effects: nil, ignore: &ignore).top
+    mutating func evaluate(number routine: Int, instance: Int) -> Double {
+        run(routine, instance: instance, other: -1, writes: false).top
     }
 
     /// A report's value, added to `reportedValues` (two slots for a vector).
-    mutating func appendReport(_ routine: Int, instance: Int) {
-        var ignore = false
-        let result = run(routine, instance: instance, other: -1, effects: nil, ignore: &ignore)
+    mutating func appendReport(_ report: EngineTables.Report, instance: Int) {
+        if let feature = report.feature {
+            let value = self.feature(feature, of: instance)
+            if feature.width == 2 { reportedValues.append(value.x) }
+            reportedValues.append(feature.width == 2 ? value.y : value.x)
+            return
+        }
+        let result = run(report.routine, instance: instance, other: -1, writes: false)
         if result.depth >= 2 { reportedValues.append(result.second) }
         if result.depth >= 1 { reportedValues.append(result.top) }
     }
@@ -36,35 +40,26 @@ extension GestureEngine {
     /// An action routine: stores variables and sets timers. Returns whether it
     /// ignored the event's touch.
     mutating func execute(_ routine: Int, instance: Int) -> Bool {
-        var ignore = false
-        // The arrays move out of the engine while the routine writes them, so that
-        // reading the engine and writing them do not overlap.
-        var effects = Effects(variables: variables, deadlines: deadlines)
-        variables = []
-        deadlines = []
-        withUnsafeMutablePointer(to: &effects) { pointer in
-            _ = run(routine, instance: instance, other: -1, effects: pointer, ignore: &ignore)
-        }
-        variables = effects.variables
-        deadlines = effects.deadlines
-        return ignore
+        run(routine, instance: instance, other: -1, writes: true).ignoredTouch
     }
 
-    /// What an action routine may change.
-    struct Effects {
-        var variables: [Double]
-        var deadlines: [Double]
+    /// What a routine leaves: its top two slots (a routine's result is one value, or
+    /// two for a vector: `second` is then x and `top` y), and whether it ran `ignore`.
+    struct Result {
+        var top: Double
+        var second: Double
+        var depth: Int
+        var ignoredTouch: Bool
     }
 
-    /// Runs a routine and gives the top two slots of what it leaves (a routine's result
-    /// is one value, or two for a vector: `second` is then x and `top` y).
-    private func run(
-        _ routine: Int, instance: Int, other: Int, effects: UnsafeMutablePointer<Effects>?, ignore: inout Bool
-    ) -> (top: Double, second: Double, depth: Int) {
-        let range = routineRanges[routine]
+    /// Runs a routine. Only an action routine (`writes`) may store variables and set
+    /// timers: guards, reports and predicates are pure whatever their code says.
+    private mutating func run(_ routine: Int, instance: Int, other: Int, writes: Bool) -> Result {
+        let range = tables.routineRanges[routine]
         let variableBase = instances[instance].variableBase
         let timerBase = instances[instance].timerBase
-        let recognizer = instances[instance].recognizer
+        let arguments = tables.recognizers[instances[instance].recognizer].arguments
+        var ignoredTouch = false
         // Every instruction pushes at most two slots, so a short routine needs a short
         // stack; one of up to 1 KB stays on the call stack instead of the heap.
         let capacity = min(2 * range.count + 2, GestureProgram.maximumStackDepth + 2)
@@ -72,16 +67,15 @@ extension GestureEngine {
             var sp = 0
             var pc = range.lowerBound
             while pc < range.upperBound {
-                switch code[pc] {
+                switch tables.code[pc] {
                 case .constant(let value):
                     stack[sp] = value
                     sp += 1
                 case .parameter(let index):
-                    stack[sp] = program.recognizers[recognizer].arguments[index]
+                    stack[sp] = tables.arguments[arguments.lowerBound + index]
                     sp += 1
                 case .variable(let index):
-                    stack[sp] = effects?.pointee.variables[variableBase + index]
-                        ?? variables[variableBase + index]
+                    stack[sp] = variables[variableBase + index]
                     sp += 1
                 case .feature(let feature):
                     let value = self.feature(feature, of: instance)
@@ -99,8 +93,9 @@ extension GestureEngine {
                     stack[sp] = other >= 0 ? Double(instances[other].recognizer) : -1
                     sp += 1
                 case .otherParameter(let index):
-                    let otherArguments = other >= 0 ? program.recognizers[instances[other].recognizer].arguments : []
-                    stack[sp] = index < otherArguments.count ? otherArguments[index] : 0
+                    // Another kind's recognizer may have fewer parameters: 0 past its own.
+                    let otherArguments = other >= 0 ? tables.recognizers[instances[other].recognizer].arguments : 0..<0
+                    stack[sp] = index < otherArguments.count ? tables.arguments[otherArguments.lowerBound + index] : 0
                     sp += 1
                 case .negate:
                     stack[sp - 1] = -stack[sp - 1]
@@ -172,7 +167,7 @@ extension GestureEngine {
                     sp -= 1
                 case .vectorEqual, .vectorNotEqual:
                     let equal = stack[sp - 4] == stack[sp - 2] && stack[sp - 3] == stack[sp - 1]
-                    stack[sp - 4] = (equal == (code[pc] == .vectorEqual)) ? 1 : 0
+                    stack[sp - 4] = (equal == (tables.code[pc] == .vectorEqual)) ? 1 : 0
                     sp -= 3
                 case .contains:
                     let a = Self.directionBits(stack[sp - 2]), b = Self.directionBits(stack[sp - 1])
@@ -188,21 +183,23 @@ extension GestureEngine {
                 case .jumpIfTrue(let offset):
                     if stack[sp - 1] != 0 { pc += offset } else { sp -= 1 }
                 case .store(let index):
-                    effects?.pointee.variables[variableBase + index] = stack[sp - 1]
+                    if writes { variables[variableBase + index] = stack[sp - 1] }
                     sp -= 1
                 case .startTimer(let index):
                     // A negative or undefined delay fires at once; an infinite one never.
                     let delay = stack[sp - 1]
-                    effects?.pointee.deadlines[timerBase + index] = delay > 0 ? now + delay : now
+                    if writes { deadlines[timerBase + index] = delay > 0 ? now + delay : now }
                     sp -= 1
                 case .stopTimer(let index):
-                    effects?.pointee.deadlines[timerBase + index] = .infinity
+                    if writes { deadlines[timerBase + index] = .infinity }
                 case .ignore:
-                    ignore = true
+                    ignoredTouch = true
                 }
                 pc += 1
             }
-            return (sp > 0 ? stack[sp - 1] : 0, sp > 1 ? stack[sp - 2] : 0, sp)
+            return Result(
+                top: sp > 0 ? stack[sp - 1] : 0, second: sp > 1 ? stack[sp - 2] : 0, depth: sp,
+                ignoredTouch: ignoredTouch)
         }
     }
 
@@ -213,46 +210,19 @@ extension GestureEngine {
 
     /// A feature's value for the instance, measured after the current event (one slot
     /// in `x` unless `Feature.width` is 2).
-    func feature(_ feature: Feature, of instance: Int) -> Point {
-        let k = instances[instance].kinematics
+    mutating func feature(_ feature: Feature, of instance: Int) -> Point {
         switch feature {
         case .touchCount:
-            return Point(x: Double(instances[instance].touches.count), y: 0)
+            Point(x: Double(instances[instance].touches.count), y: 0)
         case .location:
-            return instances[instance].touches.isEmpty ? k.lastLocation : centroid(of: instances[instance].touches)
-        case .startLocation:
-            return k.startLocation
-        case .translation:
-            return k.translation
-        case .velocity:
-            return k.velocity
-        case .movement:
-            return Point(x: k.movement, y: 0)
-        case .spread:
-            return Point(x: k.pairFirst >= 0 ? k.pairSpread : 0, y: 0)
-        case .scale:
-            return Point(x: k.scale, y: 0)
-        case .scaleVelocity:
-            return Point(x: k.scaleVelocity, y: 0)
-        case .rotation:
-            return Point(x: k.rotation, y: 0)
-        case .rotationVelocity:
-            return Point(x: k.rotationVelocity, y: 0)
-        case .elapsed:
-            return Point(x: k.started ? now - k.startTime : 0, y: 0)
-        case .tapCount:
-            return Point(x: Double(k.lastTapCount), y: 0)
-        case .dominantDirection:
-            let t = k.translation
-            let bits: Double =
-                if t.x == 0 && t.y == 0 { 0 }
-                else if abs(t.x) >= abs(t.y) { t.x < 0 ? 1 : 2 }
-                else { t.y < 0 ? 4 : 8 }
-            return Point(x: bits, y: 0)
-        case .touchedView:
-            return Point(x: Double(k.lastRole), y: 0)
+            instances[instance].touches.isEmpty
+                ? instances[instance].kinematics.lastLocation : centroid(of: instances[instance].touches)
         case .windowSize:
-            return windowSize
+            windowSize
+        default:
+            // Through the buffer, the measurements are read in place; the array's
+            // getter would copy the whole record first, which costs more than the answer.
+            instances.withUnsafeBufferPointer { $0[instance].kinematics.value(of: feature, now: now) }
         }
     }
 }

@@ -31,21 +31,11 @@ public struct GestureEngine {
     /// within this time of the first's lift and this distance of it (§0.2, R65).
     public static let tapCountInterval = 0.35
     public static let tapCountDistance = 45.0
+    /// The most touches that may be down at once.
+    public static let maximumTouches = TouchSet.capacity
 
-    // The program, flattened for the interpreter.
-    let code: [Instruction]
-    /// `routineRanges[kindRoutineBase[k] + r]` is routine `r` of kind `k`;
-    /// `routineRanges[setRoutineBase + r]` is set routine `r`.
-    let routineRanges: [Range<Int>]
-    let kindRoutineBase: [Int]
-    let setRoutineBase: Int
-    /// Per recognizer of the program: the failure requirements it is the dependent of,
-    /// those linking it either way, its simultaneity groups, and the recognizers it
-    /// cannot prevent by an explicit exemption.
-    let requirementsOf: [[Int]]
-    let linkedRequirementsOf: [[Int]]
-    let groupsOf: [[Int]]
-    let exemptionsOf: [[Int]]
+    /// The program, flattened for the hot paths.
+    let tables: EngineTables
 
     // Instances.
     var views: [ViewRecord] = []
@@ -53,10 +43,19 @@ public struct GestureEngine {
     var variables: [Double] = []
     /// Deadlines of every instance's timers; `.infinity` when stopped.
     var deadlines: [Double] = []
+    /// Which of each instance's failure requirements hold for its current attempt
+    /// (R56), at `RecognizerRecord.requirementBase`.
+    var requirementChoices: [Bool] = []
     var hooks: [(() -> Bool)?]
     /// Touch slots; `freeTouches` lists the unused ones.
     var touches: [TouchRecord] = []
     var freeTouches: [Int] = []
+    /// Each touch slot's recognizers, in the order they are fed (R22, R23). Some may
+    /// have refused or ignored the touch since; a recognizer tracks it only while the
+    /// touch is in its own `touches`.
+    var touchRecognizers: [[Int]] = []
+    /// Touches down since the engine started, which orders them (`TouchRecord.arrival`).
+    var arrivals = 0
     /// Instances taking part in the current interaction: tracking a touch, running a
     /// timer, or not yet reset. Only these are fed, arbitrated and reset, so the cost of
     /// an event does not grow with the recognizers elsewhere.
@@ -76,41 +75,7 @@ public struct GestureEngine {
         try program.validate()
         self.program = program
         self.windowSize = windowSize
-        var code: [Instruction] = []
-        var ranges: [Range<Int>] = []
-        var kindBases: [Int] = []
-        func append(_ routine: Routine) {
-            ranges.append(code.count..<(code.count + routine.code.count))
-            code += routine.code
-        }
-        for kind in program.kinds {
-            kindBases.append(ranges.count)
-            kind.routines.forEach(append)
-        }
-        setRoutineBase = ranges.count
-        program.routines.forEach(append)
-        self.code = code
-        routineRanges = ranges
-        kindRoutineBase = kindBases
-
-        let count = program.recognizers.count
-        var requirements = Array(repeating: [Int](), count: count)
-        var linked = Array(repeating: [Int](), count: count)
-        for (index, edge) in program.failureRequirements.enumerated() {
-            requirements[edge.dependent].append(index)
-            linked[edge.dependent].append(index)
-            linked[edge.required].append(index)
-        }
-        var groups = Array(repeating: [Int](), count: count)
-        for (index, group) in program.simultaneityGroups.enumerated() {
-            for member in group.members where !groups[member].contains(index) { groups[member].append(index) }
-        }
-        var exemptions = Array(repeating: [Int](), count: count)
-        for pair in program.preventionExemptions { exemptions[pair.preventer].append(pair.prevented) }
-        requirementsOf = requirements
-        linkedRequirementsOf = linked
-        groupsOf = groups
-        exemptionsOf = exemptions
+        tables = EngineTables(program)
         hooks = Array(repeating: nil, count: program.hooks.count)
         outputs.reserveCapacity(64)
         reportedValues.reserveCapacity(64)
@@ -137,16 +102,16 @@ public struct GestureEngine {
         }
         let view = views.count
         let first = instances.count
-        for (id, recognizer) in program.recognizers.enumerated() where recognizer.role == role {
-            let kind = program.kinds[recognizer.kind]
-            var record = RecognizerRecord(
-                recognizer: id, kind: recognizer.kind, view: view, depth: depth, enabled: recognizer.enabled,
-                variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timers.count)
-            record.touches.reserveCapacity(4)
-            record.requirements.reserveCapacity(requirementsOf[id].count)
-            instances.append(record)
+        for id in tables.recognizersOfRole[role] {
+            let declaration = tables.recognizers[id]
+            let kind = tables.kinds[declaration.kind]
+            instances.append(RecognizerRecord(
+                recognizer: id, kind: declaration.kind, view: view, depth: depth, enabled: declaration.enabled,
+                variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
+                requirementBase: requirementChoices.count))
             variables += Array(repeating: 0, count: kind.variables.count)
-            deadlines += Array(repeating: .infinity, count: kind.timers.count)
+            deadlines += Array(repeating: .infinity, count: kind.timerCount)
+            requirementChoices += Array(repeating: false, count: tables.requirementsOf[id].count)
             initializeVariables(of: instances.count - 1)
         }
         views.append(ViewRecord(role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
@@ -204,6 +169,7 @@ public struct GestureEngine {
     public mutating func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
         guard views.indices.contains(view.index) else { throw .unknownView(view) }
         guard slot(of: id) == nil else { throw .touchAlreadyDown(id: id) }
+        guard !freeTouches.isEmpty || touches.count < Self.maximumTouches else { throw .tooManyTouches }
         try start(at: time, location: location)
         let touch = newTouch(id: id, at: location, view: view.index)
         gather(touch)
@@ -267,7 +233,7 @@ public struct GestureEngine {
         guard instances[index].enabled != enabled else { return }
         instances[index].enabled = enabled
         if !enabled && instances[index].isInvolved {
-            let location = program.recognizers[instances[index].recognizer].location
+            let location = tables.recognizers[instances[index].recognizer].location
             switch instances[index].told {
             case .began, .changed:
                 queueAction(index, .cancelled, location: location)
@@ -281,7 +247,7 @@ public struct GestureEngine {
                 break
             }
             instances[index].held = false
-            instances[index].touches.removeAll(keepingCapacity: true)
+            instances[index].touches.removeAll()
             settle()
             sendActions()
             reset(index)
@@ -346,17 +312,17 @@ public struct GestureEngine {
             tapCount = lift.tapCount + 1
         }
         let record = TouchRecord(
-            id: id, live: true, view: view, role: views[view].role, downLocation: location, location: location,
-            previousLocation: location, tapCount: tapCount)
+            id: id, live: true, arrival: arrivals, view: view, role: views[view].role, downLocation: location,
+            location: location, previousLocation: location, tapCount: tapCount)
+        arrivals += 1
         if let slot = freeTouches.popLast() {
-            var recognizers = touches[slot].recognizers
-            recognizers.removeAll(keepingCapacity: true)
             touches[slot] = record
-            touches[slot].recognizers = recognizers
+            touchRecognizers[slot].removeAll(keepingCapacity: true)
             return slot
         }
         touches.append(record)
-        touches[touches.count - 1].recognizers.reserveCapacity(8)
+        touchRecognizers.append([])
+        touchRecognizers[touches.count - 1].reserveCapacity(8)
         return touches.count - 1
     }
 
@@ -374,18 +340,19 @@ public struct GestureEngine {
         while view >= 0 {
             for instance in views[view].recognizers.reversed() {
                 let record = instances[instance]
-                guard record.enabled, record.final == nil, !(record.held && record.isDiscrete(program)) else { continue }
-                let declaration = program.recognizers[record.recognizer]
-                if let predicate = declaration.shouldReceiveTouch {
+                guard record.enabled, record.final == nil, !(record.held && tables.kinds[record.kind].discrete)
+                else { continue }
+                let declaration = tables.recognizers[record.recognizer]
+                if declaration.shouldReceiveTouch >= 0 {
                     instances[instance].kinematics.lastRole = touches[touch].role
                     instances[instance].kinematics.lastTapCount = touches[touch].tapCount
-                    if !evaluate(setRoutine: predicate, instance: instance, other: -1) {
+                    if !evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1) {
                         decide(instance, .refusedTouch(id: touches[touch].id), location: declaration.location)
                         continue
                     }
                 }
-                touches[touch].recognizers.append(instance)
-                instances[instance].touches.append(touch)
+                touchRecognizers[touch].append(instance)
+                instances[instance].touches.insert(touch)
                 involve(instance)
             }
             view = views[view].parent
@@ -396,15 +363,15 @@ public struct GestureEngine {
     /// order (§0.3 step 2).
     private mutating func feedTouch(_ touch: Int, event: Int) {
         let ends = event == GestureProgram.Event.up || event == GestureProgram.Event.cancel
-        for position in touches[touch].recognizers.indices {
-            let instance = touches[touch].recognizers[position]
+        for position in touchRecognizers[touch].indices {
+            let instance = touchRecognizers[touch][position]
             guard instances[instance].touches.contains(touch) else { continue }
             if instances[instance].final == nil {
                 feed(instance, event: event, touch: touch)
             } else if ends {
                 // A finished recognizer gets no more phases (R24), but the touch is
                 // over for it too, which lets it reset (R32a).
-                instances[instance].touches.removeAll { $0 == touch }
+                instances[instance].touches.remove(touch)
             }
         }
     }
@@ -433,9 +400,8 @@ public struct GestureEngine {
 
     mutating func queueAction(_ instance: Int, _ phase: GestureAction.Phase, location: SourceLocation) {
         let start = reportedValues.count
-        let kind = instances[instance].kind
-        for report in program.kinds[kind].reports {
-            appendReport(kindRoutineBase[kind] + report.value, instance: instance)
+        for report in tables.kinds[instances[instance].kind].reports {
+            appendReport(tables.reports[report], instance: instance)
         }
         pendingActions.append(GestureAction(
             recognizer: RecognizerInstance(instance), phase: phase, time: now, values: start..<reportedValues.count,
@@ -462,7 +428,8 @@ struct ViewRecord {
     var recognizers: Range<Int>
 }
 
-/// A recognizer instance's run-time state.
+/// A recognizer instance's run-time state. Plain values only, so that reading one
+/// copies without reference counting.
 struct RecognizerRecord {
     enum Final {
         case ended, cancelled, failed
@@ -476,6 +443,9 @@ struct RecognizerRecord {
     let variableBase: Int
     let timerBase: Int
     let timerCount: Int
+    /// Its slots in `GestureEngine.requirementChoices`, one per failure requirement it
+    /// is the dependent of.
+    let requirementBase: Int
     /// The declared state it is in (0 is `possible`), unless `final` is set.
     var state = 0
     var final: Final?
@@ -486,18 +456,17 @@ struct RecognizerRecord {
     var held = false
     var isInvolved = false
     /// Whether the failure requirements of this recognition attempt were decided
-    /// (R56: asked once per attempt) and which of them hold.
+    /// (R56: asked once per attempt); `requirementChoices` says which hold.
     var requirementsDecided = false
-    var requirements: [Int] = []
     /// The row that asked to leave `possible`, for explanations.
     var requestLocation = SourceLocation(file: 0, line: 0, column: 0)
     /// Touch slots it tracks that are down.
-    var touches: [Int] = []
+    var touches = TouchSet()
     var kinematics = Kinematics()
 
     init(
         recognizer: Int, kind: Int, view: Int, depth: Int, enabled: Bool, variableBase: Int, timerBase: Int,
-        timerCount: Int
+        timerCount: Int, requirementBase: Int
     ) {
         self.recognizer = recognizer
         self.kind = kind
@@ -507,10 +476,9 @@ struct RecognizerRecord {
         self.variableBase = variableBase
         self.timerBase = timerBase
         self.timerCount = timerCount
+        self.requirementBase = requirementBase
     }
 
     /// Its slots in `GestureEngine.deadlines`.
     var timers: Range<Int> { timerBase..<(timerBase + timerCount) }
-
-    func isDiscrete(_ program: GestureProgram) -> Bool { program.kinds[kind].mode == .discrete }
 }

@@ -3,6 +3,8 @@ struct TouchRecord {
     /// The host's id for the touch.
     var id: Int
     var live = false
+    /// Counts touches down since the engine started: orders them by arrival.
+    var arrival: Int
     /// The hit-test view it is bound to (R5), and that view's role.
     var view: Int
     var role: Int
@@ -11,10 +13,37 @@ struct TouchRecord {
     /// Where it was before the current move.
     var previousLocation: Point
     var tapCount: Int
-    /// The touch's recognizers, in the order they are fed (R22, R23). Some may have
-    /// refused or ignored it since; a recognizer tracks the touch only while the touch
-    /// is in its own `touches`.
-    var recognizers: [Int] = []
+}
+
+/// A set of touch slots, as bits: what a recognizer tracks. A plain value, so that
+/// recognizer records copy without reference counting; it caps the touches down at
+/// once at `capacity` (`EngineError.tooManyTouches`).
+struct TouchSet: Sequence {
+    static let capacity = 64
+
+    private var bits: UInt64 = 0
+
+    var count: Int { bits.nonzeroBitCount }
+    var isEmpty: Bool { bits == 0 }
+
+    func contains(_ slot: Int) -> Bool { bits & (1 << UInt64(slot)) != 0 }
+    mutating func insert(_ slot: Int) { bits |= 1 << UInt64(slot) }
+    mutating func remove(_ slot: Int) { bits &= ~(1 << UInt64(slot)) }
+    mutating func removeAll() { bits = 0 }
+
+    func makeIterator() -> Iterator { Iterator(remaining: bits) }
+
+    /// The slots in ascending order.
+    struct Iterator: IteratorProtocol {
+        var remaining: UInt64
+
+        mutating func next() -> Int? {
+            guard remaining != 0 else { return nil }
+            let slot = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            return slot
+        }
+    }
 }
 
 /// The measurements behind a recognizer's features (`Feature`), kept up to date as its
@@ -59,6 +88,35 @@ struct Kinematics {
     var lastRole = -1
     var lastTapCount = 0
 
+    /// The value of a feature measured here: all but `touchCount`, `location` and
+    /// `windowSize`, which the engine knows (one slot in `x` unless `Feature.width` is 2).
+    func value(of feature: Feature, now: Double) -> Point {
+        switch feature {
+        case .startLocation: startLocation
+        case .translation: translation
+        case .velocity: velocity
+        case .movement: Point(x: movement, y: 0)
+        case .spread: Point(x: pairFirst >= 0 ? pairSpread : 0, y: 0)
+        case .scale: Point(x: scale, y: 0)
+        case .scaleVelocity: Point(x: scaleVelocity, y: 0)
+        case .rotation: Point(x: rotation, y: 0)
+        case .rotationVelocity: Point(x: rotationVelocity, y: 0)
+        case .elapsed: Point(x: started ? now - startTime : 0, y: 0)
+        case .tapCount: Point(x: Double(lastTapCount), y: 0)
+        case .dominantDirection: Point(x: Self.direction(of: translation), y: 0)
+        case .touchedView: Point(x: Double(lastRole), y: 0)
+        case .touchCount, .location, .windowSize: .zero
+        }
+    }
+
+    /// The direction bits (left 1, right 2, up 4, down 8) of a vector's larger
+    /// component; 0 for no movement.
+    static func direction(of vector: Point) -> Double {
+        if vector.x == 0 && vector.y == 0 { return 0 }
+        if abs(vector.x) >= abs(vector.y) { return vector.x < 0 ? 1 : 2 }
+        return vector.y < 0 ? 4 : 8
+    }
+
     /// Moves the sampling window forward when time advances.
     mutating func sample(at time: Double) {
         if time > currentTime {
@@ -79,18 +137,27 @@ struct Kinematics {
         rotationVelocity = (rotation - sampleRotation) / interval
     }
 
-    /// Follows the first two tracked touches: re-bases when they change, otherwise
-    /// accumulates the change of their distance and angle.
-    mutating func updatePair(_ touches: [Int], _ records: [TouchRecord]) {
-        guard touches.count >= 2 else {
+    /// Follows the two tracked touches that went down first: re-bases when they
+    /// change, otherwise accumulates the change of their distance and angle.
+    mutating func updatePair(_ tracked: TouchSet, _ records: [TouchRecord]) {
+        var first = -1, second = -1
+        for slot in tracked {
+            if first < 0 || records[slot].arrival < records[first].arrival {
+                second = first
+                first = slot
+            } else if second < 0 || records[slot].arrival < records[second].arrival {
+                second = slot
+            }
+        }
+        guard second >= 0 else {
             pairFirst = -1
             pairSecond = -1
             return
         }
-        let a = records[touches[0]].location, b = records[touches[1]].location
+        let a = records[first].location, b = records[second].location
         let spread = (b - a).length
         let angle = Trigonometry.angle(y: b.y - a.y, x: b.x - a.x)
-        if touches[0] == pairFirst && touches[1] == pairSecond {
+        if first == pairFirst && second == pairSecond {
             rotation += Trigonometry.normalized(angle - pairAngle)
             if scaleBase > 0 {
                 scale = spread / scaleBase
@@ -100,8 +167,8 @@ struct Kinematics {
                 scaleBase = spread / scale
             }
         } else {
-            pairFirst = touches[0]
-            pairSecond = touches[1]
+            pairFirst = first
+            pairSecond = second
             // Keep `scale` where it was: the new pair's spread stands for it.
             if scale <= 0 { scale = 1 }
             scaleBase = spread / scale

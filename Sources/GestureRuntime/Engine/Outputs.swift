@@ -99,6 +99,9 @@ public enum EngineError: Error, Hashable, Sendable {
     case unknownHook(Int)
     /// A touch went down with an id that is already down.
     case touchAlreadyDown(id: Int)
+    /// More touches down at once than the engine tracks (`GestureEngine.maximumTouches`,
+    /// far beyond what a screen reports).
+    case tooManyTouches
     /// A move, lift or cancel for a touch that is not down.
     case touchNotDown(id: Int)
     /// Times must not go backwards.

@@ -1,0 +1,193 @@
+/// The program flattened for the engine's hot paths.
+///
+/// `GestureProgram` is shaped for reading and for its encoders: a kind owns its states,
+/// rows and routines, a recognizer owns its arguments. Reading such nested arrays on
+/// every event retains and releases each of them, which cost more than the work itself.
+/// Here every table is one array of plain values, indexed by the ids the program uses,
+/// so that feeding an event reads memory and nothing else.
+struct EngineTables {
+    /// Every routine's code, kinds' first and then the set's.
+    let code: [Instruction]
+    /// `routineRanges[r]` is routine `r`'s slice of `code`: kind `k`'s routine `i` is
+    /// `kinds[k].routineBase + i`, set routine `i` is `setRoutineBase + i`.
+    let routineRanges: [Range<Int>]
+    let setRoutineBase: Int
+
+    let kinds: [KindEntry]
+    /// The rows of every kind: `rowStarts[kinds[k].cellBase + state * eventCount +
+    /// event] ..< rowStarts[… + 1]` are one cell's rows.
+    let rowStarts: [Int]
+    let rows: [Row]
+    /// Whether each state shows `possible` outward, at `kinds[k].stateBase + state`.
+    let statesShowPossible: [Bool]
+    /// Every kind's reports, at `kinds[k].reports`.
+    let reports: [Report]
+    /// Every kind's variables' initial-value routines, at `kinds[k].variables`.
+    let variableInitials: [Int]
+    /// Every kind's prevention rules, at `kinds[k].preventionRules`.
+    let preventionRules: [PreventionRule]
+
+    let recognizers: [RecognizerEntry]
+    /// Per view role, its recognizers in declaration order.
+    let recognizersOfRole: [[Int]]
+    /// Every recognizer's arguments, at `recognizers[r].arguments`.
+    let arguments: [Double]
+
+    /// Per recognizer: the failure requirements it is the dependent of, those linking
+    /// it either way, its simultaneity groups, and the recognizers it cannot prevent by
+    /// an explicit exemption. Read during arbitration only.
+    let requirementsOf: [[Int]]
+    let linkedRequirementsOf: [[Int]]
+    let groupsOf: [[Int]]
+    let exemptionsOf: [[Int]]
+
+    struct KindEntry {
+        var discrete: Bool
+        var eventCount: Int
+        var cellBase: Int
+        var stateBase: Int
+        var routineBase: Int
+        var reports: Range<Int>
+        var variables: Range<Int>
+        var preventionRules: Range<Int>
+        var timerCount: Int
+        var location: SourceLocation
+    }
+
+    /// A table row with routine ids made absolute; -1 is none.
+    struct Row {
+        var guardRoutine: Int
+        var actions: Int
+        var target: GestureProgram.Kind.Target
+        var location: SourceLocation
+    }
+
+    /// A report: its routine, or the feature it reads when that is all it does (most
+    /// reports are `report location`), which skips the interpreter.
+    struct Report {
+        var routine: Int
+        var feature: Feature?
+    }
+
+    /// A kind's prevention rule with its condition's routine id made absolute (-1: none).
+    struct PreventionRule {
+        var cannotPrevent: Bool
+        var otherKind: Int
+        var condition: Int
+        var location: SourceLocation
+    }
+
+    /// A recognizer declaration; routine ids are absolute, -1 when not declared.
+    struct RecognizerEntry {
+        var kind: Int
+        var arguments: Range<Int>
+        var enabled: Bool
+        var shouldBegin: Int
+        var shouldReceiveTouch: Int
+        var shouldRecognizeSimultaneously: Int
+        var location: SourceLocation
+    }
+
+    init(_ program: GestureProgram) {
+        var code: [Instruction] = []
+        var ranges: [Range<Int>] = []
+        func append(_ routine: Routine) {
+            ranges.append(code.count..<(code.count + routine.code.count))
+            code += routine.code
+        }
+        var kinds: [KindEntry] = []
+        var rowStarts: [Int] = []
+        var rows: [Row] = []
+        var statesShowPossible: [Bool] = []
+        var reports: [Report] = []
+        var variableInitials: [Int] = []
+        var preventionRules: [PreventionRule] = []
+        for kind in program.kinds {
+            let routineBase = ranges.count
+            kind.routines.forEach(append)
+            func absolute(_ routine: Int?) -> Int { routine.map { routineBase + $0 } ?? -1 }
+            // Row starts are relative to the kind's rows; shift them to the shared array.
+            let cellBase = rowStarts.count
+            let rowBase = rows.count
+            rowStarts += kind.rowStarts.dropLast().map { rowBase + $0 }
+            rows += kind.rows.map {
+                Row(guardRoutine: absolute($0.guardRoutine), actions: absolute($0.actions), target: $0.target,
+                    location: $0.location)
+            }
+            let stateBase = statesShowPossible.count
+            statesShowPossible += kind.states.map { $0.outward == .possible }
+            let reportStart = reports.count
+            reports += kind.reports.map { report in
+                let routine = kind.routines[report.value].code
+                var feature: Feature?
+                if routine.count == 1, case .feature(let read) = routine[0] { feature = read }
+                return Report(routine: routineBase + report.value, feature: feature)
+            }
+            let variableStart = variableInitials.count
+            variableInitials += kind.variables.map { routineBase + $0.initialValue }
+            let ruleStart = preventionRules.count
+            preventionRules += kind.preventionRules.map {
+                PreventionRule(cannotPrevent: $0.direction == .cannotPrevent, otherKind: $0.otherKind,
+                               condition: absolute($0.condition), location: $0.location)
+            }
+            kinds.append(KindEntry(
+                discrete: kind.mode == .discrete, eventCount: kind.eventCount, cellBase: cellBase,
+                stateBase: stateBase, routineBase: routineBase, reports: reportStart..<reports.count,
+                variables: variableStart..<variableInitials.count, preventionRules: ruleStart..<preventionRules.count,
+                timerCount: kind.timers.count, location: kind.location))
+        }
+        // The end of the last cell's rows.
+        rowStarts.append(rows.count)
+        let setRoutineBase = ranges.count
+        program.routines.forEach(append)
+        func setRoutine(_ routine: Int?) -> Int { routine.map { setRoutineBase + $0 } ?? -1 }
+
+        var arguments: [Double] = []
+        var recognizers: [RecognizerEntry] = []
+        var recognizersOfRole = Array(repeating: [Int](), count: program.views.count)
+        for (id, recognizer) in program.recognizers.enumerated() {
+            recognizersOfRole[recognizer.role].append(id)
+            let start = arguments.count
+            arguments += recognizer.arguments
+            recognizers.append(RecognizerEntry(
+                kind: recognizer.kind, arguments: start..<arguments.count, enabled: recognizer.enabled,
+                shouldBegin: setRoutine(recognizer.shouldBegin),
+                shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
+                shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),
+                location: recognizer.location))
+        }
+
+        let count = program.recognizers.count
+        var requirements = Array(repeating: [Int](), count: count)
+        var linked = Array(repeating: [Int](), count: count)
+        for (index, edge) in program.failureRequirements.enumerated() {
+            requirements[edge.dependent].append(index)
+            linked[edge.dependent].append(index)
+            linked[edge.required].append(index)
+        }
+        var groups = Array(repeating: [Int](), count: count)
+        for (index, group) in program.simultaneityGroups.enumerated() {
+            for member in group.members where !groups[member].contains(index) { groups[member].append(index) }
+        }
+        var exemptions = Array(repeating: [Int](), count: count)
+        for pair in program.preventionExemptions { exemptions[pair.preventer].append(pair.prevented) }
+
+        self.code = code
+        routineRanges = ranges
+        self.setRoutineBase = setRoutineBase
+        self.kinds = kinds
+        self.rowStarts = rowStarts
+        self.rows = rows
+        self.statesShowPossible = statesShowPossible
+        self.reports = reports
+        self.variableInitials = variableInitials
+        self.preventionRules = preventionRules
+        self.recognizers = recognizers
+        self.recognizersOfRole = recognizersOfRole
+        self.arguments = arguments
+        requirementsOf = requirements
+        linkedRequirementsOf = linked
+        groupsOf = groups
+        exemptionsOf = exemptions
+    }
+}
