@@ -71,6 +71,11 @@ struct PropertyTests {
             } else {
                 try scene.advance(to: time)
             }
+            if random.below(80) == 0 {
+                try scene.engine.interrupt(time: time)
+                scene.record()
+                down.removeAll()
+            }
             if random.below(50) == 0 {
                 let name = ["drag", "zoom", "single", "press"][random.below(4)]
                 try scene.setEnabled(name, random.below(2) == 0, at: time)
@@ -95,6 +100,32 @@ struct PropertyTests {
         for seed: UInt64 in [1, 2, 3] {
             #expect(try Self.run(seed: seed, steps: 200).log == Self.run(seed: seed, steps: 200).log)
         }
+    }
+
+    /// R11: a view hears of a touch by `began`, then gets only `moved`, then exactly one
+    /// `ended` or `cancelled`, always the same view; by the end every touch it heard of
+    /// is over.
+    private func checkDeliveries(_ scene: Scenario, seed: UInt64) {
+        var open: [Int: String] = [:]
+        var closed: Set<Int> = []
+        for delivery in scene.deliveries {
+            let parts = delivery.split(separator: " ").map(String.init)
+            let view = parts[0], phase = parts[1]
+            for id in parts[2].split(separator: ",").compactMap({ Int($0) }) {
+                switch phase {
+                case "began":
+                    #expect(open[id] == nil && !closed.contains(id), "seed \(seed): touch \(id) began twice")
+                    open[id] = view
+                default:
+                    #expect(open[id] == view, "seed \(seed): \(delivery) without began on \(view)")
+                    if phase != "moved" {
+                        open[id] = nil
+                        closed.insert(id)
+                    }
+                }
+            }
+        }
+        #expect(open.isEmpty, "seed \(seed): views never told these touches ended: \(open)")
     }
 
     /// Every began reaches ended or cancelled; a failed recognizer sends nothing until
@@ -130,6 +161,7 @@ struct PropertyTests {
             }
         }
         #expect(active.isEmpty, "seed \(seed): still active at the end: \(active)")
+        checkDeliveries(scene, seed: seed)
         for name in ["single", "double", "twoFinger", "press", "drag", "zoom", "spin", "flick", "edge", "delay"] {
             #expect(try scene.state(name) == .possible, "seed \(seed): \(name) did not reset")
         }

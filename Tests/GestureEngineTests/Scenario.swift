@@ -25,6 +25,8 @@ struct Scenario {
     var views: [String: ViewInstance] = [:]
     /// Every output so far, as text.
     var log: [String] = []
+    /// Every view delivery so far: `"photo began 1"`, `"photo cancelled 1,2"`.
+    var deliveries: [String] = []
     /// Every action so far with its values.
     var actions: [(name: String, phase: GestureAction.Phase, time: Double, values: [Double])] = []
 
@@ -38,16 +40,18 @@ struct Scenario {
 
     /// Adds an instance of `role` named `name`, under `parent` (by instance name), or
     /// under the instance of the role's first parent role.
-    mutating func add(_ name: String, as role: String, under parent: String? = nil) throws {
+    mutating func add(_ name: String, as role: String, under parent: String? = nil, frame: Rect = .zero) throws {
         let program = engine.program
         let roleIndex = try #require(program.views.firstIndex { $0.name == role }, "no role \(role)")
         var parentInstance: ViewInstance?
         if let parent {
-            parentInstance = try #require(views[parent])
+            parentInstance = try #require(views[parent]) as ViewInstance
         } else if let first = program.views[roleIndex].parents.first {
-            parentInstance = try #require(views[program.views[first].name], "instantiate \(program.views[first].name) first")
+            parentInstance =
+                try #require(views[program.views[first].name], "instantiate \(program.views[first].name) first")
+                as ViewInstance
         }
-        views[name] = try engine.addView(role: roleIndex, parent: parentInstance)
+        views[name] = try engine.addView(role: roleIndex, parent: parentInstance, frame: frame)
     }
 
     /// The instance of the recognizer called `name` (on the view instance `view`, when
@@ -134,13 +138,20 @@ struct Scenario {
         return engine.program.recognizers[declaration].name
     }
 
-    private mutating func record() {
+    /// Appends the last call's outputs to the log (the helpers above do it; a test
+    /// calling the engine itself calls this).
+    mutating func record() {
         for output in engine.outputs {
             switch output {
             case .action(let action):
                 let values = Array(engine.values(of: action))
                 actions.append((name(action.recognizer), action.phase, action.time, values))
                 log.append("\(format(action.time)) \(name(action.recognizer)) \(action.phase.rawValue)")
+            case .touches(let delivery):
+                let ids = engine.touchIDs(of: delivery).map(String.init).joined(separator: ",")
+                let view = views.first { $0.value == delivery.view }?.key ?? "?"
+                deliveries.append("\(view) \(delivery.phase.rawValue) \(ids)")
+                log.append("\(format(delivery.time)) \(view) touches \(delivery.phase.rawValue) \(ids)")
             case .decision(let decision):
                 log.append("\(format(decision.time)) \(name(decision.recognizer)) \(describe(decision.reason))")
             }
@@ -162,6 +173,7 @@ struct Scenario {
         case .disabled: "disabled"
         case .ignoredTouch(let id): "ignored touch \(id)"
         case .reset: "reset"
+        case .interrupted: "interrupted"
         }
     }
 

@@ -82,6 +82,9 @@ struct EngineTables {
         var kind: Int
         var arguments: Range<Int>
         var enabled: Bool
+        var cancelsTouchesInView: Bool
+        var delaysTouchesBegan: Bool
+        var delaysTouchesEnded: Bool
         var shouldBegin: Int
         var shouldReceiveTouch: Int
         var shouldRecognizeSimultaneously: Int
@@ -151,6 +154,8 @@ struct EngineTables {
             arguments += recognizer.arguments
             recognizers.append(RecognizerEntry(
                 kind: recognizer.kind, arguments: start..<arguments.count, enabled: recognizer.enabled,
+                cancelsTouchesInView: recognizer.cancelsTouchesInView,
+                delaysTouchesBegan: recognizer.delaysTouchesBegan, delaysTouchesEnded: recognizer.delaysTouchesEnded,
                 shouldBegin: setRoutine(recognizer.shouldBegin),
                 shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
                 shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),

@@ -112,6 +112,7 @@ extension GestureEngine {
     private mutating func begin(_ instance: Int) {
         let location = instances[instance].requestLocation
         let discrete = tables.kinds[instances[instance].kind].discrete
+        if instances[instance].final != .failed { takeTouchesFromViews(of: instance) }
         switch instances[instance].final {
         case .ended:
             if !discrete { queueAction(instance, .began, location: location) }
@@ -327,6 +328,7 @@ extension GestureEngine {
         instances[instance].held = false
         instances[instance].requirementsDecided = false
         instances[instance].touches.removeAll()
+        instances[instance].received.removeAll()
         instances[instance].kinematics = Kinematics()
         initializeVariables(of: instance)
         if wasInvolved {

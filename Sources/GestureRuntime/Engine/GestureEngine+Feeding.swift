@@ -85,6 +85,7 @@ extension GestureEngine {
     private mutating func ignoreTouch(_ touch: Int, by instance: Int, location: SourceLocation) {
         guard instances[instance].touches.contains(touch) else { return }
         instances[instance].touches.remove(touch)
+        instances[instance].received.remove(touch)
         instances[instance].kinematics.updatePair(instances[instance].touches, touches)
         decide(instance, .ignoredTouch(id: touches[touch].id), location: location)
     }

@@ -26,6 +26,10 @@ public struct GestureEngine {
     public internal(set) var outputs: [GestureOutput] = []
     /// Reported values of the last call's actions; `GestureAction.values` indexes it.
     public internal(set) var reportedValues: [Double] = []
+    /// Touch ids of the last call's view deliveries; `TouchDelivery.touches` indexes it.
+    public internal(set) var deliveredTouches: [Int] = []
+    /// The view instances with their frames and properties, for hit testing.
+    public private(set) var scene = Scene()
 
     /// Two touches count as one tap sequence for `tapCount` when the second goes down
     /// within this time of the first's lift and this distance of it (§0.2, R65).
@@ -66,6 +70,8 @@ public struct GestureEngine {
     var requests: [Int] = []
     /// Actions to send once the step is resolved (§0.3 step 5).
     var pendingActions: [GestureAction] = []
+    /// View deliveries of the step, sent grouped by view and phase (R12).
+    var pendingDeliveries: [PendingDelivery] = []
     /// The last lift, for tap counts.
     var lastLift: (location: Point, time: Double, tapCount: Int)?
 
@@ -79,6 +85,8 @@ public struct GestureEngine {
         hooks = Array(repeating: nil, count: program.hooks.count)
         outputs.reserveCapacity(64)
         reportedValues.reserveCapacity(64)
+        deliveredTouches.reserveCapacity(16)
+        pendingDeliveries.reserveCapacity(16)
         requests.reserveCapacity(16)
         pendingActions.reserveCapacity(16)
         involved.reserveCapacity(16)
@@ -86,10 +94,17 @@ public struct GestureEngine {
 
     // MARK: - Setting up
 
-    /// Registers a view instance of `role` under `parent` (nil for a root) and attaches
-    /// the recognizers the program declares on that role, in declaration order, which
-    /// is their order of addition (R23).
-    public mutating func addView(role: Int, parent: ViewInstance?) throws(EngineError) -> ViewInstance {
+    /// Registers a view instance of `role` under `parent` (nil for a root), in front of
+    /// its siblings, and attaches the recognizers the program declares on that role, in
+    /// declaration order, which is their order of addition (R23).
+    ///
+    /// `frame` (in the parent's coordinates) places it for hit testing; a host that
+    /// names each touch's view itself can leave it empty. `properties` overrides the
+    /// role's hit-testing and delivery properties.
+    @discardableResult
+    public mutating func addView(
+        role: Int, parent: ViewInstance?, frame: Rect = .zero, properties: ViewProperties? = nil
+    ) throws(EngineError) -> ViewInstance {
         guard program.views.indices.contains(role) else { throw .unknownRole(role) }
         let parents = program.views[role].parents
         var depth = 0
@@ -115,6 +130,7 @@ public struct GestureEngine {
             initializeVariables(of: instances.count - 1)
         }
         views.append(ViewRecord(role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
+        scene.add(parent: parent?.index, frame: frame, properties: properties ?? ViewProperties(program.views[role]))
         return ViewInstance(view)
     }
 
@@ -150,6 +166,11 @@ public struct GestureEngine {
         reportedValues[action.values]
     }
 
+    /// The ids of the touches a view delivery carries, in the order they changed.
+    public func touchIDs(of delivery: TouchDelivery) -> ArraySlice<Int> {
+        deliveredTouches[delivery.touches]
+    }
+
     /// Binds the answer of the hook with this id (`Hook.rawValue` of the generated
     /// code); until then the hook gives its declared default.
     public mutating func bind(hook: Int, _ answer: @escaping () -> Bool) throws(EngineError) {
@@ -165,47 +186,129 @@ public struct GestureEngine {
 
     // MARK: - Input
 
+    /// One input event: the touches that changed together (R12), in order. It is one
+    /// step: new touches are bound to their hit-test view, given or found by the
+    /// scene (R1–R7; with none, no view or recognizer ever sees the touch, R10), each
+    /// change is fed to its touch's recognizers, and the outcome is resolved and
+    /// delivered once. Nothing changes if any change is invalid.
+    public mutating func handle<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double)
+        throws(EngineError)
+    {
+        try check(changes, time: time)
+        try start(at: time, location: .zero)
+        for change in changes {
+            switch change.phase {
+            case .down:
+                let view = change.view?.index ?? scene.hitTest(change.location) ?? -1
+                let touch = newTouch(id: change.id, at: change.location, view: view)
+                if view >= 0 {
+                    gather(touch)
+                    if admitsDelivery(to: view, excluding: touch) { touches[touch].delivery = .withheld }
+                }
+                feedTouch(touch, event: GestureProgram.Event.down)
+            case .move:
+                guard let touch = slot(of: change.id) else { continue }
+                touches[touch].previousLocation = touches[touch].location
+                touches[touch].location = change.location
+                if touches[touch].delivery == .withheld { touches[touch].movedWhileWithheld = true }
+                if touches[touch].delivery == .open { touches[touch].moved = true }
+                feedTouch(touch, event: GestureProgram.Event.move)
+            case .up:
+                guard let touch = slot(of: change.id) else { continue }
+                touches[touch].previousLocation = touches[touch].location
+                touches[touch].location = change.location
+                touches[touch].live = false
+                touches[touch].lifted = true
+                lastLift = (change.location, time, touches[touch].tapCount)
+                feedTouch(touch, event: GestureProgram.Event.up)
+            case .cancel:
+                // The system cancelled the touch (R16).
+                guard let touch = slot(of: change.id) else { continue }
+                touches[touch].live = false
+                touches[touch].systemCancelled = true
+                feedTouch(touch, event: GestureProgram.Event.cancel)
+            }
+        }
+        finishStep()
+    }
+
+    /// Throws for the first invalid change, before anything happens.
+    private func check<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double) throws(EngineError) {
+        guard time.isFinite else { throw .notFinite }
+        guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
+        var newTouches = 0
+        for (position, change) in changes.enumerated() {
+            guard change.location.x.isFinite, change.location.y.isFinite else { throw .notFinite }
+            if changes.prefix(position).contains(where: { $0.id == change.id }) {
+                throw .touchTwiceInEvent(id: change.id)
+            }
+            if change.phase == .down {
+                guard slot(of: change.id) == nil else { throw .touchAlreadyDown(id: change.id) }
+                if let view = change.view, !views.indices.contains(view.index) { throw .unknownView(view) }
+                newTouches += 1
+            } else {
+                guard slot(of: change.id) != nil else { throw .touchNotDown(id: change.id) }
+            }
+        }
+        let freeSlots = freeTouches.count + Self.maximumTouches - touches.count
+        guard newTouches <= freeSlots else { throw .tooManyTouches }
+    }
+
     /// A new touch, bound for its whole life to `view`, its hit-test view (R5).
     public mutating func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
-        guard views.indices.contains(view.index) else { throw .unknownView(view) }
-        guard slot(of: id) == nil else { throw .touchAlreadyDown(id: id) }
-        guard !freeTouches.isEmpty || touches.count < Self.maximumTouches else { throw .tooManyTouches }
-        try start(at: time, location: location)
-        let touch = newTouch(id: id, at: location, view: view.index)
-        gather(touch)
-        feedTouch(touch, event: GestureProgram.Event.down)
-        finishStep()
+        try handle(CollectionOfOne(TouchChange(id: id, phase: .down, location: location, view: view)), time: time)
+    }
+
+    /// A new touch, bound to the view the scene's hit testing finds. Returns that
+    /// view, or nil when none takes the touch (R10).
+    @discardableResult
+    public mutating func touchDown(_ id: Int, at location: Point, time: Double) throws(EngineError) -> ViewInstance? {
+        try handle(CollectionOfOne(TouchChange(id: id, phase: .down, location: location)), time: time)
+        return view(ofTouch: id)
     }
 
     public mutating func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
-        guard let touch = slot(of: id) else { throw .touchNotDown(id: id) }
-        try start(at: time, location: location)
-        touches[touch].previousLocation = touches[touch].location
-        touches[touch].location = location
-        feedTouch(touch, event: GestureProgram.Event.move)
-        finishStep()
+        try handle(CollectionOfOne(TouchChange(id: id, phase: .move, location: location)), time: time)
     }
 
     public mutating func touchUp(_ id: Int, at location: Point, time: Double) throws(EngineError) {
-        guard let touch = slot(of: id) else { throw .touchNotDown(id: id) }
-        try start(at: time, location: location)
-        touches[touch].previousLocation = touches[touch].location
-        touches[touch].location = location
-        touches[touch].live = false
-        lastLift = (location, time, touches[touch].tapCount)
-        feedTouch(touch, event: GestureProgram.Event.up)
-        finishStep()
-        releaseTouch(touch)
+        try handle(CollectionOfOne(TouchChange(id: id, phase: .up, location: location)), time: time)
     }
 
     /// The system cancelled the touch (R16).
     public mutating func touchCancel(_ id: Int, time: Double) throws(EngineError) {
-        guard let touch = slot(of: id) else { throw .touchNotDown(id: id) }
-        try start(at: time, location: touches[touch].location)
-        touches[touch].live = false
-        feedTouch(touch, event: GestureProgram.Event.cancel)
+        let location = slot(of: id).map { touches[$0].location } ?? .zero
+        try handle(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time)
+    }
+
+    /// The view a touch that is down is bound to; nil when it is not down or no view
+    /// took it (R10).
+    public func view(ofTouch id: Int) -> ViewInstance? {
+        guard let touch = slot(of: id), touches[touch].view >= 0 else { return nil }
+        return ViewInstance(touches[touch].view)
+    }
+
+    /// A system interruption, such as an alert or a call (R16): every touch in
+    /// progress is cancelled, for its views and its recognizers, and every recognizer
+    /// taking part in the interaction ends: cancelled if it had begun, failed if not.
+    public mutating func interrupt(time: Double) throws(EngineError) {
+        try start(at: time, location: .zero)
+        for touch in touches.indices where touches[touch].occupied && touches[touch].delivery != .closed {
+            touches[touch].systemCancelled = true
+        }
+        for touch in touches.indices where touches[touch].live {
+            touches[touch].live = false
+            touches[touch].systemCancelled = true
+            feedTouch(touch, event: GestureProgram.Event.cancel)
+        }
+        var position = 0
+        while position < involved.count {
+            let instance = involved[position]
+            position += 1
+            guard instances[instance].final == nil || instances[instance].held else { continue }
+            terminate(instance, .interrupted)
+        }
         finishStep()
-        releaseTouch(touch)
     }
 
     /// Fires every timer due at or before `time`, each at its own deadline.
@@ -233,37 +336,47 @@ public struct GestureEngine {
         guard instances[index].enabled != enabled else { return }
         instances[index].enabled = enabled
         if !enabled && instances[index].isInvolved {
-            let location = tables.recognizers[instances[index].recognizer].location
-            switch instances[index].told {
-            case .began, .changed:
-                queueAction(index, .cancelled, location: location)
-                instances[index].told = .cancelled
-                instances[index].final = .cancelled
-            case .possible:
-                decide(index, .disabled, location: location)
-                instances[index].told = .failed
-                instances[index].final = .failed
-            case .ended, .cancelled, .failed:
-                break
-            }
-            instances[index].held = false
+            terminate(index, .disabled)
             instances[index].touches.removeAll()
             settle()
             sendActions()
+            deliverTouches()
+            flushDeliveries()
             reset(index)
             resetFinished()
+            freeFinishedTouches()
         }
+    }
+
+    /// Ends a recognizer from outside its table: cancelled if it had begun, failed
+    /// if its clients still see `possible`; either way it sends nothing more.
+    private mutating func terminate(_ instance: Int, _ reason: GestureDecision.Reason) {
+        let location = tables.recognizers[instances[instance].recognizer].location
+        switch instances[instance].told {
+        case .began, .changed:
+            queueAction(instance, .cancelled, location: location)
+            instances[instance].told = .cancelled
+            finish(instance, .cancelled)
+        case .possible:
+            decide(instance, reason, location: location)
+            instances[instance].told = .failed
+            finish(instance, .failed)
+        case .ended, .cancelled, .failed:
+            break
+        }
+        instances[instance].held = false
     }
 
     // MARK: - Steps
 
-    /// Checks the input, starts a new call's outputs, and fires the timers due before
+    /// Checks the time, starts a new call's outputs, and fires the timers due before
     /// `time`.
     private mutating func start(at time: Double, location: Point) throws(EngineError) {
         guard time.isFinite, location.x.isFinite, location.y.isFinite else { throw .notFinite }
         guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
         outputs.removeAll(keepingCapacity: true)
         reportedValues.removeAll(keepingCapacity: true)
+        deliveredTouches.removeAll(keepingCapacity: true)
         fireTimers(through: time)
         now = time
     }
@@ -290,12 +403,16 @@ public struct GestureEngine {
         }
     }
 
-    /// Resolves what the step's feeding asked for, sends the actions, and resets the
-    /// recognizers whose sequence is over (§0.3 steps 3, 5, 7).
+    /// Resolves what the step's feeding asked for, takes touches from views, sends the
+    /// actions, delivers touches to views, and resets the recognizers whose sequence
+    /// is over (§0.3 steps 3–7).
     private mutating func finishStep() {
         settle()
         sendActions()
+        deliverTouches()
+        flushDeliveries()
         resetFinished()
+        freeFinishedTouches()
     }
 
     // MARK: - Touches
@@ -312,8 +429,8 @@ public struct GestureEngine {
             tapCount = lift.tapCount + 1
         }
         let record = TouchRecord(
-            id: id, live: true, arrival: arrivals, view: view, role: views[view].role, downLocation: location,
-            location: location, previousLocation: location, tapCount: tapCount)
+            id: id, live: true, arrival: arrivals, view: view, role: view >= 0 ? views[view].role : -1,
+            downLocation: location, location: location, previousLocation: location, tapCount: tapCount)
         arrivals += 1
         if let slot = freeTouches.popLast() {
             touches[slot] = record
@@ -326,9 +443,15 @@ public struct GestureEngine {
         return touches.count - 1
     }
 
-    private mutating func releaseTouch(_ touch: Int) {
-        touches[touch].live = false
-        freeTouches.append(touch)
+    /// Frees the slots of touches that are over for recognizers and views alike; the
+    /// recognizers that received one forget it, so that the slot can be reused.
+    private mutating func freeFinishedTouches() {
+        for touch in touches.indices
+        where touches[touch].occupied && !touches[touch].live && touches[touch].delivery == .closed {
+            touches[touch].occupied = false
+            for instance in touchRecognizers[touch] { instances[instance].received.remove(touch) }
+            freeTouches.append(touch)
+        }
     }
 
     /// Collects a new touch's recognizers (R18–R23): on its view and every ancestor,
@@ -353,6 +476,7 @@ public struct GestureEngine {
                 }
                 touchRecognizers[touch].append(instance)
                 instances[instance].touches.insert(touch)
+                instances[instance].received.insert(touch)
                 involve(instance)
             }
             view = views[view].parent
@@ -408,7 +532,10 @@ public struct GestureEngine {
             location: location))
     }
 
+    /// Sends the step's cancellations of view touches, then its actions (Decision 2:
+    /// the cancellation comes immediately before the action).
     private mutating func sendActions() {
+        flushDeliveries()
         for action in pendingActions { outputs.append(.action(action)) }
         pendingActions.removeAll(keepingCapacity: true)
     }
@@ -462,6 +589,9 @@ struct RecognizerRecord {
     var requestLocation = SourceLocation(file: 0, line: 0, column: 0)
     /// Touch slots it tracks that are down.
     var touches = TouchSet()
+    /// Touch slots it received in this sequence and has not ignored, down or not: the
+    /// touches it takes from views (R38) and holds back (R40–R42).
+    var received = TouchSet()
     var kinematics = Kinematics()
 
     init(

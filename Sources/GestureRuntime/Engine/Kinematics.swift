@@ -13,6 +13,17 @@ struct TouchRecord {
     /// Where it was before the current move.
     var previousLocation: Point
     var tapCount: Int
+    /// The slot is in use: the touch is down, or its view has phases still to get.
+    var occupied = true
+    /// Delivery to its view (`GestureEngine.Delivery`); `closed` until the touch
+    /// proves to reach one.
+    var delivery = GestureEngine.Delivery.closed
+    /// Phases its view is due: a move since the last delivery, a move while `began`
+    /// was held back (one catch-up move, R41), the lift, the system's cancel.
+    var moved = false
+    var movedWhileWithheld = false
+    var lifted = false
+    var systemCancelled = false
 }
 
 /// A set of touch slots, as bits: what a recognizer tracks. A plain value, so that

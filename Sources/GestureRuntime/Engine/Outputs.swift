@@ -20,11 +20,51 @@ public struct RecognizerInstance: Hashable, Comparable, Sendable {
     public static func < (a: RecognizerInstance, b: RecognizerInstance) -> Bool { a.index < b.index }
 }
 
+/// One touch's change in an input event (`GestureEngine.handle(_:time:)`).
+public struct TouchChange: Hashable, Sendable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        case down, move, up, cancel
+    }
+
+    /// The host's id for the touch, unique among the touches down.
+    public var id: Int
+    public var phase: Phase
+    /// In window coordinates; ignored for a cancel.
+    public var location: Point
+    /// For a down: its hit-test view, or nil for the engine's scene to find it.
+    public var view: ViewInstance?
+
+    public init(id: Int, phase: Phase, location: Point, view: ViewInstance? = nil) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.view = view
+    }
+}
+
 /// What the engine tells the host after each call, in order: recognizer actions for
-/// the app, and decisions that explain them for tools.
+/// the app, touch phases for the views, and decisions that explain them for tools.
 public enum GestureOutput: Hashable, Sendable {
     case action(GestureAction)
+    case touches(TouchDelivery)
     case decision(GestureDecision)
+}
+
+/// Touch phases a view receives: `touchesBegan`, `touchesMoved`, `touchesEnded` or
+/// `touchesCancelled` with every touch of that view that changed together (R11, R12).
+/// The touch ids are `engine.touchIDs(of: delivery)`.
+public struct TouchDelivery: Hashable, Sendable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        case began, moved, ended, cancelled
+    }
+
+    public var view: ViewInstance
+    public var phase: Phase
+    /// Where the touch ids are in `GestureEngine.deliveredTouches`.
+    public var touches: Range<Int>
+    /// When it happened: the event's timestamp, or the deadline of the timer whose
+    /// firing released it.
+    public var time: Double
 }
 
 /// An action message (R29): a recognizer began, changed, ended (recognized, for a
@@ -80,6 +120,9 @@ public struct GestureDecision: Hashable, Sendable {
         case ignoredTouch(id: Int)
         /// Its sequence is over; it is `possible` again (R32, R34).
         case reset
+        /// The system interrupted every touch in progress (R16): it fails, or, if it
+        /// had begun, is cancelled.
+        case interrupted
     }
 
     public var recognizer: RecognizerInstance
@@ -102,6 +145,8 @@ public enum EngineError: Error, Hashable, Sendable {
     /// More touches down at once than the engine tracks (`GestureEngine.maximumTouches`,
     /// far beyond what a screen reports).
     case tooManyTouches
+    /// One event changed the same touch twice.
+    case touchTwiceInEvent(id: Int)
     /// A move, lift or cancel for a touch that is not down.
     case touchNotDown(id: Int)
     /// Times must not go backwards.

@@ -1,0 +1,141 @@
+/// What the views receive (SEMANTICS §B, §E): each touch's phases go to the view it is
+/// bound to, unless a recognizer takes the touch away (`cancelsTouchesInView`, R38) or
+/// holds a phase back while it is still `possible` (`delaysTouchesBegan`,
+/// `delaysTouchesEnded`, R40–R42).
+///
+/// A touch's delivery is `withheld` until its view has been sent `began`, then `open`,
+/// then `closed` once the view has been sent `ended` or `cancelled` — or, for a touch
+/// its view never learns of, at once. Within one step, cancellations go out before
+/// the actions and the other phases after them (Decision 2, §0.3 steps 4–6); the
+/// touches of one view that change in one step go out together (R12).
+extension GestureEngine {
+    /// How far a touch's delivery to its view has gone.
+    enum Delivery {
+        /// The view has not been sent `began` yet: it is due, or held back (R41).
+        case withheld
+        /// The view has been sent `began`; later phases follow.
+        case open
+        /// The view has been sent `ended` or `cancelled`, or will never hear of the
+        /// touch (R10, R14, R15, R41).
+        case closed
+    }
+
+    /// Decides at touch-down whether the view gets the touch at all: a view without
+    /// multiple touch gets only the first of the touches it tracks at once (R14), and
+    /// while one view with exclusive touch tracks a touch, no other view gets a new one,
+    /// nor does it while another view tracks one (R15). Recognizers are unaffected.
+    func admitsDelivery(to view: Int, excluding touch: Int) -> Bool {
+        guard view >= 0 else { return false }
+        let properties = scene.views[view].properties
+        for other in touches.indices where other != touch && touches[other].occupied {
+            guard touches[other].delivery != .closed else { continue }
+            let otherView = touches[other].view
+            if otherView == view {
+                if !properties.multipleTouch { return false }
+            } else if properties.exclusiveTouch || scene.views[otherView].properties.exclusiveTouch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// R38: a recognizer that begins or recognizes with `cancelsTouchesInView` takes its
+    /// touches from their views: `cancelled` where the view has seen the touch begin
+    /// (its withheld `ended` becomes `cancelled`, R40), nothing where it has not (R41).
+    mutating func takeTouchesFromViews(of instance: Int) {
+        guard tables.recognizers[instances[instance].recognizer].cancelsTouchesInView else { return }
+        for touch in instances[instance].received where touches[touch].delivery != .closed {
+            if touches[touch].delivery == .open { queueDelivery(touch, .cancelled) }
+            touches[touch].delivery = .closed
+        }
+    }
+
+    /// §0.3 step 6: sends each touch's due phases to its view, except what a delaying
+    /// recognizer still `possible` holds back (R40–R42). A touch released from
+    /// `delaysTouchesBegan` gets `began` and, if it moved meanwhile, one `moved` to where
+    /// it is now, in the same pass (R41).
+    mutating func deliverTouches() {
+        for touch in touches.indices where touches[touch].occupied && touches[touch].delivery != .closed {
+            if touches[touch].delivery == .withheld {
+                if touches[touch].systemCancelled || isTakenByActiveRecognizer(touch) {
+                    // The view never learned of it: nothing to cancel (R41).
+                    touches[touch].delivery = .closed
+                    continue
+                }
+                if isDelayed(touch, began: true) { continue }
+                queueDelivery(touch, .began)
+                touches[touch].delivery = .open
+                if touches[touch].movedWhileWithheld { queueDelivery(touch, .moved) }
+                touches[touch].movedWhileWithheld = false
+                touches[touch].moved = false
+            } else if touches[touch].moved {
+                queueDelivery(touch, .moved)
+                touches[touch].moved = false
+            }
+            if touches[touch].systemCancelled {
+                queueDelivery(touch, .cancelled)
+                touches[touch].delivery = .closed
+            } else if touches[touch].lifted && !isDelayed(touch, began: false) {
+                queueDelivery(touch, .ended)
+                touches[touch].delivery = .closed
+            }
+        }
+    }
+
+    /// Whether a recognizer tracking the touch and still `possible` (held ones
+    /// included) delays its `began` and `moved` (`began`) or its `ended` (R40–R42).
+    private func isDelayed(_ touch: Int, began: Bool) -> Bool {
+        for instance in touchRecognizers[touch]
+        where instances[instance].received.contains(touch) && instances[instance].told == .possible {
+            let declaration = tables.recognizers[instances[instance].recognizer]
+            if began ? declaration.delaysTouchesBegan : declaration.delaysTouchesEnded { return true }
+        }
+        return false
+    }
+
+    /// A touch that joined a recognizer already active with `cancelsTouchesInView`
+    /// never reaches its view: it was taken before the view could see it (README,
+    /// Decision 7).
+    private func isTakenByActiveRecognizer(_ touch: Int) -> Bool {
+        for instance in touchRecognizers[touch] where instances[instance].received.contains(touch) {
+            let told = instances[instance].told
+            if (told == .began || told == .changed)
+                && tables.recognizers[instances[instance].recognizer].cancelsTouchesInView
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    mutating func queueDelivery(_ touch: Int, _ phase: TouchDelivery.Phase) {
+        pendingDeliveries.append(PendingDelivery(view: touches[touch].view, phase: phase, touch: touches[touch].id))
+    }
+
+    /// Sends the queued deliveries, one output per view and phase with every touch of
+    /// it, in the order of each group's first touch (R12).
+    mutating func flushDeliveries() {
+        for first in pendingDeliveries.indices where !pendingDeliveries[first].sent {
+            let view = pendingDeliveries[first].view, phase = pendingDeliveries[first].phase
+            let start = deliveredTouches.count
+            for position in first..<pendingDeliveries.count
+            where !pendingDeliveries[position].sent && pendingDeliveries[position].view == view
+                && pendingDeliveries[position].phase == phase
+            {
+                deliveredTouches.append(pendingDeliveries[position].touch)
+                pendingDeliveries[position].sent = true
+            }
+            outputs.append(.touches(TouchDelivery(
+                view: ViewInstance(view), phase: phase, touches: start..<deliveredTouches.count, time: now)))
+        }
+        pendingDeliveries.removeAll(keepingCapacity: true)
+    }
+
+    struct PendingDelivery {
+        var view: Int
+        var phase: TouchDelivery.Phase
+        /// The host's touch id.
+        var touch: Int
+        var sent = false
+    }
+}

@@ -1,0 +1,245 @@
+import GestureRuntime
+import Testing
+
+/// SEMANTICS §B and §E: what the views receive, and how recognizers change it. Each
+/// delivery reads `"view phase ids"` (`Scenario.deliveries`).
+@Suite("View delivery")
+struct DeliveryTests {
+    @Test("R11 R12: a view gets began, moved, ended, with the touches that change together in one call")
+    func phasesTogether() throws {
+        var scene = try Scenario("view window { multipleTouch: true }", views: ["window"])
+        let window = try #require(scene.views["window"])
+        try scene.engine.handle(
+            [TouchChange(id: 1, phase: .down, location: Point(x: 10, y: 10), view: window),
+             TouchChange(id: 2, phase: .down, location: Point(x: 50, y: 10), view: window)], time: 0)
+        scene.record()
+        try scene.move(1, 20, 10, at: 0.1)
+        try scene.engine.handle(
+            [TouchChange(id: 1, phase: .up, location: Point(x: 20, y: 10)),
+             TouchChange(id: 2, phase: .up, location: Point(x: 50, y: 10))], time: 0.2)
+        scene.record()
+        #expect(scene.deliveries == ["window began 1,2", "window moved 1", "window ended 1,2"])
+    }
+
+    @Test("R14: without multiple touch a view gets only its first touch; its recognizers get every touch")
+    func multipleTouch() throws {
+        var scene = try Scenario(
+            "view window\nrecognizer zoom = pinch on window { cancelsTouchesInView: false }", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.down(2, 200, 100, at: 0, on: "window")
+        try scene.move(2, 300, 100, at: 0.1)
+        #expect(scene.phases("zoom") == [.began], "the pinch saw both touches")
+        try scene.up(2, 300, 100, at: 0.2)
+        try scene.up(1, 100, 100, at: 0.2)
+        #expect(scene.deliveries == ["window began 1", "window ended 1"])
+    }
+
+    @Test("R15: while an exclusive view tracks a touch no other view gets one, and the reverse")
+    func exclusiveTouch() throws {
+        let members = "view window { view button { exclusiveTouch: true }; view panel }"
+        var scene = try Scenario(members, views: ["window", "button", "panel"])
+        try scene.down(1, 0, 0, at: 0, on: "button")
+        try scene.down(2, 0, 0, at: 0.1, on: "panel")
+        try scene.up(2, 0, 0, at: 0.2)
+        try scene.up(1, 0, 0, at: 0.3)
+        #expect(scene.deliveries == ["button began 1", "button ended 1"])
+        try scene.down(3, 0, 0, at: 1, on: "panel")
+        try scene.down(4, 0, 0, at: 1.1, on: "button")
+        #expect(scene.deliveries.suffix(1) == ["panel began 3"], "the button gets nothing while the panel tracks")
+    }
+
+    @Test("R16: an interruption cancels the views' touches and a begun pan")
+    func interruption() throws {
+        var scene = try Scenario(
+            "view window\nrecognizer drag = pan on window { cancelsTouchesInView: false }", views: ["window"])
+        try scene.drag(1, from: 100, 100, by: 50, 0, at: 0, on: "window", lift: false)
+        try scene.engine.interrupt(time: 0.5)
+        scene.record()
+        #expect(scene.phases("drag").last == .cancelled)
+        #expect(scene.deliveries.last == "window cancelled 1")
+        #expect(scene.deliveries.filter { $0.contains("ended") }.isEmpty)
+    }
+
+    @Test("R38 R84 Decision 2: an ancestor's pan starting on a dot cancels the dot's touch just before its action")
+    func highlightFlash() throws {
+        var scene = try Scenario(
+            "view canvas { view dot }\nrecognizer scroll = pan on canvas", views: ["canvas", "dot"])
+        try scene.drag(1, from: 100, 100, by: 0, 60, at: 0, on: "dot")
+        // The flash: the dot saw the touch begin and move before the pan took it.
+        #expect(scene.deliveries.first == "dot began 1")
+        #expect(scene.deliveries.last == "dot cancelled 1")
+        #expect(!scene.deliveries.contains("dot ended 1"))
+        let cancel = try #require(scene.log.firstIndex { $0.hasSuffix("dot touches cancelled 1") })
+        #expect(scene.log[cancel + 1].hasSuffix("scroll began"), "the cancel comes right before the action")
+    }
+
+    @Test("R81 R84 R41: a touch-delay recognizer removes the flash; a slow touch reaches the dot with one catch-up move")
+    func touchDelay() throws {
+        let members = """
+            view canvas { view dot }
+            recognizer scroll = pan on canvas
+            recognizer delay = touchDelay on canvas
+            """
+        var fast = try Scenario(members, views: ["canvas", "dot"])
+        try fast.drag(1, from: 100, 100, by: 0, 60, at: 0, on: "dot")
+        #expect(fast.phases("scroll").first == .began)
+        #expect(fast.deliveries.isEmpty, "the pan recognized first: the dot never learns of the touch")
+
+        var slow = try Scenario(members, views: ["canvas", "dot"])
+        try slow.down(1, 100, 100, at: 0, on: "dot")
+        try slow.move(1, 100, 103, at: 0.05)
+        try slow.move(1, 100, 105, at: 0.1)
+        #expect(slow.deliveries.isEmpty, "held while the delay is possible")
+        try slow.advance(to: 0.2)
+        #expect(slow.deliveries == ["dot began 1", "dot moved 1"], "one catch-up move (R41)")
+        #expect(slow.lines("dot touches began 1").first?.hasPrefix("0.150") == true, "at the timer's deadline")
+
+        var tap = try Scenario(members, views: ["canvas", "dot"])
+        try tap.tap(1, 100, 100, at: 0, on: "dot")
+        #expect(tap.deliveries == ["dot began 1", "dot ended 1"], "a quick tap reaches the dot at the lift")
+    }
+
+    @Test("R38: a parent's pinch cancels touches in two subviews; cancelsTouchesInView: false keeps them")
+    func pinchOverSubviews() throws {
+        func run(_ flag: String) throws -> Scenario {
+            var scene = try Scenario(
+                "view window { view a; view b }\nrecognizer zoom = pinch on window \(flag)", views: [])
+            try scene.add("window", as: "window")
+            try scene.add("left", as: "a")
+            try scene.add("right", as: "b")
+            try scene.down(1, 100, 100, at: 0, on: "left")
+            try scene.down(2, 200, 100, at: 0, on: "right")
+            try scene.move(2, 300, 100, at: 0.1)
+            try scene.up(1, 100, 100, at: 0.2)
+            try scene.up(2, 300, 100, at: 0.2)
+            return scene
+        }
+        let cancelling = try run("")
+        #expect(cancelling.phases("zoom").first == .began)
+        #expect(cancelling.deliveries == ["left began 1", "right began 2", "left cancelled 1", "right cancelled 2"])
+        let keeping = try run("{ cancelsTouchesInView: false }")
+        #expect(keeping.deliveries == [
+            "left began 1", "right began 2", "right moved 2", "left ended 1", "right ended 2",
+        ])
+    }
+
+    @Test("R39: a long press that does not cancel leaves the dot its whole touch")
+    func longPressKeepsTouch() throws {
+        var scene = try Scenario(
+            "view dot\nrecognizer press = longPress on dot { cancelsTouchesInView: false }", views: ["dot"])
+        try scene.down(1, 10, 10, at: 0, on: "dot")
+        try scene.advance(to: 0.6)
+        try scene.up(1, 10, 10, at: 0.7)
+        #expect(scene.phases("press") == [.began, .ended])
+        #expect(scene.deliveries == ["dot began 1", "dot ended 1"])
+    }
+
+    @Test("R40: touchesEnded waits behind a double tap, then is cancelled when the single tap recognizes")
+    func endedHeldThenCancelled() throws {
+        let members = """
+            view photo
+            recognizer single = tap on photo
+            recognizer double = tap(taps: 2) on photo
+            single requires double to fail
+            """
+        var scene = try Scenario(members, views: ["photo"])
+        try scene.tap(1, 100, 100, at: 0, on: "photo")
+        #expect(scene.deliveries == ["photo began 1"], "the end waits while both taps are possible")
+        try scene.advance(to: 1)
+        #expect(scene.deliveries == ["photo began 1", "photo cancelled 1"])
+        let cancel = try #require(scene.log.firstIndex { $0.hasSuffix("photo touches cancelled 1") })
+        #expect(scene.log[cancel + 1].hasSuffix("single ended"))
+    }
+
+    @Test("R40: the held touchesEnded is delivered when every recognizer holding it fails")
+    func endedHeldThenReleased() throws {
+        let members = """
+            view photo
+            recognizer single = tap on photo { shouldBegin: touchCount > 3 }
+            recognizer double = tap(taps: 2) on photo
+            single requires double to fail
+            """
+        var scene = try Scenario(members, views: ["photo"])
+        try scene.tap(1, 100, 100, at: 0, on: "photo")
+        #expect(scene.deliveries == ["photo began 1"])
+        // The double tap fails at its interval; the single tap, released, is vetoed.
+        try scene.advance(to: 1)
+        #expect(scene.phases("single").isEmpty)
+        #expect(scene.deliveries == ["photo began 1", "photo ended 1"])
+        #expect(scene.lines("photo touches ended 1").first?.hasPrefix("0.400") == true)
+    }
+
+    @Test("R41 R42: several delaying recognizers release a touch only when the last one fails")
+    func severalDelayers() throws {
+        let members = """
+            view canvas { view dot }
+            recognizer short = touchDelay(delay: 100ms) on canvas
+            recognizer long = touchDelay(delay: 300ms) on canvas
+            """
+        var scene = try Scenario(members, views: ["canvas", "dot"])
+        try scene.down(1, 10, 10, at: 0, on: "dot")
+        try scene.advance(to: 0.2)
+        #expect(scene.deliveries.isEmpty, "the longer delay still holds it")
+        try scene.advance(to: 0.4)
+        #expect(scene.deliveries == ["dot began 1"])
+        #expect(scene.lines("dot touches began").first?.hasPrefix("0.300") == true)
+    }
+
+    @Test("R43: a recognizer that does not cancel releases the held touchesEnded when it recognizes")
+    func endedReleasedOnRecognition() throws {
+        let members = """
+            view photo
+            recognizer single = tap on photo { cancelsTouchesInView: false }
+            recognizer double = tap(taps: 2) on photo
+            single requires double to fail
+            """
+        var scene = try Scenario(members, views: ["photo"])
+        try scene.tap(1, 100, 100, at: 0, on: "photo")
+        try scene.advance(to: 1)
+        #expect(scene.phases("single") == [.ended])
+        #expect(scene.deliveries == ["photo began 1", "photo ended 1"])
+    }
+
+    @Test("R25: a recognizer that ignores a touch stops holding it back")
+    func ignoredTouchReleased() throws {
+        var scene = try Scenario(
+            "view window { multipleTouch: true }\nrecognizer zoom = pinch on window { delaysTouchesBegan: true }",
+            views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.down(2, 200, 100, at: 0, on: "window")
+        try scene.down(3, 150, 300, at: 0.05, on: "window")
+        #expect(scene.lines("zoom ignored touch 3").count == 1)
+        #expect(scene.deliveries == ["window began 3"], "touches 1 and 2 stay held while the pinch is possible")
+    }
+
+    @Test("R5 R10: hit testing binds a touch for its life; a touch nothing takes is dropped")
+    func boundByHitTesting() throws {
+        var scene = try Scenario("view window { view dot }\nrecognizer press = tap on dot", views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("dot", as: "dot", frame: Rect(x: 100, y: 100, width: 40, height: 40))
+        let dot = try #require(scene.views["dot"])
+        #expect(try scene.engine.touchDown(1, at: Point(x: 110, y: 110), time: 0) == dot)
+        scene.record()
+        try scene.move(1, 300, 300, at: 0.1)
+        #expect(scene.engine.view(ofTouch: 1) == dot, "still the dot's, far outside it")
+        #expect(scene.deliveries == ["dot began 1", "dot moved 1"])
+        #expect(try scene.engine.touchDown(2, at: Point(x: 500, y: 10), time: 0.2) == nil)
+        scene.record()
+        try scene.move(2, 10, 10, at: 0.3)
+        try scene.up(2, 10, 10, at: 0.4)
+        #expect(scene.deliveries.count == 2, "no view saw touch 2")
+        #expect(scene.lines("touch 2").isEmpty, "nor did any recognizer")
+    }
+
+    @Test("R8: a view role that is not interactive takes no touch, nor do its recognizers")
+    func notInteractive() throws {
+        var scene = try Scenario(
+            "view window { view label { interactive: false } }\nrecognizer press = tap on label", views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("label", as: "label", frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(try scene.engine.touchDown(1, at: Point(x: 10, y: 10), time: 0) == scene.views["window"])
+        scene.record()
+        try scene.up(1, 10, 10, at: 0.05)
+        #expect(scene.phases("press").isEmpty)
+    }
+}
