@@ -130,14 +130,15 @@ report("table.bytes_per_recognizer", Double(binarySize) / 10_000, "B")
 /// chain of `depth` nested roles holding `onPath` pans round-robin: the touch's path.
 /// Every pan recognizes with every other, so all of those on the path stay active and
 /// each move event runs through all of them: the worst case.
-func engineSpec(onPath: Int, depth: Int, offPathRoles: Int = 0, perRole: Int = 0) -> String {
+func engineSpec(onPath: Int, depth: Int, offPathRoles: Int = 0, perRole: Int = 0, cancelsTouches: Bool = true) -> String {
     var text = "gestures Engine {\n  view window {\n"
     for role in 0..<offPathRoles { text += "    view side\(role)\n" }
     var nesting = ""
     for level in 0..<depth { nesting += "view path\(level) { " }
     text += "    " + nesting + String(repeating: "} ", count: depth) + "\n  }\n"
     for index in 0..<onPath {
-        text += "  recognizer p\(index) = pan on path\(index % depth) { shouldRecognizeSimultaneously: true }\n"
+        let cancels = cancelsTouches ? "" : "; cancelsTouchesInView: false"
+        text += "  recognizer p\(index) = pan on path\(index % depth) { shouldRecognizeSimultaneously: true\(cancels) }\n"
     }
     for role in 0..<offPathRoles {
         for index in 0..<perRole { text += "  recognizer s\(role)_\(index) = pan on side\(role)\n" }
@@ -183,8 +184,12 @@ func measureMoves(_ program: GestureProgram, events: Int) throws -> (nanoseconds
         for _ in 0..<events { try move() }
     }
     let allocations = Double(gesture_bench_allocations() - allocationsBefore) / Double(events)
+    lastEventDeliveries = engine.outputs.count { if case .touches = $0 { true } else { false } }
     return (seconds(elapsed) * 1e9 / Double(events), allocations)
 }
+
+/// View deliveries in the last timed event, to check a benchmark delivers what it says.
+nonisolated(unsafe) var lastEventDeliveries = 0
 
 /// `#require` for a benchmark: stops with a message.
 func require<T>(_ value: T?, _ message: @autoclosure () -> String = "missing value") throws -> T {
@@ -220,7 +225,68 @@ func runEngineBenchmarks() throws {
     report("engine.move.10of10000", runs.sorted()[2], "ns/event")
 }
 
+// MARK: - Scene (issue 5)
+
+/// A scene of `count` views: a 400 × 800 window, each view split into a grid of up to
+/// ten subviews, breadth first, so that the tree is about four levels deep at 10,000.
+func sceneOfViews(_ count: Int) -> Scene {
+    var scene = Scene()
+    let window = scene.add(parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800), properties: ViewProperties())
+    var queue = [(window, 400.0, 800.0)]
+    var head = 0
+    while scene.count < count && head < queue.count {
+        let (parent, width, height) = queue[head]
+        head += 1
+        let columns = 2.0, rows = 5.0
+        for index in 0..<10 where scene.count < count {
+            let frame = Rect(
+                x: Double(index % 2) * width / columns, y: Double(index / 2) * height / rows,
+                width: width / columns * 0.9, height: height / rows * 0.9)
+            let view = scene.add(parent: parent, frame: frame, properties: ViewProperties())
+            queue.append((view, frame.width, frame.height))
+        }
+    }
+    return scene
+}
+
+func runSceneBenchmarks() {
+    var random = UInt64(0x2545_F491_4F6C_DD1D)
+    func next() -> Double {
+        random ^= random << 13
+        random ^= random >> 7
+        random ^= random << 17
+        return Double(random >> 11) / Double(1 << 53)
+    }
+    let points = (0..<1000).map { _ in Point(x: next() * 400, y: next() * 800) }
+    for count in [100, 1_000, 10_000] {
+        let scene = sceneOfViews(count)
+        var hits = 0
+        let time = median(runs: 9) {
+            for _ in 0..<20 {
+                for point in points where scene.hitTest(point) != nil { hits += 1 }
+            }
+        }
+        if hits == 0 { print("warning: no point hit a view") }
+        report("scene.hittest.\(count)", seconds(time) * 1e9 / Double(20 * points.count), "ns/touch")
+    }
+}
+
+/// Ten pans on the path that do not cancel the view's touches, so that every move is
+/// also delivered to the view: the allocations per event with delivery on.
+func runDeliveryBenchmark() throws {
+    let spec = engineSpec(onPath: 10, depth: 10, cancelsTouches: false)
+    let program = try require(compileEngineSpec(spec), "spec")
+    var runs: [(Double, Double)] = []
+    for _ in 0..<5 { runs.append(try measureMoves(program, events: 20_000)) }
+    if lastEventDeliveries != 1 { print("warning: a move was not delivered to the view") }
+    let median = runs.sorted { $0.0 < $1.0 }[2]
+    report("engine.move.10.delivered", median.0, "ns/event")
+    report("engine.allocs.10.delivered", median.1, "allocs/event")
+}
+
 do {
+    if !engineOnly { runSceneBenchmarks() }
+    try runDeliveryBenchmark()
     try runEngineBenchmarks()
 } catch {
     print("error: engine benchmark: \(error)")

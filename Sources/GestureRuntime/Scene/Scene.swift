@@ -174,10 +174,12 @@ public struct Scene: Sendable {
 
     /// Whether the point is in the view's touch target and the view is hit-testable.
     private func takes(_ point: Point, _ index: Int) -> Bool {
-        let view = views[index]
-        guard !view.properties.skipsHitTesting else { return false }
-        let bounds = Rect(x: view.origin.x, y: view.origin.y, width: view.frame.width, height: view.frame.height)
-        return bounds.target(slop: view.properties.hitSlop, minimum: view.properties.minimumTarget).contains(point)
+        // Field by field: a copy of the whole view would retain its subview list.
+        let properties = views[index].properties
+        guard !properties.skipsHitTesting else { return false }
+        let origin = views[index].origin, size = views[index].frame
+        let bounds = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        return bounds.target(slop: properties.hitSlop, minimum: properties.minimumTarget).contains(point)
     }
 
     private func sibling(behind index: Int) -> Int? {
