@@ -242,4 +242,46 @@ struct DeliveryTests {
         try scene.up(1, 10, 10, at: 0.05)
         #expect(scene.phases("press").isEmpty)
     }
+
+    @Test("R60 R61 (WWDC 2014 demo): dragging a dot while scrolling, and disabling the pan for one touch")
+    func draggingWhileScrolling() throws {
+        let base = """
+            view window { view scroller { multipleTouch: true; view dot } }
+            recognizer scroll = pan on scroller
+            recognizer press = longPress on dot
+            """
+        // Drags the finger on the dot after the press has begun.
+        func dragDot(_ scene: inout Scenario) throws {
+            for step in 1...5 { try scene.move(1, 100, 100 + 20 * Double(step), at: 0.6 + 0.01 * Double(step)) }
+        }
+        var plain = try Scenario(base, views: ["window", "scroller", "dot"])
+        try plain.down(1, 100, 100, at: 0, on: "dot")
+        try plain.advance(to: 0.55)
+        try dragDot(&plain)
+        #expect(plain.phases("press") == [.began, .changed, .changed, .changed, .changed, .changed])
+        #expect(plain.phases("scroll").isEmpty, "the press excluded the pan")
+
+        // The two must recognize together, so that a second finger can scroll while a
+        // dot is held: then the finger dragging the dot scrolls as well.
+        let together = base + "\nsimultaneous press, scroll"
+        var bug = try Scenario(together, views: ["window", "scroller", "dot"])
+        try bug.down(1, 100, 100, at: 0, on: "dot")
+        try bug.advance(to: 0.55)
+        try dragDot(&bug)
+        #expect(bug.phases("scroll").first == .began, "the drag scrolls too")
+
+        // The fix: when the press begins, disable the pan and enable it again. It drops
+        // the touch it was looking at, and takes new ones.
+        var fixed = try Scenario(together, views: ["window", "scroller", "dot"])
+        try fixed.down(1, 100, 100, at: 0, on: "dot")
+        try fixed.advance(to: 0.55)
+        #expect(fixed.phases("press") == [.began])
+        try fixed.setEnabled("scroll", false, at: 0.55)
+        try fixed.setEnabled("scroll", true, at: 0.55)
+        try dragDot(&fixed)
+        #expect(fixed.phases("scroll").isEmpty, "the dot's finger no longer scrolls")
+        #expect(fixed.phases("press").last == .changed)
+        try fixed.drag(2, from: 300, 600, by: 0, -80, at: 0.7, on: "scroller")
+        #expect(fixed.phases("scroll").first == .began, "a second finger still scrolls")
+    }
 }
