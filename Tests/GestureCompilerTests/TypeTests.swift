@@ -41,6 +41,18 @@ struct TypeTests {
         #expect(predicate(text) == [message])
     }
 
+    @Test("a view's shouldBegin may name the recognizer asking as 'other', and nothing else of it (R45)")
+    func viewPredicate() {
+        func view(_ text: String) -> [String] {
+            messages(check("gestures Test {\n  view window { shouldBegin: \(text) }\n  recognizer r = pan on window\n}\n"))
+        }
+        #expect(view("other != r && touchCount < 2") == [])
+        #expect(view("other.taps > 1") == ["'other' has no member 'taps'"])
+        #expect(view("translation") == ["'shouldBegin' must be bool, found point"])
+        #expect(messages(check(inSet("  recognizer r = pan on window { shouldBegin: other == r }")))
+            == ["'other' is only available in prevention rules, shouldRecognizeSimultaneously and a view's shouldBegin"])
+    }
+
     @Test("a missing unit on an argument names the fix")
     func missingUnitNote() throws {
         let compilation = check(inSet("  recognizer r = tap(interval: 250) on window"))

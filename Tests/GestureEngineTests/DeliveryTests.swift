@@ -284,4 +284,33 @@ struct DeliveryTests {
         try fixed.drag(2, from: 300, 600, by: 0, -80, at: 0.7, on: "scroller")
         #expect(fixed.phases("scroll").first == .began, "a second finger still scrolls")
     }
+
+    @Test("R45 Decision 6: a view's shouldBegin is asked about recognizers holding touches bound to it")
+    func viewVetoesAncestor() throws {
+        let members = """
+            view window { view scrubber { shouldBegin: other != scroll } }
+            recognizer scroll = pan on window
+            """
+        var scene = try Scenario(members, views: ["window", "scrubber"])
+        try scene.drag(1, from: 100, 100, by: 80, 0, at: 0, on: "scrubber")
+        #expect(scene.phases("scroll").isEmpty)
+        #expect(scene.lines("scroll vetoed by view scrubber").count == 1)
+        try scene.drag(2, from: 100, 300, by: 80, 0, at: 1, on: "window")
+        #expect(scene.phases("scroll").first == .began, "a drag elsewhere scrolls")
+    }
+
+    @Test("R45: the recognizer's own view is asked, with the recognizer's features")
+    func ownViewVetoes() throws {
+        let members = """
+            view panel { multipleTouch: true; shouldBegin: touchCount >= 2 }
+            recognizer slide = pan(maximumTouches: 2) on panel
+            """
+        var scene = try Scenario(members, views: ["panel"])
+        try scene.drag(1, from: 100, 100, by: 80, 0, at: 0, on: "panel")
+        #expect(scene.lines("slide vetoed by view panel").count == 1)
+        try scene.down(2, 100, 100, at: 1, on: "panel")
+        try scene.down(3, 150, 100, at: 1, on: "panel")
+        try scene.move(2, 130, 100, at: 1.1)
+        #expect(scene.phases("slide") == [.began], "two fingers may")
+    }
 }

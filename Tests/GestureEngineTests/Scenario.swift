@@ -165,6 +165,7 @@ struct Scenario {
         case .excluded(let by): "excluded by \(name(by))"
         case .requiredRecognized(let other): "failed: \(name(other)) recognized"
         case .vetoedShouldBegin: "vetoed by shouldBegin"
+        case .vetoedByView(let view): "vetoed by view \(views.first { $0.value == view }?.key ?? "?")"
         case .refusedTouch(let id): "refused touch \(id)"
         case .held(let other): "held for \(name(other))"
         case .released: "released"

@@ -114,10 +114,12 @@ private struct BinaryWriter {
         if view.transparentWhenEmpty { flags |= Flag.transparentWhenEmpty }
         if view.multipleTouch { flags |= Flag.multipleTouch }
         if view.exclusiveTouch { flags |= Flag.exclusiveTouch }
+        if view.shouldBegin != nil { flags |= Flag.shouldBegin }
         byte(flags)
         constant(view.alpha)
         constant(view.hitSlop)
         constant(view.minimumTarget)
+        if let id = view.shouldBegin { varint(id) }
         location(view.location)
     }
 

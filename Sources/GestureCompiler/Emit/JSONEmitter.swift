@@ -68,6 +68,7 @@ public enum JSONEmitter {
             json.member("transparentWhenEmpty", view.transparentWhenEmpty)
             json.member("multipleTouch", view.multipleTouch)
             json.member("exclusiveTouch", view.exclusiveTouch)
+            json.member("shouldBegin", view.shouldBegin)
             json.member("source", view.location)
         }
     }

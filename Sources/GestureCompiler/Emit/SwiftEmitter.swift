@@ -79,6 +79,7 @@ public enum SwiftEmitter {
             out.argument("transparentWhenEmpty", view.transparentWhenEmpty)
             out.argument("multipleTouch", view.multipleTouch)
             out.argument("exclusiveTouch", view.exclusiveTouch)
+            if let id = view.shouldBegin { out.argument("shouldBegin", id) }
             out.argument("location", view.location)
         }
     }

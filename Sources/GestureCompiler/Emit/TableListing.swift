@@ -35,6 +35,7 @@ public enum TableListing {
             if view.transparentWhenEmpty { properties.append("transparentWhenEmpty: true") }
             if view.multipleTouch { properties.append("multipleTouch: true") }
             if view.exclusiveTouch { properties.append("exclusiveTouch: true") }
+            if let id = view.shouldBegin { properties.append("shouldBegin: p\(id)") }
             if !properties.isEmpty { text += " { " + properties.joined(separator: ", ") + " }" }
             lines.append(text + "  @ " + source(view.location))
         }

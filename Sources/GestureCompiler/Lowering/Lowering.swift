@@ -73,7 +73,11 @@ public struct Lowering {
         for (index, hook) in hooks.enumerated() { symbols[hook.name.name] = .hook(index) }
         var predicates = RoutineTable(generator: CodeGenerator(symbols: symbols))
 
-        let viewRoles = try views.map { (view) throws(LoweringError) in try lowerView(view.decl, enclosing: view.enclosing, symbols: symbols) }
+        var viewRoles: [GestureProgram.ViewRole] = []
+        for view in views {
+            viewRoles.append(
+                try lowerView(view.decl, enclosing: view.enclosing, symbols: symbols, predicates: &predicates))
+        }
 
         // Kinds in order of first use.
         var kindIDs: [String: Int] = [:]
@@ -157,7 +161,8 @@ public struct Lowering {
     }
 
     private func lowerView(
-        _ view: ViewDecl, enclosing: Identifier?, symbols: [String: CodeGenerator.Symbol]
+        _ view: ViewDecl, enclosing: Identifier?, symbols: [String: CodeGenerator.Symbol],
+        predicates: inout RoutineTable
     ) throws(LoweringError) -> GestureProgram.ViewRole {
         var parents: [Int] = []
         for parent in (enclosing.map { [$0] } ?? []) + view.extraParents {
@@ -169,6 +174,12 @@ public struct Lowering {
         var role = GestureProgram.ViewRole(name: view.name.name, parents: parents, location: location(view.name.range))
         let evaluator = ConstantEvaluator()
         for property in view.properties {
+            if property.name.name == "shouldBegin" {
+                // A constant `true` is UIKit's default answer: no routine.
+                if case .bool(true)? = evaluator.evaluate(property.value) { continue }
+                role.shouldBegin = try predicates.add(property.value)
+                continue
+            }
             guard let value = evaluator.evaluate(property.value) else {
                 throw LoweringError("'\(property.name.name)' is not a constant", at: property.value.range)
             }

@@ -8,7 +8,7 @@ enum Builtins {
     static let viewProperties = PropertyTable([
         ("interactive", .bool), ("hidden", .bool), ("alpha", .number), ("hitSlop", .distance),
         ("minimumTarget", .distance), ("transparentWhenEmpty", .bool), ("multipleTouch", .bool),
-        ("exclusiveTouch", .bool),
+        ("exclusiveTouch", .bool), ("shouldBegin", .bool),
     ])
 
     /// The valid range of the numeric view properties that have one.

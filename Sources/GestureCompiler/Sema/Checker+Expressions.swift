@@ -117,7 +117,7 @@ extension Checker {
             case .recognizer:
                 report(
                     .unknownMember(base: "'other'", member: member.name), at: member.range,
-                    notes: [Note("in shouldRecognizeSimultaneously, 'other' can only be compared with recognizer names", at: member.range)])
+                    notes: [Note("here 'other' is a recognizer, which can only be compared with recognizer names", at: member.range)])
             case .kind(let kind, let parameters):
                 if let type = parameters[member.name] { return type }
                 var notes: [Note] = []

@@ -74,9 +74,13 @@ extension Checker {
     ) -> [String: [String]] {
         var parents: [String: [String]] = [:]
         let evaluator = ConstantEvaluator()
+        // A view's `shouldBegin` is asked about a recognizer, which is `other`.
+        var predicateScope = scope
+        predicateScope.other = .recognizer
         for (view, enclosing) in views {
             checkProperties(
-                view.properties, owner: "a view role", allowed: Builtins.viewProperties, scope: { _ in .constant })
+                view.properties, owner: "a view role", allowed: Builtins.viewProperties,
+                scope: { name in name == "shouldBegin" ? predicateScope : .constant })
             for property in view.properties {
                 guard let range = Builtins.viewPropertyRanges[property.name.name],
                     case .number(let value, _, _)? = evaluator.evaluate(property.value), !range.contains(value)

@@ -6,7 +6,8 @@ struct Scope {
     enum Other {
         /// `other` is not available.
         case unavailable
-        /// The other recognizer of a simultaneity question: it can be compared with
+        /// A recognizer of the set: the other one of a simultaneity question, or the
+        /// one a view's `shouldBegin` is asked about. It can be compared with
         /// recognizer names, but its kind, and so its parameters, are not known.
         case recognizer
         /// The other recognizer of a prevention rule, of the kind named, whose

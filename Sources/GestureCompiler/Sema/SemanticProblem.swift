@@ -117,7 +117,7 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .wrongArgumentCount(let function, let expected, let found):
             "'\(function)' takes \(expected) argument\(expected == 1 ? "" : "s"), found \(found)"
         case .otherOutsideRelation:
-            "'other' is only available in prevention rules and shouldRecognizeSimultaneously"
+            "'other' is only available in prevention rules, shouldRecognizeSimultaneously and a view's shouldBegin"
         case .unknownMember(let base, let member): "\(base) has no member '\(member)'"
         case .notCallable(let name): "'\(name)' is not a function"
         case .wrongType(let context, let expected, let found): "\(context) must be \(expected), found \(found)"

@@ -23,7 +23,9 @@ package enum BinaryFormat {
         package static let transparentWhenEmpty: UInt8 = 1 << 2
         package static let multipleTouch: UInt8 = 1 << 3
         package static let exclusiveTouch: UInt8 = 1 << 4
-        package static let all: UInt8 = (1 << 5) - 1
+        /// A `shouldBegin` routine id follows the hit-test values.
+        package static let shouldBegin: UInt8 = 1 << 5
+        package static let all: UInt8 = (1 << 6) - 1
     }
 
     /// Bits of a recognizer's flags byte.

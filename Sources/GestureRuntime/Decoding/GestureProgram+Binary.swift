@@ -126,11 +126,13 @@ private struct BinaryProgramDecoder {
         let name = try reader.string()
         let parents = try ids()
         let flags = try reader.flags(Flag.all, "view role")
+        let alpha = try constant(), hitSlop = try constant(), minimumTarget = try constant()
         return GestureProgram.ViewRole(
             name: name, parents: parents, interactive: flags & Flag.interactive != 0, hidden: flags & Flag.hidden != 0,
-            alpha: try constant(), hitSlop: try constant(), minimumTarget: try constant(),
+            alpha: alpha, hitSlop: hitSlop, minimumTarget: minimumTarget,
             transparentWhenEmpty: flags & Flag.transparentWhenEmpty != 0, multipleTouch: flags & Flag.multipleTouch != 0,
-            exclusiveTouch: flags & Flag.exclusiveTouch != 0, location: try location())
+            exclusiveTouch: flags & Flag.exclusiveTouch != 0,
+            shouldBegin: flags & Flag.shouldBegin != 0 ? try reader.varint() : nil, location: try location())
     }
 
     private mutating func recognizer() throws(ProgramError) -> GestureProgram.Recognizer {

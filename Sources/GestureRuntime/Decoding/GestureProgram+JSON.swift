@@ -130,7 +130,7 @@ private struct JSONField {
             minimumTarget: try self["minimumTarget"].double(),
             transparentWhenEmpty: try self["transparentWhenEmpty"].bool(),
             multipleTouch: try self["multipleTouch"].bool(), exclusiveTouch: try self["exclusiveTouch"].bool(),
-            location: try self["source"].location())
+            shouldBegin: try optional("shouldBegin")?.int(), location: try self["source"].location())
     }
 
     func recognizer() throws(ProgramError) -> GestureProgram.Recognizer {

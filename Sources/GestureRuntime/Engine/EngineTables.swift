@@ -30,6 +30,8 @@ struct EngineTables {
     let recognizers: [RecognizerEntry]
     /// Per view role, its recognizers in declaration order.
     let recognizersOfRole: [[Int]]
+    /// Per view role, its `shouldBegin` routine (absolute id), or -1 (R45).
+    let roleShouldBegin: [Int]
     /// Every recognizer's arguments, at `recognizers[r].arguments`.
     let arguments: [Double]
 
@@ -189,6 +191,7 @@ struct EngineTables {
         self.preventionRules = preventionRules
         self.recognizers = recognizers
         self.recognizersOfRole = recognizersOfRole
+        roleShouldBegin = program.views.map { setRoutine($0.shouldBegin) }
         self.arguments = arguments
         requirementsOf = requirements
         linkedRequirementsOf = linked

@@ -62,6 +62,10 @@ extension GestureEngine {
             fail(instance, .vetoedShouldBegin, location: declaration.location)
             return
         }
+        if let view = viewVetoing(instance) {
+            fail(instance, .vetoedByView(ViewInstance(view)), location: program.views[views[view].role].location)
+            return
+        }
         for position in involved.indices {
             let active = involved[position]
             let told = instances[active].told
@@ -128,6 +132,30 @@ extension GestureEngine {
             queueAction(instance, .began, location: location)
             instances[instance].told = .began
         }
+    }
+
+    /// The view whose `shouldBegin` says no to the recognizer leaving `possible`, if
+    /// any: its own view first, then the bound view of each touch it received (R45,
+    /// Decision 6). Each view is asked once, with `other` the recognizer.
+    private mutating func viewVetoing(_ instance: Int) -> Int? {
+        let own = instances[instance].view
+        if saysNo(own, to: instance) { return own }
+        for touch in instances[instance].received {
+            let view = touches[touch].view
+            guard view != own, !isAskedBefore(view, touch: touch, of: instance) else { continue }
+            if saysNo(view, to: instance) { return view }
+        }
+        return nil
+    }
+
+    private mutating func saysNo(_ view: Int, to instance: Int) -> Bool {
+        let routine = tables.roleShouldBegin[views[view].role]
+        return routine >= 0 && !evaluate(condition: routine, instance: instance, other: instance)
+    }
+
+    /// Whether an earlier touch of the recognizer is bound to the same view.
+    private func isAskedBefore(_ view: Int, touch: Int, of instance: Int) -> Bool {
+        instances[instance].received.contains { $0 < touch && touches[$0].view == view }
     }
 
     // MARK: - Failure requirements

@@ -102,6 +102,10 @@ public struct GestureDecision: Hashable, Sendable {
         case requiredRecognized(RecognizerInstance)
         /// `shouldBegin` answered false (R59).
         case vetoedShouldBegin
+        /// The `shouldBegin` of a view answered false: the recognizer's own view, or
+        /// the hit-test view of one of its touches (R45, Decision 6). The location is
+        /// the view role.
+        case vetoedByView(ViewInstance)
         /// `shouldReceiveTouch` answered false for the touch (R20).
         case refusedTouch(id: Int)
         /// It asked to leave `possible` while a recognizer it requires to fail is

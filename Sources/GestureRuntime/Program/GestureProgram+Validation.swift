@@ -33,6 +33,8 @@ extension GestureProgram {
             for (j, parent) in view.parents.enumerated() {
                 try index(parent, below: views.count, "view role", "views[\(i)].parents[\(j)]")
             }
+            // `other` is the recognizer asking.
+            try predicate(view.shouldBegin, allowsOther: true, "views[\(i)].shouldBegin")
             guard view.alpha.isFinite, view.hitSlop.isFinite, view.minimumTarget.isFinite else {
                 throw .invalid(path: "views[\(i)]", "hit-test values must be finite")
             }

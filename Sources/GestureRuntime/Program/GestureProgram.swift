@@ -64,12 +64,17 @@ extension GestureProgram {
         public var transparentWhenEmpty: Bool
         public var multipleTouch: Bool
         public var exclusiveTouch: Bool
+        /// `UIView.gestureRecognizerShouldBegin(_:)`: a routine id in
+        /// `GestureProgram.routines`, asked about a recognizer leaving `possible` on a view
+        /// of this role or holding a touch bound to one; nil answers true (R45).
+        public var shouldBegin: Int?
         public var location: SourceLocation
 
         public init(
             name: String, parents: [Int], interactive: Bool = true, hidden: Bool = false, alpha: Double = 1,
             hitSlop: Double = 0, minimumTarget: Double = 0, transparentWhenEmpty: Bool = false,
-            multipleTouch: Bool = false, exclusiveTouch: Bool = false, location: SourceLocation
+            multipleTouch: Bool = false, exclusiveTouch: Bool = false, shouldBegin: Int? = nil,
+            location: SourceLocation
         ) {
             self.name = name
             self.parents = parents
@@ -81,6 +86,7 @@ extension GestureProgram {
             self.transparentWhenEmpty = transparentWhenEmpty
             self.multipleTouch = multipleTouch
             self.exclusiveTouch = exclusiveTouch
+            self.shouldBegin = shouldBegin
             self.location = location
         }
     }
