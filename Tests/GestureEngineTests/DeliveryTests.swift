@@ -313,4 +313,20 @@ struct DeliveryTests {
         try scene.move(2, 130, 100, at: 1.1)
         #expect(scene.phases("slide") == [.began], "two fingers may")
     }
+
+    @Test("R44: a control's action beats an ancestor's tap, written as the control's view shouldBegin")
+    func controlBeatsAncestor() throws {
+        // The button's action comes from its touches (touchesEnded), as UIButton's does.
+        func tapButton(_ button: String) throws -> Scenario {
+            var scene = try Scenario("view page { \(button) }\nrecognizer pageTap = tap on page", views: ["page", "button"])
+            try scene.tap(1, 10, 10, at: 0, on: "button")
+            return scene
+        }
+        let plain = try tapButton("view button")
+        #expect(plain.phases("pageTap") == [.ended])
+        #expect(plain.deliveries == ["button began 1", "button cancelled 1"], "the page's tap took the touch")
+        let control = try tapButton("view button { shouldBegin: other != pageTap }")
+        #expect(control.phases("pageTap").isEmpty)
+        #expect(control.deliveries == ["button began 1", "button ended 1"], "the button's action fires")
+    }
 }

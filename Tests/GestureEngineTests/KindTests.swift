@@ -120,6 +120,27 @@ struct KindTests {
         #expect(scene.actions.last?.values == [50], "touches 2 and 3, not 4")
     }
 
+    @Test("R80: a scroll view's pan counts only moving touches, so a resting thumb does not hold it back")
+    func stationaryTouchesIgnored() throws {
+        func scroll(_ flag: String) throws -> Scenario {
+            var scene = try Scenario(
+                "view scroller { multipleTouch: true }\nrecognizer scroll = pan(maximumTouches: 1) on scroller \(flag)",
+                views: ["scroller"])
+            try scene.down(1, 50, 700, at: 0, on: "scroller")  // the resting thumb
+            try scene.down(2, 200, 400, at: 0.1, on: "scroller")
+            try scene.move(2, 200, 390, at: 0.2)
+            try scene.move(2, 200, 380, at: 0.3)
+            return scene
+        }
+        let plain = try scroll("")
+        #expect(plain.phases("scroll").isEmpty, "a second finger fails a one-finger pan")
+        let scrollView = try scroll("{ ignoresStationaryTouches: true }")
+        #expect(scrollView.phases("scroll") == [.began, .changed])
+        // Reports: location, translation, velocity. The moving finger alone drives it.
+        let began = try #require(scrollView.actions.first)
+        #expect(began.values[0...3] == [200, 390, 0, -10])
+    }
+
     @Test("R73: rotation is in radians relative to the first line, clockwise positive")
     func rotation() throws {
         var scene = try Scenario("view window\nrecognizer spin = rotation on window", views: ["window"])

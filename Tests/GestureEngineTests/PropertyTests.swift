@@ -12,7 +12,9 @@ struct PropertyTests {
         recognizer double = tap(taps: 2) on photo
         recognizer twoFinger = tap(touches: 2) on photo
         recognizer press = longPress on badge
-        recognizer drag = pan(maximumTouches: 2) on scroller { shouldBegin: allowZoom || touchCount == 1 }
+        recognizer drag = pan(maximumTouches: 2) on scroller {
+          shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true
+        }
         recognizer zoom = pinch on scroller
         recognizer spin = rotation on scroller
         recognizer flick = swipe(direction: left) on photo

@@ -134,6 +134,7 @@ private struct BinaryWriter {
         if recognizer.cancelsTouchesInView { flags |= Flag.cancelsTouchesInView }
         if recognizer.delaysTouchesBegan { flags |= Flag.delaysTouchesBegan }
         if recognizer.delaysTouchesEnded { flags |= Flag.delaysTouchesEnded }
+        if recognizer.ignoresStationaryTouches { flags |= Flag.ignoresStationaryTouches }
         byte(flags)
         optionalID(recognizer.shouldBegin)
         optionalID(recognizer.shouldReceiveTouch)

@@ -83,6 +83,7 @@ public enum JSONEmitter {
             json.member("cancelsTouchesInView", recognizer.cancelsTouchesInView)
             json.member("delaysTouchesBegan", recognizer.delaysTouchesBegan)
             json.member("delaysTouchesEnded", recognizer.delaysTouchesEnded)
+            if recognizer.ignoresStationaryTouches { json.member("ignoresStationaryTouches", true) }
             json.member("shouldBegin", recognizer.shouldBegin)
             json.member("shouldReceiveTouch", recognizer.shouldReceiveTouch)
             json.member("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)

@@ -94,6 +94,7 @@ public enum SwiftEmitter {
             out.argument("cancelsTouchesInView", recognizer.cancelsTouchesInView)
             out.argument("delaysTouchesBegan", recognizer.delaysTouchesBegan)
             out.argument("delaysTouchesEnded", recognizer.delaysTouchesEnded)
+            if recognizer.ignoresStationaryTouches { out.argument("ignoresStationaryTouches", true) }
             out.argument("shouldBegin", recognizer.shouldBegin)
             out.argument("shouldReceiveTouch", recognizer.shouldReceiveTouch)
             out.argument("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)

@@ -62,6 +62,7 @@ public enum TableListing {
                 "enabled: \(recognizer.enabled)", "cancelsTouchesInView: \(recognizer.cancelsTouchesInView)",
                 "delaysTouchesBegan: \(recognizer.delaysTouchesBegan)", "delaysTouchesEnded: \(recognizer.delaysTouchesEnded)",
             ]
+            if recognizer.ignoresStationaryTouches { settings.append("ignoresStationaryTouches: true") }
             if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
             if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
             if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }

@@ -237,6 +237,7 @@ public struct Lowering {
                 case "cancelsTouchesInView": lowered.cancelsTouchesInView = flag
                 case "delaysTouchesBegan": lowered.delaysTouchesBegan = flag
                 case "delaysTouchesEnded": lowered.delaysTouchesEnded = flag
+                case "ignoresStationaryTouches": lowered.ignoresStationaryTouches = flag
                 default: throw LoweringError("unknown property '\(property.name.name)'", at: property.name.range)
                 }
             }

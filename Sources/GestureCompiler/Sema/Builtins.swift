@@ -36,9 +36,11 @@ enum Builtins {
         name == "unlimited" ? .int : .direction
     }
 
-    /// Delivery flags: a kind gives defaults, a recognizer may override them (R38–R43).
+    /// Delivery flags, and whether stationary touches count: a kind gives defaults, a
+    /// recognizer may override them (R38–R43, R80).
     static let deliveryFlags = PropertyTable([
         ("cancelsTouchesInView", .bool), ("delaysTouchesBegan", .bool), ("delaysTouchesEnded", .bool),
+        ("ignoresStationaryTouches", .bool),
     ])
 
     /// Everything a recognizer's body (or `name.property:`) may set: `enabled`, the

@@ -34,7 +34,8 @@ package enum BinaryFormat {
         package static let cancelsTouchesInView: UInt8 = 1 << 1
         package static let delaysTouchesBegan: UInt8 = 1 << 2
         package static let delaysTouchesEnded: UInt8 = 1 << 3
-        package static let all: UInt8 = (1 << 4) - 1
+        package static let ignoresStationaryTouches: UInt8 = 1 << 4
+        package static let all: UInt8 = (1 << 5) - 1
     }
 
     /// A table row's target codes; `state` is followed by the state's index.

@@ -146,6 +146,7 @@ private struct BinaryProgramDecoder {
             name: name, kind: kind, role: role, arguments: arguments, enabled: flags & Flag.enabled != 0,
             cancelsTouchesInView: flags & Flag.cancelsTouchesInView != 0,
             delaysTouchesBegan: flags & Flag.delaysTouchesBegan != 0, delaysTouchesEnded: flags & Flag.delaysTouchesEnded != 0,
+            ignoresStationaryTouches: flags & Flag.ignoresStationaryTouches != 0,
             shouldBegin: try optionalID(), shouldReceiveTouch: try optionalID(),
             shouldRecognizeSimultaneously: try optionalID(), location: try location())
     }

@@ -140,6 +140,7 @@ private struct JSONField {
             enabled: try self["enabled"].bool(), cancelsTouchesInView: try self["cancelsTouchesInView"].bool(),
             delaysTouchesBegan: try self["delaysTouchesBegan"].bool(),
             delaysTouchesEnded: try self["delaysTouchesEnded"].bool(),
+            ignoresStationaryTouches: try optional("ignoresStationaryTouches")?.bool() ?? false,
             shouldBegin: try optional("shouldBegin")?.int(), shouldReceiveTouch: try optional("shouldReceiveTouch")?.int(),
             shouldRecognizeSimultaneously: try optional("shouldRecognizeSimultaneously")?.int(),
             location: try self["source"].location())

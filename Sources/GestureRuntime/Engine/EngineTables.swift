@@ -87,6 +87,7 @@ struct EngineTables {
         var cancelsTouchesInView: Bool
         var delaysTouchesBegan: Bool
         var delaysTouchesEnded: Bool
+        var ignoresStationaryTouches: Bool
         var shouldBegin: Int
         var shouldReceiveTouch: Int
         var shouldRecognizeSimultaneously: Int
@@ -158,6 +159,7 @@ struct EngineTables {
                 kind: recognizer.kind, arguments: start..<arguments.count, enabled: recognizer.enabled,
                 cancelsTouchesInView: recognizer.cancelsTouchesInView,
                 delaysTouchesBegan: recognizer.delaysTouchesBegan, delaysTouchesEnded: recognizer.delaysTouchesEnded,
+                ignoresStationaryTouches: recognizer.ignoresStationaryTouches,
                 shouldBegin: setRoutine(recognizer.shouldBegin),
                 shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
                 shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),

@@ -356,6 +356,7 @@ extension GestureEngine {
         instances[instance].held = false
         instances[instance].requirementsDecided = false
         instances[instance].touches.removeAll()
+        instances[instance].measured.removeAll()
         instances[instance].received.removeAll()
         instances[instance].kinematics = Kinematics()
         initializeVariables(of: instance)

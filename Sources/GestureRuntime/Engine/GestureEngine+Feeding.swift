@@ -43,14 +43,19 @@ extension GestureEngine {
         instances[instance].kinematics.lastTapCount = touches[touch].tapCount
         switch event {
         case GestureProgram.Event.down:
+            // A recognizer ignoring stationary touches counts this one once it moves.
+            if !tables.recognizers[instances[instance].recognizer].ignoresStationaryTouches {
+                instances[instance].measured.insert(touch)
+            }
             if !instances[instance].kinematics.startFixed {
                 instances[instance].kinematics.startLocation = centroid(of: instances[instance].touches)
             }
         case GestureProgram.Event.move:
+            instances[instance].measured.insert(touch)
             let moved = touches[touch].location - touches[touch].previousLocation
             // The centroid moves by the touch's movement shared among the touches
             // down, so fingers landing or lifting never make it jump.
-            let count = instances[instance].touches.count
+            let count = instances[instance].measured.count
             if count > 0 {
                 instances[instance].kinematics.translation = instances[instance].kinematics.translation
                     + moved / Double(count)
@@ -61,16 +66,19 @@ extension GestureEngine {
             }
         default:
             // up and cancel: the touch leaves the recognizer.
-            instances[instance].kinematics.lastLocation = centroid(of: instances[instance].touches)
+            if !instances[instance].measured.isEmpty {
+                instances[instance].kinematics.lastLocation = centroid(of: instances[instance].measured)
+            }
             instances[instance].touches.remove(touch)
+            instances[instance].measured.remove(touch)
             instances[instance].kinematics.startFixed = true
         }
-        if instances[instance].touches.count >= 2 || instances[instance].kinematics.pairFirst >= 0 {
-            instances[instance].kinematics.updatePair(instances[instance].touches, touches)
+        if instances[instance].measured.count >= 2 || instances[instance].kinematics.pairFirst >= 0 {
+            instances[instance].kinematics.updatePair(instances[instance].measured, touches)
         }
         if event == GestureProgram.Event.move { instances[instance].kinematics.updateVelocities() }
-        if !instances[instance].touches.isEmpty {
-            instances[instance].kinematics.lastLocation = centroid(of: instances[instance].touches)
+        if !instances[instance].measured.isEmpty {
+            instances[instance].kinematics.lastLocation = centroid(of: instances[instance].measured)
         }
     }
 
@@ -86,7 +94,8 @@ extension GestureEngine {
         guard instances[instance].touches.contains(touch) else { return }
         instances[instance].touches.remove(touch)
         instances[instance].received.remove(touch)
-        instances[instance].kinematics.updatePair(instances[instance].touches, touches)
+        instances[instance].measured.remove(touch)
+        instances[instance].kinematics.updatePair(instances[instance].measured, touches)
         decide(instance, .ignoredTouch(id: touches[touch].id), location: location)
     }
 

@@ -213,10 +213,10 @@ extension GestureEngine {
     mutating func feature(_ feature: Feature, of instance: Int) -> Point {
         switch feature {
         case .touchCount:
-            Point(x: Double(instances[instance].touches.count), y: 0)
+            Point(x: Double(instances[instance].measured.count), y: 0)
         case .location:
-            instances[instance].touches.isEmpty
-                ? instances[instance].kinematics.lastLocation : centroid(of: instances[instance].touches)
+            instances[instance].measured.isEmpty
+                ? instances[instance].kinematics.lastLocation : centroid(of: instances[instance].measured)
         case .windowSize:
             windowSize
         default:

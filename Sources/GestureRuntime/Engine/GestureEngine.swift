@@ -338,6 +338,7 @@ public struct GestureEngine {
         if !enabled && instances[index].isInvolved {
             terminate(index, .disabled)
             instances[index].touches.removeAll()
+            instances[index].measured.removeAll()
             settle()
             sendActions()
             deliverTouches()
@@ -496,6 +497,7 @@ public struct GestureEngine {
                 // A finished recognizer gets no more phases (R24), but the touch is
                 // over for it too, which lets it reset (R32a).
                 instances[instance].touches.remove(touch)
+                instances[instance].measured.remove(touch)
             }
         }
     }
@@ -589,6 +591,9 @@ struct RecognizerRecord {
     var requestLocation = SourceLocation(file: 0, line: 0, column: 0)
     /// Touch slots it tracks that are down.
     var touches = TouchSet()
+    /// The touches down that its measurements and `touchCount` count: all of them,
+    /// or, when it ignores stationary touches, those that have moved (R80).
+    var measured = TouchSet()
     /// Touch slots it received in this sequence and has not ignored, down or not: the
     /// touches it takes from views (R38) and holds back (R40–R42).
     var received = TouchSet()

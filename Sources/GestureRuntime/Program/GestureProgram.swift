@@ -102,6 +102,9 @@ extension GestureProgram {
         public var cancelsTouchesInView: Bool
         public var delaysTouchesBegan: Bool
         public var delaysTouchesEnded: Bool
+        /// Counts a touch only once it has moved: a resting finger does not hold the
+        /// recognizer back (a scroll view's pan, R80).
+        public var ignoresStationaryTouches: Bool
         /// Routine ids in `GestureProgram.routines`; nil gives UIKit's default answer
         /// (true, true, false).
         public var shouldBegin: Int?
@@ -112,7 +115,7 @@ extension GestureProgram {
         public init(
             name: String, kind: Int, role: Int, arguments: [Double], enabled: Bool = true,
             cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true,
-            shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil, shouldRecognizeSimultaneously: Int? = nil,
+            ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil, shouldRecognizeSimultaneously: Int? = nil,
             location: SourceLocation
         ) {
             self.name = name
@@ -123,6 +126,7 @@ extension GestureProgram {
             self.cancelsTouchesInView = cancelsTouchesInView
             self.delaysTouchesBegan = delaysTouchesBegan
             self.delaysTouchesEnded = delaysTouchesEnded
+            self.ignoresStationaryTouches = ignoresStationaryTouches
             self.shouldBegin = shouldBegin
             self.shouldReceiveTouch = shouldReceiveTouch
             self.shouldRecognizeSimultaneously = shouldRecognizeSimultaneously

@@ -12,7 +12,8 @@ public enum DotsDrawer {
     /// The set's recognizers; `rawValue` is the id in `program.recognizers`.
     public enum Recognizer: Int, CaseIterable, Sendable {
         /// The scroll view's pan, moved to the root view so that a drag anywhere, even on
-        /// a dot, pulls the drawer (R62).
+        /// a dot, pulls the drawer (R62). Like every scroll view's pan, it counts only
+        /// moving fingers, so a finger holding a dot does not slow the drawer (R80).
         case drawerPan = 0
         /// Picks a dot up to drag it. It leaves the dot's touches alone so that the dot
         /// stays highlighted while it moves (R39).
@@ -52,9 +53,9 @@ public enum DotsDrawer {
             GestureProgram.ViewRole(name: "drawer", parents: [3], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 20, column: 12)),
         ],
         recognizers: [
-            GestureProgram.Recognizer(name: "drawerPan", kind: 0, role: 0, arguments: [1, 2147483647, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 26, column: 14)),
-            GestureProgram.Recognizer(name: "dragDot", kind: 1, role: 2, arguments: [0.15, 10, 0, 1, 0.35], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 30, column: 14)),
-            GestureProgram.Recognizer(name: "delayTouches", kind: 2, role: 0, arguments: [0.15], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: true, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 36, column: 14)),
+            GestureProgram.Recognizer(name: "drawerPan", kind: 0, role: 0, arguments: [1, 2147483647, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, ignoresStationaryTouches: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 27, column: 14)),
+            GestureProgram.Recognizer(name: "dragDot", kind: 1, role: 2, arguments: [0.15, 10, 0, 1, 0.35], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 31, column: 14)),
+            GestureProgram.Recognizer(name: "delayTouches", kind: 2, role: 0, arguments: [0.15], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: true, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 37, column: 14)),
         ],
         hooks: [],
         kinds: [
@@ -173,7 +174,7 @@ public enum DotsDrawer {
         ],
         failureRequirements: [],
         simultaneityGroups: [
-            GestureProgram.SimultaneityGroup(members: [1, 0], condition: nil, location: SourceLocation(file: 1, line: 43, column: 3)),
+            GestureProgram.SimultaneityGroup(members: [1, 0], condition: nil, location: SourceLocation(file: 1, line: 44, column: 3)),
         ],
         preventionExemptions: [],
         routines: []
