@@ -231,6 +231,23 @@ struct DeliveryTests {
         #expect(scene.lines("touch 2").isEmpty, "nor did any recognizer")
     }
 
+    @Test("R9: a view that animates without allowing interaction is skipped until the animation ends")
+    func animatingView() throws {
+        var scene = try Scenario("view window { view card }\nrecognizer flip = tap on card", views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("card", as: "card", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let card = try #require(scene.views["card"])
+        // The host marks the card while its animation runs.
+        try scene.engine.setProperties(ViewProperties(interactive: false), of: card)
+        #expect(try scene.engine.touchDown(1, at: Point(x: 10, y: 10), time: 0) == scene.views["window"])
+        try scene.up(1, 10, 10, at: 0.05)
+        try scene.engine.setProperties(ViewProperties(), of: card)
+        #expect(try scene.engine.touchDown(2, at: Point(x: 10, y: 10), time: 1) == card)
+        scene.record()
+        try scene.up(2, 10, 10, at: 1.05)
+        #expect(scene.phases("flip") == [.ended], "only the tap after the animation")
+    }
+
     @Test("R8: a view role that is not interactive takes no touch, nor do its recognizers")
     func notInteractive() throws {
         var scene = try Scenario(
@@ -328,5 +345,25 @@ struct DeliveryTests {
         let control = try tapButton("view button { shouldBegin: other != pageTap }")
         #expect(control.phases("pageTap").isEmpty)
         #expect(control.deliveries == ["button began 1", "button ended 1"], "the button's action fires")
+    }
+
+    @Test("R6 R7 (WWDC 2014 demo): DotsDrawer's transparent drawer over the dots, and its 44 pt dot targets")
+    func dotsDrawer() throws {
+        var scene = try Scenario(program: try compileExample("DotsDrawer.gdl"))
+        try scene.add("root", as: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("canvas", as: "canvas", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        // A dot drawn 20 pt wide: its target is 44 pt (12 pt beyond each edge).
+        try scene.add("dot", as: "dot", under: "canvas", frame: Rect(x: 100, y: 100, width: 20, height: 20))
+        try scene.add("scroller", as: "scroller", under: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("drawer", as: "drawer", frame: Rect(x: 0, y: 600, width: 400, height: 200))
+        func hit(_ x: Double, _ y: Double, _ id: Int) throws -> String? {
+            let view = try scene.engine.touchDown(id, at: Point(x: x, y: y), time: Double(id))
+            try scene.engine.touchUp(id, at: Point(x: x, y: y), time: Double(id) + 0.05)
+            return scene.views.first { $0.value == view }?.key
+        }
+        #expect(try hit(90, 90, 1) == "dot", "the margin of the enlarged target")
+        #expect(try hit(300, 300, 2) == "canvas", "through the drawer's empty scroll view")
+        #expect(try hit(200, 700, 3) == "drawer")
+        #expect(try hit(86, 110, 4) == "canvas", "beyond the 44 pt target")
     }
 }

@@ -1,7 +1,21 @@
+import Foundation
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
 import Testing
+
+/// Compiles an example spec of the repository (`Examples/…`), which must not import.
+func compileExample(_ name: String) throws -> GestureProgram {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let path = root.appendingPathComponent("Examples").appendingPathComponent(name).path
+    let data = try #require(FileManager.default.contents(atPath: path), "no \(path)")
+    let compilation = Compilation.check(
+        roots: [SourceFile(path: name, bytes: Array(data))], loader: InMemorySourceLoader([:]), errorLimit: nil)
+    var diagnostics = DiagnosticBag()
+    let sets = compilation.diagnostics.hasErrors ? [] : Lowering.lower(compilation, diagnostics: &diagnostics)
+    return try #require(sets.first).program
+}
 
 /// Compiles the members of one gesture set (with the prelude, and `kinds` declared
 /// before the set) to a program.
@@ -36,6 +50,11 @@ struct Scenario {
         let program = try compileSet(members, kinds: kinds)
         engine = try GestureEngine(program: program, windowSize: windowSize)
         for name in roles { try add(name, as: name) }
+    }
+
+    /// An engine running `program`, with no views yet.
+    init(program: GestureProgram, windowSize: Point = Point(x: 400, y: 800)) throws {
+        engine = try GestureEngine(program: program, windowSize: windowSize)
     }
 
     /// Adds an instance of `role` named `name`, under `parent` (by instance name), or

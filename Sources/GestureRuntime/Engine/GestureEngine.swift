@@ -134,6 +134,13 @@ public struct GestureEngine {
         return ViewInstance(view)
     }
 
+    /// Changes a view instance's hit-testing and delivery properties from now on (a
+    /// view hidden, faded, or not interactive during an animation, R9).
+    public mutating func setProperties(_ properties: ViewProperties, of view: ViewInstance) throws(EngineError) {
+        guard views.indices.contains(view.index) else { throw .unknownView(view) }
+        scene.setProperties(properties, of: view.index)
+    }
+
     /// The recognizer instances attached to `view`, in order of addition.
     public func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
         guard views.indices.contains(view.index) else { return [] }

@@ -131,6 +131,14 @@ public struct Scene: Sendable {
         return index
     }
 
+    /// Changes a view's hit-testing and delivery properties: hiding it, fading it,
+    /// or making it non-interactive while it animates (R9). Touches already down keep
+    /// their views (R5).
+    public mutating func setProperties(_ properties: ViewProperties, of view: Int) {
+        guard views.indices.contains(view) else { return }
+        views[view].properties = properties
+    }
+
     public func frame(of view: Int) -> Rect? { views.indices.contains(view) ? views[view].frame : nil }
 
     public func properties(of view: Int) -> ViewProperties? {
