@@ -39,6 +39,8 @@ struct Tool {
                 return try BuildCommand(arguments: rest).run(with: self)
             case "inspect":
                 return try InspectCommand(arguments: rest).run(with: self)
+            case "simulate":
+                return try SimulateCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)

@@ -266,3 +266,59 @@ struct BuildCommandTests {
         #expect(names == [#"      "name": "B","#, #"      "name": "A","#])
     }
 }
+
+@Suite("gesturec simulate")
+struct SimulateCommandTests {
+    static let files = [
+        "a.gdl": cleanSpec,
+        "scene.json": #"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 100, 100]}]}"#,
+        "trace.json": """
+            {"events": [
+              {"t": 0, "touches": [{"id": 1, "phase": "down", "x": 10, "y": 10}]},
+              {"t": 0.05, "touches": [{"id": 1, "phase": "up", "x": 10, "y": 10}]}
+            ]}
+            """,
+        "bad.json": """
+            {"events": [
+              {"t": 0, "touches": [{"id": 1, "phase": "move", "x": 10, "y": 10}]}
+            ]}
+            """,
+    ]
+
+    @Test("a trace prints its timeline and exits 0; --format json and --explain")
+    func timeline() {
+        let harness = Harness(files: Self.files)
+        #expect(harness.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json") == .success)
+        #expect(harness.out == """
+               0.000  w    touches began 1
+               0.050  w    touches cancelled 1
+               0.050  t@w  recognized  location (10, 10)
+               0.050  t@w  reset: its sequence is over  [a.gdl:3:14]
+
+            """)
+        let json = Harness(files: Self.files)
+        #expect(json.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--format", "json",
+                         "--explain", "t") == .success)
+        #expect(json.out.hasPrefix("[\n  {\"t\": 0.05, \"type\": \"action\", \"recognizer\": \"t\""))
+    }
+
+    @Test("a bad trace exits 1 with a located diagnostic")
+    func badTrace() {
+        let harness = Harness(files: Self.files)
+        #expect(harness.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "bad.json") == .inputErrors)
+        #expect(harness.err.hasPrefix("bad.json:2:24: error: touch 1 is not down [GDL510]\n"))
+    }
+
+    @Test("usage mistakes exit 2", arguments: [
+        (["simulate", "a.gdl"], "gesturec: error: simulate needs --trace FILE"),
+        (["simulate", "a.gdl", "--trace", "trace.json", "--format", "jsn"],
+         "gesturec: error: unknown timeline format 'jsn' (use 'text' or 'json'); did you mean 'json'?"),
+        (["simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--explain", "s"],
+         "gesturec: error: no recognizer 's' in A; did you mean 't'?"),
+    ])
+    func usage(arguments: [String], message: String) {
+        let harness = Harness(files: Self.files)
+        #expect(harness.run(arguments: arguments) == .usageOrIO)
+        #expect(harness.err.hasPrefix(message), "\(harness.err)")
+    }
+}

@@ -11,6 +11,7 @@ enum Usage {
           build      Compile files to tables: Swift source, JSON or binary
           check      Parse and check files; print diagnostics only
           inspect    Print the tables of a compiled JSON or binary program
+          simulate   Replay a touch trace over a scene and explain every decision
           prelude    Print the standard kinds (tap, pan, pinch, ...) as .gdl source
           help       Show help for a command
 
@@ -70,6 +71,29 @@ enum Usage {
 
         """
 
+    static let simulate = """
+        OVERVIEW: Replay a touch trace through the engine and print what happened
+
+        USAGE: gesturec simulate SPEC --scene <scene> --trace <trace> [options]
+
+        The scene lists view instances with frames; the trace lists touch events, hook
+        changes, recognizers enabled or disabled, and interruptions (docs/traces.md). A
+        scene and a trace may share one file: give it to --trace alone. The timeline
+        shows every action, every touch phase a view receives, and every decision with
+        its cause and the source location of the rule behind it.
+
+        OPTIONS:
+          --scene <file>                The scene (JSON); default: the trace file
+          --trace <file>                The trace (JSON)
+          --until <seconds>             Run timers up to this time (default: the last
+                                        event plus the longest timer of the spec)
+          --format <fmt>                'text' (default) or 'json'
+          --explain <recognizer>        Keep only that recognizer's entries
+          --set <name>                  The gesture set to run, when the file has several
+          -h, --help                    Show this help
+
+        """
+
     static let prelude = """
         OVERVIEW: Print the prelude: the standard recognizer kinds, written in .gdl
 
@@ -86,13 +110,14 @@ enum Usage {
 
     static let defaultErrorLimit = 20
 
-    static let commands = ["build", "check", "inspect", "prelude", "help"]
+    static let commands = ["build", "check", "inspect", "simulate", "prelude", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
         case "build": build
         case "check": check
         case "inspect": inspect
+        case "simulate": simulate
         case "prelude": prelude
         case "help": help
         default: nil

@@ -1,0 +1,398 @@
+import GestureDSL
+import GestureRuntime
+
+/// A scene for `gesturec simulate`: view instances of the program's roles, with
+/// frames and property overrides (docs/traces.md).
+public struct SceneDescription: Sendable {
+    public struct View: Sendable {
+        public var id: String
+        public var role: Int
+        /// Index of the parent in `views`, which comes before it.
+        public var parent: Int?
+        public var frame: Rect
+        public var properties: ViewProperties
+        public var range: SourceRange
+    }
+
+    public var views: [View]
+}
+
+/// A touch trace: input events in time order (docs/traces.md).
+public struct Trace: Sendable {
+    public enum Action: Sendable {
+        /// Touches that changed together, each with where it is written.
+        case touches([(change: TouchChange, range: SourceRange)])
+        /// A recognizer of the program on a view of the scene (by index).
+        case setEnabled(recognizer: Int, view: Int, value: Bool)
+        case setHook(hook: Int, value: Bool)
+        case interrupt
+    }
+
+    public struct Event: Sendable {
+        public var time: Double
+        public var action: Action
+        public var range: SourceRange
+    }
+
+    public var events: [Event]
+}
+
+/// Reads scenes and traces from located JSON, reporting every mistake it finds with
+/// its location. A scene and a trace may share one file (`views` and `events`).
+public struct SimulationInputReader {
+    public let program: GestureProgram
+    public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
+    /// Views of a parent cycle already reported.
+    private var reportedCycles: Set<String> = []
+
+    public init(program: GestureProgram) {
+        self.program = program
+    }
+
+    /// Reads a scene and a trace from their files, which may be one (`scene` nil):
+    /// adds them to `sources` for diagnostics, and returns nil after reporting every
+    /// mistake found.
+    public mutating func read(scene sceneFile: SourceFile?, trace traceFile: SourceFile, sources: inout SourceManager)
+        -> (scene: SceneDescription, trace: Trace)?
+    {
+        let traceID = sources.add(traceFile)
+        let sceneID = sceneFile.map { sources.add($0) } ?? traceID
+        var documents: [FileID: LocatedJSON] = [:]
+        for id in [sceneID, traceID] where documents[id] == nil {
+            do throws(LocatedJSONError) {
+                documents[id] = try LocatedJSON.parse(sources[id], id: id)
+            } catch {
+                report(.malformedJSON(reason: error.reason), at: error.range)
+            }
+        }
+        guard let sceneDocument = documents[sceneID], let scene = scene(sceneDocument),
+            let traceDocument = documents[traceID], let trace = trace(traceDocument, scene: scene),
+            !diagnostics.hasErrors
+        else { return nil }
+        return (scene, trace)
+    }
+
+    // MARK: - Scene
+
+    public mutating func scene(_ document: LocatedJSON) -> SceneDescription? {
+        guard let top = object(document, "a scene", allowed: ["views", "events"]),
+            let list = array(top.field("views"), "'views'", in: top)
+        else { return nil }
+        let errorsBefore = diagnostics.errorCount
+        var views: [SceneDescription.View] = []
+        var indices: [String: Int] = [:]
+        // Each view's parent as written, to tell a parent declared late from a cycle.
+        let declared = Dictionary(list.compactMap { element -> (String, String?)? in
+            guard case .object(let members) = element.value,
+                case .string(let id)? = members.first(where: { $0.key == "id" })?.value.value
+            else { return nil }
+            if case .string(let parent)? = members.first(where: { $0.key == "parent" })?.value.value {
+                return (id, parent)
+            }
+            return (id, nil)
+        }, uniquingKeysWith: { first, _ in first })
+        for element in list {
+            guard let view = self.view(element, indices: indices, declared: declared, views: views) else { continue }
+            if indices[view.id] != nil {
+                report(.duplicateView(id: view.id), at: view.range)
+                continue
+            }
+            indices[view.id] = views.count
+            views.append(view)
+        }
+        return diagnostics.errorCount == errorsBefore ? SceneDescription(views: views) : nil
+    }
+
+    private mutating func view(
+        _ element: LocatedJSON, indices: [String: Int], declared: [String: String?], views: [SceneDescription.View]
+    ) -> SceneDescription.View? {
+        let flags = ["interactive", "hidden", "transparentWhenEmpty", "multipleTouch", "exclusiveTouch"]
+        let numbers = ["alpha", "hitSlop", "minimumTarget"]
+        guard let fields = object(element, "a view", allowed: ["id", "role", "parent", "frame"] + flags + numbers),
+            let id = string(required(fields, "id"), "'id'"),
+            let roleName = required(fields, "role").flatMap({ string($0, "'role'") })
+        else { return nil }
+        guard let role = program.views.firstIndex(where: { $0.name == roleName }) else {
+            report(.unknownName(what: "view role", name: roleName), at: fields.field("role")?.range ?? element.range,
+                   suggestion: (roleName, program.views.map(\.name)))
+            return nil
+        }
+        var parent: Int?
+        if let parentValue = fields.field("parent"), let parentID = string(parentValue, "'parent'") {
+            if let index = indices[parentID] {
+                parent = index
+            } else if declared[parentID] != nil {
+                var path = [id, parentID]
+                while let next = declared[path[path.count - 1]] ?? nil, path.count <= declared.count + 1 {
+                    path.append(next)
+                    if next == id { break }
+                }
+                if path.last == id {
+                    // One report per cycle, at its first view.
+                    if !reportedCycles.contains(id) {
+                        report(.parentCycle(path: path), at: parentValue.range)
+                        reportedCycles.formUnion(path)
+                    }
+                } else {
+                    report(.parentNotDeclared(id: id, parent: parentID), at: parentValue.range)
+                }
+                return nil
+            } else {
+                report(.unknownName(what: "view", name: parentID), at: parentValue.range,
+                       suggestion: (parentID, views.map(\.id)))
+                return nil
+            }
+        }
+        let parentRole = parent.map { views[$0].role }
+        let allowedParents = program.views[role].parents
+        if parentRole.map({ !allowedParents.contains($0) }) ?? !allowedParents.isEmpty {
+            report(
+                .invalidParent(
+                    view: id, role: roleName, parentRole: parentRole.map { program.views[$0].name } ?? "none (a root)"),
+                at: fields.field("parent")?.range ?? element.range)
+            return nil
+        }
+        guard let frameValue = required(fields, "frame"), let frame = rect(frameValue) else { return nil }
+        var properties = ViewProperties(program.views[role])
+        for name in flags {
+            guard let value = fields.field(name) else { continue }
+            guard case .bool(let flag) = value.value else {
+                report(.wrongType(what: "'\(name)'", expected: "a boolean", found: value.description), at: value.range)
+                continue
+            }
+            switch name {
+            case "interactive": properties.interactive = flag
+            case "hidden": properties.hidden = flag
+            case "transparentWhenEmpty": properties.transparentWhenEmpty = flag
+            case "multipleTouch": properties.multipleTouch = flag
+            default: properties.exclusiveTouch = flag
+            }
+        }
+        for name in numbers {
+            guard let value = fields.field(name), let number = number(value, "'\(name)'") else { continue }
+            switch name {
+            case "alpha": properties.alpha = number
+            case "hitSlop": properties.hitSlop = number
+            default: properties.minimumTarget = number
+            }
+        }
+        return SceneDescription.View(
+            id: id, role: role, parent: parent, frame: frame, properties: properties, range: element.range)
+    }
+
+    private mutating func rect(_ value: LocatedJSON) -> Rect? {
+        guard case .array(let elements) = value.value, elements.count == 4 else {
+            report(.wrongType(what: "'frame'", expected: "[x, y, width, height]", found: value.description),
+                   at: value.range)
+            return nil
+        }
+        let numbers = elements.compactMap { number($0, "a frame's value") }
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    // MARK: - Trace
+
+    /// The trace's events. Times must not go backwards; touch ids and phases are
+    /// checked as the trace runs (`Simulation`), where the state is known.
+    public mutating func trace(_ document: LocatedJSON, scene: SceneDescription) -> Trace? {
+        guard let top = object(document, "a trace", allowed: ["views", "events"]),
+            let list = array(top.field("events"), "'events'", in: top)
+        else { return nil }
+        let errorsBefore = diagnostics.errorCount
+        var events: [Trace.Event] = []
+        var lastTime = -Double.infinity
+        for element in list {
+            guard let event = self.event(element, scene: scene) else { continue }
+            if event.time < lastTime {
+                report(.timeWentBackwards(now: lastTime, given: event.time), at: event.range)
+            }
+            lastTime = max(lastTime, event.time)
+            events.append(event)
+        }
+        return diagnostics.errorCount == errorsBefore ? Trace(events: events) : nil
+    }
+
+    private mutating func event(_ element: LocatedJSON, scene: SceneDescription) -> Trace.Event? {
+        guard let fields = object(element, "an event", allowed: ["t", "touches", "setEnabled", "setHook", "interrupt"]),
+            let timeValue = required(fields, "t"), let time = number(timeValue, "'t'")
+        else { return nil }
+        if let list = fields.field("touches") {
+            guard let elements = array(list, "'touches'", in: fields) else { return nil }
+            var changes: [(change: TouchChange, range: SourceRange)] = []
+            for element in elements {
+                guard let change = touchChange(element) else { return nil }
+                changes.append((change, element.range))
+            }
+            return Trace.Event(time: time, action: .touches(changes), range: element.range)
+        }
+        if let value = fields.field("setEnabled") {
+            guard let body = object(value, "'setEnabled'", allowed: ["recognizer", "view", "value"]),
+                let name = required(body, "recognizer").flatMap({ string($0, "'recognizer'") }),
+                let viewID = required(body, "view").flatMap({ string($0, "'view'") }),
+                let flag = required(body, "value").flatMap({ bool($0, "'value'") })
+            else { return nil }
+            guard let recognizer = program.recognizers.firstIndex(where: { $0.name == name }) else {
+                report(.unknownName(what: "recognizer", name: name), at: body.field("recognizer")?.range ?? value.range,
+                       suggestion: (name, program.recognizers.map(\.name)))
+                return nil
+            }
+            guard let view = scene.views.firstIndex(where: { $0.id == viewID }) else {
+                report(.unknownName(what: "view", name: viewID), at: body.field("view")?.range ?? value.range,
+                       suggestion: (viewID, scene.views.map(\.id)))
+                return nil
+            }
+            guard scene.views[view].role == program.recognizers[recognizer].role else {
+                report(
+                    .unknownName(what: "recognizer on view '\(viewID)'", name: name),
+                    at: body.field("recognizer")?.range ?? value.range)
+                return nil
+            }
+            return Trace.Event(time: time, action: .setEnabled(recognizer: recognizer, view: view, value: flag),
+                               range: element.range)
+        }
+        if let value = fields.field("setHook") {
+            guard let body = object(value, "'setHook'", allowed: ["hook", "value"]),
+                let name = required(body, "hook").flatMap({ string($0, "'hook'") }),
+                let flag = required(body, "value").flatMap({ bool($0, "'value'") })
+            else { return nil }
+            guard let hook = program.hooks.firstIndex(where: { $0.name == name }) else {
+                report(.unknownName(what: "hook", name: name), at: body.field("hook")?.range ?? value.range,
+                       suggestion: (name, program.hooks.map(\.name)))
+                return nil
+            }
+            return Trace.Event(time: time, action: .setHook(hook: hook, value: flag), range: element.range)
+        }
+        if let value = fields.field("interrupt") {
+            guard object(value, "'interrupt'", allowed: []) != nil else { return nil }
+            return Trace.Event(time: time, action: .interrupt, range: element.range)
+        }
+        report(.eventWithoutAction, at: element.range)
+        return nil
+    }
+
+    private mutating func touchChange(_ element: LocatedJSON) -> TouchChange? {
+        guard let fields = object(element, "a touch", allowed: ["id", "phase", "x", "y"]),
+            let idValue = required(fields, "id"), let idNumber = number(idValue, "'id'"),
+            let phaseName = required(fields, "phase").flatMap({ string($0, "'phase'") })
+        else { return nil }
+        guard idNumber == idNumber.rounded(), abs(idNumber) < 1e15 else {
+            report(.wrongType(what: "'id'", expected: "a whole number", found: "\(idNumber)"), at: idValue.range)
+            return nil
+        }
+        guard let phase = TouchChange.Phase(rawValue: phaseName) else {
+            report(.unknownPhase(name: phaseName), at: fields.field("phase")?.range ?? element.range,
+                   suggestion: (phaseName, TouchChange.Phase.allCases.map(\.rawValue)))
+            return nil
+        }
+        // A cancel needs no location; every other phase does.
+        var location = Point.zero
+        if phase != .cancel || fields.field("x") != nil || fields.field("y") != nil {
+            guard let x = required(fields, "x").flatMap({ number($0, "'x'") }),
+                let y = required(fields, "y").flatMap({ number($0, "'y'") })
+            else { return nil }
+            location = Point(x: x, y: y)
+        }
+        return TouchChange(id: Int(idNumber), phase: phase, location: location)
+    }
+
+    // MARK: - Fields
+
+    /// An object's members, with the owner's name for messages.
+    struct Fields {
+        let owner: String
+        let members: [LocatedJSON.Member]
+        let range: SourceRange
+
+        func field(_ name: String) -> LocatedJSON? { members.first { $0.key == name }?.value }
+    }
+
+    /// The field, or a diagnostic that it is missing.
+    private mutating func required(_ fields: Fields, _ name: String) -> LocatedJSON? {
+        guard let value = fields.field(name) else {
+            report(.missingField(owner: fields.owner, name: name), at: fields.range)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func object(_ value: LocatedJSON, _ owner: String, allowed: [String]) -> Fields? {
+        guard case .object(let members) = value.value else {
+            report(.wrongType(what: owner, expected: "an object", found: value.description), at: value.range)
+            return nil
+        }
+        var ok = true
+        var seen: Set<String> = []
+        for member in members {
+            if !allowed.contains(member.key) {
+                report(.unknownField(owner: owner, name: member.key), at: member.keyRange,
+                       suggestion: (member.key, allowed))
+                ok = false
+            } else if !seen.insert(member.key).inserted {
+                report(.wrongType(what: "'\(member.key)'", expected: "given once", found: "it twice"), at: member.keyRange)
+                ok = false
+            }
+        }
+        return ok ? Fields(owner: owner, members: members, range: value.range) : nil
+    }
+
+    private mutating func array(_ value: LocatedJSON?, _ what: String, in fields: Fields) -> [LocatedJSON]? {
+        guard let value else {
+            report(.missingField(owner: fields.owner, name: what.trimmingQuotes), at: fields.range)
+            return nil
+        }
+        return array(value, what, in: fields)
+    }
+
+    private mutating func array(_ value: LocatedJSON, _ what: String, in fields: Fields) -> [LocatedJSON]? {
+        guard case .array(let elements) = value.value else {
+            report(.wrongType(what: what, expected: "an array", found: value.description), at: value.range)
+            return nil
+        }
+        return elements
+    }
+
+    private mutating func string(_ value: LocatedJSON?, _ what: String) -> String? {
+        guard let value else { return nil }
+        guard case .string(let text) = value.value else {
+            report(.wrongType(what: what, expected: "a string", found: value.description), at: value.range)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func bool(_ value: LocatedJSON, _ what: String) -> Bool? {
+        guard case .bool(let flag) = value.value else {
+            report(.wrongType(what: what, expected: "a boolean", found: value.description), at: value.range)
+            return nil
+        }
+        return flag
+    }
+
+    private mutating func number(_ value: LocatedJSON, _ what: String) -> Double? {
+        guard case .number(let number) = value.value else {
+            report(.wrongType(what: what, expected: "a number", found: value.description), at: value.range)
+            return nil
+        }
+        guard number.isFinite else {
+            report(.notFinite(what: what), at: value.range)
+            return nil
+        }
+        return number
+    }
+
+    mutating func report(
+        _ problem: SimulationProblem, at range: SourceRange, suggestion: (String, [String])? = nil
+    ) {
+        var notes: [Note] = []
+        if let (name, candidates) = suggestion, let guess = Suggestions.closest(to: name, among: candidates) {
+            notes.append(Note("did you mean '\(guess)'?", at: range))
+        }
+        diagnostics.report(Diagnostic(problem, at: range, notes: notes))
+    }
+}
+
+extension String {
+    /// `'views'` → `views`.
+    fileprivate var trimmingQuotes: String { filter { $0 != "'" } }
+}

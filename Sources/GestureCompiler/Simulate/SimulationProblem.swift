@@ -1,0 +1,72 @@
+import GestureDSL
+
+/// Mistakes in a scene or a trace given to `gesturec simulate` (GDL500–GDL599).
+public enum SimulationProblem: DiagnosticMessage, Hashable {
+    case malformedJSON(reason: String)
+    case wrongType(what: String, expected: String, found: String)
+    case unknownField(owner: String, name: String)
+    case missingField(owner: String, name: String)
+    case unknownName(what: String, name: String)
+    case duplicateView(id: String)
+    case parentNotDeclared(id: String, parent: String)
+    case parentCycle(path: [String])
+    case invalidParent(view: String, role: String, parentRole: String)
+    case timeWentBackwards(now: Double, given: Double)
+    case notFinite(what: String)
+    case touchNotDown(id: Int)
+    case touchAlreadyDown(id: Int)
+    case touchTwiceInEvent(id: Int)
+    case tooManyTouches(limit: Int)
+    case unknownPhase(name: String)
+    case eventWithoutAction
+
+    public var id: DiagnosticID {
+        switch self {
+        case .malformedJSON: "GDL500"
+        case .wrongType: "GDL501"
+        case .unknownField: "GDL502"
+        case .missingField: "GDL503"
+        case .unknownName: "GDL504"
+        case .duplicateView: "GDL505"
+        case .parentNotDeclared, .parentCycle: "GDL506"
+        case .invalidParent: "GDL507"
+        case .timeWentBackwards: "GDL508"
+        case .notFinite: "GDL509"
+        case .touchNotDown: "GDL510"
+        case .touchAlreadyDown: "GDL511"
+        case .touchTwiceInEvent: "GDL512"
+        case .tooManyTouches: "GDL513"
+        case .unknownPhase: "GDL514"
+        case .eventWithoutAction: "GDL515"
+        }
+    }
+
+    public var severity: Severity { .error }
+
+    public var message: String {
+        switch self {
+        case .malformedJSON(let reason): "malformed JSON: \(reason)"
+        case .wrongType(let what, let expected, let found): "\(what) must be \(expected), found \(found)"
+        case .unknownField(let owner, let name): "\(owner) has no field '\(name)'"
+        case .missingField(let owner, let name): "\(owner) needs a field '\(name)'"
+        case .unknownName(let what, let name): "unknown \(what) '\(name)'"
+        case .duplicateView(let id): "view '\(id)' is declared twice"
+        case .parentNotDeclared(let id, let parent): "view '\(id)' names parent '\(parent)', which is not declared before it"
+        case .parentCycle(let path): "views form a parent cycle: " + path.joined(separator: " → ")
+        case .invalidParent(let view, let role, let parentRole):
+            "view '\(view)' of role '\(role)' cannot sit in a view of role '\(parentRole)'"
+        case .timeWentBackwards(let now, let given): "time goes backwards: \(Self.format(given)) s after \(Self.format(now)) s"
+        case .notFinite(let what): "\(what) must be a finite number"
+        case .touchNotDown(let id): "touch \(id) is not down"
+        case .touchAlreadyDown(let id): "touch \(id) is already down"
+        case .touchTwiceInEvent(let id): "touch \(id) changes twice in one event"
+        case .tooManyTouches(let limit): "more than \(limit) touches down at once"
+        case .unknownPhase(let name): "unknown touch phase '\(name)'"
+        case .eventWithoutAction: "an event needs 'touches', 'setEnabled', 'setHook' or 'interrupt'"
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,91 @@
+import GestureDSL
+import GestureRuntime
+
+/// Writes a simulation's timeline as text, one line per entry aligned by time and
+/// subject, or as JSON, an array with one object per line (docs/traces.md).
+public enum TimelineRenderer {
+    /// ```
+    ///    0.000  photo            touches began 1
+    ///    0.080  singleTap@photo  held: waiting for doubleTap on photo to fail  [PhotoBrowser.gdl:30:3]
+    /// ```
+    public static func text(_ timeline: [TimelineEntry]) -> String {
+        let subjects = timeline.map(subject)
+        let width = subjects.map(\.count).max() ?? 0
+        var out = ""
+        for (entry, subject) in zip(timeline, subjects) {
+            let time = seconds(entry.time)
+            out += String(repeating: " ", count: max(0, 8 - time.count)) + time + "  "
+            out += subject + String(repeating: " ", count: width - subject.count) + "  "
+            switch entry.kind {
+            case .action(let state, let values):
+                out += state
+                if !values.isEmpty {
+                    out += "  " + values.map { "\($0.name) \(numbers($0.numbers))" }.joined(separator: ", ")
+                }
+            case .touches(let phase, let ids):
+                out += "touches \(phase) " + ids.map(String.init).joined(separator: ",")
+            case .decision(let decision, let reason, let source):
+                out += "\(decision): \(reason)  [\(source)]"
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    public static func json(_ timeline: [TimelineEntry]) -> String {
+        guard !timeline.isEmpty else { return "[]\n" }
+        var lines: [String] = []
+        for entry in timeline {
+            var members = ["\"t\": \(NumberText.format(entry.time))"]
+            switch entry.kind {
+            case .action(let state, let values):
+                members.append("\"type\": \"action\"")
+                members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
+                members.append("\"view\": \(JSON.quote(entry.view))")
+                members.append("\"state\": \(JSON.quote(state))")
+                let fields = values.map { value in
+                    let number =
+                        value.numbers.count == 1
+                        ? NumberText.format(value.numbers[0])
+                        : "[" + value.numbers.map(NumberText.format).joined(separator: ", ") + "]"
+                    return "\(JSON.quote(value.name)): \(number)"
+                }
+                members.append("\"values\": {" + fields.joined(separator: ", ") + "}")
+            case .touches(let phase, let ids):
+                members.append("\"type\": \"touches\"")
+                members.append("\"view\": \(JSON.quote(entry.view))")
+                members.append("\"phase\": \(JSON.quote(phase))")
+                members.append("\"touches\": [" + ids.map(String.init).joined(separator: ", ") + "]")
+            case .decision(let decision, let reason, let source):
+                members.append("\"type\": \"decision\"")
+                members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
+                members.append("\"view\": \(JSON.quote(entry.view))")
+                members.append("\"decision\": \(JSON.quote(decision))")
+                members.append("\"reason\": \(JSON.quote(reason))")
+                members.append("\"source\": \(JSON.quote(source))")
+            }
+            lines.append("  {" + members.joined(separator: ", ") + "}")
+        }
+        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// `singleTap@photo` for a recognizer, `photo` for a view.
+    private static func subject(_ entry: TimelineEntry) -> String {
+        entry.recognizer.map { "\($0)@\(entry.view)" } ?? entry.view
+    }
+
+    /// Seconds with three decimals (milliseconds), from exact integer arithmetic.
+    static func seconds(_ time: Double) -> String {
+        let milliseconds = Int((time * 1000).rounded())
+        let sign = milliseconds < 0 ? "-" : ""
+        let magnitude = abs(milliseconds)
+        let fraction = String(magnitude % 1000)
+        return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// `120` or `(150, 150)`.
+    private static func numbers(_ values: [Double]) -> String {
+        let text = values.map { NumberText.format(($0 * 1000).rounded() / 1000) }
+        return text.count == 1 ? text[0] : "(" + text.joined(separator: ", ") + ")"
+    }
+}

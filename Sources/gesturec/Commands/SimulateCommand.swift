@@ -1,0 +1,118 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+
+/// `gesturec simulate SPEC --scene S --trace T [--until SECONDS] [--format text|json]
+/// [--explain RECOGNIZER] [--set NAME]`: replays a touch trace through the engine over
+/// a scene and prints the timeline (docs/traces.md).
+struct SimulateCommand {
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
+    var specPath: String
+    var scenePath: String?
+    var tracePath: String
+    var until: Double?
+    var format: Format
+    var explain: String?
+    var setName: String?
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(
+            arguments, flags: [], options: ["--scene", "--trace", "--until", "--format", "--explain", "--set"])
+        guard parsed.operands.count == 1 else { throw UsageError("simulate needs exactly one SPEC file") }
+        specPath = parsed.operands[0]
+        guard let trace = parsed.values["--trace"] else { throw UsageError("simulate needs --trace FILE") }
+        tracePath = trace
+        scenePath = parsed.values["--scene"]
+        if let text = parsed.values["--until"] {
+            guard let value = Double(text), value.isFinite else {
+                throw UsageError("--until needs a time in seconds, found '\(text)'")
+            }
+            until = value
+        }
+        let formatName = parsed.values["--format"] ?? Format.text.rawValue
+        guard let format = Format(rawValue: formatName) else {
+            throw UsageError(
+                "unknown timeline format '\(formatName)' (use 'text' or 'json')",
+                suggestion: Suggestions.closest(to: formatName, among: Format.allCases.map(\.rawValue)))
+        }
+        self.format = format
+        explain = parsed.values["--explain"]
+        setName = parsed.values["--set"]
+    }
+
+    func run(with tool: Tool) throws(UsageError) -> ExitStatus {
+        // The spec, as `gesturec build` compiles it.
+        let roots = try tool.readRoots([specPath])
+        var compilation = Compilation.check(roots: roots, loader: tool.fileSystem, errorLimit: Usage.defaultErrorLimit)
+        var sets: [CompiledSet] = []
+        if !compilation.diagnostics.hasErrors {
+            var lowering = DiagnosticBag()
+            sets = Lowering.lower(compilation, diagnostics: &lowering)
+            compilation.diagnostics.append(contentsOf: lowering)
+        }
+        if !compilation.diagnostics.diagnostics.isEmpty { tool.printDiagnostics(compilation, format: .text) }
+        guard !compilation.diagnostics.hasErrors else { return .inputErrors }
+        let program = try chooseSet(sets.map(\.program))
+
+        // The scene and the trace, which may share one file.
+        var sources = SourceManager()
+        let traceFile = try tool.readRoots([tracePath])[0]
+        let sceneFile = try scenePath.flatMap { path throws(UsageError) in
+            path == tracePath ? nil : try tool.readRoots([path])[0]
+        }
+        var reader = SimulationInputReader(program: program)
+        guard let (scene, trace) = reader.read(scene: sceneFile, trace: traceFile, sources: &sources) else {
+            printDiagnostics(reader.diagnostics, sources, tool)
+            return .inputErrors
+        }
+
+        var simulation: Simulation
+        do throws(ProgramError) {
+            simulation = try Simulation(program: program, scene: scene)
+        } catch {
+            tool.terminal.writeError("\(specPath): error: internal compiler error: \(error); please report it\n")
+            return .inputErrors
+        }
+        simulation.run(trace, until: until)
+        var timeline = simulation.timeline
+        if let explain {
+            guard program.recognizers.contains(where: { $0.name == explain }) else {
+                throw UsageError(
+                    "no recognizer '\(explain)' in \(program.name)",
+                    suggestion: Suggestions.closest(to: explain, among: program.recognizers.map(\.name)))
+            }
+            timeline = timeline.filter { $0.recognizer == explain }
+        }
+        tool.terminal.write(format == .json ? TimelineRenderer.json(timeline) : TimelineRenderer.text(timeline))
+        if simulation.diagnostics.hasErrors {
+            printDiagnostics(simulation.diagnostics, sources, tool)
+            return .inputErrors
+        }
+        return .success
+    }
+
+    /// The gesture set to run: the only one, or the one `--set` names.
+    private func chooseSet(_ programs: [GestureProgram]) throws(UsageError) -> GestureProgram {
+        if let setName {
+            guard let program = programs.first(where: { $0.name == setName }) else {
+                throw UsageError(
+                    "no gesture set '\(setName)' in '\(specPath)'",
+                    suggestion: Suggestions.closest(to: setName, among: programs.map(\.name)))
+            }
+            return program
+        }
+        guard programs.count == 1, let program = programs.first else {
+            throw UsageError(
+                "'\(specPath)' holds \(programs.count) gesture sets; name one with --set ("
+                    + programs.map(\.name).joined(separator: ", ") + ")")
+        }
+        return program
+    }
+
+    private func printDiagnostics(_ bag: DiagnosticBag, _ sources: SourceManager, _ tool: Tool) {
+        tool.terminal.writeError(TextDiagnosticRenderer(colored: tool.terminal.usesColor).render(bag, in: sources))
+    }
+}

@@ -1,0 +1,169 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import Testing
+
+/// Compiles one gesture set.
+private func compiledSet(_ members: String) throws -> GestureProgram {
+    let compilation = check("gestures Test {\n\(members)\n}\n")
+    #expect(messages(compilation) == [])
+    var diagnostics = DiagnosticBag()
+    return try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+}
+
+/// Reads a scene and a trace (`scene` nil: both in `trace`) and returns the
+/// diagnostics as `line:col: message`, or the timeline's text.
+private func simulate(_ program: GestureProgram, scene: String?, trace: String, until: Double? = nil) -> String {
+    var sources = SourceManager()
+    var reader = SimulationInputReader(program: program)
+    let sceneFile = scene.map { SourceFile(path: "scene.json", text: $0) }
+    guard let (scene, trace) = reader.read(
+        scene: sceneFile, trace: SourceFile(path: "trace.json", text: trace), sources: &sources)
+    else { return located(reader.diagnostics, sources) }
+    guard var simulation = try? Simulation(program: program, scene: scene) else { return "invalid program" }
+    simulation.run(trace, until: until)
+    if simulation.diagnostics.hasErrors { return located(simulation.diagnostics, sources) }
+    return TimelineRenderer.text(simulation.timeline)
+}
+
+private func located(_ bag: DiagnosticBag, _ sources: SourceManager) -> String {
+    bag.diagnostics.map { diagnostic in
+        let file = sources[diagnostic.range.file]
+        let (line, column) = file.lineAndColumn(of: diagnostic.range.start)
+        return "\(file.path):\(line):\(column): \(diagnostic.message)"
+            + diagnostic.notes.map { " (\($0.message))" }.joined()
+    }.joined(separator: "\n")
+}
+
+@Suite("Simulation")
+struct SimulationTests {
+    static let scene = """
+        {"views": [
+          {"id": "window", "role": "window", "frame": [0, 0, 400, 800]},
+          {"id": "photo", "role": "photo", "parent": "window", "frame": [0, 100, 400, 400]}
+        ]}
+        """
+    static let members = """
+          view window { view photo }
+          recognizer single = tap on photo
+          recognizer double = tap(taps: 2) on photo
+          single requires double to fail
+        """
+
+    @Test("a single tap waits for the double tap: the timeline explains the 350 ms with source locations")
+    func singleTapTimeline() throws {
+        let text = simulate(try compiledSet(Self.members), scene: Self.scene, trace: """
+            {"events": [
+              {"t": 0, "touches": [{"id": 1, "phase": "down", "x": 100, "y": 200}]},
+              {"t": 0.08, "touches": [{"id": 1, "phase": "up", "x": 100, "y": 200}]}
+            ]}
+            """)
+        #expect(text == """
+               0.000  photo         touches began 1
+               0.080  single@photo  held: waiting for double on photo to fail  [main.gdl:5:3]
+               0.430  double@photo  failed: a row of its kind's table failed it  [<prelude>:50:5]
+               0.430  single@photo  released: every recognizer it waited for failed  [<prelude>:42:5]
+               0.430  photo         touches cancelled 1
+               0.430  single@photo  recognized  location (100, 200)
+               0.430  double@photo  reset: its sequence is over  [main.gdl:4:14]
+               0.430  single@photo  reset: its sequence is over  [main.gdl:3:14]
+
+            """)
+    }
+
+    @Test("the JSON timeline has the documented fields")
+    func jsonTimeline() throws {
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: try compiledSet(Self.members))
+        let trace = """
+            {"views": [{"id": "w", "role": "window", "frame": [0, 0, 400, 800]},
+                       {"id": "p", "role": "photo", "parent": "w", "frame": [0, 0, 400, 400]}],
+             "events": [{"t": 0, "touches": [{"id": 7, "phase": "down", "x": 10, "y": 10}]},
+                        {"t": 0.1, "interrupt": {}}]}
+            """
+        let (scene, events) = try #require(
+            reader.read(scene: nil, trace: SourceFile(path: "t.json", text: trace), sources: &sources))
+        var simulation = try Simulation(program: reader.program, scene: scene)
+        simulation.run(events)
+        let json = TimelineRenderer.json(simulation.timeline)
+        #expect(json.hasPrefix("""
+            [
+              {"t": 0, "type": "touches", "view": "p", "phase": "began", "touches": [7]},
+              {"t": 0.1, "type": "decision", "recognizer": "double", "view": "p", "decision": "failed", \
+            "reason": "a row of its kind's table failed it", "source": "<prelude>:49:5"},
+            """), "the taps fail by their own 'on cancel' rows (R16), most recently added first (R23)")
+        #expect(json.contains(#"{"t": 0.1, "type": "touches", "view": "p", "phase": "cancelled", "touches": [7]}"#))
+    }
+
+    @Test("mistakes in a scene are located, with suggestions", arguments: [
+        (#"{"views": [{"id": "w", "role": "windw", "frame": [0, 0, 1, 1]}]}"#,
+         "scene.json:1:32: unknown view role 'windw' (did you mean 'window'?)"),
+        (#"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 1]}]}"#,
+         "scene.json:1:51: 'frame' must be [x, y, width, height], found an array"),
+        (#"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 1, 1], "hiden": true}]}"#,
+         "scene.json:1:65: a view has no field 'hiden' (did you mean 'hidden'?)"),
+        (#"{"views": [{"id": "p", "role": "photo", "parent": "w", "frame": [0, 0, 1, 1]}, {"id": "w", "role": "window", "parent": "p", "frame": [0, 0, 1, 1]}]}"#,
+         "scene.json:1:51: views form a parent cycle: p → w → p"),
+        (#"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 1, 1]}, {"id": "w", "role": "window", "frame": [0, 0, 1, 1]}]}"#,
+         "scene.json:1:66: view 'w' is declared twice"),
+        (#"{"views": [{"id": "p", "role": "photo", "frame": [0, 0, 1, 1]}]}"#,
+         "scene.json:1:12: view 'p' of role 'photo' cannot sit in a view of role 'none (a root)'"),
+        (#"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 1e999, 1]}]}"#,
+         "scene.json:1:58: a frame's value must be a finite number"),
+        (#"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 1, 1]}"#,
+         "scene.json:1:64: malformed JSON: expected ',' or ']'"),
+    ])
+    func sceneMistakes(scene: String, expected: String) throws {
+        let actual = simulate(try compiledSet(Self.members), scene: scene, trace: #"{"events": []}"#)
+        #expect(actual == expected)
+    }
+
+    @Test("mistakes in a trace are located: the event, or the touch in it", arguments: [
+        (#"{"events": [{"t": 0, "touches": [{"id": 1, "phase": "move", "x": 1, "y": 1}]}]}"#,
+         "trace.json:1:34: touch 1 is not down"),
+        (#"{"events": [{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 1, "y": 1}]}, {"t": 1, "touches": [{"id": 1, "phase": "down", "x": 1, "y": 1}]}]}"#,
+         "trace.json:1:101: touch 1 is already down"),
+        (#"{"events": [{"t": 1, "interrupt": {}}, {"t": 0.5, "interrupt": {}}]}"#,
+         "trace.json:1:40: time goes backwards: 0.5 s after 1 s"),
+        (#"{"events": [{"t": 0, "touches": [{"id": 1, "phase": "press", "x": 1, "y": 1}]}]}"#,
+         "trace.json:1:53: unknown touch phase 'press'"),
+        (#"{"events": [{"t": 0, "setEnabled": {"recognizer": "singel", "view": "photo", "value": false}}]}"#,
+         "trace.json:1:51: unknown recognizer 'singel' (did you mean 'single'?)"),
+        (#"{"events": [{"t": 0, "setHook": {"hook": "allow", "value": false}}]}"#,
+         "trace.json:1:42: unknown hook 'allow'"),
+        (#"{"events": [{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 1e400, "y": 1}]}]}"#,
+         "trace.json:1:66: 'x' must be a finite number"),
+        (#"{"events": [{"t": 0}]}"#,
+         "trace.json:1:13: an event needs 'touches', 'setEnabled', 'setHook' or 'interrupt'"),
+    ])
+    func traceMistakes(trace: String, expected: String) throws {
+        let actual = simulate(try compiledSet(Self.members), scene: Self.scene, trace: trace)
+        #expect(actual == expected)
+    }
+
+    @Test("a hook's value holds until changed; setEnabled names the recognizer on a view")
+    func hooksAndEnabling() throws {
+        let members = """
+              view window { view photo }
+              hook allowTap = true
+              recognizer single = tap on photo { shouldBegin: allowTap }
+            """
+        let text = simulate(try compiledSet(members), scene: Self.scene, trace: """
+            {"events": [
+              {"t": 0, "setHook": {"hook": "allowTap", "value": false}},
+              {"t": 0.1, "touches": [{"id": 1, "phase": "down", "x": 10, "y": 200}]},
+              {"t": 0.15, "touches": [{"id": 1, "phase": "up", "x": 10, "y": 200}]},
+              {"t": 1, "setHook": {"hook": "allowTap", "value": true}},
+              {"t": 1.1, "touches": [{"id": 2, "phase": "down", "x": 10, "y": 200}]},
+              {"t": 1.15, "touches": [{"id": 2, "phase": "up", "x": 10, "y": 200}]},
+              {"t": 2, "setEnabled": {"recognizer": "single", "view": "photo", "value": false}},
+              {"t": 2.1, "touches": [{"id": 3, "phase": "down", "x": 10, "y": 200}]},
+              {"t": 2.15, "touches": [{"id": 3, "phase": "up", "x": 10, "y": 200}]}
+            ]}
+            """)
+        let actions = text.split(separator: "\n").filter { $0.contains("recognized") || $0.contains("vetoed") }
+        #expect(actions.count == 2, "\(text)")
+        #expect(actions.first?.contains("0.150") == true && actions.first?.contains("vetoed") == true)
+        #expect(actions.last?.contains("1.150") == true && actions.last?.contains("recognized") == true)
+    }
+}
