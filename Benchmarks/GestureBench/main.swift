@@ -284,8 +284,79 @@ func runDeliveryBenchmark() throws {
     report("engine.allocs.10.delivered", median.1, "allocs/event")
 }
 
+// MARK: - Simulate (issue 6)
+
+/// `gesturec simulate` end to end on the photo browser: reading a 10,000-event trace,
+/// running it and writing the text timeline. Taps and drags alternate over the photo.
+func runSimulateBenchmark() throws {
+    let spec = """
+        gestures PhotoBrowser {
+          view window { view scroller { view photo { interactive: true } } view infoButton { hitSlop: 12pt } }
+          recognizer singleTap = tap on photo { delaysTouchesEnded: false }
+          recognizer doubleTap = tap(taps: 2) on photo
+          recognizer zoomOut = tap(touches: 2) on photo
+          recognizer zoom = pinch on scroller
+          recognizer spin = rotation on scroller
+          recognizer drag = pan(maximumTouches: 2) on scroller { cancelsTouchesInView: false }
+          singleTap requires doubleTap to fail
+          simultaneous zoom, spin, drag
+          hook allowZoom
+          zoom.shouldBegin: allowZoom
+        }
+        """
+    let program = try require(compileEngineSpec(spec), "spec")
+    let scene = """
+        {"views": [
+          {"id": "window", "role": "window", "frame": [0, 0, 390, 844]},
+          {"id": "scroller", "role": "scroller", "parent": "window", "frame": [0, 0, 390, 844]},
+          {"id": "photo", "role": "photo", "parent": "scroller", "frame": [0, 100, 390, 400]}
+        ]}
+        """
+    var events: [String] = []
+    var time = 0.0
+    var id = 1
+    while events.count < 10_000 {
+        func event(_ phase: String, _ x: Double, _ y: Double) {
+            events.append(#"{"t": \#(time), "touches": [{"id": \#(id), "phase": "\#(phase)", "x": \#(x), "y": \#(y)}]}"#)
+        }
+        event("down", 150, 250)
+        if id % 2 == 0 {
+            for step in 1...8 {
+                time += 0.016
+                event("move", 150, 250 + 6 * Double(step))
+            }
+        }
+        time += 0.05
+        event("up", 150, id % 2 == 0 ? 298 : 250)
+        time += 0.6
+        id += 1
+    }
+    let trace = "{\"events\": [\n" + events.joined(separator: ",\n") + "\n]}\n"
+    var lines = 0
+    var failed = false
+    let elapsed = median(runs: 5) {
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        guard let (scene, trace) = reader.read(
+            scene: SourceFile(path: "scene.json", text: scene), trace: SourceFile(path: "trace.json", text: trace),
+            sources: &sources),
+            var simulation = try? Simulation(program: program, scene: scene)
+        else {
+            failed = true
+            return
+        }
+        simulation.run(trace)
+        lines = TimelineRenderer.text(simulation.timeline).utf8.count
+    }
+    if failed || lines == 0 { print("error: the simulate benchmark did not run") }
+    report("simulate.trace.10k", seconds(elapsed) * 1000, "ms")
+}
+
 do {
-    if !engineOnly { runSceneBenchmarks() }
+    if !engineOnly {
+        runSceneBenchmarks()
+        try runSimulateBenchmark()
+    }
     try runDeliveryBenchmark()
     try runEngineBenchmarks()
 } catch {

@@ -1,0 +1,54 @@
+import Foundation
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import Testing
+
+/// The scenario suite: `Tests/Scenarios/<name>/` holds `spec.gdl`, `scene.json`,
+/// `trace.json` and `expected.txt`, the timeline `gesturec simulate` must print.
+/// Each expected timeline was written by reasoning from SEMANTICS.md before the
+/// engine ran it (docs/traces.md); `RECORD=1` rewrites them, for review.
+@Suite("Scenarios")
+struct ScenarioTests {
+    static let directory = repositoryRoot.appendingPathComponent("Tests/Scenarios")
+
+    static func names() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+
+    @Test("every scenario's timeline is the one reasoned from the rules", arguments: names())
+    func scenario(name: String) throws {
+        let folder = Self.directory.appendingPathComponent(name)
+        func file(_ name: String) throws -> SourceFile {
+            let data = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent(name).path))
+            return SourceFile(path: name, bytes: Array(data))
+        }
+        let compilation = Compilation.check(roots: [try file("spec.gdl")], loader: DiskLoader(), errorLimit: nil)
+        #expect(messages(compilation) == [])
+        var lowering = DiagnosticBag()
+        let program = try #require(Lowering.lower(compilation, diagnostics: &lowering).first).program
+
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        let input = reader.read(scene: try file("scene.json"), trace: try file("trace.json"), sources: &sources)
+        #expect(reader.diagnostics.diagnostics.map(\.message) == [])
+        let (scene, trace) = try #require(input)
+        var simulation = try Simulation(program: program, scene: scene)
+        simulation.run(trace)
+        #expect(simulation.diagnostics.diagnostics.map(\.message) == [])
+        let actual = TimelineRenderer.text(simulation.timeline)
+
+        let expectedPath = folder.appendingPathComponent("expected.txt").path
+        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
+            try actual.write(toFile: expectedPath, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = String(decoding: FileManager.default.contents(atPath: expectedPath) ?? Data(), as: UTF8.self)
+        #expect(actual == expected, "\(name): the timeline differs from expected.txt")
+    }
+
+    @Test("the suite has its scenarios")
+    func present() {
+        #expect(Self.names().count >= 7)
+    }
+}
