@@ -374,10 +374,7 @@ public struct SimulationInputReader {
             report(.wrongType(what: what, expected: "a number", found: value.description), at: value.range)
             return nil
         }
-        guard number.isFinite else {
-            report(.notFinite(what: what), at: value.range)
-            return nil
-        }
+        // The JSON reader has already refused numbers too large to be finite.
         return number
     }
 

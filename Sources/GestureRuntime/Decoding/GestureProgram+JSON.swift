@@ -8,7 +8,7 @@ extension GestureProgram {
     /// Decodes every program of a JSON document. `docs/table-format.md` has the schema.
     public static func programs(json: some Collection<UInt8>) throws(ProgramError) -> [GestureProgram] {
         let document = JSONField(value: try JSONValue.parse(Array(json)), path: "")
-        guard case .object = document.value else { throw .notAProgram("the document is not a JSON object") }
+        guard case .object = document.value.kind else { throw .notAProgram("the document is not a JSON object") }
         let version = try document["formatVersion"].int()
         guard version == TableFormat.version else {
             throw .unsupportedVersion(found: version, supported: TableFormat.version)
@@ -29,7 +29,7 @@ private struct JSONField {
 
     subscript(key: String) -> JSONField {
         get throws(ProgramError) {
-            guard case .object(let members) = value else { throw fail("expected an object") }
+            guard case .object(let members) = value.kind else { throw fail("expected an object") }
             let childPath = path.isEmpty ? key : path + "." + key
             guard let member = members.first(where: { $0.key == key }) else {
                 throw .invalid(path: childPath, "missing")
@@ -40,13 +40,13 @@ private struct JSONField {
 
     /// The member `key`, or nil when it is absent or null.
     func optional(_ key: String) throws(ProgramError) -> JSONField? {
-        guard case .object(let members) = value else { throw fail("expected an object") }
-        guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
+        guard case .object(let members) = value.kind else { throw fail("expected an object") }
+        guard let member = members.first(where: { $0.key == key }), !member.value.isNull else { return nil }
         return JSONField(value: member.value, path: path + "." + key)
     }
 
     func array<T>(_ element: (JSONField) throws(ProgramError) -> T) throws(ProgramError) -> [T] {
-        guard case .array(let elements) = value else { throw fail("expected an array") }
+        guard case .array(let elements) = value.kind else { throw fail("expected an array") }
         var items: [T] = []
         items.reserveCapacity(elements.count)
         for (i, item) in elements.enumerated() { items.append(try element(JSONField(value: item, path: "\(path)[\(i)]"))) }
@@ -54,23 +54,23 @@ private struct JSONField {
     }
 
     func int() throws(ProgramError) -> Int {
-        guard case .number(let number) = value, number >= 0, number < Double(Int32.max), Double(Int(number)) == number
+        guard case .number(let number) = value.kind, number >= 0, number < Double(Int32.max), Double(Int(number)) == number
         else { throw fail("expected a non-negative integer") }
         return Int(number)
     }
 
     func double() throws(ProgramError) -> Double {
-        guard case .number(let number) = value else { throw fail("expected a number") }
+        guard case .number(let number) = value.kind else { throw fail("expected a number") }
         return number
     }
 
     func bool() throws(ProgramError) -> Bool {
-        guard case .bool(let flag) = value else { throw fail("expected true or false") }
+        guard case .bool(let flag) = value.kind else { throw fail("expected true or false") }
         return flag
     }
 
     func string() throws(ProgramError) -> String {
-        guard case .string(let text) = value else { throw fail("expected a string") }
+        guard case .string(let text) = value.kind else { throw fail("expected a string") }
         return text
     }
 
@@ -179,7 +179,7 @@ private struct JSONField {
 
     /// `"stay"`, `"ended"`, `"cancelled"`, `"failed"`, or a state's index.
     func target() throws(ProgramError) -> GestureProgram.Kind.Target {
-        if case .number = value { return .state(try int()) }
+        if case .number = value.kind { return .state(try int()) }
         switch try string() {
         case "stay": return .stay
         case "ended": return .ended

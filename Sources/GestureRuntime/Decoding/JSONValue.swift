@@ -1,27 +1,34 @@
-/// A parsed JSON value. The runtime reads JSON programs without Foundation, so it has
-/// its own small reader; objects keep their keys in order.
-enum JSONValue: Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([(key: String, value: JSONValue)])
+/// A parsed JSON value and the bytes it spans. The runtime reads JSON programs without
+/// Foundation, so it has its own small reader; objects keep their members in order.
+/// The compiler reads scenes and traces with it too (`LocatedJSON`), reporting their
+/// mistakes at the ranges it records.
+package struct JSONValue: Sendable {
+    package enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([Member])
+    }
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): true
-        case (.bool(let a), .bool(let b)): a == b
-        case (.number(let a), .number(let b)): a == b
-        case (.string(let a), .string(let b)): a == b
-        case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: false
-        }
+    package struct Member: Sendable {
+        package var key: String
+        package var keyRange: Range<Int>
+        package var value: JSONValue
+    }
+
+    package var kind: Kind
+    /// Byte offsets in the document.
+    package var range: Range<Int>
+
+    package var isNull: Bool {
+        if case .null = kind { true } else { false }
     }
 
     /// Parses a whole document (RFC 8259), nesting at most `maximumDepth` deep.
-    static func parse(_ bytes: [UInt8], maximumDepth: Int = 32) throws(ProgramError) -> JSONValue {
+    /// Numbers must be finite; a mistake is reported at its byte offset.
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int = 32) throws(ProgramError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
@@ -57,28 +64,32 @@ private struct JSONParser {
         skipWhitespace()
         guard offset < bytes.count else { throw .truncated(offset: offset) }
         guard depth < maximumDepth else { throw fail("nested more than \(maximumDepth) deep") }
+        let start = offset
+        func located(_ kind: JSONValue.Kind) -> JSONValue { JSONValue(kind: kind, range: start..<offset) }
         switch bytes[offset] {
         case UInt8(ascii: "{"):
             offset += 1
-            var members: [(key: String, value: JSONValue)] = []
+            var members: [JSONValue.Member] = []
             skipWhitespace()
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
-                return .object(members)
+                return located(.object(members))
             }
             while true {
                 skipWhitespace()
+                let keyStart = offset
                 let key = try string()
+                let keyRange = keyStart..<offset
                 skipWhitespace()
                 try expect(UInt8(ascii: ":"))
-                members.append((key, try value(depth: depth + 1)))
+                members.append(JSONValue.Member(key: key, keyRange: keyRange, value: try value(depth: depth + 1)))
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: ",") {
                     offset += 1
                     continue
                 }
                 try expect(UInt8(ascii: "}"))
-                return .object(members)
+                return located(.object(members))
             }
         case UInt8(ascii: "["):
             offset += 1
@@ -86,7 +97,7 @@ private struct JSONParser {
             skipWhitespace()
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
                 offset += 1
-                return .array(elements)
+                return located(.array(elements))
             }
             while true {
                 elements.append(try value(depth: depth + 1))
@@ -96,21 +107,21 @@ private struct JSONParser {
                     continue
                 }
                 try expect(UInt8(ascii: "]"))
-                return .array(elements)
+                return located(.array(elements))
             }
         case UInt8(ascii: "\""):
-            return .string(try string())
+            return located(.string(try string()))
         case UInt8(ascii: "t"):
             try literal("true")
-            return .bool(true)
+            return located(.bool(true))
         case UInt8(ascii: "f"):
             try literal("false")
-            return .bool(false)
+            return located(.bool(false))
         case UInt8(ascii: "n"):
             try literal("null")
-            return .null
+            return located(.null)
         default:
-            return .number(try number())
+            return located(.number(try number()))
         }
     }
 
