@@ -166,4 +166,46 @@ struct SimulationTests {
         #expect(actions.first?.contains("0.150") == true && actions.first?.contains("vetoed") == true)
         #expect(actions.last?.contains("1.150") == true && actions.last?.contains("recognized") == true)
     }
+
+    @Test("the text form reads like the JSON form and gives the same timeline")
+    func textForm() throws {
+        let program = try compiledSet(Self.members)
+        let json = simulate(program, scene: Self.scene, trace: """
+            {"events": [
+              {"t": 0, "touches": [{"id": 1, "phase": "down", "x": 100, "y": 200}]},
+              {"t": 0.08, "touches": [{"id": 1, "phase": "up", "x": 100, "y": 200}]},
+              {"t": 0.1, "setEnabled": {"recognizer": "double", "view": "photo", "value": false}},
+              {"t": 0.2, "touches": [{"id": 2, "phase": "down", "x": 10, "y": 150}, {"id": 3, "phase": "down", "x": 30, "y": 150}]},
+              {"t": 0.3, "interrupt": {}}
+            ]}
+            """)
+        let text = simulate(program, scene: nil, trace: """
+            # A scene and a trace in one file.
+            view window: window [0 0 400 800]
+            view photo: photo in window [0 100 400 400] multipleTouch
+
+            0     down 1 at (100, 200)
+            0.08  up 1 at (100, 200)
+            0.1   disable double on photo
+            0.2   down 2 at (10, 150); down 3 at (30, 150)   # one event (R12)
+            0.3   interrupt
+            """)
+        #expect(text.contains("touches began 2,3"), "\(text)")
+        // The JSON scene lacks multipleTouch: only the first touch reaches the photo.
+        #expect(json.contains("touches began 2\n"), "\(json)")
+        #expect(text.replacingOccurrences(of: "began 2,3", with: "began 2").replacingOccurrences(of: "cancelled 2,3", with: "cancelled 2") == json)
+    }
+
+    @Test("mistakes in the text form are located", arguments: [
+        ("view w: window [0 0 400]", "trace.json:1:24: expected a frame's value, found ']'"),
+        ("view w: window [0 0 400 800]\n0.1 tap 1 at (1, 1)",
+         "trace.json:2:5: expected down, move, up, cancel, enable, disable, set or interrupt, found 'tap'"),
+        ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1); interrupt", "trace.json:2:23: only touch phases can share a line"),
+        ("view w: window [0 0 400 800] hiden", "trace.json:1:30: a view has no field 'hiden' (did you mean 'hidden'?)"),
+        ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) extra", "trace.json:2:22: unexpected 'extra'"),
+    ])
+    func textMistakes(trace: String, expected: String) throws {
+        let actual = simulate(try compiledSet(Self.members), scene: nil, trace: trace)
+        #expect(actual == expected)
+    }
 }

@@ -58,11 +58,14 @@ public struct SimulationInputReader {
         let traceID = sources.add(traceFile)
         let sceneID = sceneFile.map { sources.add($0) } ?? traceID
         var documents: [FileID: LocatedJSON] = [:]
-        for id in [sceneID, traceID] where documents[id] == nil {
+        for id in sceneID == traceID ? [traceID] : [sceneID, traceID] {
+            // JSON starts with '{'; anything else is the text form.
+            let file = sources[id]
+            let isJSON = file.bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
             do throws(LocatedJSONError) {
-                documents[id] = try LocatedJSON.parse(sources[id], id: id)
+                documents[id] = isJSON ? try LocatedJSON.parse(file, id: id) : try TraceText.parse(file, id: id)
             } catch {
-                report(.malformedJSON(reason: error.reason), at: error.range)
+                report(isJSON ? .malformedJSON(reason: error.reason) : .malformedText(reason: error.reason), at: error.range)
             }
         }
         guard let sceneDocument = documents[sceneID], let scene = scene(sceneDocument),

@@ -3,6 +3,7 @@ import GestureDSL
 /// Mistakes in a scene or a trace given to `gesturec simulate` (GDL500–GDL599).
 public enum SimulationProblem: DiagnosticMessage, Hashable {
     case malformedJSON(reason: String)
+    case malformedText(reason: String)
     case wrongType(what: String, expected: String, found: String)
     case unknownField(owner: String, name: String)
     case missingField(owner: String, name: String)
@@ -22,7 +23,7 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
 
     public var id: DiagnosticID {
         switch self {
-        case .malformedJSON: "GDL500"
+        case .malformedJSON, .malformedText: "GDL500"
         case .wrongType: "GDL501"
         case .unknownField: "GDL502"
         case .missingField: "GDL503"
@@ -46,6 +47,7 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
     public var message: String {
         switch self {
         case .malformedJSON(let reason): "malformed JSON: \(reason)"
+        case .malformedText(let reason): reason
         case .wrongType(let what, let expected, let found): "\(what) must be \(expected), found \(found)"
         case .unknownField(let owner, let name): "\(owner) has no field '\(name)'"
         case .missingField(let owner, let name): "\(owner) needs a field '\(name)'"

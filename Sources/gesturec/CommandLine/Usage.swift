@@ -77,14 +77,15 @@ enum Usage {
         USAGE: gesturec simulate SPEC --scene <scene> --trace <trace> [options]
 
         The scene lists view instances with frames; the trace lists touch events, hook
-        changes, recognizers enabled or disabled, and interruptions (docs/traces.md). A
-        scene and a trace may share one file: give it to --trace alone. The timeline
+        changes, recognizers enabled or disabled, and interruptions (docs/traces.md), in
+        JSON or in the readable text form. A scene and a trace may share one file: give
+        it to --trace alone. The timeline
         shows every action, every touch phase a view receives, and every decision with
         its cause and the source location of the rule behind it.
 
         OPTIONS:
-          --scene <file>                The scene (JSON); default: the trace file
-          --trace <file>                The trace (JSON)
+          --scene <file>                The scene; default: the trace file
+          --trace <file>                The trace
           --until <seconds>             Run timers up to this time (default: the last
                                         event plus the longest timer of the spec)
           --format <fmt>                'text' (default) or 'json'
