@@ -59,14 +59,16 @@ public struct Simulation {
             let values = hookValues
             try? engine.bind(hook: hook) { values.values[hook] }
         }
-        for view in scene.views {
-            // The reader checked roles and parents, so this cannot fail.
-            guard let instance = try? engine.addView(
-                role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
-                properties: view.properties)
-            else { continue }
-            instances.append(instance)
-            viewIDs.append(view.id)
+        for (index, view) in scene.views.enumerated() {
+            // The reader checked roles and parents; a scene built otherwise may fail here.
+            do throws(EngineError) {
+                instances.append(try engine.addView(
+                    role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
+                    properties: view.properties))
+                viewIDs.append(view.id)
+            } catch {
+                throw .invalid(path: "scene.views[\(index)]", "\(error)")
+            }
         }
     }
 
