@@ -1,16 +1,18 @@
 /// Runs a `GestureProgram` with UIKit's `UIGestureRecognizer` semantics
 /// (SEMANTICS.md), driven by the host.
 ///
-/// The host registers view instances, which get the recognizers the program attaches
-/// to their roles; sends touch events with timestamps and the hit-test view of each new
-/// touch; advances the clock; and reads `outputs` after each call: recognizer actions
-/// with their reported values, and decisions that explain them.
+/// The host registers view instances with their frames, which get the recognizers the
+/// program attaches to their roles; sends touch events with timestamps (the engine's
+/// `scene` hit-tests new touches, or the host names their views); advances the clock;
+/// and reads `outputs` after each call: recognizer actions with their reported values,
+/// the touch phases each view receives, and decisions that explain them.
 ///
-/// Each input event is processed in SEMANTICS §0.3's order: gather a new touch's
-/// recognizers (R18–R23), feed the event through each one's table, resolve the
-/// recognizers asking to leave `possible` (failure requirements, `shouldBegin`,
-/// exclusion with simultaneity and prevention, cascades), send the actions, reset the
-/// recognizers whose sequence is over. Timers fire as input events of their own, at
+/// Each input event is processed in SEMANTICS §0.3's order: bind a new touch to its
+/// hit-test view and gather its recognizers (R1–R7, R18–R23), feed the event through
+/// each one's table, resolve the recognizers asking to leave `possible` (failure
+/// requirements, `shouldBegin`, exclusion with simultaneity and prevention, cascades),
+/// take the touches of those that began from their views, send the actions, deliver
+/// the remaining touch phases to views, reset the recognizers whose sequence is over. Timers fire as input events of their own, at
 /// their exact deadlines, before any later event. Nothing here knows one kind from
 /// another: every kind is a table.
 ///
