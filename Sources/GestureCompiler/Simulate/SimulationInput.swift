@@ -37,8 +37,9 @@ public struct Trace: Sendable {
     public var events: [Event]
 }
 
-/// Reads scenes and traces from located JSON, reporting every mistake it finds with
-/// its location. A scene and a trace may share one file (`views` and `events`).
+/// Reads scenes and traces, in JSON or in the text form (`TraceText`), both as located
+/// trees, reporting every mistake it finds with its location. A scene and a trace may
+/// share one file (`views` and `events`).
 public struct SimulationInputReader {
     public let program: GestureProgram
     public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
