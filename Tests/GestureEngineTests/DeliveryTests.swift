@@ -123,7 +123,20 @@ struct DeliveryTests {
         ])
     }
 
-    @Test("R39: a long press that does not cancel leaves the dot its whole touch")
+    @Test("R38 (README decision): a touch joining a pan that began with cancelsTouchesInView never reaches its view")
+    func joiningTouchTaken() throws {
+        var scene = try Scenario("view window { multipleTouch: true }\nrecognizer drag = pan on window", views: ["window"])
+        try scene.drag(1, from: 100, 100, by: 0, 40, at: 0, on: "window", lift: false)
+        #expect(scene.phases("drag").first == .began)
+        try scene.down(2, 300, 300, at: 0.5, on: "window")
+        try scene.move(2, 300, 320, at: 0.6)
+        try scene.up(2, 300, 320, at: 0.7)
+        // Touch 1 began, moved until the pan reached its hysteresis, and was cancelled.
+        #expect(scene.deliveries == ["window began 1", "window moved 1", "window moved 1", "window cancelled 1"])
+        #expect(scene.deliveries.filter { $0.hasSuffix(" 2") }.isEmpty, "touch 2 never reaches the window")
+    }
+
+
     func longPressKeepsTouch() throws {
         var scene = try Scenario(
             "view dot\nrecognizer press = longPress on dot { cancelsTouchesInView: false }", views: ["dot"])
@@ -237,8 +250,12 @@ struct DeliveryTests {
         try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         try scene.add("card", as: "card", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let card = try #require(scene.views["card"])
-        // The host marks the card while its animation runs.
-        try scene.engine.setProperties(ViewProperties(interactive: false), of: card)
+        // The host marks the card while its animation runs, keeping its other properties.
+        var animating = try #require(scene.engine.scene.properties(of: card.index))
+        #expect(animating.interactive && animating.alpha == 1, "the role's properties")
+        animating.interactive = false
+        try scene.engine.setProperties(animating, of: card)
+        #expect(scene.engine.scene.frame(of: card.index) == Rect(x: 0, y: 0, width: 200, height: 200))
         #expect(try scene.engine.touchDown(1, at: Point(x: 10, y: 10), time: 0) == scene.views["window"])
         try scene.up(1, 10, 10, at: 0.05)
         try scene.engine.setProperties(ViewProperties(), of: card)

@@ -137,6 +137,12 @@ struct LifecycleTests {
         #expect(throws: EngineError.unknownView(ViewInstance(7))) {
             try scene.engine.touchDown(2, at: .zero, time: 2, view: ViewInstance(7))
         }
+        #expect(throws: EngineError.touchTwiceInEvent(id: 5)) {
+            try scene.engine.handle(
+                [TouchChange(id: 5, phase: .down, location: .zero, view: ViewInstance(0)),
+                 TouchChange(id: 5, phase: .move, location: .zero)], time: 2)
+        }
+        #expect(scene.engine.view(ofTouch: 5) == nil, "an event with a mistake changes nothing")
         for id in 2...GestureEngine.maximumTouches {
             try scene.engine.touchDown(id, at: .zero, time: 3, view: ViewInstance(0))
         }
