@@ -8,6 +8,10 @@ import GestureRuntime
 ///     PhotoBrowser.View.photo
 ///     PhotoBrowser.Hook.allowZoom
 ///
+/// The namespace conforms to `GestureSet` and the names to `GestureRecognizerName`,
+/// `GestureViewName` and `GestureHookName`, so the engine's typed calls accept only a
+/// name of the right sort.
+///
 /// The file refers to `TableFormatVersion1`, which only a runtime reading that table
 /// format declares, so it fails to compile against any other. `///` comments of the
 /// spec become doc comments.
@@ -34,17 +38,21 @@ public enum SwiftEmitter {
         let program = set.program
         let documentation = set.documentation
         out.doc(documentation.set ?? "The gesture set `\(program.name)`.")
-        out.open("public enum \(SwiftName.type(program.name))")
+        let owner = SwiftName.type(program.name)
+        out.open("public enum \(owner): GestureSet")
         out.names(
-            "Recognizer", doc: "The set's recognizers; `rawValue` is the id in `program.recognizers`.",
+            "Recognizer", conforming: "GestureRecognizerName", owner: owner,
+            doc: "The set's recognizers; `rawValue` is the id in `program.recognizers`.",
             program.recognizers.map(\.name), docs: documentation.recognizers)
         out.line("")
         out.names(
-            "View", doc: "The set's view roles; `rawValue` is the id in `program.views`.",
+            "View", conforming: "GestureViewName", owner: owner,
+            doc: "The set's view roles; `rawValue` is the id in `program.views`.",
             program.views.map(\.name), docs: documentation.views)
         out.line("")
         out.names(
-            "Hook", doc: "The set's hooks, answered by the app; `rawValue` is the id in `program.hooks`.",
+            "Hook", conforming: "GestureHookName", owner: owner,
+            doc: "The set's hooks, answered by the app; `rawValue` is the id in `program.hooks`.",
             program.hooks.map(\.name), docs: documentation.hooks)
         out.line("")
         out.doc("The compiled tables.")
@@ -272,10 +280,18 @@ struct SwiftWriter: ~Copyable {
     }
 
     /// `public enum Name: Int, CaseIterable, Sendable { case a, b }` with doc comments.
-    mutating func names(_ type: String, doc: String, _ names: [String], docs: [String?]) {
+    mutating func names(
+        _ type: String, conforming protocolName: String, owner: String, doc: String, _ names: [String], docs: [String?]
+    ) {
         self.doc(doc)
-        // An enum without cases cannot have a raw type.
-        open("public enum \(type): \(names.isEmpty ? "" : "Int, ")CaseIterable, Sendable")
+        open("public enum \(type): \(names.isEmpty ? "" : "Int, ")\(protocolName)")
+        line("public typealias Owner = \(owner)")
+        if names.isEmpty {
+            // An enum without cases cannot have a raw type, so it spells out the
+            // conformance to `RawRepresentable` that `GestureName` asks for.
+            line("public init?(rawValue: Int) { nil }")
+            line("public var rawValue: Int { switch self {} }")
+        }
         for (index, name) in names.enumerated() {
             if index < docs.count, let text = docs[index] { self.doc(text) }
             line("case ") { out in

@@ -149,7 +149,7 @@ public struct Simulation {
         case .timeWentBackwards(let now, let given): problem = .timeWentBackwards(now: now, given: given)
         case .notFinite: problem = .notFinite(what: "a time or coordinate")
         case .tooManyTouches: problem = .tooManyTouches(limit: GestureEngine.maximumTouches)
-        case .unknownRole, .invalidParent, .unknownView, .unknownRecognizer, .unknownHook:
+        case .unknownRole, .invalidParent, .unknownView, .unknownRecognizer, .unknownHook, .nameOfAnotherSet:
             problem = .unknownName(what: "name", name: "\(error)")
         }
         diagnostics.report(Diagnostic(problem, at: range))

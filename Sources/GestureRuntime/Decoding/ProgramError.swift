@@ -16,6 +16,9 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalid(path: String, String)
     /// The file holds no program of this name.
     case noSuchProgram(name: String, available: [String])
+    /// A program of the right name whose recognizers, view roles or hooks are not
+    /// the ones the app was compiled with (`GestureSet.decodeUpdate`).
+    case interfaceMismatch(String)
 
     public var description: String {
         switch self {
@@ -35,6 +38,8 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
             available.isEmpty
                 ? "no gesture set named '\(name)': the file holds none"
                 : "no gesture set named '\(name)' (the file holds \(available.map { "'\($0)'" }.joined(separator: ", ")))"
+        case .interfaceMismatch(let reason):
+            "the program does not fit the app's compiled names: \(reason)"
         }
     }
 }

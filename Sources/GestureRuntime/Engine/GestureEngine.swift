@@ -187,10 +187,48 @@ public struct GestureEngine {
         hooks[hook] = answer
     }
 
-    /// Binds a hook by its typed name from the generated code.
-    public mutating func bind<Hook: RawRepresentable>(_ hook: Hook, _ answer: @escaping () -> Bool) throws(EngineError)
-    where Hook.RawValue == Int {
+    // MARK: - Typed names of the generated code
+
+    /// Registers a view instance of a role named by the generated code
+    /// (`PhotoBrowser.View.photo`); see `addView(role:parent:frame:properties:)`.
+    @discardableResult
+    public mutating func addView<Role: GestureViewName>(
+        role: Role, parent: ViewInstance?, frame: Rect = .zero, properties: ViewProperties? = nil
+    ) throws(EngineError) -> ViewInstance {
+        try checkOwner(of: role)
+        return try addView(role: role.rawValue, parent: parent, frame: frame, properties: properties)
+    }
+
+    /// Binds a hook by its name in the generated code (`PhotoBrowser.Hook.allowZoom`).
+    public mutating func bind<Hook: GestureHookName>(_ hook: Hook, _ answer: @escaping () -> Bool) throws(EngineError) {
+        try checkOwner(of: hook)
         try bind(hook: hook.rawValue, answer)
+    }
+
+    /// The instance of a recognizer named by the generated code attached to `view`, or
+    /// nil when the view's role does not declare it.
+    public func recognizer<Name: GestureRecognizerName>(_ name: Name, on view: ViewInstance) throws(EngineError)
+        -> RecognizerInstance?
+    {
+        try checkOwner(of: name)
+        return recognizers(on: view).first { declaration(of: $0) == name.rawValue }
+    }
+
+    /// The generated code's name of the recognizer an instance runs.
+    public func name<Name: GestureRecognizerName>(of instance: RecognizerInstance, as _: Name.Type = Name.self)
+        throws(EngineError) -> Name?
+    {
+        guard let declaration = declaration(of: instance) else { throw .unknownRecognizer(instance) }
+        let owner = Name.Owner.program.name
+        guard owner == program.name else { throw .nameOfAnotherSet(name: "\(Name.self)", program: program.name) }
+        return Name(rawValue: declaration)
+    }
+
+    /// Names are ids, so a name of another set would silently mean something else.
+    private func checkOwner<Name: GestureName>(of name: Name) throws(EngineError) {
+        guard Name.Owner.program.name == program.name else {
+            throw .nameOfAnotherSet(name: "\(Name.Owner.self).\(name)", program: program.name)
+        }
     }
 
     // MARK: - Input

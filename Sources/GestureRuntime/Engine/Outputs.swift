@@ -144,6 +144,8 @@ public enum EngineError: Error, Hashable, Sendable {
     case unknownView(ViewInstance)
     case unknownRecognizer(RecognizerInstance)
     case unknownHook(Int)
+    /// A typed name (`GestureName`) of a gesture set other than the engine's program.
+    case nameOfAnotherSet(name: String, program: String)
     /// A touch went down with an id that is already down.
     case touchAlreadyDown(id: Int)
     /// More touches down at once than the engine tracks (`GestureEngine.maximumTouches`,

@@ -8,9 +8,10 @@ import GestureRuntime
 private typealias _GestureTableFormat = TableFormatVersion1
 
 /// One web page in a browser tab.
-public enum BrowserPage {
+public enum BrowserPage: GestureSet {
     /// The set's recognizers; `rawValue` is the id in `program.recognizers`.
-    public enum Recognizer: Int, CaseIterable, Sendable {
+    public enum Recognizer: Int, GestureRecognizerName {
+        public typealias Owner = BrowserPage
         case scroll = 0
         case pinchZoom = 1
         /// Zooms to the tapped column of text.
@@ -27,7 +28,8 @@ public enum BrowserPage {
     }
 
     /// The set's view roles; `rawValue` is the id in `program.views`.
-    public enum View: Int, CaseIterable, Sendable {
+    public enum View: Int, GestureViewName {
+        public typealias Owner = BrowserPage
         case window = 0
         case page = 1
         /// Links are often small text; give them the 44 pt minimum target (R7).
@@ -40,7 +42,8 @@ public enum BrowserPage {
     }
 
     /// The set's hooks, answered by the app; `rawValue` is the id in `program.hooks`.
-    public enum Hook: Int, CaseIterable, Sendable {
+    public enum Hook: Int, GestureHookName {
+        public typealias Owner = BrowserPage
         /// Off in a reader mode with no link menus.
         case linkMenusEnabled = 0
     }
@@ -344,9 +347,10 @@ public enum BrowserPage {
 }
 
 /// The grid of open tabs.
-public enum TabOverview {
+public enum TabOverview: GestureSet {
     /// The set's recognizers; `rawValue` is the id in `program.recognizers`.
-    public enum Recognizer: Int, CaseIterable, Sendable {
+    public enum Recognizer: Int, GestureRecognizerName {
+        public typealias Owner = TabOverview
         case openTab = 0
         /// Swipes a tab away to close it.
         case closeTab = 1
@@ -358,14 +362,18 @@ public enum TabOverview {
     }
 
     /// The set's view roles; `rawValue` is the id in `program.views`.
-    public enum View: Int, CaseIterable, Sendable {
+    public enum View: Int, GestureViewName {
+        public typealias Owner = TabOverview
         case window = 0
         /// One per open tab.
         case tabCard = 1
     }
 
     /// The set's hooks, answered by the app; `rawValue` is the id in `program.hooks`.
-    public enum Hook: CaseIterable, Sendable {
+    public enum Hook: GestureHookName {
+        public typealias Owner = TabOverview
+        public init?(rawValue: Int) { nil }
+        public var rawValue: Int { switch self {} }
     }
 
     /// The compiled tables.

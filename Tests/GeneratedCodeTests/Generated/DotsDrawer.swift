@@ -8,9 +8,10 @@ import GestureRuntime
 private typealias _GestureTableFormat = TableFormatVersion1
 
 /// Dots on a canvas under a transparent drawer.
-public enum DotsDrawer {
+public enum DotsDrawer: GestureSet {
     /// The set's recognizers; `rawValue` is the id in `program.recognizers`.
-    public enum Recognizer: Int, CaseIterable, Sendable {
+    public enum Recognizer: Int, GestureRecognizerName {
+        public typealias Owner = DotsDrawer
         /// The scroll view's pan, moved to the root view so that a drag anywhere, even on
         /// a dot, pulls the drawer (R62). Like every scroll view's pan, it counts only
         /// moving fingers, so a finger holding a dot does not slow the drawer (R80).
@@ -24,7 +25,8 @@ public enum DotsDrawer {
     }
 
     /// The set's view roles; `rawValue` is the id in `program.views`.
-    public enum View: Int, CaseIterable, Sendable {
+    public enum View: Int, GestureViewName {
+        public typealias Owner = DotsDrawer
         case root = 0
         case canvas = 1
         /// Drawn with a radius under 22 pt; the hit target is enlarged to the
@@ -38,7 +40,10 @@ public enum DotsDrawer {
     }
 
     /// The set's hooks, answered by the app; `rawValue` is the id in `program.hooks`.
-    public enum Hook: CaseIterable, Sendable {
+    public enum Hook: GestureHookName {
+        public typealias Owner = DotsDrawer
+        public init?(rawValue: Int) { nil }
+        public var rawValue: Int { switch self {} }
     }
 
     /// The compiled tables.

@@ -8,9 +8,10 @@ import GestureRuntime
 private typealias _GestureTableFormat = TableFormatVersion1
 
 /// A full-screen photo with toolbars that a single tap toggles.
-public enum PhotoBrowser {
+public enum PhotoBrowser: GestureSet {
     /// The set's recognizers; `rawValue` is the id in `program.recognizers`.
-    public enum Recognizer: Int, CaseIterable, Sendable {
+    public enum Recognizer: Int, GestureRecognizerName {
+        public typealias Owner = PhotoBrowser
         /// Shows and hides the toolbars. It waits for the double tap to fail (R53), which
         /// costs the tap interval after the lift (R55).
         case singleTap = 0
@@ -26,7 +27,8 @@ public enum PhotoBrowser {
     }
 
     /// The set's view roles; `rawValue` is the id in `program.views`.
-    public enum View: Int, CaseIterable, Sendable {
+    public enum View: Int, GestureViewName {
+        public typealias Owner = PhotoBrowser
         case window = 0
         case scroller = 1
         /// A UIImageView, which is not interactive unless told so (R8).
@@ -36,7 +38,8 @@ public enum PhotoBrowser {
     }
 
     /// The set's hooks, answered by the app; `rawValue` is the id in `program.hooks`.
-    public enum Hook: Int, CaseIterable, Sendable {
+    public enum Hook: Int, GestureHookName {
+        public typealias Owner = PhotoBrowser
         /// The app turns zooming off while a slideshow plays.
         case allowZoom = 0
     }

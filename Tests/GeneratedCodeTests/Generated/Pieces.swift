@@ -8,9 +8,10 @@ import GestureRuntime
 private typealias _GestureTableFormat = TableFormatVersion1
 
 /// A board of pieces that move under the fingers.
-public enum Pieces {
+public enum Pieces: GestureSet {
     /// The set's recognizers; `rawValue` is the id in `program.recognizers`.
-    public enum Recognizer: Int, CaseIterable, Sendable {
+    public enum Recognizer: Int, GestureRecognizerName {
+        public typealias Owner = Pieces
         case movePiece = 0
         case scalePiece = 1
         case rotatePiece = 2
@@ -21,7 +22,8 @@ public enum Pieces {
     }
 
     /// The set's view roles; `rawValue` is the id in `program.views`.
-    public enum View: Int, CaseIterable, Sendable {
+    public enum View: Int, GestureViewName {
+        public typealias Owner = Pieces
         case board = 0
         /// Many pieces at run time, each with its own recognizers. Multiple touch, so
         /// one piece can receive two fingers (R14).
@@ -29,7 +31,10 @@ public enum Pieces {
     }
 
     /// The set's hooks, answered by the app; `rawValue` is the id in `program.hooks`.
-    public enum Hook: CaseIterable, Sendable {
+    public enum Hook: GestureHookName {
+        public typealias Owner = Pieces
+        public init?(rawValue: Int) { nil }
+        public var rawValue: Int { switch self {} }
     }
 
     /// The compiled tables.

@@ -1,0 +1,88 @@
+import GestureCompiler
+import GestureRuntime
+import Testing
+
+/// The generated names drive the engine (`GestureSet`, `GestureName`) and guard the
+/// programs an app loads at run time (`GestureSet.decodeUpdate`).
+@Suite("Typed names")
+struct TypedNameTests {
+    @Test("views, hooks and recognizers are reached by their generated names")
+    func engineByName() throws {
+        var engine = try GestureEngine(program: PhotoBrowser.program)
+        let window = try engine.addView(role: PhotoBrowser.View.window, parent: nil)
+        let scroller = try engine.addView(role: PhotoBrowser.View.scroller, parent: window)
+        let photo = try engine.addView(role: PhotoBrowser.View.photo, parent: scroller)
+        #expect(engine.role(of: photo) == PhotoBrowser.View.photo.rawValue)
+
+        let doubleTap = try #require(try engine.recognizer(PhotoBrowser.Recognizer.doubleTap, on: photo))
+        #expect(try engine.name(of: doubleTap, as: PhotoBrowser.Recognizer.self) == .doubleTap)
+        #expect(try engine.recognizer(PhotoBrowser.Recognizer.zoom, on: photo) == nil, "zoom is the scroller's")
+
+        var asked = 0
+        try engine.bind(PhotoBrowser.Hook.allowZoom) {
+            asked += 1
+            return false
+        }
+        // Two fingers spreading on the scroller: the pinch asks allowZoom to begin.
+        try engine.touchDown(1, at: Point(x: 100, y: 100), time: 0, view: scroller)
+        try engine.touchDown(2, at: Point(x: 200, y: 200), time: 0.01, view: scroller)
+        try engine.touchMove(2, to: Point(x: 260, y: 260), time: 0.05)
+        #expect(asked > 0)
+        let zoom = try #require(try engine.recognizer(PhotoBrowser.Recognizer.zoom, on: scroller))
+        #expect(engine.state(of: zoom) == .failed, "allowZoom said no (R59)")
+    }
+
+    @Test("a set without hooks still has a Hook type, with no names")
+    func emptyNames() {
+        #expect(Pieces.Hook.allCases.isEmpty)
+        #expect(Pieces.Hook(rawValue: 0) == nil)
+        #expect(Pieces.program.hooks.isEmpty)
+    }
+
+    @Test("a name of another set is refused, not taken as a bare id")
+    func nameOfAnotherSet() throws {
+        var engine = try GestureEngine(program: Pieces.program)
+        #expect(throws: EngineError.nameOfAnotherSet(name: "PhotoBrowser.window", program: "Pieces")) {
+            try engine.addView(role: PhotoBrowser.View.window, parent: nil)
+        }
+        #expect(throws: EngineError.nameOfAnotherSet(name: "PhotoBrowser.allowZoom", program: "Pieces")) {
+            try engine.bind(PhotoBrowser.Hook.allowZoom) { true }
+        }
+        let board = try engine.addView(role: Pieces.View.board, parent: nil)
+        #expect(throws: EngineError.nameOfAnotherSet(name: "PhotoBrowser.singleTap", program: "Pieces")) {
+            try engine.recognizer(PhotoBrowser.Recognizer.singleTap, on: board)
+        }
+    }
+
+    @Test("an update with the same names decodes, from binary and from JSON")
+    func decodeUpdate() throws {
+        var update = PhotoBrowser.program
+        update.recognizers[0].arguments[2] = 0.25  // a shorter tap interval
+        let binary = BinaryEmitter.emit([Pieces.program, update])
+        #expect(try PhotoBrowser.decodeUpdate(binary) == update)
+        let json = Array(JSONEmitter.emit([update]).utf8)
+        #expect(try PhotoBrowser.decodeUpdate(json) == update)
+    }
+
+    @Test("an update whose names differ, damaged bytes, or another set are refused")
+    func refusedUpdates() throws {
+        var renamed = PhotoBrowser.program
+        renamed.recognizers[1].name = "twoTaps"
+        #expect(throws: ProgramError.interfaceMismatch("recognizers[1] is 'twoTaps' where the app expects 'doubleTap'")) {
+            try PhotoBrowser.decodeUpdate(BinaryEmitter.emit([renamed]))
+        }
+        var more = PhotoBrowser.program
+        more.hooks.append(more.hooks[0])
+        more.hooks[1].name = "allowSpin"
+        #expect(throws: ProgramError.interfaceMismatch("hooks[1] is 'allowSpin' where the app expects nothing")) {
+            try PhotoBrowser.decodeUpdate(BinaryEmitter.emit([more]))
+        }
+        #expect(throws: ProgramError.noSuchProgram(name: "PhotoBrowser", available: ["Pieces"])) {
+            try PhotoBrowser.decodeUpdate(BinaryEmitter.emit([Pieces.program]))
+        }
+        var damaged = BinaryEmitter.emit([PhotoBrowser.program])
+        damaged[damaged.count / 2] ^= 0x40
+        #expect(throws: ProgramError.self) { try PhotoBrowser.decodeUpdate(damaged) }
+        #expect(throws: ProgramError.self) { try PhotoBrowser.decodeUpdate([]) }
+    }
+}
