@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GestureCompiler", targets: ["GestureCompiler"]),
         .executable(name: "gesturec", targets: ["gesturec"]),
         .executable(name: "gesture-bench", targets: ["GestureBench"]),
+        .plugin(name: "GestureBuildPlugin", targets: ["GestureBuildPlugin"]),
     ],
     targets: [
         // What an app links: program tables and the engine. Imports nothing.
@@ -22,6 +23,8 @@ let package = Package(
             name: "gesturec",
             dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"]
         ),
+        // Compiles a target's `.gdl` files to Swift at build time (docs/embedding.md).
+        .plugin(name: "GestureBuildPlugin", capability: .buildTool(), dependencies: ["gesturec"]),
         .executableTarget(
             name: "GestureBench",
             dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "MallocCounter"],

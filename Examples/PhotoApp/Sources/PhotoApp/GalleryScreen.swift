@@ -1,0 +1,159 @@
+import GestureRuntime
+
+/// The gallery screen without UIKit: a window, a scrolling grid of thumbnails and a
+/// close button, driven by the gesture engine. An iOS app would forward its touches
+/// here from a `UIView` and draw the state this keeps (docs/embedding.md); the tests
+/// feed it recorded traces instead.
+public final class GalleryScreen {
+    /// Photos per row and the side of a thumbnail, in points.
+    public static let columns = 3
+    public static let thumbnailSide = 130.0
+
+    /// What the user has done, as the app would show it.
+    public struct State: Equatable, Sendable {
+        /// The photo open full screen.
+        public var openPhoto: Int?
+        public var favourites: Set<Int> = []
+        /// The photo picked up, and where the finger holds it.
+        public var moving: Moving?
+        /// How far the grid has scrolled, in points (positive is down the grid).
+        public var scrollOffset = 0.0
+        /// The thumbnails showing their pressed look: those whose view holds a touch
+        /// (`touchesBegan` without `touchesEnded` or `touchesCancelled` yet).
+        public var pressedPhotos: Set<Int> = []
+
+        public init() {}
+    }
+
+    public struct Moving: Equatable, Sendable {
+        public var photo: Int
+        public var location: Point
+
+        public init(photo: Int, location: Point) {
+            self.photo = photo
+            self.location = location
+        }
+    }
+
+    /// The app's settings, which the spec's hooks ask about.
+    public final class Settings {
+        /// Edit mode: photos may be picked up and moved (the `canRearrange` hook).
+        public var isEditing = false
+        public init() {}
+    }
+
+    public private(set) var state = State()
+    public let settings: Settings
+    /// Every touch phase the views received, in order, as `view phase ids`; what an
+    /// app's `touchesBegan` and friends would see.
+    public private(set) var viewLog: [String] = []
+
+    private var engine: GestureEngine
+    private let photos: [ViewInstance]
+    private let closeButton: ViewInstance
+    private var scrollAtPanStart = 0.0
+
+    /// Lays out `photoCount` thumbnails in a 390 × 844 pt window and runs `program`:
+    /// `Gallery.program`, compiled in, or an update (`GestureUpdate`).
+    public init(photoCount: Int, program: GestureProgram = Gallery.program, settings: Settings = Settings()) throws {
+        var engine = try GestureEngine(program: program, windowSize: Point(x: 390, y: 844))
+        let window = try engine.addView(
+            role: Gallery.View.window, parent: nil, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let grid = try engine.addView(
+            role: Gallery.View.grid, parent: window, frame: Rect(x: 0, y: 100, width: 390, height: 744))
+        var photos: [ViewInstance] = []
+        let side = Self.thumbnailSide
+        for photo in 0..<photoCount {
+            let frame = Rect(
+                x: Double(photo % Self.columns) * side, y: Double(photo / Self.columns) * side,
+                width: side, height: side)
+            photos.append(try engine.addView(role: Gallery.View.thumbnail, parent: grid, frame: frame))
+        }
+        closeButton = try engine.addView(
+            role: Gallery.View.closeButton, parent: window, frame: Rect(x: 350, y: 50, width: 24, height: 24))
+        try engine.bind(Gallery.Hook.canRearrange) { settings.isEditing }
+        self.engine = engine
+        self.photos = photos
+        self.settings = settings
+    }
+
+    // MARK: - Input from the host
+
+    /// One input event: the touches that changed together, in window coordinates.
+    public func handle(_ changes: [TouchChange], time: Double) throws {
+        try engine.handle(changes, time: time)
+        try apply()
+    }
+
+    /// Lets time pass to `time`, firing the timers due (a long press, a tap's wait).
+    public func advance(to time: Double) throws {
+        try engine.advance(to: time)
+        try apply()
+    }
+
+    /// When the host must call `advance(to:)` next, if a timer runs.
+    public var nextDeadline: Double? { engine.nextDeadline }
+
+    // MARK: - Outputs to the app
+
+    private func apply() throws {
+        for output in engine.outputs {
+            switch output {
+            case .action(let action):
+                try perform(action)
+            case .touches(let delivery):
+                deliver(delivery)
+            case .decision:
+                break  // For tools (`gesturec simulate --explain`); an app may log them.
+            }
+        }
+    }
+
+    private func perform(_ action: GestureAction) throws {
+        guard let recognizer = try engine.name(of: action.recognizer, as: Gallery.Recognizer.self),
+            let view = engine.view(of: action.recognizer)
+        else { return }
+        let values = engine.values(of: action)
+        let photo = photos.firstIndex(of: view)
+        switch (recognizer, action.phase) {
+        case (.open, .ended):
+            state.openPhoto = photo
+        case (.favourite, .ended):
+            if let photo, state.favourites.remove(photo) == nil { state.favourites.insert(photo) }
+        case (.pickUp, .began), (.pickUp, .changed):
+            // longPress reports its location (x, y).
+            if let photo {
+                state.moving = Moving(photo: photo, location: Point(x: values[values.startIndex], y: values[values.startIndex + 1]))
+            }
+        case (.pickUp, .ended), (.pickUp, .cancelled):
+            state.moving = nil
+        case (.scroll, .began):
+            scrollAtPanStart = state.scrollOffset
+            fallthrough
+        case (.scroll, .changed):
+            // pan reports location, translation, velocity; dragging up scrolls down.
+            let translationY = values[values.startIndex + 3]
+            state.scrollOffset = scrollAtPanStart - translationY
+        case (.close, .ended):
+            state.openPhoto = nil
+        default:
+            break
+        }
+    }
+
+    private func deliver(_ delivery: TouchDelivery) {
+        let ids = engine.touchIDs(of: delivery).map(String.init).joined(separator: ",")
+        viewLog.append("\(name(of: delivery.view)) \(delivery.phase) \(ids)")
+        guard let photo = photos.firstIndex(of: delivery.view) else { return }
+        switch delivery.phase {
+        case .began: state.pressedPhotos.insert(photo)
+        case .moved: break
+        case .ended, .cancelled: state.pressedPhotos.remove(photo)
+        }
+    }
+
+    private func name(of view: ViewInstance) -> String {
+        if let photo = photos.firstIndex(of: view) { return "photo\(photo)" }
+        return view == closeButton ? "closeButton" : "view\(view.index)"
+    }
+}
