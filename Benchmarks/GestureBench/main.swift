@@ -73,6 +73,11 @@ if CommandLine.arguments.dropFirst().first == "engine-spec" {
     print(engineSpec(onPath: count, depth: min(count, 10)), terminator: "")
     exit(0)
 }
+// `gesture-bench lint` runs only the lint figures.
+if CommandLine.arguments.dropFirst().first == "lint" {
+    runLintBenchmarks()
+    exit(0)
+}
 // `gesture-bench engine` runs only the engine's figures.
 let engineOnly = CommandLine.arguments.dropFirst().first == "engine"
 let bytes = Array(spec.utf8)
@@ -352,8 +357,29 @@ func runSimulateBenchmark() throws {
     report("simulate.trace.10k", seconds(elapsed) * 1000, "ms")
 }
 
+// MARK: - Lint (issue 7)
+
+/// `gesturec lint` of the generated spec with `count` recognizers: check, lower, and
+/// every rule, including the engine runs over every probe on every role.
+func runLintBenchmarks() {
+    for count in [10, 100, 1000] {
+        let file = SourceFile(path: "generated.gdl", text: generatedSpec(recognizers: count))
+        var findings = -1
+        let elapsed = median(runs: count >= 1000 ? 1 : 3) {
+            let compilation = Compilation.check(roots: [file], loader: InMemorySourceLoader([:]))
+            var diagnostics = DiagnosticBag()
+            let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+            guard !compilation.diagnostics.hasErrors, !diagnostics.hasErrors else { return }
+            findings = Linter.lint(sets, in: compilation, options: LintOptions()).count
+        }
+        if findings < 0 { print("error: the lint benchmark's spec does not build") }
+        report("lint.\(count)", seconds(elapsed) * 1000, "ms")
+    }
+}
+
 do {
     if !engineOnly {
+        runLintBenchmarks()
         runSceneBenchmarks()
         try runSimulateBenchmark()
     }

@@ -41,6 +41,8 @@ struct Tool {
                 return try InspectCommand(arguments: rest).run(with: self)
             case "simulate":
                 return try SimulateCommand(arguments: rest).run(with: self)
+            case "lint":
+                return try LintCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)
@@ -82,6 +84,21 @@ struct Tool {
     }
 
     /// Prints diagnostics in the chosen format to standard error.
+    /// Checks and lowers the files named, as `gesturec build` does, printing any
+    /// diagnostics; nil when there were errors.
+    func compile(_ paths: [String]) throws(UsageError) -> (Compilation, [CompiledSet])? {
+        let roots = try readRoots(paths)
+        var compilation = Compilation.check(roots: roots, loader: fileSystem, errorLimit: Usage.defaultErrorLimit)
+        var sets: [CompiledSet] = []
+        if !compilation.diagnostics.hasErrors {
+            var lowering = DiagnosticBag()
+            sets = Lowering.lower(compilation, diagnostics: &lowering)
+            compilation.diagnostics.append(contentsOf: lowering)
+        }
+        if !compilation.diagnostics.diagnostics.isEmpty { printDiagnostics(compilation, format: .text) }
+        return compilation.diagnostics.hasErrors ? nil : (compilation, sets)
+    }
+
     func printDiagnostics(_ compilation: Compilation, format: DiagnosticsFormat) {
         let output =
             switch format {

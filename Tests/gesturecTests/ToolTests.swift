@@ -35,6 +35,8 @@ final class Harness: FileStore, @unchecked Sendable {
         files[path] = bytes
         return .success(())
     }
+
+    func createDirectory(_ path: String) -> Result<Void, SourceLoadError> { .success(()) }
 }
 
 let cleanSpec = "gestures A {\n  view window\n  recognizer t = tap on window\n}\n"

@@ -10,6 +10,8 @@ import GestureCompiler
 /// Where the tool reads sources and programs and writes its output.
 protocol FileStore: SourceLoader {
     func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError>
+    /// Creates a directory (and its parents) unless it exists.
+    func createDirectory(_ path: String) -> Result<Void, SourceLoadError>
 }
 
 /// Reads and writes files on disk with POSIX calls, so errors carry the system's reason.
@@ -36,6 +38,15 @@ struct FileSystem: FileStore {
         let error = failed ? lastError() : nil
         fclose(handle)
         return error.map { .failure($0) } ?? .success(())
+    }
+
+    func createDirectory(_ path: String) -> Result<Void, SourceLoadError> {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component + "/"
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return .failure(lastError()) }
+        }
+        return .success(())
     }
 
     private func lastError() -> SourceLoadError {

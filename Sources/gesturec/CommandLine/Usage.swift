@@ -12,6 +12,7 @@ enum Usage {
           check      Parse and check files; print diagnostics only
           inspect    Print the tables of a compiled JSON or binary program
           simulate   Replay a touch trace over a scene and explain every decision
+          lint       Find conflicts, shadowed recognizers, latency and hazards
           prelude    Print the standard kinds (tap, pan, pinch, ...) as .gdl source
           help       Show help for a command
 
@@ -111,7 +112,34 @@ enum Usage {
 
     static let defaultErrorLimit = 20
 
-    static let commands = ["build", "check", "inspect", "simulate", "prelude", "help"]
+    static let lint = """
+        OVERVIEW: Find problems in checked .gdl files before an app ships
+
+        USAGE: gesturec lint [options] FILE...
+               gesturec lint --explain ID
+
+        Rules (GDL2xx) find requirements that never resolve, latency added by failure
+        requirements, shadowed recognizers, one finger driving a simultaneous pair on
+        nested views, kind tables with dead states or rows, hard-to-use gestures and
+        thresholds too close to tell apart. The linter runs the engine over probe inputs
+        on every view role; conflicts come with a scene and trace that 'gesturec
+        simulate' replays. A comment '// lint off ID: reason' on the line before a
+        finding (or at the end of its line) silences it.
+
+        OPTIONS:
+          --format <fmt>                'text' (default), 'json' (one object per line)
+                                        or 'sarif' (SARIF 2.1.0)
+          --strict                      Exit 1 on warnings too
+          --disable <ids>               Rules not to run, by id or name, comma-separated
+          --latency-budget <duration>   The most delay requirements may add (default 100ms)
+          --report latency              Also list every recognizer's measured delay
+          --counterexample <dir>        Write each finding's scene and trace into <dir>
+          --explain <id>                Print a rule's explanation, with examples
+          -h, --help                    Show this help
+
+        """
+
+    static let commands = ["build", "check", "inspect", "simulate", "lint", "prelude", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -119,6 +147,7 @@ enum Usage {
         case "check": check
         case "inspect": inspect
         case "simulate": simulate
+        case "lint": lint
         case "prelude": prelude
         case "help": help
         default: nil

@@ -45,16 +45,7 @@ struct SimulateCommand {
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
         // The spec, as `gesturec build` compiles it.
-        let roots = try tool.readRoots([specPath])
-        var compilation = Compilation.check(roots: roots, loader: tool.fileSystem, errorLimit: Usage.defaultErrorLimit)
-        var sets: [CompiledSet] = []
-        if !compilation.diagnostics.hasErrors {
-            var lowering = DiagnosticBag()
-            sets = Lowering.lower(compilation, diagnostics: &lowering)
-            compilation.diagnostics.append(contentsOf: lowering)
-        }
-        if !compilation.diagnostics.diagnostics.isEmpty { tool.printDiagnostics(compilation, format: .text) }
-        guard !compilation.diagnostics.hasErrors else { return .inputErrors }
+        guard let (compilation, sets) = try tool.compile([specPath]) else { return .inputErrors }
         let program = try chooseSet(sets.map(\.program))
 
         // The scene and the trace, which may share one file.

@@ -179,7 +179,7 @@ public enum DotsDrawer: GestureSet {
         ],
         failureRequirements: [],
         simultaneityGroups: [
-            GestureProgram.SimultaneityGroup(members: [1, 0], condition: nil, location: SourceLocation(file: 1, line: 44, column: 3)),
+            GestureProgram.SimultaneityGroup(members: [1, 0], condition: nil, location: SourceLocation(file: 1, line: 45, column: 3)),
         ],
         preventionExemptions: [],
         routines: []

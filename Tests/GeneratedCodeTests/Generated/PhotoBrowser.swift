@@ -55,16 +55,16 @@ public enum PhotoBrowser: GestureSet {
             GestureProgram.ViewRole(name: "infoButton", parents: [0], interactive: true, hidden: false, alpha: 1, hitSlop: 12, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 16, column: 10)),
         ],
         recognizers: [
-            GestureProgram.Recognizer(name: "singleTap", kind: 0, role: 2, arguments: [1, 1, 0.35, 1.5, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: false, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 21, column: 14)),
-            GestureProgram.Recognizer(name: "doubleTap", kind: 0, role: 2, arguments: [2, 1, 0.35, 1.5, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 27, column: 14)),
-            GestureProgram.Recognizer(name: "zoomOut", kind: 0, role: 2, arguments: [1, 2, 0.35, 1.5, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 29, column: 14)),
-            GestureProgram.Recognizer(name: "oneFingerZoom", kind: 1, role: 2, arguments: [0.35, 45, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 31, column: 14)),
-            GestureProgram.Recognizer(name: "zoom", kind: 2, role: 1, arguments: [0.1], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 0, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 32, column: 14)),
-            GestureProgram.Recognizer(name: "spin", kind: 3, role: 1, arguments: [0.08726646259971647], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 33, column: 14)),
-            GestureProgram.Recognizer(name: "drag", kind: 4, role: 1, arguments: [1, 2, 10], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 34, column: 14)),
+            GestureProgram.Recognizer(name: "singleTap", kind: 0, role: 2, arguments: [1, 1, 0.35, 1.5, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: false, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 22, column: 14)),
+            GestureProgram.Recognizer(name: "doubleTap", kind: 0, role: 2, arguments: [2, 1, 0.35, 1.5, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 28, column: 14)),
+            GestureProgram.Recognizer(name: "zoomOut", kind: 0, role: 2, arguments: [1, 2, 0.35, 1.5, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 30, column: 14)),
+            GestureProgram.Recognizer(name: "oneFingerZoom", kind: 1, role: 2, arguments: [0.35, 45, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 32, column: 14)),
+            GestureProgram.Recognizer(name: "zoom", kind: 2, role: 1, arguments: [0.1], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 0, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 33, column: 14)),
+            GestureProgram.Recognizer(name: "spin", kind: 3, role: 1, arguments: [0.08726646259971647], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 34, column: 14)),
+            GestureProgram.Recognizer(name: "drag", kind: 4, role: 1, arguments: [1, 2, 10], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 35, column: 14)),
         ],
         hooks: [
-            GestureProgram.Hook(name: "allowZoom", defaultValue: true, location: SourceLocation(file: 1, line: 43, column: 8)),
+            GestureProgram.Hook(name: "allowZoom", defaultValue: true, location: SourceLocation(file: 1, line: 44, column: 8)),
         ],
         kinds: [
             GestureProgram.Kind(
@@ -286,11 +286,11 @@ public enum PhotoBrowser: GestureSet {
             ),
         ],
         failureRequirements: [
-            GestureProgram.FailureRequirement(dependent: 0, required: 1, condition: nil, location: SourceLocation(file: 1, line: 38, column: 3)),
-            GestureProgram.FailureRequirement(dependent: 0, required: 3, condition: nil, location: SourceLocation(file: 1, line: 39, column: 3)),
+            GestureProgram.FailureRequirement(dependent: 0, required: 1, condition: nil, location: SourceLocation(file: 1, line: 39, column: 3)),
+            GestureProgram.FailureRequirement(dependent: 0, required: 3, condition: nil, location: SourceLocation(file: 1, line: 40, column: 3)),
         ],
         simultaneityGroups: [
-            GestureProgram.SimultaneityGroup(members: [4, 5, 6], condition: nil, location: SourceLocation(file: 1, line: 40, column: 3)),
+            GestureProgram.SimultaneityGroup(members: [4, 5, 6], condition: nil, location: SourceLocation(file: 1, line: 41, column: 3)),
         ],
         preventionExemptions: [],
         routines: [

@@ -1,0 +1,264 @@
+import GestureDSL
+import GestureRuntime
+
+/// What running the engine over every probe on every view role showed about a gesture
+/// set: which recognizers win, how long failure requirements held them, which pairs
+/// were active at once, and who beat whom. Rules read it; nothing here judges.
+///
+/// Each role with recognizers on its path gets a scene of its own: the role and its
+/// ancestors (along first parents), each filling a 1000 × 1000 pt window, so a touch
+/// anywhere hits the role's view. That scene and a probe are exactly what a
+/// counterexample writes, so `gesturec simulate` replays what the linter saw.
+struct Exploration {
+    /// One run: a probe on a target role under one assignment of the hooks.
+    struct Run: Hashable {
+        var probe: Int
+        var target: Int
+        var hooks: [Bool]
+    }
+
+    /// For each declaration: a run in which it began or recognized.
+    var wins: [Run?]
+    /// For each declaration: the longest time it was held by failure requirements
+    /// before it began or recognized, and the run.
+    var latency: [(seconds: Double, run: Run)?]
+    /// For each declaration and run: the first time it lost in that run (excluded, or
+    /// a required recognizer recognized), and to whom.
+    var losses: [[Run: Loss]]
+
+    struct Loss {
+        var winner: Int
+        /// A recognizer it required to fail recognized (R53), rather than exclusion.
+        var requirement: Bool
+    }
+    /// Pairs of declarations (lower id first) active at once in a one-finger run.
+    var coactive: [Pair: Run] = [:]
+
+    struct Pair: Hashable {
+        var first: Int
+        var second: Int
+
+        init(_ a: Int, _ b: Int) {
+            first = min(a, b)
+            second = max(a, b)
+        }
+    }
+
+    let program: GestureProgram
+
+    init(program: GestureProgram) {
+        self.program = program
+        let count = program.recognizers.count
+        wins = Array(repeating: nil, count: count)
+        latency = Array(repeating: nil, count: count)
+        losses = Array(repeating: [:], count: count)
+    }
+
+    /// The hook assignments tried: the declared defaults, then all true and all false.
+    static func hookAssignments(_ program: GestureProgram) -> [[Bool]] {
+        var assignments = [program.hooks.map(\.defaultValue)]
+        for value in [true, false] {
+            let all = Array(repeating: value, count: program.hooks.count)
+            if !assignments.contains(all) { assignments.append(all) }
+        }
+        return assignments
+    }
+
+    /// The roles whose path (the role and its first-parent ancestors) holds a recognizer.
+    static func targets(_ program: GestureProgram) -> [Int] {
+        let withRecognizers = Set(program.recognizers.map(\.role))
+        return program.views.indices.filter { role in chain(to: role, in: program).contains(where: withRecognizers.contains) }
+    }
+
+    /// The role's ancestors along first parents, root first, ending with the role.
+    static func chain(to role: Int, in program: GestureProgram) -> [Int] {
+        var chain = [role]
+        var seen: Set<Int> = [role]
+        while let parent = program.views[chain[0]].parents.first, seen.insert(parent).inserted {
+            chain.insert(parent, at: 0)
+        }
+        return chain
+    }
+
+    /// Runs every probe on every target role under every hook assignment.
+    static func explore(_ program: GestureProgram) -> Exploration {
+        var exploration = Exploration(program: program)
+        for hooks in hookAssignments(program) {
+            for target in targets(program) {
+                exploration.explore(target: target, hooks: hooks, only: nil)
+            }
+        }
+        return exploration
+    }
+
+    /// Runs every probe on `target` with only `declaration` enabled: whether it can
+    /// win at all when nothing competes.
+    static func winsAlone(_ declaration: Int, in program: GestureProgram) -> Run? {
+        var exploration = Exploration(program: program)
+        let role = program.recognizers[declaration].role
+        let targets = Self.targets(program).filter { chain(to: $0, in: program).contains(role) }
+        for hooks in hookAssignments(program) {
+            for target in targets {
+                exploration.explore(target: target, hooks: hooks, only: declaration)
+                if let win = exploration.wins[declaration] { return win }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Running
+
+    /// A fresh engine with the target's scene, hooks bound to `hooks`.
+    func engine(target: Int, hooks: [Bool]) -> GestureEngine? {
+        guard var engine = try? GestureEngine(program: program, windowSize: Probe.window) else { return nil }
+        var parent: ViewInstance?
+        for role in Self.chain(to: target, in: program) {
+            let properties = Self.explorationProperties(program.views[role])
+            parent = try? engine.addView(role: role, parent: parent, frame: Self.frame, properties: properties)
+        }
+        for (hook, value) in hooks.enumerated() { try? engine.bind(hook: hook) { value } }
+        return engine
+    }
+
+    static let frame = Rect(x: 0, y: 0, width: Probe.window.x, height: Probe.window.y)
+
+    /// The role's properties, made hittable: a role that is not interactive or only
+    /// hit through its subviews still has its recognizers explored (R8 is a rule of
+    /// its own).
+    static func explorationProperties(_ role: GestureProgram.ViewRole) -> ViewProperties {
+        var properties = ViewProperties(role)
+        properties.interactive = true
+        properties.hidden = false
+        properties.alpha = 1
+        properties.transparentWhenEmpty = false
+        return properties
+    }
+
+    private mutating func explore(target: Int, hooks: [Bool], only: Int?) {
+        guard var engine = engine(target: target, hooks: hooks) else { return }
+        if let only {
+            for view in Self.chain(to: target, in: program).indices {
+                for instance in engine.recognizers(on: ViewInstance(view)) where engine.declaration(of: instance) != only {
+                    try? engine.setEnabled(instance, false, time: 0)
+                }
+            }
+        }
+        var clock = 0.0
+        for (index, probe) in Probe.all.enumerated() {
+            let run = Run(probe: index, target: target, hooks: hooks)
+            // Each probe starts a second after the last one ended, with every
+            // recognizer reset; times in the run are relative to its start.
+            let start = clock
+            var recorder = Recorder(run: run, start: start, fingers: probe.fingers)
+            for event in probe.events {
+                try? engine.advance(to: start + event.time)
+                recorder.record(engine, into: &self)
+                try? engine.handle(event.changes, time: start + event.time)
+                recorder.record(engine, into: &self)
+            }
+            clock = start + (probe.events.last?.time ?? 0) + 2
+            try? engine.advance(to: clock)
+            recorder.record(engine, into: &self)
+            clock += 1
+        }
+    }
+
+    /// Follows one run's outputs.
+    private struct Recorder {
+        let run: Run
+        let start: Double
+        let fingers: Int
+        var heldSince: [RecognizerInstance: Double] = [:]
+        var active: Set<RecognizerInstance> = []
+
+        mutating func record(_ engine: GestureEngine, into exploration: inout Exploration) {
+            for output in engine.outputs {
+                switch output {
+                case .action(let action):
+                    guard let declaration = engine.declaration(of: action.recognizer) else { continue }
+                    switch action.phase {
+                    case .began, .ended:
+                        if exploration.wins[declaration] == nil { exploration.wins[declaration] = run }
+                        if let since = heldSince.removeValue(forKey: action.recognizer) {
+                            let held = action.time - since
+                            if held > (exploration.latency[declaration]?.seconds ?? 0) + 1e-9 {
+                                exploration.latency[declaration] = (held, run)
+                            }
+                        }
+                        if action.phase == .began {
+                            if fingers == 1 {
+                                for other in active {
+                                    guard let second = engine.declaration(of: other) else { continue }
+                                    let pair = Pair(declaration, second)
+                                    if exploration.coactive[pair] == nil { exploration.coactive[pair] = run }
+                                }
+                            }
+                            active.insert(action.recognizer)
+                        } else {
+                            active.remove(action.recognizer)
+                        }
+                    case .changed:
+                        break
+                    case .cancelled:
+                        active.remove(action.recognizer)
+                    }
+                case .decision(let decision):
+                    guard let declaration = engine.declaration(of: decision.recognizer) else { continue }
+                    switch decision.reason {
+                    case .held:
+                        if heldSince[decision.recognizer] == nil { heldSince[decision.recognizer] = decision.time }
+                    case .excluded(let winner):
+                        if let winner = engine.declaration(of: winner), exploration.losses[declaration][run] == nil {
+                            exploration.losses[declaration][run] = Loss(winner: winner, requirement: false)
+                        }
+                    case .requiredRecognized(let winner):
+                        heldSince[decision.recognizer] = nil
+                        if let winner = engine.declaration(of: winner), exploration.losses[declaration][run] == nil {
+                            exploration.losses[declaration][run] = Loss(winner: winner, requirement: true)
+                        }
+                    default:
+                        break
+                    }
+                case .touches:
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: - Counterexamples
+
+    /// The scene and trace of a run, in `gesturec simulate`'s JSON forms.
+    func counterexample(_ run: Run) -> Counterexample {
+        var scene = "{\"views\": [\n"
+        let chain = Self.chain(to: run.target, in: program)
+        for (index, role) in chain.enumerated() {
+            let name = program.views[role].name
+            scene += "  {\"id\": \(JSON.quote(name)), \"role\": \(JSON.quote(name))"
+            if index > 0 { scene += ", \"parent\": \(JSON.quote(program.views[chain[index - 1]].name))" }
+            scene += ", \"frame\": [0, 0, \(NumberText.format(Probe.window.x)), \(NumberText.format(Probe.window.y))]"
+            let role = program.views[role]
+            if !role.interactive { scene += ", \"interactive\": true" }
+            if role.hidden { scene += ", \"hidden\": false" }
+            if role.alpha < 1 { scene += ", \"alpha\": 1" }
+            if role.transparentWhenEmpty { scene += ", \"transparentWhenEmpty\": false" }
+            scene += index == chain.count - 1 ? "}\n" : "},\n"
+        }
+        scene += "]}\n"
+
+        var lines: [String] = []
+        for (hook, value) in run.hooks.enumerated() where value != program.hooks[hook].defaultValue {
+            lines.append("  {\"t\": 0, \"setHook\": {\"hook\": \(JSON.quote(program.hooks[hook].name)), \"value\": \(value)}}")
+        }
+        let probe = Probe.all[run.probe]
+        for event in probe.events {
+            let touches = event.changes.map { change in
+                "{\"id\": \(change.id), \"phase\": \"\(change.phase.rawValue)\", \"x\": \(NumberText.format(change.location.x)), \"y\": \(NumberText.format(change.location.y))}"
+            }
+            lines.append("  {\"t\": \(NumberText.format(event.time)), \"touches\": [\(touches.joined(separator: ", "))]}")
+        }
+        let trace = "{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        let target = program.views[run.target].name
+        return Counterexample(set: program.name, summary: "\(probe.summary) on \(target)", scene: scene, trace: trace)
+    }
+}

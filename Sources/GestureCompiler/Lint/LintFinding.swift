@@ -1,0 +1,41 @@
+import GestureDSL
+import GestureRuntime
+
+/// One problem `gesturec lint` found: a diagnostic with the rule that found it and,
+/// for conflicts, an input that shows it.
+public struct LintFinding: Sendable {
+    public var rule: LintRuleInfo
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    public var notes: [Note]
+    /// A scene and trace that `gesturec simulate` replays to show the problem.
+    public var counterexample: Counterexample?
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(id: rule.id, severity: severity, message: message, range: range, notes: notes)
+    }
+}
+
+/// A scene and a trace in the JSON forms of `gesturec simulate` (docs/traces.md),
+/// found by running the engine, not written by hand.
+public struct Counterexample: Hashable, Sendable {
+    /// The gesture set to pass as `--set`.
+    public var set: String
+    /// What the trace does, in words: "a one-finger drag right of 200 pt in 0.1 s".
+    public var summary: String
+    public var scene: String
+    public var trace: String
+}
+
+/// What every rule declares about itself: its stable id, a name, its default
+/// severity, and the text of `gesturec lint --explain ID`.
+public struct LintRuleInfo: Hashable, Sendable {
+    public var id: DiagnosticID
+    public var name: String
+    public var severity: Severity
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Why it matters, with a spec that triggers the rule and one that does not.
+    public var explanation: String
+}

@@ -1,0 +1,63 @@
+import GestureDSL
+import GestureRuntime
+
+/// `gesturec lint`: runs every rule over every gesture set of a checked compilation,
+/// then applies the spec's suppression comments.
+public enum Linter {
+    /// The findings for `sets` (lowered from `compilation`), sorted by location, with
+    /// suppressed ones removed and problems with suppressions added.
+    public static func lint(_ sets: [CompiledSet], in compilation: Compilation, options: LintOptions) -> [LintFinding] {
+        let suppressions = compilation.files.flatMap { Suppression.scan(compilation.sources[$0.file], id: $0.file) }
+        var findings: [LintFinding] = []
+        for set in sets {
+            var context = LintContext(set: set, sources: compilation.sources, options: options, suppressions: suppressions)
+            for rule in LintRules.all where !options.disabled.contains(rule.info.id) {
+                rule.check(&context)
+            }
+            findings += context.findings
+        }
+
+        var used = Array(repeating: false, count: suppressions.count)
+        findings.removeAll { finding in
+            guard let index = suppressions.indices.first(where: {
+                !suppressions[$0].reason.isEmpty && suppressions[$0].covers(finding, in: compilation.sources)
+            }) else { return false }
+            used[index] = true
+            return true
+        }
+        for (index, suppression) in suppressions.enumerated() {
+            if suppression.reason.isEmpty, !options.disabled.contains(Suppression.withoutReason.id) {
+                findings.append(LintFinding(
+                    rule: Suppression.withoutReason, severity: Suppression.withoutReason.severity,
+                    message: "this suppression gives no reason, so it silences nothing; add one after a colon",
+                    range: suppression.range, notes: [], counterexample: nil))
+            } else if !used[index], !options.disabled.contains(Suppression.unused.id) {
+                let names = suppression.rules.joined(separator: ", ")
+                findings.append(LintFinding(
+                    rule: Suppression.unused, severity: Suppression.unused.severity,
+                    message: "this suppression of \(names.isEmpty ? "no rule" : names) silences no finding",
+                    range: suppression.range, notes: [], counterexample: nil))
+            }
+        }
+        // Sets in one file may find the same thing about a shared kind: keep one.
+        var seen: Set<String> = []
+        findings = findings.filter { seen.insert("\($0.rule.id)|\($0.range)|\($0.message)").inserted }
+        return findings.sorted { ($0.range.file, $0.range.start, $0.rule.id.rawValue) < ($1.range.file, $1.range.start, $1.rule.id.rawValue) }
+    }
+}
+
+extension Linter {
+    /// Every recognizer's longest hold by failure requirements, for `--report latency`.
+    public static func latencyFigures(_ sets: [CompiledSet]) -> [LatencyFigure] {
+        sets.flatMap(LatencyBudget.figures)
+    }
+}
+
+/// A recognizer's longest hold by failure requirements, measured by the engine.
+public struct LatencyFigure: Sendable {
+    public var set: String
+    public var recognizer: String
+    public var seconds: Double
+    /// The probe that showed it; nil when it was never held.
+    public var probe: String?
+}

@@ -1,0 +1,152 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+
+/// `gesturec lint FILE… [--format text|json|sarif] [--strict] [--disable IDS]
+/// [--latency-budget DURATION] [--report latency] [--counterexample DIR]`, and
+/// `gesturec lint --explain ID`: static analysis of checked specs, with counterexample
+/// traces found by running the engine (docs/lint.md).
+struct LintCommand {
+    enum Format: String, CaseIterable {
+        case text, json, sarif
+    }
+
+    var paths: [String]
+    var format: Format
+    var strict: Bool
+    var options: LintOptions
+    var reportLatency: Bool
+    var counterexampleDirectory: String?
+    var explain: String?
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed = try Arguments(
+            arguments, flags: ["--strict"],
+            options: ["--format", "--disable", "--latency-budget", "--report", "--counterexample", "--explain"])
+        paths = parsed.operands
+        explain = parsed.values["--explain"]
+        guard explain != nil || !paths.isEmpty else { throw UsageError("lint needs at least one FILE, or --explain ID") }
+        let formatName = parsed.values["--format"] ?? Format.text.rawValue
+        guard let format = Format(rawValue: formatName) else {
+            throw UsageError(
+                "unknown lint format '\(formatName)' (use 'text', 'json' or 'sarif')",
+                suggestion: Suggestions.closest(to: formatName, among: Format.allCases.map(\.rawValue)))
+        }
+        self.format = format
+        strict = parsed.flags.contains("--strict")
+        var options = LintOptions()
+        for name in (parsed.values["--disable"] ?? "").split(separator: ",") {
+            let name = String(name)
+            guard let rule = LintRules.info(for: name) else {
+                throw UsageError("unknown lint rule '\(name)'", suggestion: Self.closestRule(to: name))
+            }
+            options.disabled.insert(rule.id)
+        }
+        if let budget = parsed.values["--latency-budget"] {
+            guard let seconds = Self.duration(budget) else {
+                throw UsageError("--latency-budget needs a duration such as '100ms' or '0.2s', found '\(budget)'")
+            }
+            options.latencyBudget = seconds
+        }
+        self.options = options
+        switch parsed.values["--report"] {
+        case nil: reportLatency = false
+        case "latency": reportLatency = true
+        case let other?: throw UsageError("unknown report '\(other)' (use 'latency')", suggestion: "latency")
+        }
+        counterexampleDirectory = parsed.values["--counterexample"]
+    }
+
+    /// `100ms`, `0.2s`.
+    static func duration(_ text: String) -> Double? {
+        let (number, scale) =
+            text.hasSuffix("ms") ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(1), 1.0) : (text[...], 0.0)
+        guard scale > 0, let value = Double(number), value.isFinite, value >= 0 else { return nil }
+        return value * scale
+    }
+
+    private static func closestRule(to name: String) -> String? {
+        Suggestions.closest(to: name, among: LintRules.infos.flatMap { [$0.id.rawValue, $0.name] })
+    }
+
+    func run(with tool: Tool) throws(UsageError) -> ExitStatus {
+        if let explain {
+            guard let rule = LintRules.info(for: explain) else {
+                throw UsageError("unknown lint rule '\(explain)'", suggestion: Self.closestRule(to: explain))
+            }
+            tool.terminal.write("\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n\(rule.summary).\n\n\(rule.explanation)\n")
+            return .success
+        }
+        guard let (compilation, sets) = try tool.compile(paths) else { return .inputErrors }
+        let findings = Linter.lint(sets, in: compilation, options: options)
+
+        var written: [Int: (scene: String, trace: String)] = [:]
+        if let directory = counterexampleDirectory {
+            written = try write(findings, to: directory, with: tool)
+        }
+        switch format {
+        case .text:
+            var text = LintRenderer.text(findings, sources: compilation.sources, colored: tool.terminal.usesColor)
+            for (index, files) in written.sorted(by: { $0.key < $1.key }) {
+                let set = findings[index].counterexample?.set ?? ""
+                text += "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(paths[0]) --set \(set) --scene \(files.scene) --trace \(files.trace)\n"
+            }
+            if !findings.isEmpty { text += Self.summary(findings) }
+            tool.terminal.write(text)
+        case .json:
+            tool.terminal.write(LintRenderer.json(findings, sources: compilation.sources, counterexamples: written))
+        case .sarif:
+            tool.terminal.write(LintRenderer.sarif(findings, sources: compilation.sources, version: Usage.version))
+        }
+        if reportLatency { tool.terminal.write(Self.latencyReport(sets)) }
+        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        return failing ? .inputErrors : .success
+    }
+
+    private static func summary(_ findings: [LintFinding]) -> String {
+        let warnings = findings.count { $0.severity == .warning }
+        return "\(warnings) warning\(warnings == 1 ? "" : "s")\n"
+    }
+
+    /// One line per recognizer: its longest hold, measured by the engine.
+    private static func latencyReport(_ sets: [CompiledSet]) -> String {
+        var out = "latency added by failure requirements (the longest hold over every probe):\n"
+        for figure in Linter.latencyFigures(sets) {
+            let time = "\(NumberText.format((figure.seconds * 1000).rounded())) ms"
+            out += "  \(figure.set).\(figure.recognizer)".padding(toLength: 32) + time.padding(toLength: 9, left: true)
+            out += figure.probe.map { "  on \($0)" } ?? ""
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Writes each counterexample as `DIR/<n>-<ID>.scene.json` and `.trace.json`, `n`
+    /// being the finding's number in the output.
+    private func write(_ findings: [LintFinding], to directory: String, with tool: Tool) throws(UsageError)
+        -> [Int: (scene: String, trace: String)]
+    {
+        if case .failure(let error) = tool.fileSystem.createDirectory(directory) {
+            throw .io("cannot create '\(directory)': \(error.reason)")
+        }
+        var written: [Int: (scene: String, trace: String)] = [:]
+        for (index, finding) in findings.enumerated() {
+            guard let counterexample = finding.counterexample else { continue }
+            let stem = "\(directory)/\(index + 1)-\(finding.rule.id)"
+            let files = (scene: stem + ".scene.json", trace: stem + ".trace.json")
+            for (path, text) in [(files.scene, counterexample.scene), (files.trace, counterexample.trace)] {
+                if case .failure(let error) = tool.fileSystem.write(Array(text.utf8), to: path) {
+                    throw .io("cannot write '\(path)': \(error.reason)")
+                }
+            }
+            written[index] = files
+        }
+        return written
+    }
+}
+
+extension String {
+    fileprivate func padding(toLength length: Int, left: Bool = false) -> String {
+        let pad = String(repeating: " ", count: max(0, length - count))
+        return left ? pad + self : self + pad
+    }
+}

@@ -1,0 +1,273 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import Testing
+
+/// Lints `text` as `main.gdl`: each finding as `ID line:col message`.
+func lint(_ text: String, options: LintOptions = LintOptions()) -> [String] {
+    lintFindings(text, options: options).findings.map { finding in
+        let (line, column) = finding.sources[finding.finding.range.file].lineAndColumn(of: finding.finding.range.start)
+        return "\(finding.finding.rule.id) \(line):\(column) \(finding.finding.message)"
+    }
+}
+
+func lintFindings(_ text: String, options: LintOptions = LintOptions())
+    -> (findings: [(finding: LintFinding, sources: SourceManager)], program: GestureProgram?)
+{
+    let compilation = check(text)
+    var diagnostics = DiagnosticBag()
+    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+    for message in located(compilation) { Issue.record("unexpected diagnostic: \(message)") }
+    let findings = Linter.lint(sets, in: compilation, options: options)
+    return (findings.map { ($0, compilation.sources) }, sets.first?.program)
+}
+
+/// The rule ids of the findings.
+func ids(_ findings: [String]) -> [String] {
+    findings.map { String($0.prefix(6)) }
+}
+
+/// Each rule against a spec that triggers it and one that does not.
+@Suite("Lint rules")
+struct LintRuleTests {
+    static let holdKind = """
+        kind hold continuous {
+          possible { on move -> began }
+          began, changed { on move -> changed  on up -> ended  on cancel -> cancelled }
+        }
+
+        """
+
+    @Test("GDL201: a requirement on a recognizer that cannot fail while touching")
+    func requirementNeverResolves() {
+        let triggers = lint(Self.holdKind + inSet("""
+              recognizer press = longPress on window
+              recognizer drag = hold on window
+              press requires drag to fail
+            """))
+        #expect(triggers.contains { $0.hasPrefix("GDL201 9:3 'press' waits for 'drag' to fail") }, "\(triggers)")
+        let clean = lint(Self.holdKind.replacingOccurrences(of: "on move -> began }", with: "on move -> began  on up -> failed }") + inSet("""
+              recognizer press = longPress on window
+              recognizer drag = hold on window
+              press requires drag to fail
+            """))
+        #expect(!ids(clean).contains("GDL201"), "\(clean)")
+    }
+
+    @Test("GDL202: a single tap held 350 ms by a double tap; a short interval is within budget")
+    func latencyBudget() {
+        let triggers = lint(inSet("""
+              recognizer toggle = tap on window
+              recognizer zoom = tap(taps: 2) on window
+              toggle requires zoom to fail
+            """))
+        #expect(triggers == ["GDL202 3:14 'toggle' is held up to 350 ms by failure requirements before it acts (budget 100 ms)"])
+        let clean = lint(inSet("""
+              recognizer toggle = tap on window
+              recognizer zoom = tap(taps: 2, interval: 80ms) on window
+              toggle requires zoom to fail
+            """))
+        #expect(clean == [])
+        let generous = lint(inSet("""
+              recognizer toggle = tap on window
+              recognizer zoom = tap(taps: 2) on window
+              toggle requires zoom to fail
+            """), options: LintOptions(latencyBudget: 0.4))
+        #expect(generous == [], "a budget above 350 ms")
+    }
+
+    @Test("GDL203: a swipe beside a pan never wins (R52); ordering them fixes it")
+    func shadowed() {
+        let triggers = lint(inSet("""
+              recognizer scroll = pan on window
+              recognizer flick = swipe on window
+            """))
+        #expect(triggers == ["GDL203 4:14 'flick' never wins: another recognizer takes every touch it could recognize"])
+        let clean = lint(inSet("""
+              recognizer scroll = pan on window
+              recognizer flick = swipe on window
+              scroll requires flick to fail
+            """))
+        #expect(!ids(clean).contains("GDL203"), "\(clean)")
+    }
+
+    @Test("GDL203: of two identical recognizers on one role, one never wins (R50)")
+    func identical() {
+        let triggers = lint(inSet("""
+              recognizer a = tap on window
+              recognizer b = tap on window
+            """))
+        #expect(ids(triggers) == ["GDL203"], "\(triggers)")
+    }
+
+    @Test("GDL204: nested pans allowed together, driven by one finger")
+    func sharedTouch() {
+        let spec = """
+            gestures Test {
+              view list { view card }
+              recognizer scroll = pan on list
+              recognizer move = pan on card
+              simultaneous scroll, move
+            }
+            """
+        #expect(lint(spec) == ["GDL204 5:3 'scroll' on 'list' and 'move' on 'card' recognize together, and one finger drives both"])
+        let clean = spec.replacingOccurrences(of: "move = pan on card", with: "move = pan(minimumTouches: 2) on card")
+        #expect(!ids(lint(clean)).contains("GDL204"))
+    }
+
+    @Test("GDL205: a state no row enters")
+    func unreachableState() {
+        let kind = """
+            kind flick discrete {
+              possible { on move -> failed  on up -> recognized }
+              armed as possible { on up -> recognized }
+            }
+
+            """
+        let triggers = lint(kind + inSet("  recognizer f = flick on window"))
+        #expect(triggers.contains("GDL205 1:6 state 'armed' of kind 'flick' is never entered"), "\(triggers)")
+        let clean = lint(kind.replacingOccurrences(of: "on move -> failed", with: "on move -> failed  on down -> armed")
+            + inSet("  recognizer f = flick on window"))
+        #expect(!ids(clean).contains("GDL205"), "\(clean)")
+    }
+
+    @Test("GDL205: a kind that can never recognize")
+    func neverRecognizes() {
+        let triggers = lint("kind dud discrete {\n  possible { on up -> failed }\n}\n" + inSet("  recognizer d = dud on window"))
+        #expect(triggers.contains("GDL205 1:6 kind 'dud' can never recognize: no row it can reach leads to 'ended'"), "\(triggers)")
+    }
+
+    @Test("GDL206: a row after an unguarded row for the same event")
+    func deadRow() {
+        let triggers = lint("""
+            kind twice discrete {
+              possible {
+                on up -> failed
+                on up where tapCount == 2 -> recognized
+              }
+            }
+
+            """ + inSet("  recognizer t = twice on window"))
+        #expect(triggers.contains { $0.hasPrefix("GDL206 4:5 this row can never fire") }, "\(triggers)")
+        let clean = lint("""
+            kind twice discrete {
+              possible {
+                on up where tapCount == 2 -> recognized
+                on up -> failed
+              }
+            }
+
+            """ + inSet("  recognizer t = twice on window"))
+        #expect(!ids(clean).contains("GDL206"), "\(clean)")
+    }
+
+    @Test("GDL207: a state with no way to an end")
+    func stuckState() {
+        let kind = """
+            kind sticky continuous {
+              possible { on move -> began  on up -> failed }
+              began, changed { on move -> changed }
+            }
+
+            """
+        let triggers = lint(kind + inSet("  recognizer s = sticky on window"))
+        #expect(triggers.contains("GDL207 1:6 once in state 'began', kind 'sticky' can never end, be cancelled or fail"), "\(triggers)")
+        let clean = lint(kind.replacingOccurrences(of: "{ on move -> changed }", with: "{ on move -> changed  on up -> ended  on cancel -> cancelled }")
+            + inSet("  recognizer s = sticky on window"))
+        #expect(!ids(clean).contains("GDL207"), "\(clean)")
+    }
+
+    @Test("GDL210: three fingers or three taps")
+    func manyFingersOrTaps() {
+        #expect(lint(inSet("  recognizer undo = swipe(direction: left, touches: 3) on window"))
+            == ["GDL210 3:14 'undo' needs 3 fingers, which few people discover"])
+        #expect(lint(inSet("  recognizer select = tap(taps: 3) on window"))
+            == ["GDL210 3:14 'select' needs 3 taps, which few people discover"])
+        #expect(lint(inSet("  recognizer back = swipe(direction: left, touches: 2) on window")) == [])
+    }
+
+    @Test("GDL211: a minimum target under 44 pt")
+    func smallTarget() {
+        let spec = "gestures Test {\n  view window {\n    view dot { minimumTarget: 30pt }\n  }\n  recognizer t = tap on dot\n}\n"
+        #expect(lint(spec) == ["GDL211 3:10 view 'dot' asks for a touch target of only 30 pt; use at least 44 pt"])
+        #expect(lint(spec.replacingOccurrences(of: "30pt", with: "44pt")) == [])
+    }
+
+    @Test("GDL212: a recognizer on a view that is not interactive (R8)")
+    func nonInteractive() {
+        let spec = "gestures Test {\n  view window {\n    view photo { interactive: false }\n  }\n  recognizer t = tap on photo\n}\n"
+        #expect(lint(spec) == ["GDL212 5:14 't' never receives a touch: view 'photo' is not interactive (R8)"])
+        #expect(lint(spec.replacingOccurrences(of: "false", with: "true")) == [])
+    }
+
+    @Test("GDL213: delaysTouchesBegan on a long press")
+    func delayedBegan() {
+        #expect(lint(inSet("  recognizer menu = longPress on window { delaysTouchesBegan: true }"))
+            == ["GDL213 3:14 'menu' delays touchesBegan and can stay possible 500 ms; its view looks unresponsive meanwhile"])
+        #expect(lint(inSet("  recognizer delay = touchDelay on window")) == [], "150 ms, the scroll view's own delay")
+    }
+
+    @Test("GDL220: a tap's allowed movement just above a pan's hysteresis")
+    func closeThresholds() {
+        let triggers = lint(inSet("""
+              recognizer select = tap(allowableMovement: 12pt) on window
+              recognizer scroll = pan on window
+            """))
+        #expect(triggers.contains("GDL220 3:14 'select' tolerates 12 pt of movement and 'scroll' starts at 10 pt: too close for a finger to choose"), "\(triggers)")
+        let clean = lint(inSet("""
+              recognizer select = tap on window
+              recognizer scroll = pan on window
+            """))
+        #expect(!ids(clean).contains("GDL220"), "\(clean)")
+    }
+}
+
+@Suite("Lint suppressions and options")
+struct LintSuppressionTests {
+    static let waiting = """
+          recognizer toggle = tap on window
+          recognizer zoom = tap(taps: 2) on window
+          toggle requires zoom to fail
+        """
+
+    @Test("a suppression with a reason silences the finding on the next line")
+    func suppressed() {
+        let spec = inSet(Self.waiting.replacingOccurrences(
+            of: "  recognizer toggle", with: "  // lint off GDL202: the toggle may wait for the zoom\n  recognizer toggle"))
+        #expect(lint(spec) == [])
+        let byName = inSet(Self.waiting.replacingOccurrences(
+            of: "  recognizer toggle = tap on window", with: "  recognizer toggle = tap on window  // lint off latency-budget: agreed"))
+        #expect(lint(byName) == [])
+    }
+
+    @Test("a suppression without a reason silences nothing (GDL290)")
+    func withoutReason() {
+        let spec = inSet(Self.waiting.replacingOccurrences(of: "  recognizer toggle", with: "  // lint off GDL202\n  recognizer toggle"))
+        #expect(ids(lint(spec)) == ["GDL290", "GDL202"])
+    }
+
+    @Test("a suppression that matches nothing is reported (GDL291)")
+    func unused() {
+        let spec = inSet("  // lint off GDL203: no longer needed\n  recognizer t = tap on window")
+        #expect(lint(spec) == ["GDL291 3:3 this suppression of GDL203 silences no finding"])
+    }
+
+    @Test("--disable leaves a rule out")
+    func disabled() {
+        #expect(lint(inSet(Self.waiting), options: LintOptions(disabled: ["GDL202"])) == [])
+    }
+
+    @Test("every rule has an id, a name, a summary and an explanation with an example")
+    func ruleInfos() {
+        let infos = LintRules.infos
+        #expect(Set(infos.map(\.id)).count == infos.count)
+        #expect(Set(infos.map(\.name)).count == infos.count)
+        for info in infos {
+            #expect(info.id.rawValue.hasPrefix("GDL2"))
+            #expect(!info.summary.isEmpty)
+            #expect(info.explanation.contains("Triggers") && info.explanation.contains("Does not"), "\(info.id)")
+        }
+        #expect(LintRules.info(for: "gdl203")?.name == "shadowed-recognizer")
+        #expect(LintRules.info(for: "shadowed-recognizer")?.id == "GDL203")
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import gesturec
+
+/// A spec with one finding: a single tap held 350 ms by a double tap (GDL202).
+private let waitingSpec = """
+    gestures Photo {
+      view window
+      recognizer toggle = tap on window
+      recognizer zoom = tap(taps: 2) on window
+      toggle requires zoom to fail
+    }
+
+    """
+
+@Suite("gesturec lint")
+struct LintCommandTests {
+    @Test("text: swiftc-style warnings and a count; warnings pass unless --strict")
+    func text() {
+        let harness = Harness(files: ["a.gdl": waitingSpec])
+        #expect(harness.run("lint", "a.gdl") == .success)
+        #expect(harness.out.hasPrefix("a.gdl:3:14: warning: 'toggle' is held up to 350 ms by failure requirements before it acts (budget 100 ms) [GDL202]\n"))
+        #expect(harness.out.hasSuffix("1 warning\n"))
+        #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--strict", "a.gdl") == .inputErrors)
+        let clean = Harness(files: ["a.gdl": cleanSpec])
+        #expect(clean.run("lint", "--strict", "a.gdl") == .success)
+        #expect(clean.out.isEmpty)
+    }
+
+    @Test("a spec with errors gets check's diagnostics and exit status 1")
+    func specWithErrors() {
+        let harness = Harness(files: ["a.gdl": brokenSpec])
+        #expect(harness.run("lint", "a.gdl") == .inputErrors)
+        #expect(harness.err.contains("unknown kind 'tapp'"))
+    }
+
+    @Test("json: one object per finding with id, rule, severity, file, line, column, message and notes")
+    func json() throws {
+        let harness = Harness(files: ["a.gdl": waitingSpec])
+        #expect(harness.run("lint", "--format", "json", "a.gdl") == .success)
+        let lines = harness.out.split(separator: "\n")
+        #expect(lines.count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(object["id"] as? String == "GDL202")
+        #expect(object["rule"] as? String == "latency-budget")
+        #expect(object["severity"] as? String == "warning")
+        #expect(object["file"] as? String == "a.gdl")
+        #expect(object["line"] as? Int == 3)
+        #expect(object["column"] as? Int == 14)
+        #expect((object["message"] as? String)?.contains("350 ms") == true)
+        let notes = try #require(object["notes"] as? [[String: Any]])
+        #expect(notes.first?["line"] as? Int == 5)
+        #expect(notes.first?["message"] as? String == "it requires 'zoom' to fail (R53)")
+    }
+
+    @Test("sarif: a SARIF 2.1.0 log with the structure the schema requires")
+    func sarif() throws {
+        let harness = Harness(files: ["a.gdl": waitingSpec])
+        #expect(harness.run("lint", "--format", "sarif", "a.gdl") == .success)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [String: Any])
+        // Required by the schema: version, runs; each run a tool with a driver with a
+        // name; each result a message with text; locations with an artifact and region.
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "gesturec")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.allSatisfy { $0["id"] is String && ($0["shortDescription"] as? [String: Any])?["text"] is String })
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        let result = results[0]
+        #expect(result["ruleId"] as? String == "GDL202")
+        #expect(result["level"] as? String == "warning")
+        let ruleIndex = try #require(result["ruleIndex"] as? Int)
+        #expect(rules[ruleIndex]["id"] as? String == "GDL202")
+        #expect((result["message"] as? [String: Any])?["text"] is String)
+        let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "a.gdl")
+        let region = try #require(location["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 3 && region["startColumn"] as? Int == 14)
+        #expect((result["relatedLocations"] as? [[String: Any]])?.count == 2)
+    }
+
+    @Test("sarif with no findings is still a valid log, with an empty results array")
+    func emptySarif() throws {
+        let harness = Harness(files: ["a.gdl": cleanSpec])
+        #expect(harness.run("lint", "--format", "sarif", "a.gdl") == .success)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect((runs[0]["results"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("--counterexample writes a scene and a trace and names the simulate command")
+    func counterexample() throws {
+        let harness = Harness(files: ["a.gdl": waitingSpec])
+        #expect(harness.run("lint", "--counterexample", "out", "a.gdl") == .success)
+        let scene = try #require(harness.files["out/1-GDL202.scene.json"])
+        let trace = try #require(harness.files["out/1-GDL202.trace.json"])
+        #expect(String(decoding: scene, as: UTF8.self).contains("\"role\": \"window\""))
+        #expect(String(decoding: trace, as: UTF8.self).hasPrefix("{\"events\": ["))
+        #expect(harness.out.contains("gesturec simulate a.gdl --set Photo --scene out/1-GDL202.scene.json --trace out/1-GDL202.trace.json"))
+    }
+
+    @Test("--latency-budget, --disable and --report latency")
+    func options() {
+        let generous = Harness(files: ["a.gdl": waitingSpec])
+        #expect(generous.run("lint", "--latency-budget", "400ms", "a.gdl") == .success)
+        #expect(generous.out.isEmpty)
+        let disabled = Harness(files: ["a.gdl": waitingSpec])
+        #expect(disabled.run("lint", "--disable", "GDL202,GDL203", "--strict", "a.gdl") == .success)
+        let report = Harness(files: ["a.gdl": waitingSpec])
+        #expect(report.run("lint", "--disable", "latency-budget", "--report", "latency", "a.gdl") == .success)
+        #expect(report.out.contains("Photo.toggle"))
+        #expect(report.out.contains("350 ms  on a single one-finger tap on window"))
+        #expect(report.out.contains("Photo.zoom"))
+    }
+
+    @Test("--explain prints a rule's text; unknown rules and bad values are usage errors")
+    func explainAndUsage() {
+        let explain = Harness()
+        #expect(explain.run("lint", "--explain", "GDL203") == .success)
+        #expect(explain.out.hasPrefix("GDL203 shadowed-recognizer (warning)\n"))
+        #expect(explain.out.contains("Triggers"))
+        let unknown = Harness()
+        #expect(unknown.run("lint", "--explain", "GDL299") == .usageOrIO)
+        let badRule = Harness(files: ["a.gdl": waitingSpec])
+        #expect(badRule.run("lint", "--disable", "shadowed-recogniser", "a.gdl") == .usageOrIO)
+        #expect(badRule.err.contains("did you mean 'shadowed-recognizer'"))
+        #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--latency-budget", "fast", "a.gdl") == .usageOrIO)
+        #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--format", "xml", "a.gdl") == .usageOrIO)
+        #expect(Harness().run("lint") == .usageOrIO)
+    }
+}
