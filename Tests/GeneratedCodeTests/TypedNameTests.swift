@@ -49,6 +49,10 @@ struct TypedNameTests {
             try engine.bind(PhotoBrowser.Hook.allowZoom) { true }
         }
         let board = try engine.addView(role: Pieces.View.board, parent: nil)
+        let move = try #require(engine.recognizers(on: board).first)
+        #expect(throws: EngineError.nameOfAnotherSet(name: "PhotoBrowser.Recognizer", program: "Pieces")) {
+            try engine.name(of: move, as: PhotoBrowser.Recognizer.self)
+        }
         #expect(throws: EngineError.nameOfAnotherSet(name: "PhotoBrowser.singleTap", program: "Pieces")) {
             try engine.recognizer(PhotoBrowser.Recognizer.singleTap, on: board)
         }
@@ -76,6 +80,11 @@ struct TypedNameTests {
         more.hooks[1].name = "allowSpin"
         #expect(throws: ProgramError.interfaceMismatch("hooks[1] is 'allowSpin' where the app expects nothing")) {
             try PhotoBrowser.decodeUpdate(BinaryEmitter.emit([more]))
+        }
+        var otherName = PhotoBrowser.program
+        otherName.name = "Browser"
+        #expect(throws: ProgramError.interfaceMismatch("the set is named 'Browser', not 'PhotoBrowser'")) {
+            try otherName.checkInterface(matches: PhotoBrowser.program)
         }
         #expect(throws: ProgramError.noSuchProgram(name: "PhotoBrowser", available: ["Pieces"])) {
             try PhotoBrowser.decodeUpdate(BinaryEmitter.emit([Pieces.program]))

@@ -258,7 +258,11 @@ struct Exploration {
             lines.append("  {\"t\": \(NumberText.format(event.time)), \"touches\": [\(touches.joined(separator: ", "))]}")
         }
         let trace = "{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
-        let target = program.views[run.target].name
-        return Counterexample(set: program.name, summary: "\(probe.summary) on \(target)", scene: scene, trace: trace)
+        return Counterexample(set: program.name, summary: Self.describe(run, in: program), scene: scene, trace: trace)
+    }
+
+    /// "a single one-finger tap on photo".
+    static func describe(_ run: Run, in program: GestureProgram) -> String {
+        "\(Probe.all[run.probe].summary) on \(program.views[run.target].name)"
     }
 }

@@ -7,16 +7,13 @@ struct LintContext {
     let sources: SourceManager
     let options: LintOptions
     private(set) var findings: [LintFinding] = []
-    /// The suppression comments of the compilation's files (`// lint off ID: reason`).
-    let suppressions: [Suppression]
 
     var program: GestureProgram { compiledSet.program }
 
-    init(set: CompiledSet, sources: SourceManager, options: LintOptions, suppressions: [Suppression]) {
+    init(set: CompiledSet, sources: SourceManager, options: LintOptions) {
         self.compiledSet = set
         self.sources = sources
         self.options = options
-        self.suppressions = suppressions
     }
 
     // MARK: - Reporting
@@ -28,11 +25,6 @@ struct LintContext {
         findings.append(LintFinding(
             rule: rule, severity: rule.severity, message: message, range: range(location), notes: notes,
             counterexample: counterexample))
-    }
-
-    mutating func report(_ rule: LintRuleInfo, _ message: String, at range: SourceRange) {
-        findings.append(LintFinding(
-            rule: rule, severity: rule.severity, message: message, range: range, notes: [], counterexample: nil))
     }
 
     func note(_ message: String, at location: SourceLocation) -> Note {
@@ -102,7 +94,7 @@ struct LintContext {
     }
 
     func nameOfRun(_ run: Exploration.Run) -> String {
-        "\(Probe.all[run.probe].summary) on \(program.views[run.target].name)"
+        Exploration.describe(run, in: program)
     }
 }
 
@@ -112,10 +104,13 @@ public struct LintOptions: Sendable {
     public var latencyBudget: Double
     /// Rule ids not to run (`--disable`).
     public var disabled: Set<DiagnosticID>
+    /// Also measure every recognizer's latency (`--report latency`).
+    public var reportLatency: Bool
 
-    public init(latencyBudget: Double = 0.1, disabled: Set<DiagnosticID> = []) {
+    public init(latencyBudget: Double = 0.1, disabled: Set<DiagnosticID> = [], reportLatency: Bool = false) {
         self.latencyBudget = latencyBudget
         self.disabled = disabled
+        self.reportLatency = reportLatency
     }
 }
 

@@ -7,15 +7,34 @@ public enum Linter {
     /// The findings for `sets` (lowered from `compilation`), sorted by location, with
     /// suppressed ones removed and problems with suppressions added.
     public static func lint(_ sets: [CompiledSet], in compilation: Compilation, options: LintOptions) -> [LintFinding] {
-        let suppressions = compilation.files.flatMap { Suppression.scan(compilation.sources[$0.file], id: $0.file) }
+        report(sets, in: compilation, options: options).findings
+    }
+
+    /// The findings, and with `options.reportLatency` every recognizer's latency,
+    /// from the same engine runs.
+    public static func report(_ sets: [CompiledSet], in compilation: Compilation, options: LintOptions)
+        -> (findings: [LintFinding], latency: [LatencyFigure])
+    {
         var findings: [LintFinding] = []
+        var latency: [LatencyFigure] = []
         for set in sets {
-            var context = LintContext(set: set, sources: compilation.sources, options: options, suppressions: suppressions)
+            var context = LintContext(set: set, sources: compilation.sources, options: options)
             for rule in LintRules.all where !options.disabled.contains(rule.info.id) {
                 rule.check(&context)
             }
             findings += context.findings
+            if options.reportLatency { latency += LatencyBudget.figures(&context) }
         }
+        return (suppress(findings, in: compilation, options: options), latency)
+    }
+
+    /// Removes the findings a suppression comment covers, and reports suppressions
+    /// without a reason or without a finding.
+    private static func suppress(_ findings: [LintFinding], in compilation: Compilation, options: LintOptions)
+        -> [LintFinding]
+    {
+        var findings = findings
+        let suppressions = compilation.files.flatMap { Suppression.scan(compilation.sources[$0.file], id: $0.file) }
 
         var used = Array(repeating: false, count: suppressions.count)
         findings.removeAll { finding in
@@ -43,13 +62,6 @@ public enum Linter {
         var seen: Set<String> = []
         findings = findings.filter { seen.insert("\($0.rule.id)|\($0.range)|\($0.message)").inserted }
         return findings.sorted { ($0.range.file, $0.range.start, $0.rule.id.rawValue) < ($1.range.file, $1.range.start, $1.rule.id.rawValue) }
-    }
-}
-
-extension Linter {
-    /// Every recognizer's longest hold by failure requirements, for `--report latency`.
-    public static func latencyFigures(_ sets: [CompiledSet]) -> [LatencyFigure] {
-        sets.flatMap(LatencyBudget.figures)
     }
 }
 

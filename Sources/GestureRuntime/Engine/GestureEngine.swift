@@ -219,15 +219,18 @@ public struct GestureEngine {
         throws(EngineError) -> Name?
     {
         guard let declaration = declaration(of: instance) else { throw .unknownRecognizer(instance) }
-        let owner = Name.Owner.program.name
-        guard owner == program.name else { throw .nameOfAnotherSet(name: "\(Name.self)", program: program.name) }
+        try checkOwner(of: Name.self, "\(Name.Owner.self).\(Name.self)")
         return Name(rawValue: declaration)
     }
 
-    /// Names are ids, so a name of another set would silently mean something else.
     private func checkOwner<Name: GestureName>(of name: Name) throws(EngineError) {
+        try checkOwner(of: Name.self, "\(Name.Owner.self).\(name)")
+    }
+
+    /// Names are ids, so a name of another set would silently mean something else.
+    private func checkOwner<Name: GestureName>(of _: Name.Type, _ description: String) throws(EngineError) {
         guard Name.Owner.program.name == program.name else {
-            throw .nameOfAnotherSet(name: "\(Name.Owner.self).\(name)", program: program.name)
+            throw .nameOfAnotherSet(name: description, program: program.name)
         }
     }
 

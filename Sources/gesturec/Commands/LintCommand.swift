@@ -15,7 +15,6 @@ struct LintCommand {
     var format: Format
     var strict: Bool
     var options: LintOptions
-    var reportLatency: Bool
     var counterexampleDirectory: String?
     var explain: String?
 
@@ -48,12 +47,12 @@ struct LintCommand {
             }
             options.latencyBudget = seconds
         }
-        self.options = options
         switch parsed.values["--report"] {
-        case nil: reportLatency = false
-        case "latency": reportLatency = true
+        case nil: break
+        case "latency": options.reportLatency = true
         case let other?: throw UsageError("unknown report '\(other)' (use 'latency')", suggestion: "latency")
         }
+        self.options = options
         counterexampleDirectory = parsed.values["--counterexample"]
     }
 
@@ -78,7 +77,7 @@ struct LintCommand {
             return .success
         }
         guard let (compilation, sets) = try tool.compile(paths) else { return .inputErrors }
-        let findings = Linter.lint(sets, in: compilation, options: options)
+        let (findings, latency) = Linter.report(sets, in: compilation, options: options)
 
         var written: [Int: (scene: String, trace: String)] = [:]
         if let directory = counterexampleDirectory {
@@ -98,7 +97,7 @@ struct LintCommand {
         case .sarif:
             tool.terminal.write(LintRenderer.sarif(findings, sources: compilation.sources, version: Usage.version))
         }
-        if reportLatency { tool.terminal.write(Self.latencyReport(sets)) }
+        if options.reportLatency { tool.terminal.write(Self.latencyReport(latency)) }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         return failing ? .inputErrors : .success
     }
@@ -109,9 +108,9 @@ struct LintCommand {
     }
 
     /// One line per recognizer: its longest hold, measured by the engine.
-    private static func latencyReport(_ sets: [CompiledSet]) -> String {
+    private static func latencyReport(_ figures: [LatencyFigure]) -> String {
         var out = "latency added by failure requirements (the longest hold over every probe):\n"
-        for figure in Linter.latencyFigures(sets) {
+        for figure in figures {
             let time = "\(NumberText.format((figure.seconds * 1000).rounded())) ms"
             out += "  \(figure.set).\(figure.recognizer)".padding(toLength: 32) + time.padding(toLength: 9, left: true)
             out += figure.probe.map { "  on \($0)" } ?? ""

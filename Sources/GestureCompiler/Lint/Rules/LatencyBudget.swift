@@ -44,14 +44,15 @@ enum LatencyBudget: LintRule {
         }
     }
 
-    static func figures(_ set: CompiledSet) -> [LatencyFigure] {
-        let program = set.program
-        let exploration = Exploration.explore(program)
+    /// Every recognizer's longest measured hold, for `--report latency`.
+    static func figures(_ context: inout LintContext) -> [LatencyFigure] {
+        let program = context.program
+        let exploration = context.exploration()
         return program.recognizers.indices.map { recognizer in
             let measured = exploration.latency[recognizer]
             return LatencyFigure(
                 set: program.name, recognizer: program.recognizers[recognizer].name, seconds: measured?.seconds ?? 0,
-                probe: measured.map { "\(Probe.all[$0.run.probe].summary) on \(program.views[$0.run.target].name)" })
+                probe: measured.map { Exploration.describe($0.run, in: program) })
         }
     }
 }
