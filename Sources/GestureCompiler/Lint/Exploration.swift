@@ -85,22 +85,63 @@ struct Exploration {
         var exploration = Exploration(program: program)
         for hooks in hookAssignments(program) {
             for target in targets(program) {
-                exploration.explore(target: target, hooks: hooks, only: nil)
+                exploration.explore(target: target, hooks: hooks)
             }
         }
         return exploration
     }
 
-    /// Runs every probe on `target` with only `declaration` enabled: whether it can
-    /// win at all when nothing competes.
-    static func winsAlone(_ declaration: Int, in program: GestureProgram) -> Run? {
-        var exploration = Exploration(program: program)
-        let role = program.recognizers[declaration].role
-        let targets = Self.targets(program).filter { chain(to: $0, in: program).contains(role) }
+    /// A recognizer as it behaves with nothing competing: its declaration without its
+    /// name, its location and its simultaneity answer, with the code of its predicates
+    /// in place of their ids. Recognizers with equal solos win alone on the same runs,
+    /// so the shadowing rule explores each solo once.
+    struct Solo: Hashable {
+        var recognizer: GestureProgram.Recognizer
+        var shouldBegin: Routine?
+        var shouldReceiveTouch: Routine?
+
+        init(_ declaration: Int, in program: GestureProgram) {
+            recognizer = program.recognizers[declaration]
+            shouldBegin = recognizer.shouldBegin.map { program.routines[$0] }
+            shouldReceiveTouch = recognizer.shouldReceiveTouch.map { program.routines[$0] }
+            recognizer.name = ""
+            // Any valid location: outputs of solo runs are only counted, never shown.
+            recognizer.location = SourceLocation(file: 0, line: 1, column: 1)
+            recognizer.shouldBegin = nil
+            recognizer.shouldReceiveTouch = nil
+            recognizer.shouldRecognizeSimultaneously = nil
+        }
+
+        /// The set with this recognizer as its only one, so no relation applies, and
+        /// its predicates appended to the routines.
+        func program(from program: GestureProgram) -> GestureProgram {
+            var solo = program
+            var recognizer = recognizer
+            if let shouldBegin {
+                recognizer.shouldBegin = solo.routines.count
+                solo.routines.append(shouldBegin)
+            }
+            if let shouldReceiveTouch {
+                recognizer.shouldReceiveTouch = solo.routines.count
+                solo.routines.append(shouldReceiveTouch)
+            }
+            solo.recognizers = [recognizer]
+            solo.failureRequirements = []
+            solo.simultaneityGroups = []
+            solo.preventionExemptions = []
+            return solo
+        }
+    }
+
+    /// Runs every probe on every target role holding the solo's recognizer, with no
+    /// other recognizer in the set: a run in which it can win when nothing competes.
+    static func winsAlone(_ solo: Solo, in program: GestureProgram) -> Run? {
+        var exploration = Exploration(program: solo.program(from: program))
+        let targets = Self.targets(program).filter { chain(to: $0, in: program).contains(solo.recognizer.role) }
         for hooks in hookAssignments(program) {
             for target in targets {
-                exploration.explore(target: target, hooks: hooks, only: declaration)
-                if let win = exploration.wins[declaration] { return win }
+                exploration.explore(target: target, hooks: hooks)
+                if let win = exploration.wins[0] { return win }
             }
         }
         return nil
@@ -134,15 +175,8 @@ struct Exploration {
         return properties
     }
 
-    private mutating func explore(target: Int, hooks: [Bool], only: Int?) {
+    private mutating func explore(target: Int, hooks: [Bool]) {
         guard var engine = engine(target: target, hooks: hooks) else { return }
-        if let only {
-            for view in Self.chain(to: target, in: program).indices {
-                for instance in engine.recognizers(on: ViewInstance(view)) where engine.declaration(of: instance) != only {
-                    try? engine.setEnabled(instance, false, time: 0)
-                }
-            }
-        }
         var clock = 0.0
         for (index, probe) in Probe.all.enumerated() {
             let run = Run(probe: index, target: target, hooks: hooks)

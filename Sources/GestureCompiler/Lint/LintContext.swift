@@ -14,6 +14,7 @@ struct LintContext {
         self.compiledSet = set
         self.sources = sources
         self.options = options
+        self.ancestors = Self.ancestors(in: set.program)
     }
 
     // MARK: - Reporting
@@ -61,13 +62,21 @@ struct LintContext {
     /// Whether `ancestor` is a parent role of `role`, directly or further up, along any
     /// of the declared parents.
     func isAncestor(_ ancestor: Int, of role: Int) -> Bool {
-        var pending = program.views[role].parents
-        var seen: Set<Int> = []
-        while let next = pending.popLast() {
-            if next == ancestor { return true }
-            if seen.insert(next).inserted { pending += program.views[next].parents }
+        ancestors[role].contains(ancestor)
+    }
+
+    /// For each role, its parent roles, directly or further up, along every parent.
+    private let ancestors: [Set<Int>]
+
+    private static func ancestors(in program: GestureProgram) -> [Set<Int>] {
+        program.views.indices.map { role in
+            var pending = program.views[role].parents
+            var seen: Set<Int> = []
+            while let next = pending.popLast() {
+                if seen.insert(next).inserted { pending += program.views[next].parents }
+            }
+            return seen
         }
-        return false
     }
 
     /// One finger can reach both roles' views: the same role, or one inside the other.
@@ -91,6 +100,18 @@ struct LintContext {
         let exploration = Exploration.explore(program)
         explored = exploration
         return exploration
+    }
+
+    private var soloWins: [Exploration.Solo: Exploration.Run?] = [:]
+
+    /// A run in which the recognizer wins when it is the only one in the set, or nil;
+    /// computed once for recognizers that behave alike alone.
+    mutating func winsAlone(_ recognizer: Int) -> Exploration.Run? {
+        let solo = Exploration.Solo(recognizer, in: program)
+        if let known = soloWins[solo] { return known }
+        let win = Exploration.winsAlone(solo, in: program)
+        soloWins[solo] = win
+        return win
     }
 
     func nameOfRun(_ run: Exploration.Run) -> String {

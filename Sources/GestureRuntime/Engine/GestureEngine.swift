@@ -241,7 +241,14 @@ public struct GestureEngine {
     /// scene (R1–R7; with none, no view or recognizer ever sees the touch, R10), each
     /// change is fed to its touch's recognizers, and the outcome is resolved and
     /// delivered once. Nothing changes if any change is invalid.
-    public mutating func handle<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double)
+    public mutating func handle(_ changes: [TouchChange], time: Double) throws(EngineError) {
+        try step(changes, time: time)
+    }
+
+    /// `handle(_:time:)` for any collection, specialized here for arrays and for the
+    /// single changes of `touchDown` and the rest: a generic public entry would run
+    /// unspecialized when called from another module.
+    private mutating func step<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double)
         throws(EngineError)
     {
         try check(changes, time: time)
@@ -306,29 +313,29 @@ public struct GestureEngine {
 
     /// A new touch, bound for its whole life to `view`, its hit-test view (R5).
     public mutating func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
-        try handle(CollectionOfOne(TouchChange(id: id, phase: .down, location: location, view: view)), time: time)
+        try step(CollectionOfOne(TouchChange(id: id, phase: .down, location: location, view: view)), time: time)
     }
 
     /// A new touch, bound to the view the scene's hit testing finds. Returns that
     /// view, or nil when none takes the touch (R10).
     @discardableResult
     public mutating func touchDown(_ id: Int, at location: Point, time: Double) throws(EngineError) -> ViewInstance? {
-        try handle(CollectionOfOne(TouchChange(id: id, phase: .down, location: location)), time: time)
+        try step(CollectionOfOne(TouchChange(id: id, phase: .down, location: location)), time: time)
         return view(ofTouch: id)
     }
 
     public mutating func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
-        try handle(CollectionOfOne(TouchChange(id: id, phase: .move, location: location)), time: time)
+        try step(CollectionOfOne(TouchChange(id: id, phase: .move, location: location)), time: time)
     }
 
     public mutating func touchUp(_ id: Int, at location: Point, time: Double) throws(EngineError) {
-        try handle(CollectionOfOne(TouchChange(id: id, phase: .up, location: location)), time: time)
+        try step(CollectionOfOne(TouchChange(id: id, phase: .up, location: location)), time: time)
     }
 
     /// The system cancelled the touch (R16).
     public mutating func touchCancel(_ id: Int, time: Double) throws(EngineError) {
         let location = slot(of: id).map { touches[$0].location } ?? .zero
-        try handle(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time)
+        try step(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time)
     }
 
     /// The view a touch that is down is bound to; nil when it is not down or no view

@@ -100,6 +100,19 @@ struct LintRuleTests {
         #expect(ids(triggers) == ["GDL203"], "\(triggers)")
     }
 
+    @Test("GDL203: recognizers declared alike share their run alone; a different predicate does not")
+    func shadowedAlike() {
+        // `muted` differs from the swipes only in a predicate that never lets it
+        // begin, so it cannot win even alone: it is not shadowed, the others are.
+        let findings = lint(inSet("""
+              recognizer scroll = pan on window
+              recognizer flick = swipe on window
+              recognizer fling = swipe on window
+              recognizer muted = swipe on window { shouldBegin: touchCount > 3 }
+            """))
+        #expect(findings.filter { $0.hasPrefix("GDL203") }.map { $0.prefix(18) } == ["GDL203 4:14 'flick", "GDL203 5:14 'fling"])
+    }
+
     @Test("GDL204: nested pans allowed together, driven by one finger")
     func sharedTouch() {
         let spec = """

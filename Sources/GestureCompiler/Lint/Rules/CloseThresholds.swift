@@ -27,20 +27,24 @@ enum CloseThresholds: LintRule {
 
     static func check(_ context: inout LintContext) {
         let program = context.program
+        // Each recognizer's starting thresholds, looked up once rather than per pair.
+        let starts = program.recognizers.indices.flatMap { recognizer in
+            ["hysteresis", "minimumDistance"].compactMap { parameter in
+                context.argument(parameter, of: recognizer).map { (recognizer: recognizer, parameter: parameter, distance: $0) }
+            }
+        }
         for tolerant in program.recognizers.indices {
             guard let allowed = context.argument("allowableMovement", of: tolerant) else { continue }
-            for starting in program.recognizers.indices where starting != tolerant {
-                guard context.related(program.recognizers[tolerant].role, program.recognizers[starting].role) else { continue }
-                for parameter in ["hysteresis", "minimumDistance"] {
-                    guard let start = context.argument(parameter, of: starting) else { continue }
-                    let gap = abs(allowed - start)
-                    guard gap > 0, gap < band else { continue }
-                    context.report(
-                        info,
-                        "'\(context.name(tolerant))' tolerates \(NumberText.format(allowed)) pt of movement and '\(context.name(starting))' starts at \(NumberText.format(start)) pt: too close for a finger to choose",
-                        at: program.recognizers[tolerant].location,
-                        notes: [context.note("'\(context.name(starting))' has \(parameter) \(NumberText.format(start)) pt", at: program.recognizers[starting].location)])
-                }
+            for (starting, parameter, start) in starts where starting != tolerant {
+                let gap = abs(allowed - start)
+                guard gap > 0, gap < band,
+                    context.related(program.recognizers[tolerant].role, program.recognizers[starting].role)
+                else { continue }
+                context.report(
+                    info,
+                    "'\(context.name(tolerant))' tolerates \(NumberText.format(allowed)) pt of movement and '\(context.name(starting))' starts at \(NumberText.format(start)) pt: too close for a finger to choose",
+                    at: program.recognizers[tolerant].location,
+                    notes: [context.note("'\(context.name(starting))' has \(parameter) \(NumberText.format(start)) pt", at: program.recognizers[starting].location)])
             }
         }
     }

@@ -31,7 +31,7 @@ enum ShadowedRecognizer: LintRule {
         let program = context.program
         for recognizer in program.recognizers.indices where exploration.wins[recognizer] == nil {
             guard program.recognizers[recognizer].enabled,
-                let alone = Exploration.winsAlone(recognizer, in: program)
+                let alone = context.winsAlone(recognizer)
             else { continue }
             var notes = [context.note("alone, it recognizes on \(context.nameOfRun(alone))", at: program.recognizers[recognizer].location)]
             // What beat it on the same input with everything enabled.
