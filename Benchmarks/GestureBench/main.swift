@@ -135,15 +135,17 @@ report("table.bytes_per_recognizer", Double(binarySize) / 10_000, "B")
 /// chain of `depth` nested roles holding `onPath` pans round-robin: the touch's path.
 /// Every pan recognizes with every other, so all of those on the path stay active and
 /// each move event runs through all of them: the worst case.
-func engineSpec(onPath: Int, depth: Int, offPathRoles: Int = 0, perRole: Int = 0, cancelsTouches: Bool = true) -> String {
+func engineSpec(
+    onPath: Int, depth: Int, offPathRoles: Int = 0, perRole: Int = 0, cancelsTouches: Bool = true, simultaneous: Bool = true
+) -> String {
     var text = "gestures Engine {\n  view window {\n"
     for role in 0..<offPathRoles { text += "    view side\(role)\n" }
     var nesting = ""
     for level in 0..<depth { nesting += "view path\(level) { " }
     text += "    " + nesting + String(repeating: "} ", count: depth) + "\n  }\n"
     for index in 0..<onPath {
-        let cancels = cancelsTouches ? "" : "; cancelsTouchesInView: false"
-        text += "  recognizer p\(index) = pan on path\(index % depth) { shouldRecognizeSimultaneously: true\(cancels) }\n"
+        let options = [simultaneous ? "shouldRecognizeSimultaneously: true" : nil, cancelsTouches ? nil : "cancelsTouchesInView: false"]
+        text += "  recognizer p\(index) = pan on path\(index % depth) { \(options.compactMap { $0 }.joined(separator: "; ")) }\n"
     }
     for role in 0..<offPathRoles {
         for index in 0..<perRole { text += "  recognizer s\(role)_\(index) = pan on side\(role)\n" }
@@ -190,11 +192,14 @@ func measureMoves(_ program: GestureProgram, events: Int) throws -> (nanoseconds
     }
     let allocations = Double(gesture_bench_allocations() - allocationsBefore) / Double(events)
     lastEventDeliveries = engine.outputs.count { if case .touches = $0 { true } else { false } }
+    lastEventActions = engine.outputs.count { if case .action = $0 { true } else { false } }
     return (seconds(elapsed) * 1e9 / Double(events), allocations)
 }
 
-/// View deliveries in the last timed event, to check a benchmark delivers what it says.
+/// View deliveries and actions in the last timed event, to check a benchmark measures
+/// what it says.
 nonisolated(unsafe) var lastEventDeliveries = 0
+nonisolated(unsafe) var lastEventActions = 0
 
 /// `#require` for a benchmark: stops with a message.
 func require<T>(_ value: T?, _ message: @autoclosure () -> String = "missing value") throws -> T {
@@ -220,9 +225,17 @@ func runEngineBenchmarks() throws {
         var runs: [(Double, Double)] = []
         for _ in 0..<5 { runs.append(try measureMoves(program, events: events)) }
         let median = runs.sorted { $0.0 < $1.0 }[2]
+        if lastEventActions != count { print("error: \(lastEventActions) actions per move, not \(count)") }
         report("engine.move.\(count)", median.0, "ns/event")
         report("engine.allocs.\(count)", median.1, "allocs/event")
     }
+    // UIKit's default between nested pans: the deepest begins and excludes the others
+    // (R46, R47), so after warm-up each move reaches one recognizer of the ten.
+    let exclusive = try require(compileEngineSpec(engineSpec(onPath: 10, depth: 10, simultaneous: false)), "spec")
+    var exclusiveRuns: [Double] = []
+    for _ in 0..<5 { exclusiveRuns.append(try measureMoves(exclusive, events: 20_000).nanoseconds) }
+    if lastEventActions != 1 { print("error: \(lastEventActions) actions per move, not 1") }
+    report("engine.move.10.exclusive", exclusiveRuns.sorted()[2], "ns/event")
     let wide = try require(
         compileEngineSpec(engineSpec(onPath: 10, depth: 10, offPathRoles: 999, perRole: 10)), "spec")
     var runs: [Double] = []

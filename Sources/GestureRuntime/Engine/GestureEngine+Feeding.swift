@@ -28,65 +28,11 @@ extension GestureEngine {
         }
     }
 
-    /// Brings an instance's measurements up to date with the touch's phase. On a
-    /// `down` the new touch is already counted, on an `up` it is not any more.
+    /// Brings an instance's measurements up to date with the touch's phase, in one
+    /// access to its record (each `instances[i].…` is a uniqueness and a bounds check).
     private mutating func measure(_ instance: Int, event: Int, touch: Int) {
-        if event == GestureProgram.Event.down && !instances[instance].kinematics.started {
-            instances[instance].kinematics = Kinematics()
-            instances[instance].kinematics.started = true
-            instances[instance].kinematics.startTime = now
-            instances[instance].kinematics.currentTime = now
-            instances[instance].kinematics.sampleTime = now
-        }
-        instances[instance].kinematics.sample(at: now)
-        instances[instance].kinematics.lastRole = touches[touch].role
-        instances[instance].kinematics.lastTapCount = touches[touch].tapCount
-        switch event {
-        case GestureProgram.Event.down:
-            // A recognizer ignoring stationary touches counts this one once it moves.
-            if !tables.recognizers[instances[instance].recognizer].ignoresStationaryTouches {
-                instances[instance].measured.insert(touch)
-            }
-            if !instances[instance].kinematics.startFixed {
-                instances[instance].kinematics.startLocation = centroid(of: instances[instance].touches)
-            }
-        case GestureProgram.Event.move:
-            instances[instance].measured.insert(touch)
-            let moved = touches[touch].location - touches[touch].previousLocation
-            // The centroid moves by the touch's movement shared among the touches
-            // down, so fingers landing or lifting never make it jump.
-            let count = instances[instance].measured.count
-            if count > 0 {
-                instances[instance].kinematics.translation = instances[instance].kinematics.translation
-                    + moved / Double(count)
-            }
-            let distance = (touches[touch].location - touches[touch].downLocation).length
-            if distance > instances[instance].kinematics.movement {
-                instances[instance].kinematics.movement = distance
-            }
-        default:
-            // up and cancel: the touch leaves the recognizer.
-            if !instances[instance].measured.isEmpty {
-                instances[instance].kinematics.lastLocation = centroid(of: instances[instance].measured)
-            }
-            instances[instance].touches.remove(touch)
-            instances[instance].measured.remove(touch)
-            instances[instance].kinematics.startFixed = true
-        }
-        if instances[instance].measured.count >= 2 || instances[instance].kinematics.pairFirst >= 0 {
-            instances[instance].kinematics.updatePair(instances[instance].measured, touches)
-        }
-        if event == GestureProgram.Event.move { instances[instance].kinematics.updateVelocities() }
-        if !instances[instance].measured.isEmpty {
-            instances[instance].kinematics.lastLocation = centroid(of: instances[instance].measured)
-        }
-    }
-
-    mutating func centroid(of slots: TouchSet) -> Point {
-        guard !slots.isEmpty else { return .zero }
-        var sum = Point.zero
-        for slot in slots { sum = sum + touches[slot].location }
-        return sum / Double(slots.count)
+        let countsStationary = !tables.recognizers[instances[instance].recognizer].ignoresStationaryTouches
+        instances[instance].measure(event: event, touch: touch, in: touches, now: now, countsStationary: countsStationary)
     }
 
     /// R25: the recognizer stops receiving the touch, and stops holding it back.

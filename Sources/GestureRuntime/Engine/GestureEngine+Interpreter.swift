@@ -215,8 +215,7 @@ extension GestureEngine {
         case .touchCount:
             Point(x: Double(instances[instance].measured.count), y: 0)
         case .location:
-            instances[instance].measured.isEmpty
-                ? instances[instance].kinematics.lastLocation : centroid(of: instances[instance].measured)
+            instances.withUnsafeBufferPointer { $0[instance].location(in: touches) }
         case .windowSize:
             windowSize
         default:

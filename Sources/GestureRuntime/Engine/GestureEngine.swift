@@ -674,3 +674,50 @@ struct RecognizerRecord {
     /// Its slots in `GestureEngine.deadlines`.
     var timers: Range<Int> { timerBase..<(timerBase + timerCount) }
 }
+
+extension RecognizerRecord {
+    /// Brings the measurements up to date with a touch's phase. On a `down` the new
+    /// touch is already counted, on an `up` it is not any more. A recognizer that does
+    /// not count stationary touches counts this one once it moves (R80).
+    mutating func measure(event: Int, touch: Int, in records: [TouchRecord], now: Double, countsStationary: Bool) {
+        if event == GestureProgram.Event.down && !kinematics.started {
+            kinematics = Kinematics()
+            kinematics.started = true
+            kinematics.startTime = now
+            kinematics.currentTime = now
+            kinematics.sampleTime = now
+        }
+        kinematics.sample(at: now)
+        kinematics.lastRole = records[touch].role
+        kinematics.lastTapCount = records[touch].tapCount
+        switch event {
+        case GestureProgram.Event.down:
+            if countsStationary { measured.insert(touch) }
+            if !kinematics.startFixed { kinematics.startLocation = touches.centroid(in: records) }
+        case GestureProgram.Event.move:
+            measured.insert(touch)
+            let moved = records[touch].location - records[touch].previousLocation
+            // The centroid moves by the touch's movement shared among the touches
+            // down, so fingers landing or lifting never make it jump.
+            let count = measured.count
+            if count > 0 { kinematics.translation = kinematics.translation + moved / Double(count) }
+            let distance = (records[touch].location - records[touch].downLocation).length
+            if distance > kinematics.movement { kinematics.movement = distance }
+        default:
+            // up and cancel: the touch leaves the recognizer.
+            if !measured.isEmpty { kinematics.lastLocation = measured.centroid(in: records) }
+            touches.remove(touch)
+            measured.remove(touch)
+            kinematics.startFixed = true
+        }
+        if measured.count >= 2 || kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records) }
+        if event == GestureProgram.Event.move { kinematics.updateVelocities() }
+        if !measured.isEmpty { kinematics.lastLocation = measured.centroid(in: records) }
+    }
+
+    /// The `location` feature: the centroid of the touches counted, or where they
+    /// were when the last one lifted.
+    func location(in records: [TouchRecord]) -> Point {
+        measured.isEmpty ? kinematics.lastLocation : measured.centroid(in: records)
+    }
+}

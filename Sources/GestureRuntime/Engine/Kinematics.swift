@@ -44,6 +44,14 @@ struct TouchSet: Sequence {
 
     func makeIterator() -> Iterator { Iterator(remaining: bits) }
 
+    /// The mean location of these touches; zero for none.
+    func centroid(in records: [TouchRecord]) -> Point {
+        guard !isEmpty else { return .zero }
+        var sum = Point.zero
+        for slot in self { sum = sum + records[slot].location }
+        return sum / Double(count)
+    }
+
     /// The slots in ascending order.
     struct Iterator: IteratorProtocol {
         var remaining: UInt64
