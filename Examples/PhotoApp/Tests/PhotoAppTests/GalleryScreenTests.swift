@@ -63,4 +63,19 @@ struct GalleryScreenTests {
         try replay.runToEnd()
         #expect(editing.state.moving == nil, "dropped")
     }
+
+    @Test("the scene the simulator replays the traces in lays the views out as the screen does")
+    func sceneMatchesLayout() throws {
+        let scene = try RecordedScene(named: "scene")
+        let named = scene.views.filter { $0.role == "thumbnail" || $0.role == "closeButton" }
+        #expect(named.count == 13, "twelve thumbnails and the close button")
+        for view in named {
+            // A fresh screen for each, so no tap counts towards another's double tap.
+            let screen = try GalleryScreen(photoCount: 12)
+            let centre = try scene.centreInWindow(of: view.id)
+            try screen.handle([TouchChange(id: 1, phase: .down, location: centre)], time: 0)
+            let expected = view.role == "closeButton" ? "closeButton" : view.id
+            #expect(screen.viewLog == ["\(expected) began 1"], "\(view.id) at (\(centre.x), \(centre.y))")
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GestureRuntime
 import PhotoApp
+import Testing
 
 /// A recorded trace in the JSON form `gesturec simulate --trace` reads
 /// (docs/traces.md), played into a `GalleryScreen` as an app's host would: the same
@@ -32,6 +33,36 @@ struct RecordedTrace: Decodable {
         self = try JSONDecoder().decode(RecordedTrace.self, from: data)
     }
 
+}
+
+/// A scene in the JSON form `gesturec simulate --scene` reads: views with frames in
+/// their parent's coordinates.
+struct RecordedScene: Decodable {
+    struct View: Decodable {
+        var id: String
+        var role: String
+        var parent: String?
+        var frame: [Double]
+    }
+
+    var views: [View]
+
+    /// `Examples/PhotoApp/Traces/Gallery.<name>.json`.
+    init(named name: String) throws {
+        let data = try Data(contentsOf: packageDirectory.appendingPathComponent("Traces/Gallery.\(name).json"))
+        self = try JSONDecoder().decode(RecordedScene.self, from: data)
+    }
+
+    /// The centre of a view's frame in window coordinates, through its parents.
+    func centreInWindow(of id: String) throws -> Point {
+        var view = try #require(views.first { $0.id == id })
+        var centre = Point(x: view.frame[0] + view.frame[2] / 2, y: view.frame[1] + view.frame[3] / 2)
+        while let parentID = view.parent {
+            view = try #require(views.first { $0.id == parentID })
+            centre = Point(x: centre.x + view.frame[0], y: centre.y + view.frame[1])
+        }
+        return centre
+    }
 }
 
 /// Plays a trace into a screen a stretch at a time, so that a test can look at the
