@@ -83,22 +83,33 @@ struct Tool {
         return files
     }
 
-    /// Prints diagnostics in the chosen format to standard error.
-    /// Checks and lowers the files named, as `gesturec build` does, printing any
-    /// diagnostics; nil when there were errors.
-    func compile(_ paths: [String]) throws(UsageError) -> (Compilation, [CompiledSet])? {
+    /// What `compile` gives back: the files named, what checking them found, and
+    /// their gesture sets.
+    struct Compiled {
+        var roots: [SourceFile]
+        var compilation: Compilation
+        var sets: [CompiledSet]
+    }
+
+    /// Checks and lowers the files named, printing any diagnostics; in JSON they are
+    /// printed even when there are none, so a reader always gets a document. Nil when
+    /// there were errors.
+    func compile(
+        _ paths: [String], errorLimit: Int? = Usage.defaultErrorLimit, format: DiagnosticsFormat = .text
+    ) throws(UsageError) -> Compiled? {
         let roots = try readRoots(paths)
-        var compilation = Compilation.check(roots: roots, loader: fileSystem, errorLimit: Usage.defaultErrorLimit)
+        var compilation = Compilation.check(roots: roots, loader: fileSystem, errorLimit: errorLimit)
         var sets: [CompiledSet] = []
         if !compilation.diagnostics.hasErrors {
             var lowering = DiagnosticBag()
             sets = Lowering.lower(compilation, diagnostics: &lowering)
             compilation.diagnostics.append(contentsOf: lowering)
         }
-        if !compilation.diagnostics.diagnostics.isEmpty { printDiagnostics(compilation, format: .text) }
-        return compilation.diagnostics.hasErrors ? nil : (compilation, sets)
+        if format == .json || !compilation.diagnostics.diagnostics.isEmpty { printDiagnostics(compilation, format: format) }
+        return compilation.diagnostics.hasErrors ? nil : Compiled(roots: roots, compilation: compilation, sets: sets)
     }
 
+    /// Prints diagnostics in the chosen format to standard error.
     func printDiagnostics(_ compilation: Compilation, format: DiagnosticsFormat) {
         let output =
             switch format {

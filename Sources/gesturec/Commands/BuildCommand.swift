@@ -35,27 +35,16 @@ struct BuildCommand {
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
-        let roots = try tool.readRoots(paths)
-        var compilation = Compilation.check(
-            roots: roots, loader: tool.fileSystem, errorLimit: allErrors ? nil : Usage.defaultErrorLimit)
-        var sets: [CompiledSet] = []
-        if !compilation.diagnostics.hasErrors {
-            var lowering = DiagnosticBag()
-            sets = Lowering.lower(compilation, diagnostics: &lowering)
-            compilation.diagnostics.append(contentsOf: lowering)
-        }
-        if format == .json || !compilation.diagnostics.diagnostics.isEmpty {
-            tool.printDiagnostics(compilation, format: format)
-        }
-        guard !compilation.diagnostics.hasErrors else { return .inputErrors }
-
+        let errorLimit = allErrors ? nil : Usage.defaultErrorLimit
+        guard let compiled = try tool.compile(paths, errorLimit: errorLimit, format: format) else { return .inputErrors }
+        let sets = compiled.sets
         let programs = sets.map(\.program)
         let output: [UInt8]
         if dumpTables {
             output = Array(TableListing.render(programs).utf8)
         } else {
             switch emit {
-            case .swift: output = Array(SwiftEmitter.emit(sets, sources: roots.map(\.path)).utf8)
+            case .swift: output = Array(SwiftEmitter.emit(sets, sources: compiled.roots.map(\.path)).utf8)
             case .json: output = Array(JSONEmitter.emit(programs).utf8)
             case .binary: output = BinaryEmitter.emit(programs)
             }

@@ -76,8 +76,8 @@ struct LintCommand {
             tool.terminal.write("\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n\(rule.summary).\n\n\(rule.explanation)\n")
             return .success
         }
-        guard let (compilation, sets) = try tool.compile(paths) else { return .inputErrors }
-        let (findings, latency) = Linter.report(sets, in: compilation, options: options)
+        guard let compiled = try tool.compile(paths) else { return .inputErrors }
+        let (findings, latency) = Linter.report(compiled.sets, in: compiled.compilation, options: options)
 
         var written: [Int: (scene: String, trace: String)] = [:]
         if let directory = counterexampleDirectory {
@@ -85,7 +85,7 @@ struct LintCommand {
         }
         switch format {
         case .text:
-            var text = LintRenderer.text(findings, sources: compilation.sources, colored: tool.terminal.usesColor)
+            var text = LintRenderer.text(findings, sources: compiled.compilation.sources, colored: tool.terminal.usesColor)
             for (index, files) in written.sorted(by: { $0.key < $1.key }) {
                 let set = findings[index].counterexample?.set ?? ""
                 text += "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(paths[0]) --set \(set) --scene \(files.scene) --trace \(files.trace)\n"
@@ -93,9 +93,9 @@ struct LintCommand {
             if !findings.isEmpty { text += Self.summary(findings) }
             tool.terminal.write(text)
         case .json:
-            tool.terminal.write(LintRenderer.json(findings, sources: compilation.sources, counterexamples: written))
+            tool.terminal.write(LintRenderer.json(findings, sources: compiled.compilation.sources, counterexamples: written))
         case .sarif:
-            tool.terminal.write(LintRenderer.sarif(findings, sources: compilation.sources, version: Usage.version))
+            tool.terminal.write(LintRenderer.sarif(findings, sources: compiled.compilation.sources, version: Usage.version))
         }
         if options.reportLatency { tool.terminal.write(Self.latencyReport(latency)) }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }

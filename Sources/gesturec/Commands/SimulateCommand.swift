@@ -45,7 +45,7 @@ struct SimulateCommand {
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
         // The spec, as `gesturec build` compiles it.
-        guard let (_, sets) = try tool.compile([specPath]) else { return .inputErrors }
+        guard let sets = try tool.compile([specPath])?.sets else { return .inputErrors }
         let program = try chooseSet(sets.map(\.program))
 
         // The scene and the trace, which may share one file.
