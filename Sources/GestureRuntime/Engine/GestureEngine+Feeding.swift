@@ -73,19 +73,12 @@ extension GestureEngine {
                 queueAction(instance, .ended, location: location)
                 instances[instance].told = .ended
             }
-        case .cancelled:
+        case .cancelled, .failed:
+            // An active recognizer is cancelled: failing after it began is what R28
+            // forbids, and the checker rejects, but a damaged table still ends the
+            // gesture properly. One that never began (or is held) simply fails to its
+            // clients (R28).
             if told == .began || told == .changed {
-                finish(instance, .cancelled)
-                queueAction(instance, .cancelled, location: location)
-                instances[instance].told = .cancelled
-            } else {
-                // Never began (or held): to its clients it simply fails (R28).
-                fail(instance, .failedByTransition, location: location)
-            }
-        case .failed:
-            if told == .began || told == .changed {
-                // R28 forbids it and the checker rejects it; a damaged table still
-                // ends the gesture properly.
                 finish(instance, .cancelled)
                 queueAction(instance, .cancelled, location: location)
                 instances[instance].told = .cancelled
