@@ -5,6 +5,8 @@
 // `gesture-bench spec` prints the generated 10,000-recognizer spec and exits;
 // `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
 // touch's path. `gesture-bench engine [K…]` runs only the engine's figures.
+// `gesture-bench events NAME N` runs one engine workload for N events after its
+// warm-up and prints nothing: `Benchmarks/instructions.sh` counts its instructions.
 //
 // Figures are the median of several runs after a warm-up. docs/benchmarks.md records
 // them with the machine they were measured on.
@@ -79,6 +81,16 @@ if CommandLine.arguments.dropFirst().first == "lint" {
     exit(0)
 }
 // `gesture-bench engine` runs only the engine's figures.
+if CommandLine.arguments.dropFirst().first == "events" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    do {
+        try runEventWorkload(arguments.first ?? "", events: arguments.dropFirst().first.flatMap { Int($0) } ?? 1000)
+    } catch {
+        print("error: \(error)")
+    }
+    exit(0)
+}
+
 let engineOnly = CommandLine.arguments.dropFirst().first == "engine"
 let bytes = Array(spec.utf8)
 let file = SourceFile(path: "generated.gdl", bytes: bytes)
@@ -196,6 +208,68 @@ func measureMoves(_ program: GestureProgram, events: Int) throws -> (nanoseconds
     return (seconds(elapsed) * 1e9 / Double(events), allocations)
 }
 
+/// Times a two-finger stream through a pinch and a rotation that recognize together:
+/// both fingers move in every event, turning and spreading about a fixed centre.
+func measureTwoFingers(events: Int) throws -> (nanoseconds: Double, allocations: Double) {
+    let program = try require(compileEngineSpec("""
+        gestures TwoFingers {
+          view window
+          recognizer zoom = pinch on window
+          recognizer spin = rotation on window
+          simultaneous zoom, spin
+        }
+        """), "spec")
+    var engine = try GestureEngine(program: program, windowSize: Point(x: 400, y: 800))
+    let window = try engine.addView(role: 0, parent: nil)
+    var step = 0
+    var time = 0.0
+    func positions() -> (Point, Point) {
+        // One full turn every 400 events, the spread between 100 and 200 pt.
+        let angle = Double(step % 400) / 400 * 2 * Double.pi
+        let radius = 75 + 25 * Double((step / 400) % 2 == 0 ? step % 400 : 400 - step % 400) / 400
+        let offset = Point(x: radius * cosine(angle), y: radius * sine(angle))
+        return (Point(x: 200, y: 400) - offset, Point(x: 200, y: 400) + offset)
+    }
+    var changes = [
+        TouchChange(id: 1, phase: .down, location: positions().0, view: window),
+        TouchChange(id: 2, phase: .down, location: positions().1, view: window),
+    ]
+    try engine.handle(changes, time: time)
+    func move() throws {
+        step += 1
+        time += 0.008
+        let (a, b) = positions()
+        changes[0] = TouchChange(id: 1, phase: .move, location: a)
+        changes[1] = TouchChange(id: 2, phase: .move, location: b)
+        try engine.handle(changes, time: time)
+    }
+    // The same timing as `measureMoves`: a shared helper taking `move` as a closure
+    // would box the engine it captures and count that in every event.
+    for _ in 0..<200 { try move() }
+    let clock = ContinuousClock()
+    let allocationsBefore = gesture_bench_allocations()
+    let elapsed = try clock.measure {
+        for _ in 0..<events { try move() }
+    }
+    let allocations = Double(gesture_bench_allocations() - allocationsBefore) / Double(events)
+    lastEventActions = engine.outputs.count { if case .action = $0 { true } else { false } }
+    return (seconds(elapsed) * 1e9 / Double(events), allocations)
+}
+
+/// Sine and cosine without Foundation's names, which differ between platforms.
+func sine(_ x: Double) -> Double { cosine(x - Double.pi / 2) }
+func cosine(_ x: Double) -> Double {
+    // Taylor series after reducing to [-π, π]: plenty for moving a finger.
+    var x = x.truncatingRemainder(dividingBy: 2 * Double.pi)
+    if x > Double.pi { x -= 2 * Double.pi } else if x < -Double.pi { x += 2 * Double.pi }
+    var term = 1.0, sum = 1.0
+    for n in 1...12 {
+        term *= -x * x / Double((2 * n - 1) * (2 * n))
+        sum += term
+    }
+    return sum
+}
+
 /// View deliveries and actions in the last timed event, to check a benchmark measures
 /// what it says.
 nonisolated(unsafe) var lastEventDeliveries = 0
@@ -241,6 +315,27 @@ func runEngineBenchmarks() throws {
     var runs: [Double] = []
     for _ in 0..<5 { runs.append(try measureMoves(wide, events: 20_000).nanoseconds) }
     report("engine.move.10of10000", runs.sorted()[2], "ns/event")
+    var twoFingerRuns: [(Double, Double)] = []
+    for _ in 0..<5 { twoFingerRuns.append(try measureTwoFingers(events: 20_000)) }
+    if lastEventActions != 2 { print("error: \(lastEventActions) actions per two-finger move, not 2") }
+    let twoFingers = twoFingerRuns.sorted { $0.0 < $1.0 }[2]
+    report("engine.move.2fingers", twoFingers.0, "ns/event")
+    report("engine.allocs.2fingers", twoFingers.1, "allocs/event")
+}
+
+/// One engine workload for `events` events, for counting instructions.
+func runEventWorkload(_ name: String, events: Int) throws {
+    switch name {
+    case "move.1", "move.10", "move.100":
+        let count = Int(name.dropFirst("move.".count)) ?? 1
+        _ = try measureMoves(try require(compileEngineSpec(engineSpec(onPath: count, depth: min(count, 10))), "spec"), events: events)
+    case "move.10.exclusive":
+        _ = try measureMoves(try require(compileEngineSpec(engineSpec(onPath: 10, depth: 10, simultaneous: false)), "spec"), events: events)
+    case "move.2fingers":
+        _ = try measureTwoFingers(events: events)
+    default:
+        throw BenchError(message: "unknown workload '\(name)': move.1, move.10, move.100, move.10.exclusive, move.2fingers")
+    }
 }
 
 // MARK: - Scene (issue 5)

@@ -51,8 +51,44 @@ struct PropertyTests {
         var nextID = 1
         for _ in 0..<steps {
             time += [0, 0.005, 0.016, 0.05, 0.2, 0.6][random.below(6)]
-            let choice = random.below(10)
-            if choice < 2 && down.count < 4 || down.isEmpty {
+            let choice = random.below(12)
+            if choice >= 10 {
+                // Several touches change in one event (R12): two land together, every
+                // finger down moves, or two lift or are cancelled together.
+                var changes: [(id: Int, phase: TouchChange.Phase, x: Double, y: Double, view: String?)] = []
+                let ids = down.keys.sorted()
+                switch random.below(4) {
+                case 0 where down.count <= 2:
+                    let view = views[random.below(views.count)]
+                    for _ in 0..<2 {
+                        let point = Point(x: random.unit() * 400, y: random.unit() * 800)
+                        changes.append((nextID, .down, point.x, point.y, view))
+                        down[nextID] = point
+                        nextID += 1
+                    }
+                case 1 where !ids.isEmpty:
+                    for id in ids {
+                        let point = (down[id] ?? .zero) + Point(x: random.unit() * 60 - 30, y: random.unit() * 60 - 30)
+                        changes.append((id, .move, point.x, point.y, nil))
+                        down[id] = point
+                    }
+                case 2 where ids.count >= 2:
+                    // A lift a little past the last move, as a real finger does.
+                    for id in ids.prefix(2) {
+                        let point = (down[id] ?? .zero) + Point(x: random.unit() * 10, y: random.unit() * 10)
+                        changes.append((id, .up, point.x, point.y, nil))
+                        down[id] = nil
+                    }
+                case 3 where ids.count >= 2:
+                    for id in ids.suffix(2) {
+                        changes.append((id, .cancel, 0, 0, nil))
+                        down[id] = nil
+                    }
+                default:
+                    break
+                }
+                if !changes.isEmpty { try scene.event(changes, at: time) }
+            } else if choice < 2 && down.count < 4 || down.isEmpty {
                 let point = Point(x: random.unit() * 400, y: random.unit() * 800)
                 try scene.down(nextID, point.x, point.y, at: time, on: views[random.below(views.count)])
                 down[nextID] = point
@@ -163,6 +199,8 @@ struct PropertyTests {
             }
         }
         #expect(active.isEmpty, "seed \(seed): still active at the end: \(active)")
+        // R30: one action per recognizer and input event, whatever changed together.
+        #expect(scene.repeatedActions.isEmpty, "seed \(seed): \(scene.repeatedActions)")
         checkDeliveries(scene, seed: seed)
         for name in ["single", "double", "twoFinger", "press", "drag", "zoom", "spin", "flick", "edge", "delay"] {
             #expect(try scene.state(name) == .possible, "seed \(seed): \(name) did not reset")

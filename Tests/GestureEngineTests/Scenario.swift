@@ -43,6 +43,9 @@ struct Scenario {
     var deliveries: [String] = []
     /// Every action so far with its values.
     var actions: [(name: String, phase: GestureAction.Phase, time: Double, values: [Double])] = []
+    /// Input events in which one recognizer sent more than one action (R30: one per
+    /// event), other than a `began` its end follows at once (R54), as log lines.
+    var repeatedActions: [String] = []
 
     init(_ members: String, kinds: String = "", views roles: [String], windowSize: Point = Point(x: 400, y: 800))
         throws
@@ -93,6 +96,20 @@ struct Scenario {
 
     mutating func down(_ id: Int, _ x: Double, _ y: Double, at time: Double, on view: String) throws {
         try engine.touchDown(id, at: Point(x: x, y: y), time: time, view: try #require(views[view]))
+        record()
+    }
+
+    /// One input event of several touches (R12). A `down` names its view instance.
+    mutating func event(_ changes: [(id: Int, phase: TouchChange.Phase, x: Double, y: Double, view: String?)], at time: Double)
+        throws
+    {
+        var touchChanges: [TouchChange] = []
+        for change in changes {
+            touchChanges.append(TouchChange(
+                id: change.id, phase: change.phase, location: Point(x: change.x, y: change.y),
+                view: try change.view.map { try #require(views[$0]) }))
+        }
+        try engine.handle(touchChanges, time: time)
         record()
     }
 
@@ -160,6 +177,17 @@ struct Scenario {
     /// Appends the last call's outputs to the log (the helpers above do it; a test
     /// calling the engine itself calls this).
     mutating func record() {
+        // A call is one input event, or several at once when timers fire first, each
+        // at its own time: actions of one recognizer at one time are one event's.
+        var sent: [String: [GestureAction.Phase]] = [:]
+        for case .action(let action) in engine.outputs {
+            let key = "\(format(action.time)) \(action.recognizer.index) \(name(action.recognizer))"
+            sent[key, default: []].append(action.phase)
+        }
+        for (key, phases) in sent.sorted(by: { $0.key < $1.key }) where phases.count > 1 {
+            if phases.count == 2 && phases[0] == .began && (phases[1] == .ended || phases[1] == .cancelled) { continue }
+            repeatedActions.append("\(key): \(phases.map(\.rawValue))")
+        }
         for output in engine.outputs {
             switch output {
             case .action(let action):

@@ -71,4 +71,33 @@ struct TapTests {
         #expect(scene.phases("doubleTap") == [.ended], "then double fires")
         #expect(scene.phases("singleTap") == [.ended], "the second tap's single is excluded")
     }
+
+    @Test("R63: a finger that lifts past the allowable movement, with no move before, fails a tap")
+    func liftPastMovementFails() throws {
+        var scene = try Scenario("view window\nrecognizer tap1 = tap on window", views: ["window"])
+        try scene.down(1, 10, 10, at: 0, on: "window")
+        try scene.up(1, 80, 10, at: 0.1)
+        #expect(scene.phases("tap1") == [])
+        #expect(scene.lines("tap1 failed").count == 1)
+    }
+
+    @Test("R63 R65: a later tap farther than allowableSeparation from the first fails the sequence")
+    func tapsAtOneSpot() throws {
+        var far = try Scenario("view window\nrecognizer double = tap(taps: 2) on window", views: ["window"])
+        try far.tap(1, 100, 100, at: 0, on: "window")
+        try far.tap(2, 300, 300, at: 0.15, on: "window")
+        #expect(far.phases("double") == [])
+        #expect(far.lines("double failed") == ["0.150 double failed"], "at the second touch-down")
+
+        var near = try Scenario("view window\nrecognizer double = tap(taps: 2) on window", views: ["window"])
+        try near.tap(1, 100, 100, at: 0, on: "window")
+        try near.tap(2, 130, 130, at: 0.15, on: "window")  // 42 pt away
+        #expect(near.phases("double") == [.ended])
+
+        var wide = try Scenario(
+            "view window\nrecognizer double = tap(taps: 2, allowableSeparation: 300pt) on window", views: ["window"])
+        try wide.tap(1, 100, 100, at: 0, on: "window")
+        try wide.tap(2, 300, 300, at: 0.15, on: "window")
+        #expect(wide.phases("double") == [.ended], "the distance is a parameter")
+    }
 }

@@ -180,7 +180,7 @@ struct HelpTests {
     func version() {
         let harness = Harness()
         #expect(harness.run("--version") == .success)
-        #expect(harness.out == "gesturec 0.1.0 (table format 1)\n")
+        #expect(harness.out == "gesturec 0.1.0 (table format 2)\n")
     }
 
     @Test("prelude prints the standard kinds")
@@ -218,8 +218,8 @@ struct BuildCommandTests {
         harness.outBytes = []
         #expect(harness.run("build", "--dump-tables", "a.gdl") == .success)
         #expect(harness.out == fromBinary)
-        #expect(fromBinary.hasPrefix("gesture set A (table format 1)\n"))
-        #expect(fromBinary.contains("  0 t = tap(taps: 1, touches: 1, interval: 0.35, maximumDuration: 1.5, allowableMovement: 45) on window"))
+        #expect(fromBinary.hasPrefix("gesture set A (table format 2)\n"))
+        #expect(fromBinary.contains("  0 t = tap(taps: 1, touches: 1, interval: 0.35, maximumDuration: 1.5, allowableMovement: 45, allowableSeparation: 45) on window"))
     }
 
     @Test("binary output goes to standard output byte for byte")
@@ -252,10 +252,10 @@ struct BuildCommandTests {
         harness.files["a.gdlb"]?[20] ^= 0xFF
         #expect(harness.run("inspect", "a.gdlb") == .inputErrors)
         #expect(harness.err.hasPrefix("a.gdlb: error: checksum mismatch: the header says 0x"))
-        harness.files["b.json"] = Array(#"{"formatVersion": 2, "programs": []}"#.utf8)
+        harness.files["b.json"] = Array(#"{"formatVersion": 1, "programs": []}"#.utf8)
         harness.err = ""
         #expect(harness.run("inspect", "b.json") == .inputErrors)
-        #expect(harness.err == "b.json: error: table format 2 is not supported (this runtime reads format 1)\n")
+        #expect(harness.err == "b.json: error: table format 1 is not supported (this runtime reads format 2)\n")
     }
 
     @Test("several files build into one output, in the order named")
@@ -292,8 +292,8 @@ struct SimulateCommandTests {
         let harness = Harness(files: Self.files)
         #expect(harness.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json") == .success)
         #expect(harness.out == """
-               0.000  w    touches began 1
-               0.050  w    touches cancelled 1
+               0.000  w    touches began 1 (10, 10)
+               0.050  w    touches cancelled 1 (10, 10)
                0.050  t@w  recognized  location (10, 10)
                0.050  t@w  reset: its sequence is over  [a.gdl:3:14]
 

@@ -47,7 +47,8 @@ struct CodeGenerator {
                 code.append(.startTimer(try timer(name.name, at: range)))
             case .stopTimer(let name, let range):
                 code.append(.stopTimer(try timer(name.name, at: range)))
-            case .ignore:
+            case .ignore(let keeping, _):
+                if let keeping { try emit(keeping) } else { code.append(.constant(0)) }
                 code.append(.ignore)
             case .assign(let variable, let op, let value, let range):
                 guard case .variable(let index, _) = symbols[variable.name] else {

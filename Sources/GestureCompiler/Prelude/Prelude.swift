@@ -20,20 +20,24 @@ public enum Prelude {
 // has applied the event, so on a `down` the new touch is already counted.
 
 /// A tap: `touches` fingers tapping `taps` times (UITapGestureRecognizer, R63, R64).
-/// Discrete; fails on too much movement, too many fingers, a tap held too long or a
-/// late next tap. A tap never prevents a tap that needs more taps (R49).
+/// Discrete; fails on too much movement (a lift counts as the finger's last move), too
+/// many fingers, a tap held too long, a late next tap, or a next tap that lands too far
+/// from the first (R65: the taps of a sequence land at one spot). A tap never prevents
+/// a tap that needs more taps (R49).
 kind tap(taps: int = 1,
          touches: int = 1,
-         interval: duration = 350ms,          // lift to the next touch-down (T_dt, §0.2)
-         maximumDuration: duration = 1500ms,  // one tap held longer fails (§0.2)
-         allowableMovement: distance = 45pt)  // (chosen) D_tap, above the pan's hysteresis
+         interval: duration = 350ms,           // lift to the next touch-down (T_dt, §0.2)
+         maximumDuration: duration = 1500ms,   // one tap held longer fails (§0.2)
+         allowableMovement: distance = 45pt,   // (chosen) D_tap, above the pan's hysteresis
+         allowableSeparation: distance = 45pt) // (chosen) a later tap's distance from the
+                                               // first, as for UITouch.tapCount (§0.2)
          discrete {
   cannot prevent tap where other.taps > taps
 
   require taps >= 1
   require touches >= 1
   require interval > 0ms && maximumDuration > 0ms
-  require allowableMovement >= 0pt
+  require allowableMovement >= 0pt && allowableSeparation >= 0pt
 
   var tapsDone: int = 0   // taps completed so far
   var fingers: int = 0    // most fingers down at once during the current tap
@@ -42,12 +46,13 @@ kind tap(taps: int = 1,
 
   possible {
     on down where touchCount > touches -> failed
+    on down where tapsDone > 0 && length(location - startLocation) > allowableSeparation -> failed
     on down -> possible {
       fingers = max(fingers, touchCount)
       stop timer next
       start timer hold after maximumDuration
     }
-    on move where movement > allowableMovement -> failed
+    on move, up where movement > allowableMovement -> failed
     on up where touchCount == 0 && fingers < touches -> failed
     on up where touchCount == 0 && tapsDone + 1 == taps -> recognized
     on up where touchCount == 0 -> possible {
@@ -129,7 +134,7 @@ kind pan(minimumTouches: int = 1,
   }
   began, changed {
     // Decision: fingers beyond the maximum after it began are ignored (R25).
-    on down where touchCount > maximumTouches { ignore }
+    on down where touchCount > maximumTouches { ignore beyond maximumTouches }
     on move where touchCount >= minimumTouches -> changed
     on up where touchCount == 0 -> ended
     on cancel -> cancelled
@@ -173,13 +178,13 @@ kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
   report velocity = scaleVelocity
 
   possible {
-    on down where touchCount > 2 { ignore }   // R74: the first two touches only
+    on down where touchCount > 2 { ignore beyond 2 }   // R74: the first two touches only
     on move where touchCount == 2 && abs(scale - 1) >= scaleThreshold -> began
     on up where touchCount == 0 -> failed
     on cancel -> failed
   }
   began, changed {
-    on down where touchCount > 2 { ignore }
+    on down where touchCount > 2 { ignore beyond 2 }
     on move -> changed
     on up where touchCount == 0 -> ended
     on cancel -> cancelled
@@ -198,13 +203,13 @@ kind rotation(angleThreshold: angle = 5deg)   // (chosen)
   report velocity = rotationVelocity
 
   possible {
-    on down where touchCount > 2 { ignore }   // R74
+    on down where touchCount > 2 { ignore beyond 2 }   // R74
     on move where touchCount == 2 && abs(rotation) >= angleThreshold -> began
     on up where touchCount == 0 -> failed
     on cancel -> failed
   }
   began, changed {
-    on down where touchCount > 2 { ignore }
+    on down where touchCount > 2 { ignore beyond 2 }
     on move -> changed
     on up where touchCount == 0 -> ended
     on cancel -> cancelled
@@ -224,7 +229,7 @@ kind screenEdgePan(edges: direction = left,
   report velocity
 
   possible {
-    on down where touchCount > 1 { ignore }
+    on down where touchCount > 1 { ignore beyond 1 }
     on down where !(left in edges && startLocation.x <= edgeWidth
                     || right in edges && startLocation.x >= windowSize.x - edgeWidth
                     || up in edges && startLocation.y <= edgeWidth

@@ -242,8 +242,8 @@ extension Checker {
                 expect(delay, .duration, context: "a timer's delay", in: scope)
             case .stopTimer(let name, _):
                 if timers[name.name] == nil { reportUnknown("timer", name, candidates: timers) }
-            case .ignore:
-                break
+            case .ignore(let keeping, _):
+                if let keeping { expect(keeping, .int, context: "the touches 'ignore' keeps", in: scope) }
             case .assign(let variable, let op, let value, _):
                 guard let type = checkAssignable(variable, in: scope) else {
                     checkExpression(value, in: scope)

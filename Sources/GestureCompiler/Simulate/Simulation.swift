@@ -8,8 +8,9 @@ public struct TimelineEntry: Hashable, Sendable {
         /// `recognized` (discrete), `began`, `changed`, `ended`, `cancelled`, with the
         /// kind's reported values by name (one number, or two for a point).
         case action(state: String, values: [Value])
-        /// `began`, `moved`, `ended`, `cancelled`, with the touch ids.
-        case touches(phase: String, ids: [Int])
+        /// `began`, `moved`, `ended`, `cancelled`, with each touch as the view sees it:
+        /// its id, location, timestamp and tap count.
+        case touches(phase: String, touches: [DeliveredTouch])
         /// `held`, `released`, `excluded`, `failed`, `vetoed`, … with its cause and the
         /// source location of what caused it.
         case decision(decision: String, reason: String, source: String)
@@ -177,7 +178,7 @@ public struct Simulation {
             case .touches(let delivery):
                 timeline.append(TimelineEntry(
                     time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],
-                    kind: .touches(phase: delivery.phase.rawValue, ids: Array(engine.touchIDs(of: delivery)))))
+                    kind: .touches(phase: delivery.phase.rawValue, touches: Array(engine.touches(of: delivery)))))
             case .decision(let decision):
                 let (name, reason) = describe(decision.reason)
                 timeline.append(TimelineEntry(

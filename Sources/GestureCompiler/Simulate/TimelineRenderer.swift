@@ -22,8 +22,8 @@ public enum TimelineRenderer {
                 if !values.isEmpty {
                     out += "  " + values.map { "\($0.name) \(numbers($0.numbers))" }.joined(separator: ", ")
                 }
-            case .touches(let phase, let ids):
-                out += "touches \(phase) " + ids.map(String.init).joined(separator: ",")
+            case .touches(let phase, let touches):
+                out += "touches \(phase) " + touches.map { describe($0, at: entry.time) }.joined(separator: ", ")
             case .decision(let decision, let reason, let source):
                 out += "\(decision): \(reason)  [\(source)]"
             }
@@ -51,11 +51,17 @@ public enum TimelineRenderer {
                     return "\(JSON.quote(value.name)): \(number)"
                 }
                 members.append("\"values\": {" + fields.joined(separator: ", ") + "}")
-            case .touches(let phase, let ids):
+            case .touches(let phase, let touches):
                 members.append("\"type\": \"touches\"")
                 members.append("\"view\": \(JSON.quote(entry.view))")
                 members.append("\"phase\": \(JSON.quote(phase))")
-                members.append("\"touches\": [" + ids.map(String.init).joined(separator: ", ") + "]")
+                members.append("\"touches\": [" + touches.map { String($0.id) }.joined(separator: ", ") + "]")
+                let states = touches.map { touch in
+                    "{\"id\": \(touch.id), \"x\": \(NumberText.format(touch.location.x)), "
+                        + "\"y\": \(NumberText.format(touch.location.y)), \"t\": \(NumberText.format(touch.timestamp)), "
+                        + "\"tapCount\": \(touch.tapCount)}"
+                }
+                members.append("\"touchStates\": [" + states.joined(separator: ", ") + "]")
             case .decision(let decision, let reason, let source):
                 members.append("\"type\": \"decision\"")
                 members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
@@ -69,6 +75,15 @@ public enum TimelineRenderer {
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
+    /// `1 (100, 200)`: a delivered touch's id and location, then its timestamp when it
+    /// is not the line's (a `began` released late, R17, R41) and its tap count past 1.
+    private static func describe(_ touch: DeliveredTouch, at time: Double) -> String {
+        var text = "\(touch.id) \(numbers([touch.location.x, touch.location.y]))"
+        if seconds(touch.timestamp) != seconds(time) { text += " at " + seconds(touch.timestamp) }
+        if touch.tapCount > 1 { text += " tapCount \(touch.tapCount)" }
+        return text
+    }
+
     /// `singleTap@photo` for a recognizer, `photo` for a view.
     private static func subject(_ entry: TimelineEntry) -> String {
         entry.recognizer.map { "\($0)@\(entry.view)" } ?? entry.view
@@ -76,7 +91,11 @@ public enum TimelineRenderer {
 
     /// Seconds with three decimals (milliseconds), from exact integer arithmetic.
     static func seconds(_ time: Double) -> String {
-        let milliseconds = Int((time * 1000).rounded())
+        // Past 2^53 ms a Double holds no fraction of a second, and past Int's range
+        // the conversion would trap: such a time is written as JSON writes it.
+        let scaled = (time * 1000).rounded()
+        guard scaled.magnitude < 9.0e15 else { return NumberText.format(time) }
+        let milliseconds = Int(scaled)
         let sign = milliseconds < 0 ? "-" : ""
         let magnitude = abs(milliseconds)
         let fraction = String(magnitude % 1000)

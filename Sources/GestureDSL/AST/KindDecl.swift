@@ -133,14 +133,15 @@ public enum ActionDecl: Sendable {
     case startTimer(name: Identifier, after: Expr, range: SourceRange)
     /// `stop timer name`.
     case stopTimer(name: Identifier, range: SourceRange)
-    /// `ignore`: stop receiving the touches of this event (R25, R74).
-    case ignore(range: SourceRange)
+    /// `ignore [beyond count]`: stop receiving the row's touches, except those among
+    /// the first `count` the recognizer tracks (R25, R74).
+    case ignore(beyond: Expr?, range: SourceRange)
     /// `variable = value`, `+=`, `-=`.
     case assign(variable: Identifier, op: AssignmentOperator, value: Expr, range: SourceRange)
 
     public var range: SourceRange {
         switch self {
-        case .startTimer(_, _, let range), .stopTimer(_, let range), .ignore(let range),
+        case .startTimer(_, _, let range), .stopTimer(_, let range), .ignore(_, let range),
             .assign(_, _, _, let range):
             range
         }

@@ -200,8 +200,8 @@ extension Parser {
         throw error(.expectedEvent(found: describe(token)), at: range(of: token), notes: notes ?? [])
     }
 
-    /// Action = "start" "timer" Ident "after" Expr | "stop" "timer" Ident | "ignore"
-    ///        | Ident ( "=" | "+=" | "-=" ) Expr .
+    /// Action = "start" "timer" Ident "after" Expr | "stop" "timer" Ident
+    ///        | "ignore" [ "beyond" Expr ] | Ident ( "=" | "+=" | "-=" ) Expr .
     mutating func parseAction() throws(ParseAbort) -> ActionDecl {
         let start = index
         let token = current
@@ -225,7 +225,12 @@ extension Parser {
                 return .stopTimer(name: name, range: rangeFrom(start))
             case "ignore":
                 advance()
-                return .ignore(range: rangeFrom(start))
+                var keeping: Expr?
+                if current.kind == .identifier && text(of: current) == "beyond" {
+                    advance()
+                    keeping = try parseExpression()
+                }
+                return .ignore(beyond: keeping, range: rangeFrom(start))
             default:
                 let word = text(of: token)
                 let notes = Suggestions.closest(to: word, among: ["start", "stop", "ignore"]).map {

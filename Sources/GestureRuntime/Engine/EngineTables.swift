@@ -39,6 +39,9 @@ struct EngineTables {
     /// it either way, its simultaneity groups, and the recognizers it cannot prevent by
     /// an explicit exemption. Read during arbitration only.
     let requirementsOf: [[Int]]
+    /// Whether the program has any failure requirement: without one, arbitration
+    /// skips the cascade entirely.
+    let hasRequirements: Bool
     let linkedRequirementsOf: [[Int]]
     let groupsOf: [[Int]]
     let exemptionsOf: [[Int]]
@@ -196,6 +199,7 @@ struct EngineTables {
         roleShouldBegin = program.views.map { setRoutine($0.shouldBegin) }
         self.arguments = arguments
         requirementsOf = requirements
+        hasRequirements = !program.failureRequirements.isEmpty
         linkedRequirementsOf = linked
         groupsOf = groups
         exemptionsOf = exemptions

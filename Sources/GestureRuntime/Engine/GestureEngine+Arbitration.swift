@@ -1,8 +1,8 @@
 extension GestureEngine {
     /// Decides the step's requests to leave `possible`, then follows the consequences
-    /// until nothing changes (§0.3 step 3): released recognizers, recognizers failing
-    /// because one they wait on recognized, and recognizers left with nothing to wait
-    /// for (R33).
+    /// until nothing changes (§0.3 step 3): recognizers failing because one they
+    /// require to fail began or recognized, released recognizers, and recognizers left
+    /// with nothing to wait for (R33).
     mutating func settle() {
         while true {
             while !requests.isEmpty {
@@ -10,7 +10,7 @@ extension GestureEngine {
                 let instance = requests.remove(at: next)
                 attempt(instance)
             }
-            releaseHeld()
+            if tables.hasRequirements && followRequirements() { continue }
             if requests.isEmpty && !failIdle() { return }
         }
     }
@@ -85,9 +85,10 @@ extension GestureEngine {
             guard other != instance, instances[other].told == .possible, instances[other].final != .failed,
                 related(instances[other].view, instances[instance].view)
             else { continue }
-            // A recognizer held for this one fails by its requirement (R53); any other
-            // held one is still possible and can be excluded (R58).
-            if instances[other].held, case .recognized(let required, let location) = requirementStatus(other) {
+            // A recognizer that requires this one to fail fails by its requirement, at
+            // once, held or not (R53); any other, held ones included, is still possible
+            // and can be excluded (R58).
+            if let (required, location) = recognizedRequirement(of: other) {
                 fail(other, .requiredRecognized(RecognizerInstance(required)), location: location)
             } else if competes(winner: instance, loser: other) {
                 fail(other, .excluded(by: RecognizerInstance(instance)), location: declaration.location)
@@ -206,21 +207,55 @@ extension GestureEngine {
         instances[instance].requirementsDecided = true
     }
 
-    /// Held recognizers whose wait is over: failed when one they wait on recognized,
-    /// released (a new request) when all have failed (R53, R57).
-    private mutating func releaseHeld() {
+    /// The cascade (R53, R57, §0.3 step 3): a recognizer still `possible` fails the
+    /// moment one it requires to fail has begun or recognized, whether it asked to
+    /// leave `possible` yet or not; a held one whose required recognizers have all
+    /// failed is released (a new request). Returns whether anything changed.
+    private mutating func followRequirements() -> Bool {
+        var changed = false
         for position in involved.indices {
             let instance = involved[position]
-            guard instances[instance].held, instances[instance].told == .possible else { continue }
-            switch requirementStatus(instance) {
-            case .waiting:
-                continue
-            case .recognized(let required, let location):
+            guard instances[instance].requirementCount > 0, instances[instance].told == .possible else { continue }
+            if let (required, location) = recognizedRequirement(of: instance) {
                 fail(instance, .requiredRecognized(RecognizerInstance(required)), location: location)
-            case .clear:
-                if !requests.contains(instance) { requests.append(instance) }
+                changed = true
+            } else if instances[instance].held, case .clear = requirementStatus(instance),
+                !requests.contains(instance)
+            {
+                requests.append(instance)
+                changed = true
             }
         }
+        return changed
+    }
+
+    /// The required recognizer that has begun or recognized, with its requirement's
+    /// location, if one has. Which conditional requirements hold is decided only then,
+    /// once for the attempt (R56), so a recognizer none of whose required recognizers
+    /// has recognized is not asked early.
+    private mutating func recognizedRequirement(of instance: Int) -> (Int, SourceLocation)? {
+        guard anyRequiredHasRecognized(instance),
+            case .recognized(let required, let location) = requirementStatus(instance)
+        else { return nil }
+        return (required, location)
+    }
+
+    private func anyRequiredHasRecognized(_ instance: Int) -> Bool {
+        guard instances[instance].requirementCount > 0 else { return false }
+        for edgeIndex in tables.requirementsOf[instances[instance].recognizer] {
+            let requiredRecognizer = program.failureRequirements[edgeIndex].required
+            for position in involved.indices {
+                let required = involved[position]
+                guard instances[required].recognizer == requiredRecognizer, required != instance else { continue }
+                switch instances[required].told {
+                case .began, .changed, .ended:
+                    if related(instances[required].view, instances[instance].view) { return true }
+                case .possible, .cancelled, .failed:
+                    break
+                }
+            }
+        }
+        return false
     }
 
     /// R33: a recognizer still `possible` with no touch down and no timer running can

@@ -108,8 +108,15 @@ extension GestureEngine {
         return false
     }
 
+    /// Queues a phase for the touch's view with the touch as it is now, or, for a
+    /// `began` released late, as it was when it went down (R17, R41).
     mutating func queueDelivery(_ touch: Int, _ phase: TouchDelivery.Phase) {
-        pendingDeliveries.append(PendingDelivery(view: touches[touch].view, phase: phase, touch: touches[touch].id))
+        let record = touches[touch]
+        let late = phase == .began && record.timestamp != record.downTime
+        let delivered = DeliveredTouch(
+            id: record.id, location: late ? record.downLocation : record.location,
+            timestamp: late ? record.downTime : record.timestamp, tapCount: record.tapCount)
+        pendingDeliveries.append(PendingDelivery(view: record.view, phase: phase, touch: delivered))
     }
 
     /// Sends the queued deliveries, one output per view and phase with every touch of
@@ -126,7 +133,8 @@ extension GestureEngine {
                 pendingDeliveries[position].sent = true
             }
             outputs.append(.touches(TouchDelivery(
-                view: ViewInstance(view), phase: phase, touches: start..<deliveredTouches.count, time: now)))
+                view: ViewInstance(view), phase: phase, touches: start..<deliveredTouches.count, time: now,
+                generation: generation)))
         }
         pendingDeliveries.removeAll(keepingCapacity: true)
     }
@@ -134,8 +142,7 @@ extension GestureEngine {
     struct PendingDelivery {
         var view: Int
         var phase: TouchDelivery.Phase
-        /// The host's touch id.
-        var touch: Int
+        var touch: DeliveredTouch
         var sent = false
     }
 }

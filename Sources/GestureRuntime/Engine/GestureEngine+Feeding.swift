@@ -6,12 +6,98 @@ extension GestureEngine {
         involved.append(instance)
     }
 
-    /// Feeds one event to one recognizer (§0.3 step 2): updates its measurements,
-    /// then runs the first row of its table whose guard holds. A recognizer that has
-    /// finished gets nothing more (R24).
-    mutating func feed(_ instance: Int, event: Int, touch: Int) {
-        guard instances[instance].enabled, instances[instance].final == nil else { return }
-        if touch >= 0 { measure(instance, event: event, touch: touch) }
+    /// Feeds one input event to the recognizers of its touches (§0.3 step 2), each
+    /// once, deepest view first and, on one view, most recently added first (R22,
+    /// R23). Each recognizer's measurements are brought up to date with the whole event, then it
+    /// gets each phase present, in UIKit's order (began, moved, ended, cancelled), with
+    /// all of its touches of that phase (R12). A recognizer that has finished gets
+    /// nothing more (R24), but the touches that end are over for it too, which lets
+    /// it reset (R32a).
+    mutating func feed(_ event: EventTouches) {
+        let changed = event.all
+        var listed = changed.makeIterator()
+        guard let first = listed.next() else { return }
+        if listed.next() == nil {
+            // One touch changed: its own list is in feeding order already, the event is
+            // the same for every recognizer tracking the touch, and has one phase.
+            let phase =
+                !event.downs.isEmpty ? GestureProgram.Event.down
+                : !event.moves.isEmpty ? GestureProgram.Event.move
+                : !event.ups.isEmpty ? GestureProgram.Event.up : GestureProgram.Event.cancel
+            for position in touchRecognizers[first].indices {
+                let instance = touchRecognizers[first][position]
+                guard instances[instance].touches.contains(first) else { continue }
+                if instances[instance].final == nil && instances[instance].enabled {
+                    let countsStationary = !tables.recognizers[instances[instance].recognizer].ignoresStationaryTouches
+                    instances[instance].measure(event, in: touches, now: now, countsStationary: countsStationary)
+                    runRow(instance, event: phase, touches: changed)
+                } else if event.ending.contains(first) {
+                    var ending = TouchSet()
+                    ending.insert(first)
+                    instances[instance].drop(ending, in: touches)
+                }
+            }
+            return
+        }
+        eventNumber &+= 1
+        eventRecognizers.removeAll(keepingCapacity: true)
+        for touch in changed {
+            for instance in touchRecognizers[touch] where instances[instance].listedInEvent != eventNumber {
+                instances[instance].listedInEvent = eventNumber
+                insertInFeedingOrder(instance)
+            }
+        }
+        for position in eventRecognizers.indices {
+            let instance = eventRecognizers[position]
+            let tracked = instances[instance].touches
+            guard !tracked.intersection(changed).isEmpty else { continue }
+            if instances[instance].final == nil && instances[instance].enabled {
+                feed(instance, event)
+            } else {
+                let ending = tracked.intersection(event.ending)
+                if !ending.isEmpty { instances[instance].drop(ending, in: touches) }
+            }
+        }
+    }
+
+    /// One running recognizer's share of an event that changed one of its touches:
+    /// its measurements, then its rows.
+    @inline(__always)
+    private mutating func feed(_ instance: Int, _ event: EventTouches) {
+        let own = event.restricted(to: instances[instance].touches)
+        let countsStationary = !tables.recognizers[instances[instance].recognizer].ignoresStationaryTouches
+        instances[instance].measure(own, in: self.touches, now: now, countsStationary: countsStationary)
+        // UIKit's order for one event; a phase that finished it ends its share.
+        if !own.downs.isEmpty { runRow(instance, event: GestureProgram.Event.down, touches: own.downs) }
+        if !own.moves.isEmpty && instances[instance].final == nil {
+            runRow(instance, event: GestureProgram.Event.move, touches: own.moves)
+        }
+        if !own.ups.isEmpty && instances[instance].final == nil {
+            runRow(instance, event: GestureProgram.Event.up, touches: own.ups)
+        }
+        if !own.cancels.isEmpty && instances[instance].final == nil {
+            runRow(instance, event: GestureProgram.Event.cancel, touches: own.cancels)
+        }
+    }
+
+    /// Deepest view first (R23); at one depth, in the order the event's touches
+    /// reach them, which for one view is the most recently added first, as each
+    /// touch's list is. A short list, kept sorted as it grows.
+    private mutating func insertInFeedingOrder(_ instance: Int) {
+        let depth = instances[instance].depth
+        var position = eventRecognizers.count
+        eventRecognizers.append(instance)
+        while position > 0 && instances[eventRecognizers[position - 1]].depth < depth {
+            eventRecognizers[position] = eventRecognizers[position - 1]
+            position -= 1
+        }
+        eventRecognizers[position] = instance
+    }
+
+    /// Runs the first row of the instance's table for `event` whose guard holds;
+    /// `touches` are the row's touches, those of the phase (none for a timer). The
+    /// instance is enabled and not finished: disabling or finishing it stops its timers.
+    mutating func runRow(_ instance: Int, event: Int, touches rowTouches: TouchSet) {
         let kind = tables.kinds[instances[instance].kind]
         let cell = kind.cellBase + instances[instance].state * kind.eventCount + event
         for rowIndex in tables.rowStarts[cell]..<tables.rowStarts[cell + 1] {
@@ -20,29 +106,36 @@ extension GestureEngine {
                 continue
             }
             if row.actions >= 0 {
-                let ignore = execute(row.actions, instance: instance)
-                if ignore && touch >= 0 { ignoreTouch(touch, by: instance, location: row.location) }
+                let keep = execute(row.actions, instance: instance)
+                if keep >= 0 && !rowTouches.isEmpty {
+                    ignore(rowTouches, by: instance, keeping: keep, location: row.location)
+                }
             }
             enter(row.target, instance: instance, location: row.location)
             return
         }
     }
 
-    /// Brings an instance's measurements up to date with the touch's phase, in one
-    /// access to its record (each `instances[i].…` is a uniqueness and a bounds check).
-    private mutating func measure(_ instance: Int, event: Int, touch: Int) {
-        let countsStationary = !tables.recognizers[instances[instance].recognizer].ignoresStationaryTouches
-        instances[instance].measure(event: event, touch: touch, in: touches, now: now, countsStationary: countsStationary)
-    }
-
-    /// R25: the recognizer stops receiving the touch, and stops holding it back.
-    private mutating func ignoreTouch(_ touch: Int, by instance: Int, location: SourceLocation) {
-        guard instances[instance].touches.contains(touch) else { return }
-        instances[instance].touches.remove(touch)
-        instances[instance].received.remove(touch)
-        instances[instance].measured.remove(touch)
-        instances[instance].kinematics.updatePair(instances[instance].measured, touches)
-        decide(instance, .ignoredTouch(id: touches[touch].id), location: location)
+    /// R25, R74: the recognizer stops receiving the row's touches, and stops holding
+    /// them back, except those among the first `keep` it tracks (by arrival): `ignore
+    /// beyond 2` keeps a pinch on its first two fingers however many land at once.
+    private mutating func ignore(_ rowTouches: TouchSet, by instance: Int, keeping keep: Int, location: SourceLocation) {
+        var kept = TouchSet()
+        for _ in 0..<min(keep, instances[instance].touches.count) {
+            var first = -1
+            for touch in instances[instance].touches.subtracting(kept)
+            where first < 0 || touches[touch].arrival < touches[first].arrival {
+                first = touch
+            }
+            kept.insert(first)
+        }
+        let ignored = rowTouches.intersection(instances[instance].touches).subtracting(kept)
+        guard !ignored.isEmpty else { return }
+        for touch in ignored {
+            instances[instance].received.remove(touch)
+            decide(instance, .ignoredTouch(id: touches[touch].id), location: location)
+        }
+        instances[instance].drop(ignored, in: touches)
     }
 
     /// Applies a row's target. While the recognizer's clients see `possible`, leaving it

@@ -37,19 +37,21 @@ extension GestureEngine {
         if result.depth >= 1 { reportedValues.append(result.top) }
     }
 
-    /// An action routine: stores variables and sets timers. Returns whether it
-    /// ignored the event's touch.
-    mutating func execute(_ routine: Int, instance: Int) -> Bool {
-        run(routine, instance: instance, other: -1, writes: true).ignoredTouch
+    /// An action routine: stores variables and sets timers. Returns how many of its
+    /// first touches it keeps when it ran `ignore` (the row's others are ignored), or
+    /// -1 when it did not.
+    mutating func execute(_ routine: Int, instance: Int) -> Int {
+        run(routine, instance: instance, other: -1, writes: true).ignoreKeeping
     }
 
     /// What a routine leaves: its top two slots (a routine's result is one value, or
-    /// two for a vector: `second` is then x and `top` y), and whether it ran `ignore`.
+    /// two for a vector: `second` is then x and `top` y), and the count of its last
+    /// `ignore` (-1 without one).
     struct Result {
         var top: Double
         var second: Double
         var depth: Int
-        var ignoredTouch: Bool
+        var ignoreKeeping: Int
     }
 
     /// Runs a routine. Only an action routine (`writes`) may store variables and set
@@ -59,7 +61,7 @@ extension GestureEngine {
         let variableBase = instances[instance].variableBase
         let timerBase = instances[instance].timerBase
         let arguments = tables.recognizers[instances[instance].recognizer].arguments
-        var ignoredTouch = false
+        var ignoreKeeping = -1
         // Every instruction pushes at most two slots, so a short routine needs a short
         // stack; one of up to 1 KB stays on the call stack instead of the heap.
         let capacity = min(2 * range.count + 2, GestureProgram.maximumStackDepth + 2)
@@ -193,13 +195,16 @@ extension GestureEngine {
                 case .stopTimer(let index):
                     if writes { deadlines[timerBase + index] = .infinity }
                 case .ignore:
-                    ignoredTouch = true
+                    // A count beyond the touches there can be keeps them all; NaN keeps none.
+                    let count = stack[sp - 1]
+                    ignoreKeeping = count >= 1 ? Int(min(count, Double(TouchSet.capacity))) : 0
+                    sp -= 1
                 }
                 pc += 1
             }
             return Result(
                 top: sp > 0 ? stack[sp - 1] : 0, second: sp > 1 ? stack[sp - 2] : 0, depth: sp,
-                ignoredTouch: ignoredTouch)
+                ignoreKeeping: ignoreKeeping)
         }
     }
 

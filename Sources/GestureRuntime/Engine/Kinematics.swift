@@ -13,6 +13,12 @@ struct TouchRecord {
     /// Where it was before the current move.
     var previousLocation: Point
     var tapCount: Int
+    /// When it went down, and when it last changed (`UITouch.timestamp`): a view that
+    /// hears of it late still gets these times (R17, R41).
+    var downTime: Double
+    var timestamp: Double
+    /// Its position among the changes of the event that last changed it.
+    var changeOrder = 0
     /// The slot is in use: the touch is down, or its view has phases still to get.
     var occupied = true
     /// Delivery to its view (`GestureEngine.Delivery`); `closed` until the touch
@@ -26,6 +32,35 @@ struct TouchRecord {
     var systemCancelled = false
 }
 
+extension TouchRecord {
+    /// Applies the touch's change in an input event in one access to its record: its
+    /// new location (`previousLocation` keeps where it was before the event), the
+    /// event's time, and its place among the event's changes. A lift is its last
+    /// movement; the view's due phases are noted by `GestureEngine.Delivery`.
+    mutating func change(to location: Point, at time: Double, order: Int, lifting: Bool) {
+        previousLocation = self.location
+        self.location = location
+        timestamp = time
+        changeOrder = order
+        if lifting {
+            live = false
+            lifted = true
+        } else if delivery == .withheld {
+            movedWhileWithheld = true
+        } else if delivery == .open {
+            moved = true
+        }
+    }
+
+    /// The system cancelled the touch (R16) in an input event.
+    mutating func cancel(at time: Double, order: Int) {
+        live = false
+        systemCancelled = true
+        timestamp = time
+        changeOrder = order
+    }
+}
+
 /// A set of touch slots, as bits: what a recognizer tracks. A plain value, so that
 /// recognizer records copy without reference counting; it caps the touches down at
 /// once at `capacity` (`EngineError.tooManyTouches`).
@@ -34,13 +69,26 @@ struct TouchSet: Sequence {
 
     private var bits: UInt64 = 0
 
+    init() {}
+
+    private init(bits: UInt64) {
+        self.bits = bits
+    }
+
     var count: Int { bits.nonzeroBitCount }
     var isEmpty: Bool { bits == 0 }
+    /// The lowest slot, or -1 for none.
+    var first: Int { bits == 0 ? -1 : bits.trailingZeroBitCount }
 
     func contains(_ slot: Int) -> Bool { bits & (1 << UInt64(slot)) != 0 }
     mutating func insert(_ slot: Int) { bits |= 1 << UInt64(slot) }
     mutating func remove(_ slot: Int) { bits &= ~(1 << UInt64(slot)) }
     mutating func removeAll() { bits = 0 }
+    mutating func subtract(_ other: TouchSet) { bits &= ~other.bits }
+
+    func union(_ other: TouchSet) -> TouchSet { TouchSet(bits: bits | other.bits) }
+    func intersection(_ other: TouchSet) -> TouchSet { TouchSet(bits: bits & other.bits) }
+    func subtracting(_ other: TouchSet) -> TouchSet { TouchSet(bits: bits & ~other.bits) }
 
     func makeIterator() -> Iterator { Iterator(remaining: bits) }
 
@@ -79,7 +127,8 @@ struct Kinematics {
     /// The centroid of the first touches, fixed at the sequence's first lift (R64).
     var startLocation = Point.zero
     var startFixed = false
-    /// The centroid when the last touch lifted, for `location` with no touch down.
+    /// The centroid of the touches counted (`RecognizerRecord.location`), kept up to
+    /// date by each event; where they were when the last one lifted, once none is down.
     var lastLocation = Point.zero
     var translation = Point.zero
     var velocity = Point.zero

@@ -60,11 +60,32 @@ public struct TouchDelivery: Hashable, Sendable {
 
     public var view: ViewInstance
     public var phase: Phase
-    /// Where the touch ids are in `GestureEngine.deliveredTouches`.
+    /// Where the touches are in `GestureEngine.deliveredTouches`.
     public var touches: Range<Int>
     /// When it happened: the event's timestamp, or the deadline of the timer whose
     /// firing released it.
     public var time: Double
+    /// The engine call that produced it (`GestureEngine.generation`).
+    public var generation: UInt64
+}
+
+/// A touch as a view receives it (`UITouch`): where it is, when it last changed, and
+/// its tap count (R65). A `began` held back and released later still carries where
+/// and when the touch went down, and its catch-up `moved` where it is now (R17, R41).
+public struct DeliveredTouch: Hashable, Sendable {
+    /// The host's id for the touch.
+    public var id: Int
+    /// In window coordinates.
+    public var location: Point
+    public var timestamp: Double
+    public var tapCount: Int
+
+    public init(id: Int, location: Point, timestamp: Double, tapCount: Int) {
+        self.id = id
+        self.location = location
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+    }
 }
 
 /// An action message (R29): a recognizer began, changed, ended (recognized, for a
@@ -83,6 +104,8 @@ public struct GestureAction: Hashable, Sendable {
     public var values: Range<Int>
     /// The table row whose transition sent it.
     public var location: SourceLocation
+    /// The engine call that produced it (`GestureEngine.generation`).
+    public var generation: UInt64
 }
 
 /// Why something happened to a recognizer; every decision names the program element

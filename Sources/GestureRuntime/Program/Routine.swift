@@ -54,7 +54,9 @@ public enum Instruction: Hashable, Sendable {
     /// Pops a delay in seconds and (re)starts the timer at this index.
     case startTimer(Int)
     case stopTimer(Int)
-    /// Stop receiving the touches of the current event (R25).
+    /// Pops a count `n` and stops receiving the touches of the current row, except
+    /// those among the first `n` the recognizer tracks (R25, R74). Plain `ignore` is
+    /// `n = 0`: all of the row's touches.
     case ignore
 }
 
@@ -233,8 +235,8 @@ extension Instruction {
         case .vectorLength, .vectorX, .vectorY: (2, 1)
         case .vectorEqual, .vectorNotEqual: (4, 1)
         case .jumpIfFalse, .jumpIfTrue: (1, 0)
-        case .store, .startTimer: (1, 0)
-        case .stopTimer, .ignore: (0, 0)
+        case .store, .startTimer, .ignore: (1, 0)
+        case .stopTimer: (0, 0)
         }
     }
 }

@@ -1,0 +1,240 @@
+/// The host's input: touch events, the clock, interruptions, enabling. Each call is
+/// one input event, processed as one step (SEMANTICS §0.3); timers due before it fire
+/// first, each as an event of its own.
+extension GestureEngine {
+    /// One input event: the touches that changed together (R12). It is one step:
+    /// every change is applied to its touch first (new touches are bound to their
+    /// hit-test view, given or found by the scene, R1–R7; with none, no view or
+    /// recognizer ever sees the touch, R10); then each recognizer of those touches is
+    /// fed each phase present once, with all of its touches of that phase; then the
+    /// outcome is resolved and delivered once. Nothing changes if any change is
+    /// invalid.
+    public mutating func handle(_ changes: [TouchChange], time: Double) throws(EngineError) {
+        try step(changes, time: time)
+    }
+
+    /// A new touch, bound for its whole life to `view`, its hit-test view (R5).
+    public mutating func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
+        try step(CollectionOfOne(TouchChange(id: id, phase: .down, location: location, view: view)), time: time)
+    }
+
+    /// A new touch, bound to the view the scene's hit testing finds. Returns that
+    /// view, or nil when none takes the touch (R10).
+    @discardableResult
+    public mutating func touchDown(_ id: Int, at location: Point, time: Double) throws(EngineError) -> ViewInstance? {
+        try step(CollectionOfOne(TouchChange(id: id, phase: .down, location: location)), time: time)
+        return view(ofTouch: id)
+    }
+
+    public mutating func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
+        try step(CollectionOfOne(TouchChange(id: id, phase: .move, location: location)), time: time)
+    }
+
+    public mutating func touchUp(_ id: Int, at location: Point, time: Double) throws(EngineError) {
+        try step(CollectionOfOne(TouchChange(id: id, phase: .up, location: location)), time: time)
+    }
+
+    /// The system cancelled the touch (R16).
+    public mutating func touchCancel(_ id: Int, time: Double) throws(EngineError) {
+        let location = slot(of: id).map { touches[$0].location } ?? .zero
+        try step(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time)
+    }
+
+    /// A system interruption, such as an alert or a call (R16): every touch in
+    /// progress is cancelled, for its views and its recognizers, and every recognizer
+    /// taking part in the interaction ends: cancelled if it had begun, failed if not.
+    public mutating func interrupt(time: Double) throws(EngineError) {
+        try start(at: time)
+        var event = EventTouches()
+        for touch in touches.indices where touches[touch].occupied && touches[touch].delivery != .closed {
+            touches[touch].systemCancelled = true
+        }
+        for touch in touches.indices where touches[touch].live {
+            touches[touch].cancel(at: time, order: event.cancels.count)
+            event.cancels.insert(touch)
+        }
+        feed(event)
+        var position = 0
+        while position < involved.count {
+            let instance = involved[position]
+            position += 1
+            guard instances[instance].final == nil || instances[instance].held else { continue }
+            terminate(instance, .interrupted)
+        }
+        finishStep()
+    }
+
+    /// Fires every timer due at or before `time`, each at its own deadline.
+    public mutating func advance(to time: Double) throws(EngineError) {
+        try start(at: time)
+        now = time
+    }
+
+    /// The earliest running timer's deadline, if any: call `advance(to:)` then.
+    public var nextDeadline: Double? {
+        var earliest = Double.infinity
+        for instance in involved {
+            for timer in instances[instance].timers { earliest = min(earliest, deadlines[timer]) }
+        }
+        return earliest.isFinite ? earliest : nil
+    }
+
+    /// Enables or disables a recognizer instance (R60, R61). Disabling cancels it if it
+    /// had begun, fails it if it was possible, and drops its touches; re-enabled, it
+    /// joins only touches that begin afterwards.
+    public mutating func setEnabled(_ instance: RecognizerInstance, _ enabled: Bool, time: Double) throws(EngineError) {
+        guard instances.indices.contains(instance.index) else { throw .unknownRecognizer(instance) }
+        try start(at: time)
+        let index = instance.index
+        guard instances[index].enabled != enabled else { return }
+        instances[index].enabled = enabled
+        if !enabled && instances[index].isInvolved {
+            terminate(index, .disabled)
+            instances[index].touches.removeAll()
+            instances[index].measured.removeAll()
+            settle()
+            sendActions()
+            deliverTouches()
+            flushDeliveries()
+            reset(index)
+            resetFinished()
+            freeFinishedTouches()
+        }
+    }
+
+    /// Ends a recognizer from outside its table: cancelled if it had begun, failed
+    /// if its clients still see `possible`; either way it sends nothing more.
+    private mutating func terminate(_ instance: Int, _ reason: GestureDecision.Reason) {
+        let location = tables.recognizers[instances[instance].recognizer].location
+        switch instances[instance].told {
+        case .began, .changed:
+            queueAction(instance, .cancelled, location: location)
+            instances[instance].told = .cancelled
+            finish(instance, .cancelled)
+        case .possible:
+            decide(instance, reason, location: location)
+            instances[instance].told = .failed
+            finish(instance, .failed)
+        case .ended, .cancelled, .failed:
+            break
+        }
+        instances[instance].held = false
+    }
+
+    // MARK: - Steps
+
+    /// `handle(_:time:)` for any collection, specialized here for arrays and for the
+    /// single changes of `touchDown` and the rest: a generic public entry would run
+    /// unspecialized when called from another module.
+    private mutating func step<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double)
+        throws(EngineError)
+    {
+        try check(changes, time: time)
+        try start(at: time)
+        var event = EventTouches()
+        for (order, change) in changes.enumerated() {
+            switch change.phase {
+            case .down:
+                let view = change.view?.index ?? scene.hitTest(change.location) ?? -1
+                let touch = newTouch(id: change.id, at: change.location, view: view)
+                touches[touch].changeOrder = order
+                if view >= 0 {
+                    gather(touch)
+                    if admitsDelivery(to: view, excluding: touch) { touches[touch].delivery = .withheld }
+                }
+                event.downs.insert(touch)
+            case .move:
+                guard let touch = slot(of: change.id) else { continue }
+                touches[touch].change(to: change.location, at: time, order: order, lifting: false)
+                event.moves.insert(touch)
+            case .up:
+                guard let touch = slot(of: change.id) else { continue }
+                touches[touch].change(to: change.location, at: time, order: order, lifting: true)
+                lastLift = (change.location, time, touches[touch].tapCount)
+                event.ups.insert(touch)
+            case .cancel:
+                // The system cancelled the touch (R16).
+                guard let touch = slot(of: change.id) else { continue }
+                touches[touch].cancel(at: time, order: order)
+                event.cancels.insert(touch)
+            }
+        }
+        feed(event)
+        finishStep()
+    }
+
+    /// Throws for the first invalid change, before anything happens. An event can
+    /// change each touch down once and add as many as there are free slots, so the
+    /// first change past that is refused before the event costs more.
+    private func check<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double) throws(EngineError) {
+        guard time.isFinite else { throw .notFinite }
+        guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
+        let freeSlots = freeTouches.count + Self.maximumTouches - touches.count
+        var newTouches = 0
+        for (position, change) in changes.enumerated() {
+            guard change.location.x.isFinite, change.location.y.isFinite else { throw .notFinite }
+            if change.phase == .down {
+                newTouches += 1
+                guard newTouches <= freeSlots else { throw .tooManyTouches }
+            }
+            // Each change before this one is a free slot taken or a touch down changed,
+            // so fewer than 2 × `maximumTouches` are compared: the check stays bounded.
+            if changes.prefix(position).contains(where: { $0.id == change.id }) {
+                throw .touchTwiceInEvent(id: change.id)
+            }
+            if change.phase == .down {
+                guard slot(of: change.id) == nil else { throw .touchAlreadyDown(id: change.id) }
+                if let view = change.view, !views.indices.contains(view.index) { throw .unknownView(view) }
+            } else {
+                guard slot(of: change.id) != nil else { throw .touchNotDown(id: change.id) }
+            }
+        }
+    }
+
+    /// Checks the time, starts a new call's outputs, and fires the timers due before
+    /// `time`.
+    private mutating func start(at time: Double) throws(EngineError) {
+        guard time.isFinite else { throw .notFinite }
+        guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
+        outputs.removeAll(keepingCapacity: true)
+        reportedValues.removeAll(keepingCapacity: true)
+        deliveredTouches.removeAll(keepingCapacity: true)
+        generation &+= 1
+        fireTimers(through: time)
+        now = time
+    }
+
+    /// Timers due at or before `time`, earliest first (ties in instance order), each
+    /// as an input event of its own.
+    private mutating func fireTimers(through time: Double) {
+        while true {
+            var earliest = Double.infinity
+            var due = -1
+            var dueTimer = -1
+            for instance in involved {
+                for timer in instances[instance].timers where deadlines[timer] < earliest {
+                    earliest = deadlines[timer]
+                    due = instance
+                    dueTimer = timer
+                }
+            }
+            guard due >= 0, earliest <= time else { return }
+            now = earliest
+            deadlines[dueTimer] = .infinity
+            runRow(due, event: GestureProgram.Event.firstTimer + dueTimer - instances[due].timerBase, touches: TouchSet())
+            finishStep()
+        }
+    }
+
+    /// Resolves what the step's feeding asked for, takes touches from views, sends the
+    /// actions, delivers touches to views, and resets the recognizers whose sequence
+    /// is over (§0.3 steps 3–7).
+    private mutating func finishStep() {
+        settle()
+        sendActions()
+        deliverTouches()
+        flushDeliveries()
+        resetFinished()
+        freeFinishedTouches()
+    }
+}

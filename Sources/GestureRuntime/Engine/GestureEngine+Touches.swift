@@ -1,0 +1,94 @@
+/// Touch records and the recognizers each touch reaches: hit-test binding (R5),
+/// gathering (R18–R23), and the slots touches occupy until they are over for
+/// recognizers and views alike.
+extension GestureEngine {
+    /// The view a touch that is down is bound to; nil when it is not down or no view
+    /// took it (R10).
+    public func view(ofTouch id: Int) -> ViewInstance? {
+        guard let touch = slot(of: id), touches[touch].view >= 0 else { return nil }
+        return ViewInstance(touches[touch].view)
+    }
+
+    /// The slot of the touch down with this id. At most `maximumTouches` slots exist.
+    func slot(of id: Int) -> Int? {
+        touches.indices.first { touches[$0].live && touches[$0].id == id }
+    }
+
+    mutating func newTouch(id: Int, at location: Point, view: Int) -> Int {
+        var tapCount = 1
+        if let lift = lastLift, now - lift.time <= Self.tapCountInterval,
+            (location - lift.location).length <= Self.tapCountDistance
+        {
+            tapCount = lift.tapCount + 1
+        }
+        let record = TouchRecord(
+            id: id, live: true, arrival: arrivals, view: view, role: view >= 0 ? views[view].role : -1,
+            downLocation: location, location: location, previousLocation: location, tapCount: tapCount,
+            downTime: now, timestamp: now)
+        arrivals += 1
+        if let slot = freeTouches.popLast() {
+            touches[slot] = record
+            touchRecognizers[slot].removeAll(keepingCapacity: true)
+            return slot
+        }
+        touches.append(record)
+        touchRecognizers.append([])
+        touchRecognizers[touches.count - 1].reserveCapacity(8)
+        return touches.count - 1
+    }
+
+    /// Frees the slots of touches that are over for recognizers and views alike; the
+    /// recognizers that received one forget it, so that the slot can be reused.
+    mutating func freeFinishedTouches() {
+        for touch in touches.indices
+        where touches[touch].occupied && !touches[touch].live && touches[touch].delivery == .closed {
+            touches[touch].occupied = false
+            for instance in touchRecognizers[touch] { instances[instance].received.remove(touch) }
+            freeTouches.append(touch)
+        }
+    }
+
+    /// Collects a new touch's recognizers (R18–R23): on its view and every ancestor,
+    /// deepest first and, on one view, most recently added first; enabled (R21); not
+    /// finished with an earlier sequence (R24, R32a); not a held discrete recognizer
+    /// (Decision 4); and willing (`shouldReceiveTouch`, R20).
+    mutating func gather(_ touch: Int) {
+        var view = touches[touch].view
+        while view >= 0 {
+            for instance in views[view].recognizers.reversed() {
+                let record = instances[instance]
+                guard record.enabled, record.final == nil, !(record.held && tables.kinds[record.kind].discrete)
+                else { continue }
+                let declaration = tables.recognizers[record.recognizer]
+                if declaration.shouldReceiveTouch >= 0 {
+                    instances[instance].kinematics.lastRole = touches[touch].role
+                    instances[instance].kinematics.lastTapCount = touches[touch].tapCount
+                    if !evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1) {
+                        decide(instance, .refusedTouch(id: touches[touch].id), location: declaration.location)
+                        continue
+                    }
+                }
+                touchRecognizers[touch].append(instance)
+                instances[instance].touches.insert(touch)
+                instances[instance].received.insert(touch)
+                involve(instance)
+            }
+            view = views[view].parent
+        }
+    }
+
+    func isDescendantOrSelf(_ view: Int, of ancestor: Int) -> Bool {
+        var view = view
+        while view >= 0 {
+            if view == ancestor { return true }
+            view = views[view].parent
+        }
+        return false
+    }
+
+    /// Whether two views are one, or one contains the other: the views whose
+    /// recognizers compete (R47).
+    func related(_ a: Int, _ b: Int) -> Bool {
+        views[a].depth >= views[b].depth ? isDescendantOrSelf(a, of: b) : isDescendantOrSelf(b, of: a)
+    }
+}

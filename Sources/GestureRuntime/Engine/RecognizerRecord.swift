@@ -1,0 +1,195 @@
+struct ViewRecord {
+    var role: Int
+    /// The parent view's index, or -1.
+    var parent: Int
+    var depth: Int
+    var recognizers: Range<Int>
+}
+
+/// A recognizer instance's run-time state. Plain values only, so that reading one
+/// copies without reference counting.
+struct RecognizerRecord {
+    enum Final {
+        case ended, cancelled, failed
+    }
+
+    let recognizer: Int
+    let kind: Int
+    let view: Int
+    let depth: Int
+    var enabled: Bool
+    let variableBase: Int
+    let timerBase: Int
+    let timerCount: Int
+    /// Its slots in `GestureEngine.requirementChoices`, one per failure requirement it
+    /// is the dependent of.
+    let requirementBase: Int
+    let requirementCount: Int
+    /// The declared state it is in (0 is `possible`), unless `final` is set.
+    var state = 0
+    var final: Final?
+    /// What its clients were told.
+    var told = RecognizerState.possible
+    /// Waiting on a failure requirement (R53): it has left `possible` inside, but
+    /// clients still see `possible`.
+    var held = false
+    var isInvolved = false
+    /// The number of the input event it was last listed for (`GestureEngine.eventNumber`),
+    /// so that an event lists each recognizer once however many of its touches changed.
+    var listedInEvent = 0
+    /// Where its last queued action went in `GestureEngine.pendingActions`: its action of
+    /// the current step if that entry exists and is its own (the list is emptied every
+    /// step).
+    var queuedAction = -1
+    /// Whether the failure requirements of this recognition attempt were decided
+    /// (R56: asked once per attempt); `requirementChoices` says which hold.
+    var requirementsDecided = false
+    /// The row that asked to leave `possible`, for explanations.
+    var requestLocation = SourceLocation(file: 0, line: 0, column: 0)
+    /// Touch slots it tracks that are down.
+    var touches = TouchSet()
+    /// The touches down that its measurements and `touchCount` count: all of them,
+    /// or, when it ignores stationary touches, those that have moved (R80).
+    var measured = TouchSet()
+    /// Touch slots it received in this sequence and has not ignored, down or not: the
+    /// touches it takes from views (R38) and holds back (R40–R42).
+    var received = TouchSet()
+    var kinematics = Kinematics()
+
+    init(
+        recognizer: Int, kind: Int, view: Int, depth: Int, enabled: Bool, variableBase: Int, timerBase: Int,
+        timerCount: Int, requirementBase: Int, requirementCount: Int
+    ) {
+        self.recognizer = recognizer
+        self.kind = kind
+        self.view = view
+        self.depth = depth
+        self.enabled = enabled
+        self.variableBase = variableBase
+        self.timerBase = timerBase
+        self.timerCount = timerCount
+        self.requirementBase = requirementBase
+        self.requirementCount = requirementCount
+    }
+
+    /// Its slots in `GestureEngine.deadlines`.
+    var timers: Range<Int> { timerBase..<(timerBase + timerCount) }
+
+}
+
+/// The touches one input event changed, by phase (R12). A touch changes at most once
+/// per event.
+struct EventTouches {
+    var downs = TouchSet()
+    var moves = TouchSet()
+    var ups = TouchSet()
+    var cancels = TouchSet()
+
+    var all: TouchSet { downs.union(moves).union(ups).union(cancels) }
+    /// The touches that leave their recognizers with this event.
+    var ending: TouchSet { ups.union(cancels) }
+
+    /// The touches of one phase column (`GestureProgram.Event`).
+    func touches(of phase: Int) -> TouchSet {
+        switch phase {
+        case GestureProgram.Event.down: downs
+        case GestureProgram.Event.move: moves
+        case GestureProgram.Event.up: ups
+        default: cancels
+        }
+    }
+
+    /// This event's touches among `tracked`.
+    func restricted(to tracked: TouchSet) -> EventTouches {
+        EventTouches(
+            downs: downs.intersection(tracked), moves: moves.intersection(tracked), ups: ups.intersection(tracked),
+            cancels: cancels.intersection(tracked))
+    }
+}
+
+extension RecognizerRecord {
+    /// Brings the measurements up to date with a whole input event at once, so that
+    /// every row the event runs sees the state after it: on a `down` the new touches
+    /// are counted, on an `up` the lifted ones are not any more (`touchCount` counts the
+    /// touches left after all of the event's lifts).
+    ///
+    /// `translation` adds the centroid's movement over the touches counted before the
+    /// event, lifted ones included (a lift is the touch's last movement, R70), so
+    /// that fingers landing or lifting never make it jump, and two fingers moving
+    /// apart about a fixed centre leave it still. `scale` and `rotation` follow the
+    /// pair at its new positions, lifts included, then re-base if the pair changed.
+    /// Velocities use the event's time once. A recognizer that does not count
+    /// stationary touches counts one once it moves (R80).
+    mutating func measure(_ event: EventTouches, in records: [TouchRecord], now: Double, countsStationary: Bool) {
+        if !event.downs.isEmpty && !kinematics.started {
+            kinematics = Kinematics()
+            kinematics.started = true
+            kinematics.startTime = now
+            kinematics.currentTime = now
+            kinematics.sampleTime = now
+        }
+        kinematics.sample(at: now)
+        let changed = event.all
+        var latest = -1
+        if changed.count == 1 {
+            latest = changed.first
+        } else {
+            for touch in changed where latest < 0 || records[touch].changeOrder > records[latest].changeOrder {
+                latest = touch
+            }
+        }
+        if latest >= 0 {
+            kinematics.lastRole = records[latest].role
+            kinematics.lastTapCount = records[latest].tapCount
+        }
+
+        // Movement, over the touches counted before the event and those it counts
+        // for the first time because they moved.
+        let moving = measured.union(event.moves)
+        let shifted = moving.intersection(event.moves.union(event.ups))
+        if !shifted.isEmpty {
+            var sum = Point.zero
+            for touch in shifted {
+                sum = sum + (records[touch].location - records[touch].previousLocation)
+                let distance = (records[touch].location - records[touch].downLocation).length
+                if distance > kinematics.movement { kinematics.movement = distance }
+            }
+            kinematics.translation = kinematics.translation + sum / Double(moving.count)
+        }
+        measured = countsStationary ? moving.union(event.downs) : moving
+        if !event.downs.isEmpty && !kinematics.startFixed { kinematics.startLocation = touches.centroid(in: records) }
+
+        // Where the counted touches are, lifted ones at their lift, before they leave.
+        let present = measured.subtracting(event.cancels)
+        if present.count >= 2 || kinematics.pairFirst >= 0 { kinematics.updatePair(present, records) }
+        if !present.isEmpty { kinematics.lastLocation = present.centroid(in: records) }
+
+        let ending = event.ending
+        if !ending.isEmpty {
+            touches.subtract(ending)
+            measured.subtract(ending)
+            kinematics.startFixed = true
+            if kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records) }
+            if !measured.isEmpty { kinematics.lastLocation = measured.centroid(in: records) }
+        }
+        if !shifted.intersection(event.moves).isEmpty { kinematics.updateVelocities() }
+    }
+
+    /// Stops tracking touches: they ended while it was finished (R24), or it ignored
+    /// them (R25). Its pair and location follow the touches left.
+    mutating func drop(_ dropped: TouchSet, in records: [TouchRecord]) {
+        touches.subtract(dropped)
+        measured.subtract(dropped)
+        if kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records) }
+        if !kinematics.startFixed && !touches.isEmpty { kinematics.startLocation = touches.centroid(in: records) }
+        if !measured.isEmpty { kinematics.lastLocation = measured.centroid(in: records) }
+    }
+
+    /// The `location` feature: the centroid of the touches counted, or where they
+    /// were when the last one lifted. `measure` and `drop` keep it in
+    /// `kinematics.lastLocation` while the recognizer runs; one that finished inside
+    /// (held, R54) is no longer measured, so it is computed then.
+    func location(in records: [TouchRecord]) -> Point {
+        final == nil || measured.isEmpty ? kinematics.lastLocation : measured.centroid(in: records)
+    }
+}
