@@ -6,5 +6,6 @@ import Musl
 import Darwin
 #endif
 
-let tool = Tool(terminal: .process, fileSystem: FileSystem())
+let limit = getenv("GESTUREC_MAX_FILE_SIZE").map { String(cString: $0) }
+let tool = Tool(terminal: .process, fileSystem: FileSystem(maximumSize: FileSystem.maximumSize(environment: limit)))
 exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

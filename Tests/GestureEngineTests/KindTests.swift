@@ -185,4 +185,46 @@ struct KindTests {
         try scene.tap(3, 10, 10, at: 2, on: "window")
         #expect(scene.phases("t") == [.ended], "too late: 1 again")
     }
+
+    static let ticker = """
+        kind ticker(gap: duration = 10ms) discrete {
+          possible {
+            on down -> possible { start timer tick after gap }
+            on timer tick -> possible { start timer tick after gap }
+            on up -> failed
+          }
+        }
+        """
+
+    @Test("a timer restarted with no delay by its own firing throws instead of firing forever")
+    func zeroDelayTimer() throws {
+        var scene = try Scenario("view window\nrecognizer t = ticker(gap: 0ms) on window", kinds: Self.ticker, views: ["window"])
+        // The row starts the timer at the touch-down's instant: it fires once, at 0,
+        // then is due again at 0.
+        #expect(throws: EngineError.timerDoesNotAdvance(try scene.recognizer("t"))) {
+            try scene.down(1, 10, 10, at: 0, on: "window")
+            try scene.advance(to: 1)
+        }
+        // The timer was stopped: the engine goes on.
+        #expect(scene.engine.nextDeadline == nil)
+        try scene.up(1, 10, 10, at: 2)
+        #expect(try scene.state("t") == .possible)
+    }
+
+    @Test("a delay the clock cannot add (10 ms at 10^15 s) throws instead of firing forever")
+    func absorbedDelay() throws {
+        var scene = try Scenario("view window\nrecognizer t = ticker on window", kinds: Self.ticker, views: ["window"])
+        try scene.down(1, 10, 10, at: 1e15, on: "window")
+        #expect(throws: EngineError.timerDoesNotAdvance(try scene.recognizer("t"))) {
+            try scene.advance(to: 1e15 + 1)
+        }
+    }
+
+    @Test("a timer with a delay fires once per instant, as often as it is due")
+    func repeatingTimer() throws {
+        var scene = try Scenario("view window\nrecognizer t = ticker on window", kinds: Self.ticker, views: ["window"])
+        try scene.down(1, 10, 10, at: 0, on: "window")
+        try scene.advance(to: 0.1)
+        #expect(scene.engine.nextDeadline.map { abs($0 - 0.11) < 1e-9 } == true)
+    }
 }

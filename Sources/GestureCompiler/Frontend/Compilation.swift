@@ -58,30 +58,40 @@ public struct Compilation: Sendable {
             return Parser.parse(file, id: id, diagnostics: &diagnostics)
         }
 
-        /// Parses `file` and, depth-first, the files it imports. `stack` holds the paths
-        /// being loaded, outermost first, and `chain[k]` the import in `stack[k]` that
-        /// led to `stack[k + 1]`, so a cycle is reported with every edge.
-        mutating func load(_ file: SourceFile, stack: [String] = [], chain: [ImportDecl] = []) {
-            if sources.id(ofPath: file.path) != nil { return }  // a root also imported
-            let syntax = parse(file)
-            defer { files.append(syntax) }
-            let stack = stack + [file.path]
-            for decl in syntax.imports {
-                let path = ImportPath.resolve(decl.path, from: file.path)
-                if let cycleStart = stack.firstIndex(of: path) {
-                    let edges = chain[cycleStart...] + [decl]
+        /// Parses `file` and, depth-first, the files it imports, each before the file
+        /// that imports it. The walk keeps its own stack, so no chain of imports can
+        /// exhaust the call stack, and finds a cycle by a lookup, so its cost grows with
+        /// the files and their imports, not with the depth of the chain.
+        mutating func load(_ file: SourceFile) {
+            var frames: [Frame] = []
+            var onStack: [String: Int] = [:]
+            enter(file, frames: &frames, onStack: &onStack)
+            while let top = frames.indices.last {
+                let imports = frames[top].syntax.imports
+                guard frames[top].next < imports.count else {
+                    files.append(frames[top].syntax)
+                    onStack[frames[top].path] = nil
+                    frames.removeLast()
+                    continue
+                }
+                let decl = imports[frames[top].next]
+                frames[top].next += 1
+                let path = ImportPath.resolve(decl.path, from: frames[top].path)
+                if let cycleStart = onStack[path] {
+                    // Every edge of the cycle: the import each file on it follows.
+                    let edges = frames[cycleStart...].map { $0.syntax.imports[$0.next - 1] }
                     let notes = edges.dropLast().map {
                         Note("'\(sources[$0.range.file].path)' imports '\($0.path)' here", at: $0.range)
                     }
                     diagnostics.report(
-                        SemanticProblem.importCycle(path: Array(stack[cycleStart...]) + [path]),
+                        SemanticProblem.importCycle(path: frames[cycleStart...].map(\.path) + [path]),
                         at: decl.range, notes: notes)
                     continue
                 }
                 if sources.id(ofPath: path) != nil { continue }  // already loaded: a diamond
                 switch loader.load(path) {
                 case .success(let bytes):
-                    load(SourceFile(path: path, bytes: bytes), stack: stack, chain: chain + [decl])
+                    enter(SourceFile(path: path, bytes: bytes), frames: &frames, onStack: &onStack)
                 case .failure(let error):
                     diagnostics.report(
                         SemanticProblem.missingImport(path: decl.path, reason: error.reason),
@@ -89,6 +99,19 @@ public struct Compilation: Sendable {
                         notes: [Note("looked for '\(path)'", at: decl.pathRange)])
                 }
             }
+        }
+
+        /// A file being loaded: its syntax, and the next of its imports to follow.
+        private struct Frame {
+            var syntax: FileSyntax
+            var path: String
+            var next = 0
+        }
+
+        private mutating func enter(_ file: SourceFile, frames: inout [Frame], onStack: inout [String: Int]) {
+            if sources.id(ofPath: file.path) != nil { return }  // a root also imported
+            onStack[file.path] = frames.count
+            frames.append(Frame(syntax: parse(file), path: file.path))
         }
     }
 }

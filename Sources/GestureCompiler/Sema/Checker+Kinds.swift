@@ -8,6 +8,11 @@ extension Checker {
             declare(parameter.name, as: "parameter", type: type, in: &scope)
             if let value = parameter.defaultValue, let type {
                 expect(value, type, context: "the default of '\(parameter.name.name)'", in: .constant)
+                if case .number(let number, _, let isInteger)? = ConstantEvaluator().evaluate(value),
+                    type != .int || isInteger, !Constant.fits(number, integer: type == .int)
+                {
+                    report(.argumentOutOfRange(what: "the default of '\(parameter.name.name)'", found: Constant.format(number)), at: value.range)
+                }
             }
         }
         // Requirements and initial values are known before any touch: parameters and
@@ -238,8 +243,18 @@ extension Checker {
         }
         for action in transition.actions {
             switch action {
-            case .startTimer(_, let delay, _):
+            case .startTimer(let name, let delay, _):
                 expect(delay, .duration, context: "a timer's delay", in: scope)
+                // A timer that a timer's firing starts again with no delay fires again
+                // at the same instant, forever (a delay that depends on arguments is
+                // caught by the engine).
+                if transition.events.contains(where: { if case .timer = $0 { true } else { false } }),
+                    case .number(let value, _, _)? = ConstantEvaluator().evaluate(delay), !(value > 0)
+                {
+                    report(
+                        .timerDoesNotAdvance(name: name.name, delay: Constant.number(value, .time, isInteger: false).description),
+                        at: delay.range)
+                }
             case .stopTimer(let name, _):
                 if timers[name.name] == nil { reportUnknown("timer", name, candidates: timers) }
             case .ignore(let keeping, _):

@@ -191,6 +191,12 @@ extension Checker {
             }
             if let type = kind.parameterTypes[label.name] {
                 expect(argument.value, type, context: "argument '\(label.name)'", in: .constant)
+                // The same bound for a literal and for an expression of literals.
+                if case .number(let value, _, let isInteger)? = ConstantEvaluator().evaluate(argument.value),
+                    type != .int || isInteger, !Constant.fits(value, integer: type == .int)
+                {
+                    report(.argumentOutOfRange(what: "argument '\(label.name)'", found: Constant.format(value)), at: argument.value.range)
+                }
             } else {
                 checkExpression(argument.value, in: .constant)
             }

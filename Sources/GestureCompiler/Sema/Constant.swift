@@ -12,6 +12,16 @@ enum Constant: Equatable, Sendable {
 
     /// The value of `unlimited`: more touches than any device reports.
     static let unlimited = Double(Int32.max)
+    /// The largest magnitude an argument may have, in base units: every number the
+    /// tables hold converts to a 32-bit count, or is a time or length well inside
+    /// what a `Double` keeps exact to the microsecond.
+    static let largest = Double(Int32.max)
+
+    /// Whether an argument's value can be held: finite, at most `largest`, and whole
+    /// where a count is needed.
+    static func fits(_ value: Double, integer: Bool) -> Bool {
+        value.isFinite && abs(value) <= largest && (!integer || value == value.rounded(.towardZero))
+    }
 
     /// How the value reads in a message, in the unit people write: `350ms`, `10pt`,
     /// `30deg`, `[left, right]`.

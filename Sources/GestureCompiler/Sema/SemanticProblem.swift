@@ -42,6 +42,12 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
     case continuousFailsAfterBeginning(from: String, target: String)
     case beginsTwice(from: String)
     case unhandledTimer(name: String)
+    /// A constant argument beyond what the tables can hold: not finite, larger than
+    /// `Constant.largest`, or an `int` that is not whole.
+    case argumentOutOfRange(what: String, found: String)
+    /// A timer row starts a timer that does not move forward in time: it would fire
+    /// again at the same instant, forever.
+    case timerDoesNotAdvance(name: String, delay: String)
 
     public var id: DiagnosticID {
         switch self {
@@ -81,6 +87,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .continuousFailsAfterBeginning: "GDL322"
         case .beginsTwice: "GDL323"
         case .unhandledTimer: "GDL324"
+        case .argumentOutOfRange: "GDL306"
+        case .timerDoesNotAdvance: "GDL325"
         }
     }
 
@@ -142,6 +150,10 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .beginsTwice(let from):
             "a recognizer cannot begin twice: in '\(from)' it has already begun (R28)"
         case .unhandledTimer(let name): "timer '\(name)' is started but no transition handles it"
+        case .argumentOutOfRange(let what, let found):
+            "\(what) is out of range: \(found) is beyond the largest value the tables hold, 2147483647"
+        case .timerDoesNotAdvance(let name, let delay):
+            "timer '\(name)' is started after \(delay) when a timer fires, so it would fire again at the same instant, forever"
         }
     }
 }

@@ -27,6 +27,13 @@ public struct TimelineEntry: Hashable, Sendable {
     /// The view instance's id in the scene.
     public var view: String
     public var kind: Kind
+
+    public init(time: Double, recognizer: String?, view: String, kind: Kind) {
+        self.time = time
+        self.recognizer = recognizer
+        self.view = view
+        self.kind = kind
+    }
 }
 
 /// Runs a trace through the real engine over a scene, and describes what happened
@@ -117,18 +124,28 @@ public struct Simulation {
                 }
                 collect()
             } catch {
+                // The timers fired before a timer that does not advance did their work;
+                // any other mistake is found before the call changes anything.
+                if case .timerDoesNotAdvance = error { collect() }
                 report(error, at: event)
                 return
             }
         }
         let end = until ?? ((trace.events.last?.time ?? 0) + Self.longestTimer(of: program))
         while let deadline = engine.nextDeadline, deadline <= end {
-            guard (try? engine.advance(to: deadline)) != nil else { break }
+            do throws(EngineError) {
+                try engine.advance(to: deadline)
+            } catch {
+                collect()
+                report(error, at: trace.events.last)
+                return
+            }
             collect()
         }
     }
 
-    private mutating func report(_ error: EngineError, at event: Trace.Event) {
+    private mutating func report(_ error: EngineError, at event: Trace.Event?) {
+        guard let event else { return }
         var range = event.range
         let problem: SimulationProblem
         func at(_ id: Int) -> SourceRange {
@@ -150,6 +167,7 @@ public struct Simulation {
         case .timeWentBackwards(let now, let given): problem = .timeWentBackwards(now: now, given: given)
         case .notFinite: problem = .notFinite(what: "a time or coordinate")
         case .tooManyTouches: problem = .tooManyTouches(limit: GestureEngine.maximumTouches)
+        case .timerDoesNotAdvance(let instance): problem = .timerDoesNotAdvance(recognizer: name(instance), time: engine.now)
         case .unknownRole, .invalidParent, .unknownView, .unknownRecognizer, .unknownHook, .nameOfAnotherSet:
             problem = .unknownName(what: "name", name: "\(error)")
         }

@@ -42,12 +42,23 @@ public struct Trace: Sendable {
 /// share one file (`views` and `events`).
 public struct SimulationInputReader {
     public let program: GestureProgram
-    public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
+    public private(set) var diagnostics: DiagnosticBag
     /// Views of a parent cycle already reported.
     private var reportedCycles: Set<String> = []
+    /// The views of the scene read, by id, for the trace's events.
+    private var viewIndices: [String: Int] = [:]
 
-    public init(program: GestureProgram) {
+    /// The latest time a trace may give, in seconds (about 31 years): far beyond any
+    /// recording, and small enough that a millisecond still adds to it exactly.
+    public static let latestTime = 1e9
+    /// The largest coordinate or size in a scene, in points.
+    public static let largestCoordinate = 1e9
+
+    /// `errorLimit` as for `check` (`--all-errors` gives nil): past it, mistakes are
+    /// counted, not stored, and no suggestion is looked for.
+    public init(program: GestureProgram, errorLimit: Int? = nil) {
         self.program = program
+        diagnostics = DiagnosticBag(errorLimit: errorLimit)
     }
 
     /// Reads a scene and a trace from their files, which may be one (`scene` nil):
@@ -95,8 +106,10 @@ public struct SimulationInputReader {
             }
             return (id, nil)
         }, uniquingKeysWith: { first, _ in first })
+        let cycles = Self.parentCycles(declared)
         for element in list {
-            guard let view = self.view(element, indices: indices, declared: declared, views: views) else { continue }
+            guard let view = self.view(element, indices: indices, declared: declared, cycles: cycles, views: views)
+            else { continue }
             if indices[view.id] != nil {
                 report(.duplicateView(id: view.id), at: view.range)
                 continue
@@ -104,11 +117,58 @@ public struct SimulationInputReader {
             indices[view.id] = views.count
             views.append(view)
         }
+        viewIndices = indices
         return diagnostics.errorCount == errorsBefore ? SceneDescription(views: views) : nil
     }
 
+    /// The cycles of the parent relation: each cycle's views in parent order, and for
+    /// each view on one, its cycle and place in it. Each view has at most one parent,
+    /// so one walk from each view that stops at a view already walked finds every
+    /// cycle: the cost grows with the views, whatever their order or shape.
+    struct ParentCycles {
+        var cycles: [[String]] = []
+        var place: [String: (cycle: Int, position: Int)] = [:]
+
+        /// Whether `id` is on a cycle whose next view is `parent`.
+        func leads(from id: String, to parent: String) -> Bool {
+            guard let (cycle, position) = place[id] else { return false }
+            let members = cycles[cycle]
+            return members[(position + 1) % members.count] == parent
+        }
+
+        /// The cycle through `id`, from it round to it.
+        func path(from id: String) -> [String] {
+            guard let (cycle, position) = place[id] else { return [] }
+            let members = cycles[cycle]
+            return Array(members[position...] + members[..<position]) + [id]
+        }
+    }
+
+    static func parentCycles(_ declared: [String: String?]) -> ParentCycles {
+        var found = ParentCycles()
+        // 1: on the walk in progress; 2: walked before.
+        var state: [String: Int] = [:]
+        for start in declared.keys.sorted() where state[start] == nil {
+            var walk: [String] = []
+            var current: String? = start
+            while let id = current, declared[id] != nil, state[id] == nil {
+                state[id] = 1
+                walk.append(id)
+                current = declared[id] ?? nil
+            }
+            if let id = current, state[id] == 1, let entry = walk.firstIndex(of: id) {
+                let cycle = Array(walk[entry...])
+                for (offset, member) in cycle.enumerated() { found.place[member] = (found.cycles.count, offset) }
+                found.cycles.append(cycle)
+            }
+            for id in walk { state[id] = 2 }
+        }
+        return found
+    }
+
     private mutating func view(
-        _ element: LocatedJSON, indices: [String: Int], declared: [String: String?], views: [SceneDescription.View]
+        _ element: LocatedJSON, indices: [String: Int], declared: [String: String?], cycles: ParentCycles,
+        views: [SceneDescription.View]
     ) -> SceneDescription.View? {
         let flags = ["interactive", "hidden", "transparentWhenEmpty", "multipleTouch", "exclusiveTouch"]
         let numbers = ["alpha", "hitSlop", "minimumTarget"]
@@ -118,7 +178,7 @@ public struct SimulationInputReader {
         else { return nil }
         guard let role = program.views.firstIndex(where: { $0.name == roleName }) else {
             report(.unknownName(what: "view role", name: roleName), at: fields.field("role")?.range ?? element.range,
-                   suggestion: (roleName, program.views.map(\.name)))
+                   suggestion: suggest(roleName, program.views.map(\.name)))
             return nil
         }
         var parent: Int?
@@ -126,14 +186,10 @@ public struct SimulationInputReader {
             if let index = indices[parentID] {
                 parent = index
             } else if declared[parentID] != nil {
-                var path = [id, parentID]
-                while let next = declared[path[path.count - 1]] ?? nil, path.count <= declared.count + 1 {
-                    path.append(next)
-                    if next == id { break }
-                }
-                if path.last == id {
+                if cycles.leads(from: id, to: parentID) {
                     // One report per cycle, at its first view.
                     if !reportedCycles.contains(id) {
+                        let path = cycles.path(from: id)
                         report(.parentCycle(path: path), at: parentValue.range)
                         reportedCycles.formUnion(path)
                     }
@@ -143,7 +199,7 @@ public struct SimulationInputReader {
                 return nil
             } else {
                 report(.unknownName(what: "view", name: parentID), at: parentValue.range,
-                       suggestion: (parentID, views.map(\.id)))
+                       suggestion: suggest(parentID, views.map(\.id)))
                 return nil
             }
         }
@@ -192,6 +248,10 @@ public struct SimulationInputReader {
         }
         let numbers = elements.compactMap { number($0, "a frame's value") }
         guard numbers.count == 4 else { return nil }
+        for (element, value) in zip(elements, numbers) where abs(value) > Self.largestCoordinate {
+            report(.outOfRange(what: "a frame's value", range: "between -1e9 and 1e9 points", found: value), at: element.range)
+            return nil
+        }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
@@ -221,6 +281,10 @@ public struct SimulationInputReader {
         guard let fields = object(element, "an event", allowed: ["t", "touches", "setEnabled", "setHook", "interrupt"]),
             let timeValue = required(fields, "t"), let time = number(timeValue, "'t'")
         else { return nil }
+        guard abs(time) <= Self.latestTime else {
+            report(.outOfRange(what: "'t'", range: "between -1e9 and 1e9 seconds", found: time), at: timeValue.range)
+            return nil
+        }
         if let list = fields.field("touches") {
             guard let elements = array(list, "'touches'", in: fields) else { return nil }
             var changes: [(change: TouchChange, range: SourceRange)] = []
@@ -238,12 +302,12 @@ public struct SimulationInputReader {
             else { return nil }
             guard let recognizer = program.recognizers.firstIndex(where: { $0.name == name }) else {
                 report(.unknownName(what: "recognizer", name: name), at: body.field("recognizer")?.range ?? value.range,
-                       suggestion: (name, program.recognizers.map(\.name)))
+                       suggestion: suggest(name, program.recognizers.map(\.name)))
                 return nil
             }
-            guard let view = scene.views.firstIndex(where: { $0.id == viewID }) else {
+            guard let view = viewIndices[viewID] else {
                 report(.unknownName(what: "view", name: viewID), at: body.field("view")?.range ?? value.range,
-                       suggestion: (viewID, scene.views.map(\.id)))
+                       suggestion: suggest(viewID, scene.views.map(\.id)))
                 return nil
             }
             guard scene.views[view].role == program.recognizers[recognizer].role else {
@@ -262,7 +326,7 @@ public struct SimulationInputReader {
             else { return nil }
             guard let hook = program.hooks.firstIndex(where: { $0.name == name }) else {
                 report(.unknownName(what: "hook", name: name), at: body.field("hook")?.range ?? value.range,
-                       suggestion: (name, program.hooks.map(\.name)))
+                       suggestion: suggest(name, program.hooks.map(\.name)))
                 return nil
             }
             return Trace.Event(time: time, action: .setHook(hook: hook, value: flag), range: element.range)
@@ -286,7 +350,7 @@ public struct SimulationInputReader {
         }
         guard let phase = TouchChange.Phase(rawValue: phaseName) else {
             report(.unknownPhase(name: phaseName), at: fields.field("phase")?.range ?? element.range,
-                   suggestion: (phaseName, TouchChange.Phase.allCases.map(\.rawValue)))
+                   suggestion: suggest(phaseName, TouchChange.Phase.allCases.map(\.rawValue)))
             return nil
         }
         // A cancel needs no location; every other phase does.
@@ -382,6 +446,8 @@ public struct SimulationInputReader {
         return number
     }
 
+    /// Reports a mistake, with a "did you mean" note when `suggestion` (a name and its
+    /// candidates, from `suggest`) has one.
     mutating func report(
         _ problem: SimulationProblem, at range: SourceRange, suggestion: (String, [String])? = nil
     ) {
@@ -390,6 +456,15 @@ public struct SimulationInputReader {
             notes.append(Note("did you mean '\(guess)'?", at: range))
         }
         diagnostics.report(Diagnostic(problem, at: range, notes: notes))
+    }
+}
+
+extension SimulationInputReader {
+    /// A name and the candidates to suggest in its place, gathered only while the
+    /// diagnostic will be shown: thousands of mistakes past the error limit cost no
+    /// search over thousands of names.
+    fileprivate func suggest(_ name: String, _ candidates: @autoclosure () -> [String]) -> (String, [String])? {
+        diagnostics.isFull ? nil : (name, candidates())
     }
 }
 

@@ -20,6 +20,11 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
     case tooManyTouches(limit: Int)
     case unknownPhase(name: String)
     case eventWithoutAction
+    /// A recognizer's timer came due again at the instant it fired (the engine's
+    /// `timerDoesNotAdvance`).
+    case timerDoesNotAdvance(recognizer: String, time: Double)
+    /// A number outside its documented range: a time, a frame.
+    case outOfRange(what: String, range: String, found: Double)
 
     public var id: DiagnosticID {
         switch self {
@@ -39,6 +44,8 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .tooManyTouches: "GDL513"
         case .unknownPhase: "GDL514"
         case .eventWithoutAction: "GDL515"
+        case .timerDoesNotAdvance: "GDL516"
+        case .outOfRange: "GDL517"
         }
     }
 
@@ -65,6 +72,9 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .tooManyTouches(let limit): "more than \(limit) touches down at once"
         case .unknownPhase(let name): "unknown touch phase '\(name)'"
         case .eventWithoutAction: "an event needs 'touches', 'setEnabled', 'setHook' or 'interrupt'"
+        case .outOfRange(let what, let range, let found): "\(what) must be \(range), found \(Self.format(found))"
+        case .timerDoesNotAdvance(let recognizer, let time):
+            "a timer of \(recognizer) fired again at \(Self.format(time)) s, the instant it fired: its kind restarts it with no delay; the simulation stops here"
         }
     }
 

@@ -51,16 +51,32 @@ public struct TextDiagnosticRenderer: Sendable {
         out += "\n"
 
         let lineBytes = file.lineRange(line)
-        let sourceLine = file.text(lineBytes)
-        out += sourceLine + "\n"
         // A range may start past the visible line (at its '\r') or end on a later
         // line: the caret stays within the line shown.
         let caretStart = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)
-        let caretEnd = min(max(range.end, caretStart), lineBytes.upperBound)
+        let shown = Self.window(of: lineBytes, around: caretStart, in: file)
+        let caretEnd = min(max(range.end, caretStart), shown.upperBound)
+        let cutBefore = shown.lowerBound > lineBytes.lowerBound
+        out += (cutBefore ? "…" : "") + file.text(shown) + (shown.upperBound < lineBytes.upperBound ? "…" : "") + "\n"
         out += paint(
-            caretLine(file: file, lineStart: lineBytes.lowerBound, start: caretStart, end: caretEnd),
+            (cutBefore ? " " : "") + caretLine(file: file, lineStart: shown.lowerBound, start: caretStart, end: caretEnd),
             .green)
         out += "\n"
+    }
+
+    /// How much of a long line is quoted: `quoteContext` bytes on either side of the
+    /// caret, cut at character boundaries, so that a machine-written file of one huge
+    /// line gives diagnostics of a few lines each, not copies of the file.
+    static let quoteContext = 100
+
+    private static func window(of line: Range<Int>, around caret: Int, in file: SourceFile) -> Range<Int> {
+        guard line.count > 2 * quoteContext else { return line }
+        var start = max(line.lowerBound, caret - quoteContext)
+        var end = min(line.upperBound, caret + quoteContext)
+        // Never start or end inside a UTF-8 sequence.
+        while start > line.lowerBound && file.bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        while end < line.upperBound && file.bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return start..<end
     }
 
     /// Spaces (tabs kept, so the caret lines up) up to `start`, then `^` and one `~`

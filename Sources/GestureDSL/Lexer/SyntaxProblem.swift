@@ -22,6 +22,7 @@ public enum SyntaxProblem: DiagnosticMessage, Hashable {
     case expectedAction(found: String)
     case unknownDeclarationKeyword(String)
     case nestingTooDeep(limit: Int)
+    case expressionTooLong(limit: Int)
     case importAfterDeclaration
     case chainedComparison
     case transitionNeedsTargetOrActions
@@ -51,6 +52,7 @@ public enum SyntaxProblem: DiagnosticMessage, Hashable {
         case .importAfterDeclaration: "GDL030"
         case .chainedComparison: "GDL031"
         case .transitionNeedsTargetOrActions: "GDL032"
+        case .expressionTooLong: "GDL033"
         }
     }
 
@@ -82,6 +84,8 @@ public enum SyntaxProblem: DiagnosticMessage, Hashable {
             "expected an action ('start timer', 'stop timer', 'ignore' or an assignment), found \(found)"
         case .unknownDeclarationKeyword(let word): "unknown declaration '\(word)'"
         case .nestingTooDeep(let limit): "nesting is too deep (the limit is \(limit) levels)"
+        case .expressionTooLong(let limit):
+            "this expression has more than \(limit) operators; split it with a hook or a variable"
         case .importAfterDeclaration: "imports must come before all declarations"
         case .chainedComparison: "comparisons cannot be chained; combine them with '&&'"
         case .transitionNeedsTargetOrActions:

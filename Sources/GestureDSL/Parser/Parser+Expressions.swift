@@ -9,7 +9,11 @@
 
 extension Parser {
     mutating func parseExpression() throws(ParseAbort) -> Expr {
-        try parseBinary(minimumPrecedence: 1)
+        guard expressionOperators < 0 else { return try parseBinary(minimumPrecedence: 1) }
+        // The outermost expression counts the operators of everything inside it.
+        expressionOperators = 0
+        defer { expressionOperators = -1 }
+        return try parseBinary(minimumPrecedence: 1)
     }
 
     private mutating func parseBinary(minimumPrecedence: Int) throws(ParseAbort) -> Expr {
@@ -24,6 +28,10 @@ extension Parser {
                     chained = true
                 }
                 previousWasComparison = true
+            }
+            expressionOperators += 1
+            guard expressionOperators <= Parser.maximumOperators else {
+                throw error(.expressionTooLong(limit: Parser.maximumOperators), at: range(of: opToken))
             }
             advance()
             let right = try parseBinary(minimumPrecedence: op.precedence + 1)

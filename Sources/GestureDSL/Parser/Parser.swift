@@ -26,17 +26,25 @@
 /// It always returns a `FileSyntax`, however damaged the input: a syntax error aborts
 /// the member being parsed (a typed throw), the enclosing list resynchronises on the
 /// next line that can start a member, and parsing goes on. Nesting deeper than
-/// `maximumDepth` is reported instead of recursing (`enterNesting`), so no input can
-/// overflow the stack.
+/// `maximumDepth` is reported instead of recursing (`enterNesting`), and so is an
+/// expression with more than `maximumOperators` binary operators, whose tree is as deep
+/// as its chain is long: no input can overflow the stack of the parser or of the
+/// stages after it, which walk expressions recursively.
 public struct Parser {
     /// How deeply views, parentheses, lists and unary operators may nest.
     public static let maximumDepth = 64
+    /// How many binary operators one expression (with everything inside its
+    /// parentheses, lists and calls) may have.
+    public static let maximumOperators = 256
 
     let file: SourceFile
     let fileID: FileID
     var tokens: [Token]
     var index = 0
     var depth = 0
+    /// Binary operators so far in the outermost expression being parsed, or -1 outside
+    /// any expression.
+    var expressionOperators = -1
     var diagnostics: DiagnosticBag
     /// Where the last error was reported, so one mistake yields one diagnostic.
     private var lastErrorIndex = -1

@@ -200,13 +200,17 @@ extension GestureEngine {
         reportedValues.removeAll(keepingCapacity: true)
         deliveredTouches.removeAll(keepingCapacity: true)
         generation &+= 1
-        fireTimers(through: time)
+        try fireTimers(through: time)
         now = time
     }
 
     /// Timers due at or before `time`, earliest first (ties in instance order), each
-    /// as an input event of its own.
-    private mutating func fireTimers(through time: Double) {
+    /// as an input event of its own. A timer never fires twice at one instant: one
+    /// that its own firing (or another timer's at that instant) restarted with no
+    /// delay, or with one the clock absorbs (10 ms at 10¹⁵ s), would fire forever. It
+    /// is stopped and the call throws `timerDoesNotAdvance`; the steps of the timers
+    /// that fired before it stand.
+    private mutating func fireTimers(through time: Double) throws(EngineError) {
         while true {
             var earliest = Double.infinity
             var due = -1
@@ -219,8 +223,13 @@ extension GestureEngine {
                 }
             }
             guard due >= 0, earliest <= time else { return }
-            now = earliest
             deadlines[dueTimer] = .infinity
+            if firedInCall[dueTimer] == generation && firedAt[dueTimer] == earliest {
+                throw .timerDoesNotAdvance(RecognizerInstance(due))
+            }
+            firedAt[dueTimer] = earliest
+            firedInCall[dueTimer] = generation
+            now = earliest
             runRow(due, event: GestureProgram.Event.firstTimer + dueTimer - instances[due].timerBase, touches: TouchSet())
             finishStep()
         }

@@ -52,6 +52,10 @@ public struct GestureEngine {
     var variables: [Double] = []
     /// Deadlines of every instance's timers; `.infinity` when stopped.
     var deadlines: [Double] = []
+    /// When each timer last fired, and in which call (`generation`): a timer due
+    /// again at the instant it fired, in the same call, would fire forever.
+    var firedAt: [Double] = []
+    var firedInCall: [UInt64] = []
     /// Which of each instance's failure requirements hold for its current attempt
     /// (R56), at `RecognizerRecord.requirementBase`.
     var requirementChoices: [Bool] = []
@@ -137,6 +141,8 @@ public struct GestureEngine {
                 requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
             variables += Array(repeating: 0, count: kind.variables.count)
             deadlines += Array(repeating: .infinity, count: kind.timerCount)
+            firedAt += Array(repeating: .nan, count: kind.timerCount)
+            firedInCall += Array(repeating: 0, count: kind.timerCount)
             requirementChoices += Array(repeating: false, count: tables.requirementsOf[id].count)
             initializeVariables(of: instances.count - 1)
         }

@@ -182,4 +182,8 @@ public enum EngineError: Error, Hashable, Sendable {
     case timeWentBackwards(now: Double, given: Double)
     /// Coordinates and times must be finite numbers.
     case notFinite
+    /// A timer of this recognizer was due again at the instant it fired, in the same
+    /// call: its kind restarts it with no delay, or with one too small for the clock
+    /// to move. The timer was stopped (docs/engine.md).
+    case timerDoesNotAdvance(RecognizerInstance)
 }

@@ -92,6 +92,8 @@ enum Usage {
           --format <fmt>                'text' (default) or 'json'
           --explain <recognizer>        Keep only that recognizer's entries
           --set <name>                  The gesture set to run, when the file has several
+          --all-errors                  Report every mistake of the scene and trace
+                                        (default: stop after \(defaultErrorLimit))
           -h, --help                    Show this help
 
         """

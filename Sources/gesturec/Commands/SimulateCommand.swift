@@ -17,10 +17,13 @@ struct SimulateCommand {
     var format: Format
     var explain: String?
     var setName: String?
+    /// The reader's error limit, as `check`'s; `--all-errors` removes it.
+    var errorLimit: Int?
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
-            arguments, flags: [], options: ["--scene", "--trace", "--until", "--format", "--explain", "--set"])
+            arguments, flags: ["--all-errors"], options: ["--scene", "--trace", "--until", "--format", "--explain", "--set"])
+        errorLimit = parsed.flags.contains("--all-errors") ? nil : Usage.defaultErrorLimit
         guard parsed.operands.count == 1 else { throw UsageError("simulate needs exactly one SPEC file") }
         specPath = parsed.operands[0]
         guard let trace = parsed.values["--trace"] else { throw UsageError("simulate needs --trace FILE") }
@@ -54,7 +57,7 @@ struct SimulateCommand {
         let sceneFile = try scenePath.flatMap { path throws(UsageError) in
             path == tracePath ? nil : try tool.readRoots([path])[0]
         }
-        var reader = SimulationInputReader(program: program)
+        var reader = SimulationInputReader(program: program, errorLimit: errorLimit)
         guard let (scene, trace) = reader.read(scene: sceneFile, trace: traceFile, sources: &sources) else {
             printDiagnostics(reader.diagnostics, sources, tool)
             return .inputErrors

@@ -1,0 +1,154 @@
+import Foundation
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import Testing
+
+/// Inputs made to hurt: every one gets an error or a result, never a crash, a hang or a
+/// cost that grows with its square (issue 24). Each test builds its input of a class
+/// the issue names, larger than its examples; none asserts a time (the growth figures
+/// are `gesture-bench`'s).
+@Suite("Hostile input")
+struct HostileInputTests {
+    private func program(_ members: String) throws -> GestureProgram {
+        let compilation = check("gestures Test {\n\(members)\n}\n")
+        #expect(messages(compilation) == [])
+        var diagnostics = DiagnosticBag()
+        return try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+    }
+
+    private func read(_ program: GestureProgram, scene: String, trace: String = #"{"events": []}"#, errorLimit: Int? = nil)
+        -> (SimulationInputReader, SourceManager, Bool)
+    {
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program, errorLimit: errorLimit)
+        let result = reader.read(
+            scene: SourceFile(path: "scene.json", text: scene), trace: SourceFile(path: "trace.json", text: trace),
+            sources: &sources)
+        return (reader, sources, result != nil)
+    }
+
+    // MARK: - Length and depth
+
+    @Test("binary chains past the operator limit are one located error, at any length", arguments: [258, 10_000, 30_000])
+    func operatorChains(terms: Int) {
+        let predicate = Array(repeating: "h", count: terms).joined(separator: " && ")
+        let sum = Array(repeating: "1", count: terms).joined(separator: " + ")
+        let compilation = check("""
+            gestures A {
+              view w
+              hook h
+              recognizer t = tap on w { shouldBegin: \(predicate) }
+              recognizer u = tap(taps: \(sum)) on w
+            }
+            """)
+        #expect(compilation.diagnostics.diagnostics.map(\.id.rawValue) == ["GDL033", "GDL033"])
+        #expect(messages(compilation).first == "this expression has more than 256 operators; split it with a hook or a variable")
+    }
+
+    @Test("a chain at the operator limit checks, lowers and runs")
+    func chainAtTheLimit() throws {
+        let predicate = Array(repeating: "h", count: Parser.maximumOperators + 1).joined(separator: " && ")
+        let program = try program("view w\nhook h\nrecognizer t = tap on w { shouldBegin: \(predicate) }")
+        var engine = try GestureEngine(program: program)
+        let view = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        try engine.touchDown(1, at: Point(x: 1, y: 1), time: 0, view: view)
+        try engine.touchUp(1, at: Point(x: 1, y: 1), time: 0.05)
+        #expect(engine.outputs.contains { if case .action = $0 { true } else { false } })
+    }
+
+    @Test("an 8,000-deep chain of imports loads every file, each before its importer")
+    func importChain() {
+        let count = 8_000
+        var files: [String: String] = [:]
+        for index in 1..<count {
+            files["f\(index).gdl"] = (index + 1 < count ? "import \"f\(index + 1).gdl\"\n" : "") + "kind k\(index) discrete { possible { on up -> recognized } }\n"
+        }
+        let compilation = check("import \"f1.gdl\"\ngestures A { view w\nrecognizer t = k1 on w }\n", others: files)
+        #expect(messages(compilation) == [])
+        #expect(compilation.files.count == count)
+        #expect(compilation.files.first.map { compilation.sources[$0.file].path } == "f\(count - 1).gdl")
+    }
+
+    @Test("an import cycle deep in a long chain is reported once with every edge")
+    func importCycleInAChain() {
+        var files: [String: String] = [:]
+        for index in 1..<500 { files["f\(index).gdl"] = "import \"f\(index + 1).gdl\"\n" }
+        files["f500.gdl"] = "import \"f498.gdl\"\n"
+        let compilation = check("import \"f1.gdl\"\n", others: files)
+        #expect(messages(compilation) == ["import cycle: f498.gdl -> f499.gdl -> f500.gdl -> f498.gdl"])
+        #expect(compilation.diagnostics.diagnostics.first?.notes.count == 2)
+    }
+
+    // MARK: - Scenes and traces
+
+    @Test("a parent cycle through 16,000 views is one error; the same views children first are one error each, suppressed past the limit")
+    func sceneParentWalks() throws {
+        let program = try program("view window\nrecognizer t = tap on window")
+        let count = 16_000
+        let cycle = (0..<count).map { #"{"id": "v\#($0)", "role": "window", "parent": "v\#(($0 + 1) % count)", "frame": [0, 0, 1, 1]}"# }
+        let (reader, _, ok) = read(program, scene: #"{"views": [\#(cycle.joined(separator: ", "))]}"#)
+        #expect(!ok)
+        #expect(reader.diagnostics.diagnostics.map(\.id.rawValue) == ["GDL506"])
+        #expect(reader.diagnostics.diagnostics.first?.message.hasSuffix("v15999 → v0") == true)
+
+        // Every view's parent is declared after it: the chain is a mistake of order,
+        // not a cycle.
+        let chain = (0..<count).map { #"{"id": "v\#($0)", "role": "window", "parent": "v\#($0 + 1)", "frame": [0, 0, 1, 1]}"# }
+            + [#"{"id": "v\#(count)", "role": "window", "frame": [0, 0, 1, 1]}"#]
+        let (ordered, _, _) = read(program, scene: #"{"views": [\#(chain.joined(separator: ", "))]}"#, errorLimit: 20)
+        #expect(ordered.diagnostics.diagnostics.count == 20)
+        #expect(ordered.diagnostics.suppressedErrorCount == count - 20)
+    }
+
+    @Test("a one-line scene with 4,000 bad views stores 20 errors, each quoting a short window of the line")
+    func oneLineScene() throws {
+        let program = try program("view window { view photo }\nrecognizer t = tap on photo")
+        let views = [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
+            + (0..<4_000).map { #"{"id": "v\#($0)", "role": "phto", "parent": "w", "frame": [0, 0, 1, 1]}"# }
+        let (reader, sources, ok) = read(program, scene: #"{"views": [\#(views.joined(separator: ", "))]}"#, errorLimit: 20)
+        #expect(!ok)
+        #expect(reader.diagnostics.diagnostics.count == 20)
+        #expect(reader.diagnostics.suppressedErrorCount == 3_980)
+        let rendered = TextDiagnosticRenderer().render(reader.diagnostics, in: sources)
+        let longest = rendered.split(separator: "\n").map(\.utf8.count).max() ?? 0
+        #expect(longest < 300, "a quoted line is cut to a window around the caret")
+        #expect(rendered.contains("did you mean 'photo'?"))
+    }
+
+    @Test("trace events name views by id in a scene of 20,000 views; an unknown one past the limit costs no search")
+    func setEnabledLookups() throws {
+        let program = try program("view window\nrecognizer t = tap on window")
+        let views = (0..<20_000).map { #"{"id": "v\#($0)", "role": "window", "frame": [0, 0, 1, 1]}"# }
+        let events = (0..<2_000).map { #"{"t": \#(Double($0) / 100), "setEnabled": {"recognizer": "t", "view": "v\#($0 * 7)", "value": \#($0 % 2 == 0)}}"# }
+            + (0..<2_000).map { #"{"t": 30, "setEnabled": {"recognizer": "t", "view": "missing\#($0)", "value": true}}"# }
+        let (reader, _, ok) = read(
+            program, scene: #"{"views": [\#(views.joined(separator: ", "))]}"#,
+            trace: #"{"events": [\#(events.joined(separator: ", "))]}"#, errorLimit: 20)
+        #expect(!ok)
+        #expect(reader.diagnostics.diagnostics.count == 20)
+        #expect(reader.diagnostics.suppressedErrorCount == 1_980)
+        #expect(reader.diagnostics.diagnostics.allSatisfy { $0.message.hasPrefix("unknown view 'missing") })
+    }
+
+    @Test("times and frames beyond their documented range are located errors", arguments: [
+        (#"{"t": 1e16, "interrupt": {}}"#, "'t' must be between -1e9 and 1e9 seconds, found 1e+16"),
+        (#"{"t": -2e9, "interrupt": {}}"#, "'t' must be between -1e9 and 1e9 seconds, found -2000000000"),
+    ])
+    func ranges(event: String, message: String) throws {
+        let program = try program("view window\nrecognizer t = tap on window")
+        let scene = #"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}]}"#
+        let (reader, _, _) = read(program, scene: scene, trace: #"{"events": [\#(event)]}"#)
+        #expect(reader.diagnostics.diagnostics.map(\.message) == [message])
+        let (frames, _, _) = read(program, scene: #"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 4e9, 800]}]}"#)
+        #expect(frames.diagnostics.diagnostics.map(\.message) == ["a frame's value must be between -1e9 and 1e9 points, found 4000000000"])
+    }
+
+    @Test("the text timeline writes any finite time, however large")
+    func hugeTimes() {
+        let entry = TimelineEntry(time: 9.3e15, recognizer: nil, view: "w", kind: .touches(phase: "began", touches: []))
+        #expect(TimelineRenderer.text([entry]).hasPrefix(" 9.3e+15  w"))
+        let later = TimelineEntry(time: 1e300, recognizer: nil, view: "w", kind: .touches(phase: "began", touches: []))
+        #expect(TimelineRenderer.text([later]).hasPrefix("  1e+300  w"))
+    }
+}
