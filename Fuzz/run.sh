@@ -1,41 +1,97 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the front end and runs it.
+# Builds the libFuzzer targets and runs each for a while.
 #
-#   Fuzz/run.sh [SECONDS] [extra libFuzzer flags…]     (default: 60 seconds)
+#   Fuzz/run.sh [SECONDS] [TARGET...] [-- extra libFuzzer flags…]
 #
-# The libraries are compiled with coverage and AddressSanitizer into static archives,
-# then linked with Fuzz/FuzzCheck.swift. The corpus starts from the examples and the
-# prelude and grows in Fuzz/out/corpus; crashes are written to Fuzz/out/.
+# SECONDS per target (default 60). Targets (default: all):
+#   check    the front end: lexer, parser, checker, lowering, emitters
+#   trace    the scene and trace reader, then the simulation of what it accepts
+#   program  the binary and JSON program decoders, then an engine on what they accept
+#   engine   the engine through its API, with its invariants checked after every call
+#
+# The libraries are compiled with coverage and AddressSanitizer into static archives
+# (with the package name SwiftPM gives them, which `package` declarations need), then
+# linked with Fuzz/Targets/<Target>.swift. Each corpus starts from the project's own
+# inputs and grows in Fuzz/out/<target>/corpus; a crash is written to Fuzz/out/<target>/
+# and fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds="${1:-60}"
-shift || true
+seconds=60
+if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
+targets=()
+while [[ $# -gt 0 && "$1" != "--" ]]; do targets+=("$1"); shift; done
+[[ $# -gt 0 ]] && shift
+[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine)
+
 out=Fuzz/out
-mkdir -p "$out/modules" "$out/corpus"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6)
+mkdir -p "$out/modules"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name gesturec)
 
 build_module() {
     local name=$1
-    shift
     swiftc "${flags[@]}" -module-name "$name" -I "$out/modules" \
         -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -emit-library -static -o "$out/modules/lib$name.a" \
         $(find "Sources/$name" -name '*.swift' | sort)
 }
 
-echo "building the fuzz target…"
+echo "building the fuzz targets…"
 build_module GestureRuntime
 build_module GestureDSL
 build_module GestureCompiler
-swiftc "${flags[@]}" -I "$out/modules" -L "$out/modules" \
-    -lGestureCompiler -lGestureDSL -lGestureRuntime \
-    Fuzz/FuzzCheck.swift -o "$out/fuzz-check"
+for target in "${targets[@]}"; do
+    case "$target" in
+        check) source=FuzzCheck.swift ;;
+        trace) source=FuzzTrace.swift ;;
+        program) source=FuzzProgram.swift ;;
+        engine) source=FuzzEngine.swift ;;
+        *) echo "unknown fuzz target '$target' (check, trace, program, engine)" >&2; exit 2 ;;
+    esac
+    support=()
+    [[ "$target" == trace || "$target" == engine ]] && support=(Fuzz/Targets/FuzzSupport.swift)
+    swiftc "${flags[@]}" -module-name "Fuzz_$target" -I "$out/modules" -L "$out/modules" \
+        -lGestureCompiler -lGestureDSL -lGestureRuntime \
+        "Fuzz/Targets/$source" "${support[@]}" -o "$out/fuzz-$target"
+done
 
-# Seed the corpus with every example, valid or not, and the prelude.
-find Examples -name '*.gdl' -exec cp {} "$out/corpus/" \;
-swift run -q gesturec prelude > "$out/corpus/prelude.gdl" 2>/dev/null || true
+# Seeds: the project's own inputs of each kind.
+seed() {
+    local target=$1 corpus="$out/$1/corpus"
+    mkdir -p "$corpus"
+    case "$target" in
+        check)
+            find Examples Tests/Scenarios -name '*.gdl' -not -path '*/.build/*' -exec cp {} "$corpus/" \;
+            swift run -q gesturec prelude > "$corpus/prelude.gdl" 2>/dev/null || true ;;
+        trace)
+            cp Examples/Traces/*.trace "$corpus/"
+            for scenario in Tests/Scenarios/*/; do
+                cp "$scenario/trace.json" "$corpus/$(basename "$scenario").json"
+            done ;;
+        program)
+            for spec in Examples/PhotoBrowser.gdl Examples/DotsDrawer.gdl Examples/Pieces.gdl; do
+                swift run -q gesturec build --emit binary -o "$corpus/$(basename "$spec").gdlb" "$spec" 2>/dev/null || true
+                swift run -q gesturec build --emit json -o "$corpus/$(basename "$spec").json" "$spec" 2>/dev/null || true
+            done ;;
+        engine)
+            # Touches landing, moving in steps, lifting; then two at once.
+            printf '\x00\x04\x01\x00\x40\x40\x00\x04\x01\x01\x44\x40\x00\x04\x01\x01\x60\x40\x00\x04\x01\x02\x60\x40\x04\x60' > "$corpus/drag"
+            printf '\x08\x04\x01\x00\x40\x40\x02\x00\x80\x40\x08\x04\x01\x01\x30\x40\x02\x01\x90\x40\x08\x04\x01\x02\x30\x40\x02\x02\x90\x40' > "$corpus/pinch" ;;
+    esac
+}
 
-echo "fuzzing for $seconds seconds…"
-"$out/fuzz-check" "$out/corpus" -max_total_time="$seconds" -max_len=65536 \
-    -artifact_prefix="$out/" -print_final_stats=1 "$@"
+status=0
+for target in "${targets[@]}"; do
+    seed "$target"
+    # Leak checking is off: the Swift runtime's caches, which live as long as the
+    # process, read as leaks at exit.
+    extra=(-max_len=4096 -detect_leaks=0)
+    if [[ "$target" == check ]]; then
+        # Long inputs and the language's words, so that chains and nesting grow.
+        extra=(-max_len=65536 -len_control=0 -dict=Fuzz/check.dict -detect_leaks=0)
+    fi
+    echo "fuzzing $target for $seconds seconds…"
+    "$out/fuzz-$target" "$out/$target/corpus" -max_total_time="$seconds" "${extra[@]}" \
+        -artifact_prefix="$out/$target/" -print_final_stats=1 "$@" 2>&1 | tail -n 12 || status=1
+done
+exit "$status"

@@ -5,6 +5,7 @@
 // `gesture-bench spec` prints the generated 10,000-recognizer spec and exits;
 // `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
 // touch's path. `gesture-bench engine [K…]` runs only the engine's figures.
+// `gesture-bench hostile` runs only the figures of hostile inputs (issue 24).
 // `gesture-bench events NAME N` runs one engine workload for N events after its
 // warm-up and prints nothing: `Benchmarks/instructions.sh` counts its instructions.
 //
@@ -73,6 +74,15 @@ if CommandLine.arguments.dropFirst().first == "spec" {
 if CommandLine.arguments.dropFirst().first == "engine-spec" {
     let count = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10
     print(engineSpec(onPath: count, depth: min(count, 10)), terminator: "")
+    exit(0)
+}
+// `gesture-bench hostile` runs only the figures of inputs made to cost (issue 24).
+if CommandLine.arguments.dropFirst().first == "hostile" {
+    do {
+        try runHostileBenchmarks()
+    } catch {
+        print("error: hostile benchmark: \(error)")
+    }
     exit(0)
 }
 // `gesture-bench lint` runs only the lint figures.
@@ -490,6 +500,7 @@ do {
         runLintBenchmarks()
         runSceneBenchmarks()
         try runSimulateBenchmark()
+        try runHostileBenchmarks()
     }
     try runDeliveryBenchmark()
     try runEngineBenchmarks()

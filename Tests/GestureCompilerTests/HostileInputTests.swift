@@ -151,4 +151,23 @@ struct HostileInputTests {
         let later = TimelineEntry(time: 1e300, recognizer: nil, view: "w", kind: .touches(phase: "began", touches: []))
         #expect(TimelineRenderer.text([later]).hasPrefix("  1e+300  w"))
     }
+
+    // MARK: - Fuzzer findings
+
+    /// Found by the trace fuzz target: a JSON document cut short reported its
+    /// mistake one byte past the end of the file.
+    @Test("a mistake at the end of a file has a range inside it", arguments: [
+        #"{"even"#, #"{"events": ["#, "view w: window [0 0 1 1]\n0.1 down 1 at (1,", "view w: window",
+    ])
+    func rangesAtTheEnd(text: String) throws {
+        let program = try program("view window\nrecognizer t = tap on window")
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        _ = reader.read(scene: nil, trace: SourceFile(path: "t", text: text), sources: &sources)
+        #expect(!reader.diagnostics.diagnostics.isEmpty)
+        for diagnostic in reader.diagnostics.diagnostics {
+            #expect(diagnostic.range.start <= diagnostic.range.end && diagnostic.range.end <= text.utf8.count,
+                    "\(diagnostic.message) at \(diagnostic.range)")
+        }
+    }
 }

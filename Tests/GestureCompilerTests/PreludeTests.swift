@@ -27,6 +27,15 @@ struct PreludeTests {
         }
     }
 
+    @Test("the prelude parses without a diagnostic, which compilations rely on: they reuse its syntax")
+    func parsesClean() {
+        var diagnostics = DiagnosticBag(errorLimit: nil)
+        let syntax = Parser.parse(SourceFile(path: Prelude.path, text: Prelude.source), id: FileID(0), diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.map(\.message) == [])
+        #expect(syntax.kinds.count == Self.compilation.prelude.kinds.count)
+        #expect(Self.compilation.sources[FileID(0)].path == Prelude.path)
+    }
+
     @Test("the prelude checks clean")
     func clean() {
         #expect(messages(Self.compilation) == [])

@@ -213,4 +213,34 @@ struct ArbitrationTests {
         try scene.drag(2, from: 10, 10, by: 50, 0, at: 1, on: "window")
         #expect(scene.phases("drag").first == .began)
     }
+
+    /// R59: a hook learns which recognizer asks, on which view, so that it never needs
+    /// to read the engine, which is being changed while it runs.
+    @Test("R59: a hook's answer gets the recognizer, declaration and view that ask")
+    func hookQuery() throws {
+        var scene = try Scenario("""
+            view window { view a; view b }
+            hook allow
+            recognizer drag = pan on a { shouldBegin: allow }
+            recognizer slide = pan on b { shouldBegin: allow }
+            """, views: ["window", "a", "b"])
+        let allowed = try #require(scene.views["b"])
+        let asked = QueryLog()
+        try scene.engine.bind(hook: 0) { query in
+            asked.queries.append(query)
+            return query.view == allowed
+        }
+        try scene.drag(1, from: 10, 10, by: 0, 50, at: 0, on: "a")
+        try scene.drag(2, from: 10, 10, by: 0, 50, at: 1, on: "b")
+        #expect(scene.phases("drag").isEmpty)
+        #expect(scene.phases("slide") == [.began, .changed, .changed, .changed, .changed, .changed, .changed, .changed, .changed, .ended])
+        #expect(asked.queries.map(\.declaration) == [0, 1])
+        #expect(asked.queries.map(\.time) == [0.02, 1.02], "asked once each, at the step that reaches the hysteresis")
+        #expect(asked.queries.map(\.recognizer) == [try scene.recognizer("drag"), try scene.recognizer("slide")])
+    }
+}
+
+/// Collects what a hook was asked.
+final class QueryLog: @unchecked Sendable {
+    var queries: [HookQuery] = []
 }

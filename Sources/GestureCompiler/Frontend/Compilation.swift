@@ -24,7 +24,10 @@ public struct Compilation: Sendable {
         errorLimit: Int? = DiagnosticBag.defaultErrorLimit
     ) -> Compilation {
         var builder = Builder(loader: loader, diagnostics: DiagnosticBag(errorLimit: errorLimit))
-        let prelude = builder.parse(SourceFile(path: Prelude.path, text: Prelude.source))
+        // The prelude is always the first file, so its syntax, parsed once per
+        // process, is the same in every compilation.
+        _ = builder.sources.add(Prelude.file)
+        let prelude = Prelude.syntax
         var rootFiles: [FileID] = []
         for root in roots {
             let path = ImportPath.normalize(root.path)

@@ -1,3 +1,5 @@
+import GestureDSL
+
 /// The standard recognizer kinds, written in the language itself and compiled into
 /// every program (DESIGN §3.3). `gesturec prelude` prints this text.
 ///
@@ -6,6 +8,15 @@
 public enum Prelude {
     /// The name diagnostics use for the prelude's file.
     public static let path = "<prelude>"
+
+    /// The prelude as a source file, and its syntax, parsed once: it is file 0 of
+    /// every compilation (`Compilation.check`), so the ranges hold in each. It
+    /// parses without diagnostics (`PreludeTests`).
+    static let file = SourceFile(path: path, text: source)
+    static let syntax: FileSyntax = {
+        var diagnostics = DiagnosticBag(errorLimit: nil)
+        return Parser.parse(file, id: FileID(0), diagnostics: &diagnostics)
+    }()
 
     public static let source = #"""
 // The standard recognizer kinds, compiled into every gesture program.

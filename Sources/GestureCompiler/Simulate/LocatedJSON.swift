@@ -65,7 +65,11 @@ public struct LocatedJSON: Sendable {
                 case .truncated(let offset): (offset, "the document ends too early")
                 default: (0, "\(error)")
                 }
-            throw LocatedJSONError(reason: reason, range: SourceRange(file: id, start: offset, end: offset + 1))
+            // One byte at the mistake, none at the end of the file: a range never
+            // leaves its file.
+            let start = min(max(offset, 0), file.bytes.count)
+            throw LocatedJSONError(
+                reason: reason, range: SourceRange(file: id, start: start, end: min(start + 1, file.bytes.count)))
         }
     }
 }

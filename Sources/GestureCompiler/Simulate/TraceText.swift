@@ -186,7 +186,7 @@ public enum TraceText {
         private func missing(_ what: String) -> LocatedJSONError {
             LocatedJSONError(
                 reason: "expected \(what)" + (peek().map { ", found '\($0.text)'" } ?? " at the end of the line"),
-                range: peek()?.range ?? SourceRange(file: last.file, start: last.end, end: last.end + 1))
+                range: peek()?.range ?? SourceRange(file: last.file, start: last.end, end: last.end))
         }
 
         mutating func expect(_ text: String) throws(LocatedJSONError) -> Token {

@@ -89,7 +89,7 @@ extension GestureEngine {
                         sp += 1
                     }
                 case .hook(let index):
-                    stack[sp] = (hooks[index]?() ?? program.hooks[index].defaultValue) ? 1 : 0
+                    stack[sp] = (hooks[index].map { $0(query(from: instance)) } ?? program.hooks[index].defaultValue) ? 1 : 0
                     sp += 1
                 case .other:
                     stack[sp] = other >= 0 ? Double(instances[other].recognizer) : -1
@@ -206,6 +206,13 @@ extension GestureEngine {
                 top: sp > 0 ? stack[sp - 1] : 0, second: sp > 1 ? stack[sp - 2] : 0, depth: sp,
                 ignoreKeeping: ignoreKeeping)
         }
+    }
+
+    /// What a hook is told about the question it answers.
+    private mutating func query(from instance: Int) -> HookQuery {
+        HookQuery(
+            recognizer: RecognizerInstance(instance), declaration: instances[instance].recognizer,
+            view: ViewInstance(instances[instance].view), time: now)
     }
 
     /// A direction set's bits; anything that is not a small whole number has none.

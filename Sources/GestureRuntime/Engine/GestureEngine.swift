@@ -59,7 +59,7 @@ public struct GestureEngine {
     /// Which of each instance's failure requirements hold for its current attempt
     /// (R56), at `RecognizerRecord.requirementBase`.
     var requirementChoices: [Bool] = []
-    var hooks: [(() -> Bool)?]
+    var hooks: [((HookQuery) -> Bool)?]
     /// Touch slots; `freeTouches` lists the unused ones.
     var touches: [TouchRecord] = []
     var freeTouches: [Int] = []
@@ -205,9 +205,20 @@ public struct GestureEngine {
 
     /// Binds the answer of the hook with this id (`Hook.rawValue` of the generated
     /// code); until then the hook gives its declared default.
-    public mutating func bind(hook: Int, _ answer: @escaping () -> Bool) throws(EngineError) {
+    ///
+    /// The engine asks a hook in the middle of a call, while it is being changed: the
+    /// answer must not read or call this engine (Swift's exclusivity rule stops the
+    /// process for any access to a value during its own mutation). What a hook may
+    /// need to know about the question, it gets as its argument (`HookQuery`); the
+    /// rest is the app's own state (docs/engine.md, "Hooks").
+    public mutating func bind(hook: Int, _ answer: @escaping (HookQuery) -> Bool) throws(EngineError) {
         guard hooks.indices.contains(hook) else { throw .unknownHook(hook) }
         hooks[hook] = answer
+    }
+
+    /// Binds a hook whose answer does not depend on which recognizer asks.
+    public mutating func bind(hook: Int, _ answer: @escaping () -> Bool) throws(EngineError) {
+        try bind(hook: hook) { (_: HookQuery) in answer() }
     }
 
     // MARK: - Typed names of the generated code
@@ -224,6 +235,14 @@ public struct GestureEngine {
 
     /// Binds a hook by its name in the generated code (`PhotoBrowser.Hook.allowZoom`).
     public mutating func bind<Hook: GestureHookName>(_ hook: Hook, _ answer: @escaping () -> Bool) throws(EngineError) {
+        try checkOwner(of: hook)
+        try bind(hook: hook.rawValue, answer)
+    }
+
+    /// Binds a hook by its name, with an answer that looks at who asks (`HookQuery`).
+    public mutating func bind<Hook: GestureHookName>(_ hook: Hook, _ answer: @escaping (HookQuery) -> Bool)
+        throws(EngineError)
+    {
         try checkOwner(of: hook)
         try bind(hook: hook.rawValue, answer)
     }

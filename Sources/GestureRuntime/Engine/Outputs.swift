@@ -158,6 +158,22 @@ public struct GestureDecision: Hashable, Sendable {
     public var location: SourceLocation
 }
 
+/// What the engine tells a hook about the question it answers: which recognizer asks
+/// (its `shouldBegin`, `shouldReceiveTouch`, a relation's condition), on which view,
+/// and when. A hook must not read the engine itself, which is being changed while it
+/// runs (`GestureEngine.bind(hook:_:)`).
+public struct HookQuery: Hashable, Sendable {
+    /// The recognizer instance whose predicate or relation asks.
+    public var recognizer: RecognizerInstance
+    /// Its declaration, `program.recognizers[declaration]`; the generated code's
+    /// `Recognizer(rawValue:)` names it.
+    public var declaration: Int
+    /// The view instance it is attached to.
+    public var view: ViewInstance
+    /// The time of the event being processed.
+    public var time: Double
+}
+
 /// A mistake of the host's, reported instead of trapping.
 public enum EngineError: Error, Hashable, Sendable {
     case unknownRole(Int)

@@ -1,10 +1,9 @@
-// libFuzzer target: lexer, parser and checker on arbitrary bytes.
-//
-// Built and run by Fuzz/run.sh (see the README's development section). A crash, a
-// hang or a diagnostic whose range leaves its file is a bug.
+// libFuzzer target: the front end (lexer, parser, checker, lowering, emitters) on
+// arbitrary bytes. A crash, a hang, or a diagnostic whose range leaves its file is a bug.
 
 import GestureCompiler
 import GestureDSL
+import GestureRuntime
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -21,5 +20,17 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = TextDiagnosticRenderer(colored: true).render(compilation.diagnostics, in: compilation.sources)
     _ = JSONDiagnosticRenderer().render(compilation.diagnostics, in: compilation.sources)
+    guard !compilation.diagnostics.hasErrors else { return 0 }
+    // A spec that checks clean lowers and emits; its programs validate.
+    var diagnostics = DiagnosticBag(errorLimit: nil)
+    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+    for set in sets {
+        do throws(ProgramError) {
+            try set.program.validate()
+        } catch {
+            preconditionFailure("a checked spec lowered to an invalid program: \(error)")
+        }
+    }
+    _ = SwiftEmitter.emit(sets, sources: ["fuzz.gdl"])
     return 0
 }

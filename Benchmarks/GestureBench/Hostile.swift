@@ -1,0 +1,70 @@
+// Figures for inputs made to cost (issue 24): each size and its double, so that the
+// growth shows. `gesture-bench hostile` prints only these.
+
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+
+func runHostileBenchmarks() throws {
+    let program = try require(compileEngineSpec("gestures H {\n  view window { view photo }\n  recognizer t = tap on photo\n}\n"), "spec")
+    for count in [16_000, 32_000] {
+        // One parent cycle through every view.
+        let views = (0..<count).map { #"{"id": "v\#($0)", "role": "window", "parent": "v\#(($0 + 1) % count)", "frame": [0, 0, 1, 1]}"# }
+        let scene = #"{"views": [\#(views.joined(separator: ", "))]}"#
+        report("hostile.scene.cycle.\(count)", seconds(median(runs: 3) { _ = readScene(program, scene) }) * 1000, "ms")
+    }
+    for count in [4_000, 8_000] {
+        // One line of JSON, every view of an unknown role.
+        let views = [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
+            + (0..<count).map { #"{"id": "v\#($0)", "role": "phto", "parent": "w", "frame": [0, 0, 1, 1]}"# }
+        let scene = #"{"views": [\#(views.joined(separator: ", "))]}"#
+        let time = median(runs: 3) {
+            var sources = SourceManager()
+            var reader = SimulationInputReader(program: program, errorLimit: DiagnosticBag.defaultErrorLimit)
+            _ = reader.read(scene: nil, trace: SourceFile(path: "scene.json", text: scene), sources: &sources)
+            _ = TextDiagnosticRenderer().render(reader.diagnostics, in: sources)
+        }
+        report("hostile.scene.badline.\(count)", seconds(time) * 1000, "ms")
+    }
+    for count in [8_000, 16_000] {
+        var files: [String: String] = [:]
+        for index in 1..<count { files["f\(index).gdl"] = "import \"f\(index + 1).gdl\"\n" }
+        files["f\(count).gdl"] = "gestures A { view w }\n"
+        let loader = InMemorySourceLoader(files)
+        let root = SourceFile(path: "f0.gdl", text: "import \"f1.gdl\"\n")
+        let time = median(runs: 3) { _ = Compilation.check(roots: [root], loader: loader) }
+        report("hostile.imports.chain.\(count)", seconds(time) * 1000, "ms")
+    }
+    for count in [50_000, 100_000] {
+        // Every view of a scene, then 10,000 events enabling and disabling a recognizer
+        // on views spread over it.
+        let views = [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
+            + (0..<count).map { #"{"id": "v\#($0)", "role": "photo", "parent": "w", "frame": [0, 0, 1, 1]}"# }
+        let events = (0..<10_000).map {
+            #"{"t": \#(Double($0) / 1000), "setEnabled": {"recognizer": "t", "view": "v\#($0 * 7 % count)", "value": \#($0 % 2 == 0)}}"#
+        }
+        let text = #"{"views": [\#(views.joined(separator: ", "))], "events": [\#(events.joined(separator: ", "))]}"#
+        let time = median(runs: 1) {
+            var sources = SourceManager()
+            var reader = SimulationInputReader(program: program)
+            guard let (scene, trace) = reader.read(scene: nil, trace: SourceFile(path: "t.json", text: text), sources: &sources),
+                var simulation = try? Simulation(program: program, scene: scene)
+            else { return print("error: the setEnabled trace does not read") }
+            simulation.run(trace)
+        }
+        report("hostile.simulate.setEnabled.\(count)", seconds(time) * 1000, "ms")
+    }
+    for count in [100_000, 200_000] {
+        var engine = try GestureEngine(program: program)
+        let window = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let changes = (0..<count).map { TouchChange(id: $0, phase: .down, location: Point(x: 1, y: 1), view: window) }
+        let time = median(runs: 3) { _ = try? engine.handle(changes, time: 0) }
+        report("hostile.engine.downs.\(count)", seconds(time) * 1e6, "µs")
+    }
+}
+
+private func readScene(_ program: GestureProgram, _ text: String) -> Bool {
+    var sources = SourceManager()
+    var reader = SimulationInputReader(program: program, errorLimit: DiagnosticBag.defaultErrorLimit)
+    return reader.read(scene: nil, trace: SourceFile(path: "scene.json", text: text), sources: &sources) != nil
+}

@@ -1,0 +1,119 @@
+// libFuzzer target: the engine, driven by arbitrary bytes through its public API over
+// `fuzzSpec`: touches landing, moving, lifting and cancelled alone or several in one
+// event, the clock, enabling and disabling, interruptions and hook answers. Host
+// mistakes are thrown and ignored; a trap, or a broken invariant, is a bug:
+//
+// - one action per recognizer and input event (R30), but for a `began` its end
+//   follows at once (R54);
+// - a view hears of a touch by `began`, then only `moved`, then one `ended` or
+//   `cancelled` (R11);
+// - an action's values are as many as its kind reports.
+
+import GestureRuntime
+
+/// Reads the input a byte at a time; past its end, zeros.
+struct ByteReader {
+    var bytes: [UInt8]
+    var position = 0
+    var isAtEnd: Bool { position >= bytes.count }
+    mutating func next() -> Int {
+        defer { position += 1 }
+        return position < bytes.count ? Int(bytes[position]) : 0
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = ByteReader(bytes: Array(UnsafeBufferPointer(start: data, count: min(size, 4096))))
+    let program = fuzzProgram
+    guard var engine = try? GestureEngine(program: program, windowSize: Point(x: 400, y: 800)) else { return 0 }
+    let answers = HookAnswers()
+    for hook in program.hooks.indices { try? engine.bind(hook: hook) { answers.value } }
+    // window, scroller, photo, badge, toolbar: a layout where views overlap and nest.
+    let frames = [
+        Rect(x: 0, y: 0, width: 400, height: 800), Rect(x: 0, y: 0, width: 400, height: 700),
+        Rect(x: 50, y: 100, width: 300, height: 400), Rect(x: 10, y: 10, width: 60, height: 60),
+        Rect(x: 0, y: 700, width: 400, height: 100),
+    ]
+    var instances: [Int: ViewInstance] = [:]
+    for (role, view) in program.views.enumerated() {
+        let parent = view.parents.first.flatMap { instances[$0] }
+        guard let instance = try? engine.addView(role: role, parent: parent, frame: frames[role % frames.count])
+        else { return 0 }
+        instances[role] = instance
+    }
+    var time = 0.0
+    var deliveryState: [Int: String] = [:]  // touch id -> "open" or "closed"
+    while !input.isAtEnd {
+        let op = input.next()
+        time += Double(input.next() % 64) / 400
+        // A call that throws changes nothing, its outputs included: only a call that
+        // succeeds has new outputs to check.
+        var succeeded = true
+        switch op % 8 {
+        case 0, 1, 2, 3:
+            // One event of up to three changes.
+            var changes: [TouchChange] = []
+            for _ in 0...(op / 8 % 3) {
+                let id = input.next() % 6
+                let phase = TouchChange.Phase.allCases[input.next() % 4]
+                changes.append(TouchChange(
+                    id: id, phase: phase, location: Point(x: Double(input.next()) * 1.6, y: Double(input.next()) * 3.2)))
+            }
+            succeeded = (try? engine.handle(changes, time: time)) != nil
+        case 4:
+            succeeded = (try? engine.advance(to: time)) != nil
+        case 5:
+            let index = input.next()
+            let recognizers = instances.values.sorted().flatMap { engine.recognizers(on: $0) }
+            guard !recognizers.isEmpty else { continue }
+            succeeded =
+                (try? engine.setEnabled(recognizers[index % recognizers.count], input.next() % 2 == 0, time: time)) != nil
+        case 6:
+            succeeded = (try? engine.interrupt(time: time)) != nil
+        default:
+            answers.value.toggle()
+            continue
+        }
+        if succeeded { check(engine, program: program, deliveryState: &deliveryState) }
+    }
+    return 0
+}
+
+/// A hook's answer, changed by the input.
+final class HookAnswers: @unchecked Sendable {
+    var value = true
+}
+
+private func check(_ engine: GestureEngine, program: GestureProgram, deliveryState: inout [Int: String]) {
+    var sent: [String: [GestureAction.Phase]] = [:]
+    for output in engine.outputs {
+        switch output {
+        case .action(let action):
+            sent["\(action.recognizer.index)@\(action.time)", default: []].append(action.phase)
+            let declaration = engine.declaration(of: action.recognizer) ?? 0
+            let width = program.kinds[program.recognizers[declaration].kind].reports.reduce(0) { $0 + $1.type.width }
+            precondition(engine.values(of: action).count == width, "an action's values do not match its reports")
+        case .touches(let delivery):
+            for touch in engine.touches(of: delivery) {
+                let state = deliveryState[touch.id]
+                switch delivery.phase {
+                case .began:
+                    precondition(state != "open", "touch \(touch.id) began twice")
+                    deliveryState[touch.id] = "open"
+                case .moved:
+                    precondition(state == "open", "touch \(touch.id) moved before it began")
+                case .ended, .cancelled:
+                    precondition(state == "open", "touch \(touch.id) ended before it began")
+                    deliveryState[touch.id] = "closed"
+                }
+            }
+        case .decision:
+            break
+        }
+    }
+    for (key, phases) in sent where phases.count > 1 {
+        let beganThenEnd = phases.count == 2 && phases[0] == .began && (phases[1] == .ended || phases[1] == .cancelled)
+        precondition(beganThenEnd, "\(key) sent \(phases) in one event")
+    }
+}
