@@ -97,7 +97,7 @@ public struct SimulationInputReader {
         var views: [SceneDescription.View] = []
         var indices: [String: Int] = [:]
         // Each view's parent as written, to tell a parent declared late from a cycle.
-        let declared = Dictionary(list.compactMap { element -> (String, String?)? in
+        let written = list.compactMap { element -> (String, String?)? in
             guard case .object(let members) = element.value,
                 case .string(let id)? = members.first(where: { $0.key == "id" })?.value.value
             else { return nil }
@@ -105,8 +105,9 @@ public struct SimulationInputReader {
                 return (id, parent)
             }
             return (id, nil)
-        }, uniquingKeysWith: { first, _ in first })
-        let cycles = Self.parentCycles(declared)
+        }
+        let declared = Dictionary(written, uniquingKeysWith: { first, _ in first })
+        let cycles = Self.parentCycles(declared, order: written.map(\.0))
         for element in list {
             guard let view = self.view(element, indices: indices, declared: declared, cycles: cycles, views: views)
             else { continue }
@@ -144,11 +145,12 @@ public struct SimulationInputReader {
         }
     }
 
-    static func parentCycles(_ declared: [String: String?]) -> ParentCycles {
+    /// `order` is the views in the order written, which makes the walks deterministic.
+    static func parentCycles(_ declared: [String: String?], order: [String]) -> ParentCycles {
         var found = ParentCycles()
         // 1: on the walk in progress; 2: walked before.
         var state: [String: Int] = [:]
-        for start in declared.keys.sorted() where state[start] == nil {
+        for start in order where state[start] == nil {
             var walk: [String] = []
             var current: String? = start
             while let id = current, declared[id] != nil, state[id] == nil {
@@ -166,13 +168,16 @@ public struct SimulationInputReader {
         return found
     }
 
+    private static let viewFlags = ["interactive", "hidden", "transparentWhenEmpty", "multipleTouch", "exclusiveTouch"]
+    private static let viewNumbers = ["alpha", "hitSlop", "minimumTarget"]
+    private static let viewFields = ["id", "role", "parent", "frame"] + viewFlags + viewNumbers
+
     private mutating func view(
         _ element: LocatedJSON, indices: [String: Int], declared: [String: String?], cycles: ParentCycles,
         views: [SceneDescription.View]
     ) -> SceneDescription.View? {
-        let flags = ["interactive", "hidden", "transparentWhenEmpty", "multipleTouch", "exclusiveTouch"]
-        let numbers = ["alpha", "hitSlop", "minimumTarget"]
-        guard let fields = object(element, "a view", allowed: ["id", "role", "parent", "frame"] + flags + numbers),
+        let flags = Self.viewFlags, numbers = Self.viewNumbers
+        guard let fields = object(element, "a view", allowed: Self.viewFields),
             let id = string(required(fields, "id"), "'id'"),
             let roleName = required(fields, "role").flatMap({ string($0, "'role'") })
         else { return nil }

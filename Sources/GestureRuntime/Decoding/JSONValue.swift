@@ -163,19 +163,27 @@ private struct JSONParser {
     private mutating func string() throws(ProgramError) -> String {
         try expect(UInt8(ascii: "\""))
         var scalars = String.UnicodeScalarView()
+        let start = offset
         var runStart = offset
+        var escaped = false
         func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
         while true {
             guard offset < bytes.count else { throw .truncated(offset: offset) }
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
+                // Most strings have no escape: their bytes are their text.
+                guard escaped else {
+                    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+                    offset += 1
+                    return text
+                }
                 flush(offset)
                 offset += 1
-                let text = String(scalars)
-                return text
+                return String(scalars)
             case UInt8(ascii: "\\"):
                 flush(offset)
+                escaped = true
                 offset += 1
                 guard offset < bytes.count else { throw .truncated(offset: offset) }
                 let escape = bytes[offset]

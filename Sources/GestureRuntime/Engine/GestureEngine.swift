@@ -139,11 +139,11 @@ public struct GestureEngine {
                 recognizer: id, kind: declaration.kind, view: view, depth: depth, enabled: declaration.enabled,
                 variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
                 requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
-            variables += Array(repeating: 0, count: kind.variables.count)
-            deadlines += Array(repeating: .infinity, count: kind.timerCount)
-            firedAt += Array(repeating: .nan, count: kind.timerCount)
-            firedInCall += Array(repeating: 0, count: kind.timerCount)
-            requirementChoices += Array(repeating: false, count: tables.requirementsOf[id].count)
+            variables.append(contentsOf: repeatElement(0, count: kind.variables.count))
+            deadlines.append(contentsOf: repeatElement(.infinity, count: kind.timerCount))
+            firedAt.append(contentsOf: repeatElement(.nan, count: kind.timerCount))
+            firedInCall.append(contentsOf: repeatElement(0, count: kind.timerCount))
+            requirementChoices.append(contentsOf: repeatElement(false, count: tables.requirementsOf[id].count))
             initializeVariables(of: instances.count - 1)
         }
         views.append(ViewRecord(role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
