@@ -42,6 +42,11 @@ struct EngineTables {
     /// Whether the program has any failure requirement: without one, arbitration
     /// skips the cascade entirely.
     let hasRequirements: Bool
+    /// Per recognizer, its prevention class: recognizers of one kind with the same
+    /// arguments and no explicit exemption either way answer every prevention
+    /// question alike, since a rule compares configurations only (docs/engine.md).
+    let preventionClass: [Int]
+    let preventionClassCount: Int
     let linkedRequirementsOf: [[Int]]
     let groupsOf: [[Int]]
     let exemptionsOf: [[Int]]
@@ -203,5 +208,27 @@ struct EngineTables {
         linkedRequirementsOf = linked
         groupsOf = groups
         exemptionsOf = exemptions
+        var exempt = Set(program.preventionExemptions.map(\.preventer))
+        exempt.formUnion(program.preventionExemptions.map(\.prevented))
+        var classes: [[Double]: Int] = [:]
+        var classOf: [Int] = []
+        var classCount = 0
+        for (id, recognizer) in program.recognizers.enumerated() {
+            if exempt.contains(id) {
+                classOf.append(classCount)
+                classCount += 1
+                continue
+            }
+            let key = [Double(recognizer.kind)] + recognizer.arguments
+            if let known = classes[key] {
+                classOf.append(known)
+            } else {
+                classes[key] = classCount
+                classOf.append(classCount)
+                classCount += 1
+            }
+        }
+        preventionClass = classOf
+        preventionClassCount = classCount
     }
 }

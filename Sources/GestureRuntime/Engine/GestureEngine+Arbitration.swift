@@ -315,6 +315,22 @@ extension GestureEngine {
     /// explicit `cannot prevent`, the winner's kind's `cannot prevent`, or the loser's
     /// kind's `cannot be prevented by`.
     private mutating func preventionRule(_ winner: Int, _ loser: Int) -> SourceLocation? {
+        let winnerKind = instances[winner].kind, loserKind = instances[loser].kind
+        // Most kinds have no rule, and most recognizers no exemption: nothing to ask.
+        if tables.kinds[winnerKind].preventionRules.isEmpty && tables.kinds[loserKind].preventionRules.isEmpty
+            && tables.exemptionsOf[instances[winner].recognizer].isEmpty
+        {
+            return nil
+        }
+        let key = tables.preventionClass[instances[winner].recognizer] * tables.preventionClassCount
+            + tables.preventionClass[instances[loser].recognizer]
+        if let known = preventionAnswers[key] { return known }
+        let answer = workOutPreventionRule(winner, loser)
+        if preventionAnswers.count < Self.maximumPreventionAnswers { preventionAnswers[key] = answer }
+        return answer
+    }
+
+    private mutating func workOutPreventionRule(_ winner: Int, _ loser: Int) -> SourceLocation? {
         let winnerRecognizer = instances[winner].recognizer, loserRecognizer = instances[loser].recognizer
         if tables.exemptionsOf[winnerRecognizer].contains(loserRecognizer) {
             return program.preventionExemptions.first {

@@ -89,7 +89,7 @@ extension GestureEngine {
                         sp += 1
                     }
                 case .hook(let index):
-                    stack[sp] = (hooks[index].map { $0(query(from: instance)) } ?? program.hooks[index].defaultValue) ? 1 : 0
+                    stack[sp] = answer(hook: index, instance: instance) ? 1 : 0
                     sp += 1
                 case .other:
                     stack[sp] = other >= 0 ? Double(instances[other].recognizer) : -1
@@ -208,11 +208,14 @@ extension GestureEngine {
         }
     }
 
-    /// What a hook is told about the question it answers.
-    private mutating func query(from instance: Int) -> HookQuery {
-        HookQuery(
+    /// A hook's answer to the question `instance` asks, or its declared default while
+    /// unbound. Out of the interpreter's loop, which most routines run without a hook.
+    @inline(never)
+    private mutating func answer(hook index: Int, instance: Int) -> Bool {
+        guard let answer = hooks[index] else { return program.hooks[index].defaultValue }
+        return answer(HookQuery(
             recognizer: RecognizerInstance(instance), declaration: instances[instance].recognizer,
-            view: ViewInstance(instances[instance].view), time: now)
+            view: ViewInstance(instances[instance].view), time: now))
     }
 
     /// A direction set's bits; anything that is not a small whole number has none.

@@ -60,6 +60,11 @@ public struct GestureEngine {
     /// (R56), at `RecognizerRecord.requirementBase`.
     var requirementChoices: [Bool] = []
     var hooks: [((HookQuery) -> Bool)?]
+    /// Prevention answers worked out, by pair of prevention classes: ordering many
+    /// requests asks about many pairs of recognizers, mostly of a few classes. Bounded
+    /// by `maximumPreventionAnswers`; past it, answers are worked out each time.
+    var preventionAnswers: [Int: SourceLocation?] = [:]
+    static let maximumPreventionAnswers = 4096
     /// Touch slots; `freeTouches` lists the unused ones.
     var touches: [TouchRecord] = []
     var freeTouches: [Int] = []
