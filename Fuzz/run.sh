@@ -28,9 +28,15 @@ out=Fuzz/out
 mkdir -p "$out/modules"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name gesturec)
 
+# The linker warns about every sanitizer symbol it cannot export; the log is shown
+# only when a build fails.
+quietly() {
+    "$@" > "$out/build.log" 2>&1 || { grep -v 'Cannot export local symbol' "$out/build.log" >&2; return 1; }
+}
+
 build_module() {
     local name=$1
-    swiftc "${flags[@]}" -module-name "$name" -I "$out/modules" \
+    quietly swiftc "${flags[@]}" -module-name "$name" -I "$out/modules" \
         -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -emit-library -static -o "$out/modules/lib$name.a" \
         $(find "Sources/$name" -name '*.swift' | sort)
@@ -50,7 +56,7 @@ for target in "${targets[@]}"; do
     esac
     support=()
     [[ "$target" == trace || "$target" == engine ]] && support=(Fuzz/Targets/FuzzSupport.swift)
-    swiftc "${flags[@]}" -module-name "Fuzz_$target" -I "$out/modules" -L "$out/modules" \
+    quietly swiftc "${flags[@]}" -module-name "Fuzz_$target" -I "$out/modules" -L "$out/modules" \
         -lGestureCompiler -lGestureDSL -lGestureRuntime \
         "Fuzz/Targets/$source" "${support[@]}" -o "$out/fuzz-$target"
 done
@@ -80,11 +86,13 @@ seed() {
     esac
 }
 
+# Leak checking is off, in libFuzzer and at exit: the Swift runtime's caches, which
+# live as long as the process, read as leaks.
+export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+
 status=0
 for target in "${targets[@]}"; do
     seed "$target"
-    # Leak checking is off: the Swift runtime's caches, which live as long as the
-    # process, read as leaks at exit.
     extra=(-max_len=4096 -detect_leaks=0)
     if [[ "$target" == check ]]; then
         # Long inputs and the language's words, so that chains and nesting grow.

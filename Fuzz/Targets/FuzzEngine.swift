@@ -44,6 +44,12 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     var time = 0.0
     var deliveryState: [Int: String] = [:]  // touch id -> "open" or "closed"
+    // The input names six fingers; each landing gets a fresh host id. A host may
+    // reuse an id once its touch is up, while its view may still be owed that touch's
+    // end (held back, R40): deliveries are then right, but checking them by id would
+    // mix the two touches.
+    var hostIDs = Array(0..<6)
+    var nextID = 6
     while !input.isAtEnd {
         let op = input.next()
         time += Double(input.next() % 64) / 400
@@ -55,10 +61,15 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             // One event of up to three changes.
             var changes: [TouchChange] = []
             for _ in 0...(op / 8 % 3) {
-                let id = input.next() % 6
+                let finger = input.next() % 6
                 let phase = TouchChange.Phase.allCases[input.next() % 4]
+                if phase == .down {
+                    hostIDs[finger] = nextID
+                    nextID += 1
+                }
                 changes.append(TouchChange(
-                    id: id, phase: phase, location: Point(x: Double(input.next()) * 1.6, y: Double(input.next()) * 3.2)))
+                    id: hostIDs[finger], phase: phase,
+                    location: Point(x: Double(input.next()) * 1.6, y: Double(input.next()) * 3.2)))
             }
             succeeded = (try? engine.handle(changes, time: time)) != nil
         case 4:
