@@ -80,11 +80,17 @@ seed() {
                 swift run -q gesturec build --emit json -o "$corpus/$(basename "$spec").json" "$spec" 2>/dev/null || true
             done ;;
         engine)
+            # Its findings, fixed, replayed by every run.
+            cp Fuzz/Findings/engine-* "$corpus/"
             # Touches landing, moving in steps, lifting; then two at once.
             printf '\x00\x04\x01\x00\x40\x40\x00\x04\x01\x01\x44\x40\x00\x04\x01\x01\x60\x40\x00\x04\x01\x02\x60\x40\x04\x60' > "$corpus/drag"
             printf '\x08\x04\x01\x00\x40\x40\x02\x00\x80\x40\x08\x04\x01\x01\x30\x40\x02\x01\x90\x40\x08\x04\x01\x02\x30\x40\x02\x02\x90\x40' > "$corpus/pinch" ;;
     esac
 }
+
+# A crash is libFuzzer's to report: the Swift runtime's own backtracer, which would
+# also start, can stall on a sanitized process's large stack.
+export SWIFT_BACKTRACE=enable=no
 
 # Leak checking is off, in libFuzzer and at exit: the Swift runtime's caches, which
 # live as long as the process, read as leaks.

@@ -5,15 +5,17 @@ import GestureCompiler
 import GestureDSL
 import GestureRuntime
 
-func runHostileBenchmarks() throws {
+/// `only`: the figures whose names start with it (`hostile.lint`), or every one.
+func runHostileBenchmarks(only prefix: String? = nil) throws {
+    func wanted(_ name: String) -> Bool { prefix.map { name.hasPrefix($0) } ?? true }
     let program = try require(compileEngineSpec("gestures H {\n  view window { view photo }\n  recognizer t = tap on photo\n}\n"), "spec")
-    for count in [16_000, 32_000] {
+    for count in [16_000, 32_000] where wanted("hostile.scene.cycle") {
         // One parent cycle through every view.
         let views = (0..<count).map { #"{"id": "v\#($0)", "role": "window", "parent": "v\#(($0 + 1) % count)", "frame": [0, 0, 1, 1]}"# }
         let scene = #"{"views": [\#(views.joined(separator: ", "))]}"#
         report("hostile.scene.cycle.\(count)", seconds(median(runs: 3) { _ = readScene(program, scene) }) * 1000, "ms")
     }
-    for count in [4_000, 8_000] {
+    for count in [4_000, 8_000] where wanted("hostile.scene.badline") {
         // One line of JSON, every view of an unknown role.
         let views = [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
             + (0..<count).map { #"{"id": "v\#($0)", "role": "phto", "parent": "w", "frame": [0, 0, 1, 1]}"# }
@@ -26,7 +28,7 @@ func runHostileBenchmarks() throws {
         }
         report("hostile.scene.badline.\(count)", seconds(time) * 1000, "ms")
     }
-    for count in [8_000, 16_000] {
+    for count in [8_000, 16_000] where wanted("hostile.imports.chain") {
         var files: [String: String] = [:]
         for index in 1..<count { files["f\(index).gdl"] = "import \"f\(index + 1).gdl\"\n" }
         files["f\(count).gdl"] = "gestures A { view w }\n"
@@ -35,7 +37,7 @@ func runHostileBenchmarks() throws {
         let time = median(runs: 3) { _ = Compilation.check(roots: [root], loader: loader) }
         report("hostile.imports.chain.\(count)", seconds(time) * 1000, "ms")
     }
-    for count in [50_000, 100_000] {
+    for count in [50_000, 100_000] where wanted("hostile.simulate.setEnabled") {
         // Every view of a scene, then 10,000 events enabling and disabling a recognizer
         // on views spread over it.
         let views = [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
@@ -54,7 +56,34 @@ func runHostileBenchmarks() throws {
         }
         report("hostile.simulate.setEnabled.\(count)", seconds(time) * 1000, "ms")
     }
-    for count in [100_000, 200_000] {
+    for count in [2_000, 4_000, 8_000] where wanted("hostile.requirements.chain") {
+        // A failure-requirement chain of taps on one view (r0 requires r1 to fail, r1
+        // requires r2, …), then ten taps: twenty events.
+        var spec = "gestures H {\n  view window\n"
+        for index in 0..<count { spec += "  recognizer r\(index) = tap on window\n" }
+        for index in 0..<(count - 1) { spec += "  r\(index) requires r\(index + 1) to fail\n" }
+        let chain = try require(compileEngineSpec(spec + "}\n"), "the chain spec")
+        var actions = 0
+        let time = median(runs: 3) {
+            guard var engine = try? GestureEngine(program: chain, windowSize: Point(x: 400, y: 800)),
+                let window = try? engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            else { return }
+            actions = 0
+            for tap in 0..<10 {
+                let at = Double(tap)
+                try? engine.touchDown(1, at: Point(x: 100, y: 100), time: at, view: window)
+                try? engine.touchUp(1, at: Point(x: 100, y: 100), time: at + 0.05)
+                actions += engine.outputs.count { if case .action = $0 { true } else { false } }
+            }
+        }
+        // Each tap: the last of the chain recognizes, and every other fails.
+        if actions != 10 { print("error: the chain sent \(actions) actions for ten taps") }
+        report("hostile.requirements.chain.\(count)", seconds(time) * 1000, "ms")
+    }
+    for count in [5_000, 10_000] where wanted("hostile.lint") {
+        reportLint("hostile.lint", recognizers: count, runs: 1)
+    }
+    for count in [100_000, 200_000] where wanted("hostile.engine.downs") {
         var engine = try GestureEngine(program: program)
         let window = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let changes = (0..<count).map { TouchChange(id: $0, phase: .down, location: Point(x: 1, y: 1), view: window) }

@@ -5,7 +5,8 @@
 // `gesture-bench spec` prints the generated 10,000-recognizer spec and exits;
 // `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
 // touch's path. `gesture-bench engine [K…]` runs only the engine's figures.
-// `gesture-bench hostile` runs only the figures of hostile inputs (issue 24).
+// `gesture-bench hostile [PREFIX]` runs only the figures of hostile inputs (issue 24),
+// or those whose names start with PREFIX (`hostile.lint`).
 // `gesture-bench events NAME N` runs one engine workload for N events after its
 // warm-up and prints nothing: `Benchmarks/instructions.sh` counts its instructions.
 //
@@ -76,10 +77,11 @@ if CommandLine.arguments.dropFirst().first == "engine-spec" {
     print(engineSpec(onPath: count, depth: min(count, 10)), terminator: "")
     exit(0)
 }
-// `gesture-bench hostile` runs only the figures of inputs made to cost (issue 24).
+// `gesture-bench hostile [PREFIX]` runs only the figures of inputs made to cost
+// (issue 24), or those of them whose names start with PREFIX.
 if CommandLine.arguments.dropFirst().first == "hostile" {
     do {
-        try runHostileBenchmarks()
+        try runHostileBenchmarks(only: CommandLine.arguments.dropFirst(2).first)
     } catch {
         print("error: hostile benchmark: \(error)")
     }
@@ -480,19 +482,22 @@ func runSimulateBenchmark() throws {
 /// `gesturec lint` of the generated spec with `count` recognizers: check, lower, and
 /// every rule, including the engine runs over every probe on every role.
 func runLintBenchmarks() {
-    for count in [10, 100, 1000] {
-        let file = SourceFile(path: "generated.gdl", text: generatedSpec(recognizers: count))
-        var findings = -1
-        let elapsed = median(runs: count >= 1000 ? 1 : 3) {
-            let compilation = Compilation.check(roots: [file], loader: InMemorySourceLoader([:]))
-            var diagnostics = DiagnosticBag()
-            let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
-            guard !compilation.diagnostics.hasErrors, !diagnostics.hasErrors else { return }
-            findings = Linter.lint(sets, in: compilation, options: LintOptions()).count
-        }
-        if findings < 0 { print("error: the lint benchmark's spec does not build") }
-        report("lint.\(count)", seconds(elapsed) * 1000, "ms")
+    for count in [10, 100, 1000] { reportLint("lint", recognizers: count, runs: count >= 1000 ? 1 : 3) }
+}
+
+/// Reports `NAME.COUNT`: linting the generated spec with `count` recognizers.
+func reportLint(_ name: String, recognizers count: Int, runs: Int) {
+    let file = SourceFile(path: "generated.gdl", text: generatedSpec(recognizers: count))
+    var findings = -1
+    let elapsed = median(runs: runs) {
+        let compilation = Compilation.check(roots: [file], loader: InMemorySourceLoader([:]))
+        var diagnostics = DiagnosticBag()
+        let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+        guard !compilation.diagnostics.hasErrors, !diagnostics.hasErrors else { return }
+        findings = Linter.lint(sets, in: compilation, options: LintOptions()).count
     }
+    if findings < 0 { print("error: the lint benchmark's spec does not build") }
+    report("\(name).\(count)", seconds(elapsed) * 1000, "ms")
 }
 
 do {

@@ -238,6 +238,43 @@ struct ArbitrationTests {
         #expect(asked.queries.map(\.time) == [0.02, 1.02], "asked once each, at the step that reaches the hysteresis")
         #expect(asked.queries.map(\.recognizer) == [try scene.recognizer("drag"), try scene.recognizer("slide")])
     }
+
+    /// R50 R51 with many requests of two prevention classes at once: fifty single taps
+    /// added after a double tap. R50 alone would pick the last single tap every time; at
+    /// the second lift the double tap can prevent the single taps and they cannot
+    /// prevent it, so it is decided first, whatever the number of single taps.
+    @Test("R50 R51: a double tap beats fifty later single taps at its second lift")
+    func preventionAcrossManyRequests() throws {
+        var members = "view window\nrecognizer double = tap(taps: 2) on window\n"
+        for index in 0..<50 { members += "recognizer single\(index) = tap on window\n" }
+        var scene = try Scenario(members, views: ["window"])
+        try scene.tap(1, 10, 10, at: 0, on: "window")
+        try scene.tap(2, 10, 10, at: 0.2, on: "window")
+        #expect(scene.lines(" ended") == ["0.050 single49 ended", "0.250 double ended"])
+        #expect(scene.lines("single48 excluded by single49").count == 1)
+        #expect(scene.lines("single49 excluded by double").count == 1)
+        #expect(scene.lines("double excluded").isEmpty)
+    }
+
+    /// R53 R57 along a long chain: each tap of `r0 requires r1 to fail`, …, all on one
+    /// view. At each lift every tap asks; the last of the chain recognizes, the one
+    /// before it fails by its requirement, every other is excluded. (Deciding the
+    /// requests used to compare every pair: this chain took seconds.)
+    @Test("R53 R57: along a chain of 1,000 failure requirements the last tap recognizes")
+    func longRequirementChain() throws {
+        let count = 1000
+        var members = "view window\n"
+        for index in 0..<count { members += "recognizer r\(index) = tap on window\n" }
+        for index in 0..<(count - 1) { members += "r\(index) requires r\(index + 1) to fail\n" }
+        var scene = try Scenario(members, views: ["window"])
+        for tap in 0..<3 {
+            try scene.tap(1, 10, 10, at: Double(tap), on: "window")
+        }
+        #expect(scene.actions.map(\.name) == ["r999", "r999", "r999"])
+        #expect(scene.lines("r998 failed: r999 recognized").count == 3)
+        #expect(scene.lines("excluded by r999").count == 3 * (count - 2))
+        #expect(scene.lines(" reset").count == 3 * count)
+    }
 }
 
 /// Collects what a hook was asked.

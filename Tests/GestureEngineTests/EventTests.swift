@@ -154,6 +154,22 @@ struct EventTests {
         ])
     }
 
+    /// A timer due at an event's own instant is an input event of its own, before the
+    /// event (the engine fuzz target's first finding, its own check's mistake): a long
+    /// press begins at its deadline, then a move at that instant changes it, two
+    /// actions at one time from one call, each one step's.
+    @Test("R30: a timer due at an event's instant fires first, as a step of its own")
+    func timerAtAnEventsInstant() throws {
+        var scene = try Scenario("view window\nrecognizer press = longPress on window", views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        // One call: the 0.5 s deadline and a move that stays within allowableMovement.
+        try scene.move(1, 101, 100, at: 0.5)
+        #expect(scene.lines("press") == ["0.500 press began", "0.500 press changed"])
+        let began = try #require(scene.actions.first)
+        #expect(began.values[0] == 100, "began reports the location before the move")
+        #expect(scene.actions.last?.values[0] == 101)
+    }
+
     /// An output kept from an earlier call no longer indexes the buffers, which the
     /// next call refilled: its values and touches are empty, never another call's.
     @Test("outputs kept from an earlier call read as empty, never as another call's")

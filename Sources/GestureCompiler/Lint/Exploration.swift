@@ -45,9 +45,13 @@ struct Exploration {
     }
 
     let program: GestureProgram
+    /// An engine of the program with no views yet, validated once: each run's scene
+    /// starts from a copy, so exploring costs the runs, not the program's size per role.
+    let blankEngine: GestureEngine?
 
     init(program: GestureProgram) {
         self.program = program
+        blankEngine = try? GestureEngine(program: program, windowSize: Probe.window)
         let count = program.recognizers.count
         wins = Array(repeating: nil, count: count)
         latency = Array(repeating: nil, count: count)
@@ -151,7 +155,7 @@ struct Exploration {
 
     /// A fresh engine with the target's scene, hooks bound to `hooks`.
     func engine(target: Int, hooks: [Bool]) -> GestureEngine? {
-        guard var engine = try? GestureEngine(program: program, windowSize: Probe.window) else { return nil }
+        guard var engine = blankEngine else { return nil }
         var parent: ViewInstance?
         for role in Self.chain(to: target, in: program) {
             let properties = Self.explorationProperties(program.views[role])

@@ -5,34 +5,10 @@ extension GestureEngine {
     /// with nothing to wait for (R33).
     mutating func settle() {
         while true {
-            while !requests.isEmpty {
-                let next = nextCandidate()
-                let instance = requests.remove(at: next)
-                attempt(instance)
-            }
+            while let instance = nextRequest() { attempt(instance) }
             if tables.hasRequirements && followRequirements() { continue }
-            if requests.isEmpty && !failIdle() { return }
+            if !failIdle() { return }
         }
-    }
-
-    /// The request to decide first (R50, R51): one that can prevent another that
-    /// cannot prevent it goes first; then the deeper view; then, on one view, the most
-    /// recently added recognizer.
-    private mutating func nextCandidate() -> Int {
-        var best = 0
-        for position in requests.indices.dropFirst() where beats(requests[position], requests[best]) {
-            best = position
-        }
-        return best
-    }
-
-    private mutating func beats(_ a: Int, _ b: Int) -> Bool {
-        let aPrevents = canPrevent(a, b), bPrevents = canPrevent(b, a)
-        if aPrevents != bPrevents { return aPrevents }
-        let depthA = instances[a].depth, depthB = instances[b].depth
-        if depthA != depthB { return depthA > depthB }
-        let recognizerA = instances[a].recognizer, recognizerB = instances[b].recognizer
-        return recognizerA > recognizerB || (recognizerA == recognizerB && a > b)
     }
 
     /// One recognizer trying to leave `possible`: failure requirements (R53–R58),
@@ -178,11 +154,13 @@ extension GestureEngine {
         for (position, edgeIndex) in tables.requirementsOf[instances[instance].recognizer].enumerated()
         where requirementChoices[base + position] {
             let edge = program.failureRequirements[edgeIndex]
-            for position in involved.indices {
-                let required = involved[position]
-                guard required != instance, instances[required].recognizer == edge.required,
-                    related(instances[required].view, instances[instance].view)
-                else { continue }
+            var next = involvedAlike[edge.required].first
+            while next >= 0 {
+                let required = next
+                next = instances[required].nextInvolvedAlike
+                guard required != instance, related(instances[required].view, instances[instance].view) else {
+                    continue
+                }
                 switch instances[required].told {
                 case .began, .changed, .ended:
                     return .recognized(required, location: edge.location)
@@ -219,10 +197,10 @@ extension GestureEngine {
             if let (required, location) = recognizedRequirement(of: instance) {
                 fail(instance, .requiredRecognized(RecognizerInstance(required)), location: location)
                 changed = true
-            } else if instances[instance].held, case .clear = requirementStatus(instance),
-                !requests.contains(instance)
+            } else if instances[instance].held, !instances[instance].isRequested,
+                case .clear = requirementStatus(instance)
             {
-                requests.append(instance)
+                request(instance, location: instances[instance].requestLocation)
                 changed = true
             }
         }
@@ -243,10 +221,11 @@ extension GestureEngine {
     private func anyRequiredHasRecognized(_ instance: Int) -> Bool {
         guard instances[instance].requirementCount > 0 else { return false }
         for edgeIndex in tables.requirementsOf[instances[instance].recognizer] {
-            let requiredRecognizer = program.failureRequirements[edgeIndex].required
-            for position in involved.indices {
-                let required = involved[position]
-                guard instances[required].recognizer == requiredRecognizer, required != instance else { continue }
+            var next = involvedAlike[program.failureRequirements[edgeIndex].required].first
+            while next >= 0 {
+                let required = next
+                next = instances[required].nextInvolvedAlike
+                guard required != instance else { continue }
                 switch instances[required].told {
                 case .began, .changed, .ended:
                     if related(instances[required].view, instances[instance].view) { return true }
@@ -361,16 +340,18 @@ extension GestureEngine {
     /// recognizer linked to it by a failure requirement is still undecided: linked
     /// recognizers reset together (R32, R32a, R34).
     mutating func resetFinished() {
-        var position = 0
-        while position < involved.count {
+        // Those reset leave the list, which closes up behind them in one pass.
+        var kept = 0
+        for position in involved.indices {
             let instance = involved[position]
             if isFinished(instance) && instances[instance].touches.isEmpty && linkedAreFinished(instance) {
                 reset(instance)
-                // `reset` removed it from `involved`; the next one moved here.
                 continue
             }
-            position += 1
+            if kept != position { involved[kept] = instance }
+            kept += 1
         }
+        if kept < involved.count { involved.removeLast(involved.count - kept) }
     }
 
     private func isFinished(_ instance: Int) -> Bool {
@@ -384,12 +365,11 @@ extension GestureEngine {
         let recognizer = instances[instance].recognizer
         for edgeIndex in tables.linkedRequirementsOf[recognizer] {
             let edge = program.failureRequirements[edgeIndex]
-            let other = edge.dependent == recognizer ? edge.required : edge.dependent
-            for position in involved.indices {
-                let linked = involved[position]
-                if linked != instance, instances[linked].recognizer == other,
-                    related(instances[linked].view, instances[instance].view), !isFinished(linked)
-                {
+            var next = involvedAlike[edge.dependent == recognizer ? edge.required : edge.dependent].first
+            while next >= 0 {
+                let linked = next
+                next = instances[linked].nextInvolvedAlike
+                if linked != instance, related(instances[linked].view, instances[instance].view), !isFinished(linked) {
                     return false
                 }
             }
@@ -397,9 +377,9 @@ extension GestureEngine {
         return true
     }
 
-    /// Back to `possible` with initial variables, stopped timers and no touches.
+    /// Back to `possible` with initial variables, stopped timers and no touches, and
+    /// out of the interaction; the caller removes it from `involved`.
     mutating func reset(_ instance: Int) {
-        let wasInvolved = instances[instance].isInvolved
         finish(instance, .failed)
         instances[instance].final = nil
         instances[instance].state = 0
@@ -411,10 +391,7 @@ extension GestureEngine {
         instances[instance].received.removeAll()
         instances[instance].kinematics = Kinematics()
         initializeVariables(of: instance)
-        if wasInvolved {
-            instances[instance].isInvolved = false
-            if let position = involved.firstIndex(of: instance) { involved.remove(at: position) }
-        }
+        uninvolve(instance)
         decide(instance, .reset, location: tables.recognizers[instances[instance].recognizer].location)
     }
 }

@@ -4,6 +4,25 @@ extension GestureEngine {
         guard !instances[instance].isInvolved else { return }
         instances[instance].isInvolved = true
         involved.append(instance)
+        let declaration = instances[instance].recognizer
+        let last = involvedAlike[declaration].last
+        instances[instance].previousInvolvedAlike = last
+        instances[instance].nextInvolvedAlike = -1
+        if last >= 0 { instances[last].nextInvolvedAlike = instance } else { involvedAlike[declaration].first = instance }
+        involvedAlike[declaration].last = instance
+    }
+
+    /// Takes an instance out of the interaction; the caller removes it from `involved`
+    /// (`resetFinished` closes the list up in one pass, which keeps resetting many linear).
+    mutating func uninvolve(_ instance: Int) {
+        guard instances[instance].isInvolved else { return }
+        instances[instance].isInvolved = false
+        let declaration = instances[instance].recognizer
+        let previous = instances[instance].previousInvolvedAlike, next = instances[instance].nextInvolvedAlike
+        if previous >= 0 { instances[previous].nextInvolvedAlike = next } else { involvedAlike[declaration].first = next }
+        if next >= 0 { instances[next].previousInvolvedAlike = previous } else { involvedAlike[declaration].last = previous }
+        instances[instance].previousInvolvedAlike = -1
+        instances[instance].nextInvolvedAlike = -1
     }
 
     /// Feeds one input event to the recognizers of its touches (§0.3 step 2), each
@@ -179,11 +198,6 @@ extension GestureEngine {
                 fail(instance, .failedByTransition, location: location)
             }
         }
-    }
-
-    private mutating func request(_ instance: Int, location: SourceLocation) {
-        instances[instance].requestLocation = location
-        if !requests.contains(instance) { requests.append(instance) }
     }
 
     /// Enters a final state inside: timers stop, as nothing can fire them any more.

@@ -97,6 +97,7 @@ extension GestureEngine {
             deliverTouches()
             flushDeliveries()
             reset(index)
+            if let position = involved.firstIndex(of: index) { involved.remove(at: position) }
             resetFinished()
             freeFinishedTouches()
         }

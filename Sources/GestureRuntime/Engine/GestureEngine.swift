@@ -78,10 +78,21 @@ public struct GestureEngine {
     /// timer, or not yet reset. Only these are fed, arbitrated and reset, so the cost of
     /// an event does not grow with the recognizers elsewhere.
     var involved: [Int] = []
+    /// Per declaration, its first and last instance in `involved`, or -1: the list of
+    /// its involved instances, in `involved`'s order, threaded through
+    /// `RecognizerRecord.nextInvolvedAlike`. A failure requirement names a declaration,
+    /// so finding its instances costs what they are, not every involved one.
+    var involvedAlike: [(first: Int, last: Int)]
 
     // Per-step scratch space, kept to avoid allocating.
-    /// Instances that asked to leave `possible` during this step.
+    /// Instances that asked to leave `possible` during this step and are not ordered
+    /// yet (GestureEngine+Requests.swift).
     var requests: [Int] = []
+    /// The ordered requests: sorted by prevention class, then in R50's order, with a
+    /// run per class, whose `next` moves past the ones decided.
+    var requestKeys: [RequestKey] = []
+    var requestRuns: [RequestRun] = []
+    var requestHeads: [RequestKey] = []
     /// The recognizers of the current input event's touches, in feeding order, and
     /// the event's number, which marks them as listed (`RecognizerRecord.listedInEvent`).
     var eventRecognizers: [Int] = []
@@ -102,11 +113,15 @@ public struct GestureEngine {
         self.windowSize = windowSize
         tables = EngineTables(program)
         hooks = Array(repeating: nil, count: program.hooks.count)
+        involvedAlike = Array(repeating: (-1, -1), count: program.recognizers.count)
         outputs.reserveCapacity(64)
         reportedValues.reserveCapacity(64)
         deliveredTouches.reserveCapacity(16)
         pendingDeliveries.reserveCapacity(16)
         requests.reserveCapacity(16)
+        requestKeys.reserveCapacity(16)
+        requestRuns.reserveCapacity(16)
+        requestHeads.reserveCapacity(16)
         pendingActions.reserveCapacity(16)
         involved.reserveCapacity(16)
         eventRecognizers.reserveCapacity(16)

@@ -34,6 +34,12 @@ struct RecognizerRecord {
     /// clients still see `possible`.
     var held = false
     var isInvolved = false
+    /// The next and previous involved instances of the same declaration, in
+    /// `GestureEngine.involved`'s order, or -1 (`GestureEngine.involvedAlike`).
+    var nextInvolvedAlike = -1
+    var previousInvolvedAlike = -1
+    /// Waiting in the step's requests to leave `possible` (`GestureEngine.nextRequest`).
+    var isRequested = false
     /// The number of the input event it was last listed for (`GestureEngine.eventNumber`),
     /// so that an event lists each recognizer once however many of its touches changed.
     var listedInEvent = 0
