@@ -68,7 +68,25 @@ seed() {
     case "$target" in
         check)
             find Examples Tests/Scenarios -name '*.gdl' -not -path '*/.build/*' -exec cp {} "$corpus/" \;
-            swift run -q gesturec prelude > "$corpus/prelude.gdl" 2>/dev/null || true ;;
+            swift run -q gesturec prelude > "$corpus/prelude.gdl" 2>/dev/null || true
+            # Long chains and deep nesting, which mutation alone grows slowly.
+            {
+                printf 'gestures C {\n  view w\n  hook h\n  recognizer t = tap on w { shouldBegin: h'
+                for _ in $(seq 2000); do printf ' && h'; done
+                printf ' }\n}\n'
+            } > "$corpus/chain-and.gdl"
+            {
+                printf 'gestures C {\n  view w\n  recognizer t = tap(taps: 1'
+                for _ in $(seq 2000); do printf ' + 1'; done
+                printf ') on w\n}\n'
+            } > "$corpus/chain-plus.gdl"
+            {
+                printf 'gestures C {\n  view w\n  recognizer t = tap(taps: '
+                for _ in $(seq 70); do printf '('; done
+                printf '1'
+                for _ in $(seq 70); do printf ')'; done
+                printf ') on w\n}\n'
+            } > "$corpus/nesting.gdl" ;;
         trace)
             cp Examples/Traces/*.trace "$corpus/"
             for scenario in Tests/Scenarios/*/; do
@@ -101,8 +119,9 @@ for target in "${targets[@]}"; do
     seed "$target"
     extra=(-max_len=4096 -detect_leaks=0)
     if [[ "$target" == check ]]; then
-        # Long inputs and the language's words, so that chains and nesting grow.
-        extra=(-max_len=65536 -len_control=0 -dict=Fuzz/check.dict -detect_leaks=0)
+        # The language's words, and room for long inputs: the seeds hold long chains
+        # and deep nesting, which mutation keeps and varies.
+        extra=(-max_len=65536 -dict=Fuzz/check.dict -detect_leaks=0)
     fi
     echo "fuzzing $target for $seconds seconds…"
     "$out/fuzz-$target" "$out/$target/corpus" -max_total_time="$seconds" "${extra[@]}" \

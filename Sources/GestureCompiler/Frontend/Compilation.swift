@@ -37,7 +37,7 @@ public struct Compilation: Sendable {
         var compilation = Compilation(
             sources: builder.sources, prelude: prelude, files: builder.files, rootFiles: rootFiles,
             diagnostics: builder.diagnostics)
-        var checker = Checker(files: [prelude] + builder.files)
+        var checker = Checker.withPrelude(files: builder.files)
         checker.check()
         compilation.diagnostics.append(contentsOf: checker.diagnostics)
         compilation.diagnostics.sortByLocation()

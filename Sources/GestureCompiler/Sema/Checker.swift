@@ -14,6 +14,23 @@ struct Checker {
         self.files = files
     }
 
+    /// A checker of the user's `files` that starts from the prelude checked once per
+    /// process: its kinds known, its diagnostics (none: `PreludeTests`) reported. The
+    /// prelude never changes, so checking it in every compilation repeated the same work,
+    /// most of a small spec's.
+    static func withPrelude(files: [FileSyntax]) -> Checker {
+        var checker = Checker(files: files)
+        checker.kinds = checkedPrelude.kinds
+        checker.diagnostics.append(contentsOf: checkedPrelude.diagnostics)
+        return checker
+    }
+
+    private static let checkedPrelude: Checker = {
+        var checker = Checker(files: [Prelude.syntax])
+        checker.check()
+        return checker
+    }()
+
     mutating func check() {
         var sets: [String: Identifier] = [:]
         for file in files {

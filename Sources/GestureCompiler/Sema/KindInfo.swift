@@ -5,7 +5,7 @@ import GestureDSL
 ///
 /// A class so that resolving a kind for each of thousands of recognizers hands out a
 /// reference instead of copying the whole declaration.
-final class KindInfo {
+final class KindInfo: Sendable {
     let decl: KindDecl
     /// The type of each parameter whose declared type is known.
     let parameterTypes: [String: ValueType]
