@@ -65,7 +65,7 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
         let chain = try require(compileEngineSpec(spec + "}\n"), "the chain spec")
         var actions = 0
         let time = median(runs: 3) {
-            guard var engine = try? GestureEngine(program: chain, windowSize: Point(x: 400, y: 800)),
+            guard let engine = try? GestureEngine(program: chain),
                 let window = try? engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
             else { return }
             actions = 0
@@ -84,7 +84,7 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
         reportLint("hostile.lint", recognizers: count, runs: 1)
     }
     for count in [100_000, 200_000] where wanted("hostile.engine.downs") {
-        var engine = try GestureEngine(program: program)
+        let engine = try GestureEngine(program: program)
         let window = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let changes = (0..<count).map { TouchChange(id: $0, phase: .down, location: Point(x: 1, y: 1), view: window) }
         let time = median(runs: 3) { _ = try? engine.handle(changes, time: 0) }

@@ -189,7 +189,8 @@ func compileEngineSpec(_ text: String) -> GestureProgram? {
 /// Times a one-finger pan stream after warm-up: nanoseconds and heap allocations per
 /// move event.
 func measureMoves(_ program: GestureProgram, events: Int) throws -> (nanoseconds: Double, allocations: Double) {
-    var engine = try GestureEngine(program: program, windowSize: Point(x: 400, y: 800))
+    let engine = try GestureEngine(program: program)
+    try engine.setWindowSize(Point(x: 400, y: 800))
     var views: [ViewInstance] = []
     var parents: [Int: ViewInstance] = [:]
     for (role, declaration) in program.views.enumerated() {
@@ -231,7 +232,8 @@ func measureTwoFingers(events: Int) throws -> (nanoseconds: Double, allocations:
           simultaneous zoom, spin
         }
         """), "spec")
-    var engine = try GestureEngine(program: program, windowSize: Point(x: 400, y: 800))
+    let engine = try GestureEngine(program: program)
+    try engine.setWindowSize(Point(x: 400, y: 800))
     let window = try engine.addView(role: 0, parent: nil)
     var step = 0
     var time = 0.0

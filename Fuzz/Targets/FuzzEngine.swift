@@ -7,7 +7,8 @@
 //   follows at once (R54);
 // - a view hears of a touch by `began`, then only `moved`, then one `ended` or
 //   `cancelled` (R11);
-// - an action's values are as many as its kind reports.
+// - an action's values are as many as its kind reports;
+// - a hook that calls its engine back is refused, and its queries show nothing.
 
 import GestureRuntime
 
@@ -26,9 +27,21 @@ struct ByteReader {
 public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = ByteReader(bytes: Array(UnsafeBufferPointer(start: data, count: min(size, 4096))))
     let program = fuzzProgram
-    guard var engine = try? GestureEngine(program: program, windowSize: Point(x: 400, y: 800)) else { return 0 }
+    guard let engine = try? GestureEngine(program: program) else { return 0 }
+    try? engine.setWindowSize(Point(x: 400, y: 800))
     let answers = HookAnswers()
-    for hook in program.hooks.indices { try? engine.bind(hook: hook) { answers.value } }
+    for hook in program.hooks.indices {
+        try? engine.bind(hook: hook) { [unowned engine] query in
+            precondition(engine.state(of: query.recognizer) == nil && engine.outputs.isEmpty, "a hook saw a call's state")
+            do throws(EngineError) {
+                try engine.advance(to: query.time)
+                preconditionFailure("a call from inside a hook was accepted")
+            } catch {
+                precondition(error == .reentrantCall, "a call from inside a hook threw \(error)")
+            }
+            return answers.value
+        }
+    }
     // window, scroller, photo, badge, toolbar: a layout where views overlap and nest.
     let frames = [
         Rect(x: 0, y: 0, width: 400, height: 800), Rect(x: 0, y: 0, width: 400, height: 700),

@@ -11,7 +11,8 @@ public func fuzzProgram(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let decoded = try? GestureProgram.programs(decoding: bytes) { programs += decoded }
     if let decoded = try? GestureProgram.programs(json: bytes) { programs += decoded }
     for program in programs {
-        guard var engine = try? GestureEngine(program: program, windowSize: Point(x: 400, y: 800)) else { continue }
+        guard let engine = try? GestureEngine(program: program) else { continue }
+        try? engine.setWindowSize(Point(x: 400, y: 800))
         // One instance of every role that can be a root, a touch on it, some moves.
         for (role, view) in program.views.enumerated() where view.parents.isEmpty {
             _ = try? engine.addView(role: role, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))

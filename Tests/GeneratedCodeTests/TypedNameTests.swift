@@ -8,7 +8,7 @@ import Testing
 struct TypedNameTests {
     @Test("views, hooks and recognizers are reached by their generated names")
     func engineByName() throws {
-        var engine = try GestureEngine(program: PhotoBrowser.program)
+        let engine = try GestureEngine(program: PhotoBrowser.program)
         let window = try engine.addView(role: PhotoBrowser.View.window, parent: nil)
         let scroller = try engine.addView(role: PhotoBrowser.View.scroller, parent: window)
         let photo = try engine.addView(role: PhotoBrowser.View.photo, parent: scroller)
@@ -41,7 +41,7 @@ struct TypedNameTests {
 
     @Test("a name of another set is refused, not taken as a bare id")
     func nameOfAnotherSet() throws {
-        var engine = try GestureEngine(program: Pieces.program)
+        let engine = try GestureEngine(program: Pieces.program)
         #expect(throws: EngineError.nameOfAnotherSet(name: "PhotoBrowser.window", program: "Pieces")) {
             try engine.addView(role: PhotoBrowser.View.window, parent: nil)
         }

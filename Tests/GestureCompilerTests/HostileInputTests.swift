@@ -50,7 +50,7 @@ struct HostileInputTests {
     func chainAtTheLimit() throws {
         let predicate = Array(repeating: "h", count: Parser.maximumOperators + 1).joined(separator: " && ")
         let program = try program("view w\nhook h\nrecognizer t = tap on w { shouldBegin: \(predicate) }")
-        var engine = try GestureEngine(program: program)
+        let engine = try GestureEngine(program: program)
         let view = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 100, height: 100))
         try engine.touchDown(1, at: Point(x: 1, y: 1), time: 0, view: view)
         try engine.touchUp(1, at: Point(x: 1, y: 1), time: 0.05)

@@ -132,7 +132,7 @@ struct EventTests {
     /// (R17, R65): the second tap of a double tap at one spot has `tapCount` 2.
     @Test("R17 R65: deliveries carry each touch's location, timestamp and tap count")
     func deliveredTouches() throws {
-        var scene = try Scenario("view window", views: ["window"])
+        let scene = try Scenario("view window", views: ["window"])
         try scene.engine.touchDown(1, at: Point(x: 100, y: 100), time: 0, view: try #require(scene.views["window"]))
         guard case .touches(let began) = try #require(scene.engine.outputs.first) else {
             Issue.record("expected a delivery")
@@ -174,7 +174,7 @@ struct EventTests {
     /// next call refilled: its values and touches are empty, never another call's.
     @Test("outputs kept from an earlier call read as empty, never as another call's")
     func staleOutputs() throws {
-        var scene = try Scenario("view window\nrecognizer drag = pan on window", views: ["window"])
+        let scene = try Scenario("view window\nrecognizer drag = pan on window", views: ["window"])
         try scene.engine.touchDown(1, at: Point(x: 100, y: 100), time: 0, view: try #require(scene.views["window"]))
         try scene.engine.touchMove(1, to: Point(x: 100, y: 150), time: 0.1)
         let outputs = scene.engine.outputs

@@ -153,4 +153,96 @@ struct LifecycleTests {
             _ = try scene.engine.addView(role: 0, parent: ViewInstance(0))
         }
     }
+
+    /// Geometry enters the engine checked, as times and touch locations do: a NaN frame
+    /// or property would make hit testing answer nonsense rather than trap.
+    @Test("frames, view properties and the window size must be finite")
+    func geometryIsChecked() throws {
+        let scene = try Scenario("view window\nrecognizer t = tap on window", views: [])
+        let engine = scene.engine
+        #expect(throws: EngineError.notFinite) {
+            try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: .nan, width: 10, height: 10))
+        }
+        #expect(throws: EngineError.notFinite) {
+            try engine.addView(role: 0, parent: nil, properties: ViewProperties(hitSlop: .infinity))
+        }
+        #expect(engine.scene.count == 0 && engine.recognizers(on: ViewInstance(0)).isEmpty, "nothing was added")
+        let window = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(throws: EngineError.notFinite) { try engine.setProperties(ViewProperties(alpha: .nan), of: window) }
+        #expect(engine.scene.properties(of: 0)?.alpha == 1)
+        #expect(throws: EngineError.notFinite) { try engine.setWindowSize(Point(x: 390, y: -.infinity)) }
+        #expect(engine.windowSize == Point(x: 400, y: 800))
+    }
+
+    /// A copy runs on its own: lint starts every probe from one engine's copy.
+    @Test("a copy of an engine is independent of the original")
+    func copyIsIndependent() throws {
+        var scene = try Scenario("view window\nrecognizer t = tap on window", views: ["window"])
+        let copy = scene.engine.copy()
+        try scene.tap(1, 10, 10, at: 0, on: "window")
+        #expect(scene.phases("t") == [.ended])
+        #expect(copy.outputs.isEmpty && copy.now == 0 && copy.view(ofTouch: 1) == nil)
+        try copy.touchDown(1, at: Point(x: 10, y: 10), time: 5, view: ViewInstance(0))
+        #expect(copy.view(ofTouch: 1) == ViewInstance(0))
+        #expect(scene.engine.view(ofTouch: 1) == nil, "the original's touch 1 is up")
+    }
+}
+
+/// An app's usual shape: the engine held by an object that a hook's closure captures.
+final class GestureHost {
+    let engine: GestureEngine
+    /// What the hook saw and tried, in order.
+    var seen: [String] = []
+
+    init(_ engine: GestureEngine) { self.engine = engine }
+}
+
+@Suite("Hooks calling back")
+struct ReentranceTests {
+    /// A hook runs in the middle of a call. One that reads its engine gets the
+    /// engine's answer for a call in progress — nothing to show — and one that calls
+    /// it is refused, with nothing changed; the call that asked goes on unharmed.
+    @Test("a hook that reads or calls its engine gets a defined answer, never a trap")
+    func hookCallsBack() throws {
+        var scene = try Scenario("""
+            view window
+            hook allow
+            recognizer drag = pan on window { shouldBegin: allow }
+            """, views: ["window"])
+        try scene.tap(9, 10, 10, at: 0, on: "window")
+        let host = GestureHost(scene.engine)
+        let drag = try scene.recognizer("drag")
+        try scene.engine.bind(hook: 0) { [unowned host] query in
+            let engine = host.engine
+            host.seen.append("state \(engine.state(of: query.recognizer).map(\.rawValue) ?? "nil")")
+            host.seen.append("outputs \(engine.outputs.count), views \(engine.recognizers(on: query.view).count)")
+            host.seen.append("now \(engine.now), window \(engine.windowSize.x)")
+            do {
+                try engine.touchDown(7, at: .zero, time: query.time, view: query.view)
+                host.seen.append("touchDown accepted")
+            } catch {
+                host.seen.append("touchDown \(error)")
+            }
+            do {
+                try engine.bind(hook: 0) { false }
+                host.seen.append("bind accepted")
+            } catch {
+                host.seen.append("bind \(error)")
+            }
+            return true
+        }
+        // The drag moves every 10 ms; the hook is asked in the call at 1.02 s, which
+        // reaches the pan's hysteresis, so the last call finished is the one at 1.01 s.
+        try scene.drag(1, from: 10, 10, by: 0, 50, at: 1, on: "window")
+        #expect(host.seen == [
+            "state nil", "outputs 0, views 0", "now 1.01, window 400.0",
+            "touchDown reentrantCall", "bind reentrantCall",
+        ])
+        #expect(scene.phases("drag").first == .began, "the hook's answer stands")
+        #expect(scene.phases("drag").last == .ended)
+        #expect(scene.engine.view(ofTouch: 7) == nil, "the refused touch never went down")
+        #expect(scene.engine.state(of: drag) == .possible, "after the call the engine answers again")
+        try scene.drag(2, from: 10, 10, by: 0, 50, at: 3, on: "window")
+        #expect(host.seen.count == 10, "the hook is still bound, asked again")
+    }
 }

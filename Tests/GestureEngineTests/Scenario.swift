@@ -51,13 +51,15 @@ struct Scenario {
         throws
     {
         let program = try compileSet(members, kinds: kinds)
-        engine = try GestureEngine(program: program, windowSize: windowSize)
+        engine = try GestureEngine(program: program)
+        try engine.setWindowSize(windowSize)
         for name in roles { try add(name, as: name) }
     }
 
     /// An engine running `program`, with no views yet.
     init(program: GestureProgram, windowSize: Point = Point(x: 400, y: 800)) throws {
-        engine = try GestureEngine(program: program, windowSize: windowSize)
+        engine = try GestureEngine(program: program)
+        try engine.setWindowSize(windowSize)
     }
 
     /// Adds an instance of `role` named `name`, under `parent` (by instance name), or

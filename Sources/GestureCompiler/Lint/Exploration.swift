@@ -51,7 +51,8 @@ struct Exploration {
 
     init(program: GestureProgram) {
         self.program = program
-        blankEngine = try? GestureEngine(program: program, windowSize: Probe.window)
+        blankEngine = try? GestureEngine(program: program)
+        try? blankEngine?.setWindowSize(Probe.window)
         let count = program.recognizers.count
         wins = Array(repeating: nil, count: count)
         latency = Array(repeating: nil, count: count)
@@ -155,7 +156,7 @@ struct Exploration {
 
     /// A fresh engine with the target's scene, hooks bound to `hooks`.
     func engine(target: Int, hooks: [Bool]) -> GestureEngine? {
-        guard var engine = blankEngine else { return nil }
+        guard let engine = blankEngine?.copy() else { return nil }
         var parent: ViewInstance?
         for role in Self.chain(to: target, in: program) {
             let properties = Self.explorationProperties(program.views[role])
@@ -180,7 +181,7 @@ struct Exploration {
     }
 
     private mutating func explore(target: Int, hooks: [Bool]) {
-        guard var engine = engine(target: target, hooks: hooks) else { return }
+        guard let engine = engine(target: target, hooks: hooks) else { return }
         var clock = 0.0
         for (index, probe) in Probe.all.enumerated() {
             let run = Run(probe: index, target: target, hooks: hooks)

@@ -1,4 +1,4 @@
-extension GestureEngine {
+extension GestureEngine.Core {
     /// Decides the step's requests to leave `possible`, then follows the consequences
     /// until nothing changes (§0.3 step 3): recognizers failing because one they
     /// require to fail began or recognized, released recognizers, and recognizers left

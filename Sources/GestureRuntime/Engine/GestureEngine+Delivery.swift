@@ -8,7 +8,7 @@
 /// its view never learns of, at once. Within one step, cancellations go out before
 /// the actions and the other phases after them (Decision 2, §0.3 steps 4–6); the
 /// touches of one view that change in one step go out together (R12).
-extension GestureEngine {
+extension GestureEngine.Core {
     /// How far a touch's delivery to its view has gone.
     enum Delivery {
         /// The view has not been sent `began` yet: it is due, or held back (R41).
@@ -24,7 +24,7 @@ extension GestureEngine {
     /// multiple touch gets only the first of the touches it tracks at once (R14), and
     /// while one view with exclusive touch tracks a touch, no other view gets a new one,
     /// nor does it while another view tracks one (R15). Recognizers are unaffected.
-    func admitsDelivery(to view: Int, excluding touch: Int) -> Bool {
+    func admitsDelivery(to view: Int, excluding touch: Int, in scene: Scene) -> Bool {
         guard view >= 0 else { return false }
         let properties = scene.views[view].properties
         for other in touches.indices where other != touch && touches[other].occupied {

@@ -1,4 +1,4 @@
-extension GestureEngine {
+extension GestureEngine.Core {
     /// Marks an instance as taking part in the current interaction.
     mutating func involve(_ instance: Int) {
         guard !instances[instance].isInvolved else { return }

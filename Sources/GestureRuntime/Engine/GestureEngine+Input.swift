@@ -1,49 +1,15 @@
 /// The host's input: touch events, the clock, interruptions, enabling. Each call is
 /// one input event, processed as one step (SEMANTICS §0.3); timers due before it fire
 /// first, each as an event of its own.
-extension GestureEngine {
-    /// One input event: the touches that changed together (R12). It is one step:
-    /// every change is applied to its touch first (new touches are bound to their
-    /// hit-test view, given or found by the scene, R1–R7; with none, no view or
-    /// recognizer ever sees the touch, R10); then each recognizer of those touches is
-    /// fed each phase present once, with all of its touches of that phase; then the
-    /// outcome is resolved and delivered once. Nothing changes if any change is
-    /// invalid.
-    public mutating func handle(_ changes: [TouchChange], time: Double) throws(EngineError) {
-        try step(changes, time: time)
-    }
-
-    /// A new touch, bound for its whole life to `view`, its hit-test view (R5).
-    public mutating func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
-        try step(CollectionOfOne(TouchChange(id: id, phase: .down, location: location, view: view)), time: time)
-    }
-
-    /// A new touch, bound to the view the scene's hit testing finds. Returns that
-    /// view, or nil when none takes the touch (R10).
-    @discardableResult
-    public mutating func touchDown(_ id: Int, at location: Point, time: Double) throws(EngineError) -> ViewInstance? {
-        try step(CollectionOfOne(TouchChange(id: id, phase: .down, location: location)), time: time)
-        return view(ofTouch: id)
-    }
-
-    public mutating func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
-        try step(CollectionOfOne(TouchChange(id: id, phase: .move, location: location)), time: time)
-    }
-
-    public mutating func touchUp(_ id: Int, at location: Point, time: Double) throws(EngineError) {
-        try step(CollectionOfOne(TouchChange(id: id, phase: .up, location: location)), time: time)
-    }
-
-    /// The system cancelled the touch (R16).
-    public mutating func touchCancel(_ id: Int, time: Double) throws(EngineError) {
+extension GestureEngine.Core {
+    /// The system cancelled the touch (R16): a cancel at the touch's last location.
+    mutating func cancelTouch(_ id: Int, time: Double, scene: Scene) throws(EngineError) {
         let location = slot(of: id).map { touches[$0].location } ?? .zero
-        try step(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time)
+        try step(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time, scene: scene)
     }
 
-    /// A system interruption, such as an alert or a call (R16): every touch in
-    /// progress is cancelled, for its views and its recognizers, and every recognizer
-    /// taking part in the interaction ends: cancelled if it had begun, failed if not.
-    public mutating func interrupt(time: Double) throws(EngineError) {
+    /// A system interruption (`GestureEngine.interrupt(time:)`, R16).
+    mutating func interrupt(time: Double) throws(EngineError) {
         try start(at: time)
         var event = EventTouches()
         for touch in touches.indices where touches[touch].occupied && touches[touch].delivery != .closed {
@@ -65,13 +31,13 @@ extension GestureEngine {
     }
 
     /// Fires every timer due at or before `time`, each at its own deadline.
-    public mutating func advance(to time: Double) throws(EngineError) {
+    mutating func advance(to time: Double) throws(EngineError) {
         try start(at: time)
         now = time
     }
 
-    /// The earliest running timer's deadline, if any: call `advance(to:)` then.
-    public var nextDeadline: Double? {
+    /// The earliest running timer's deadline, if any.
+    var nextDeadline: Double? {
         var earliest = Double.infinity
         for instance in involved {
             for timer in instances[instance].timers { earliest = min(earliest, deadlines[timer]) }
@@ -79,10 +45,8 @@ extension GestureEngine {
         return earliest.isFinite ? earliest : nil
     }
 
-    /// Enables or disables a recognizer instance (R60, R61). Disabling cancels it if it
-    /// had begun, fails it if it was possible, and drops its touches; re-enabled, it
-    /// joins only touches that begin afterwards.
-    public mutating func setEnabled(_ instance: RecognizerInstance, _ enabled: Bool, time: Double) throws(EngineError) {
+    /// Enables or disables a recognizer instance (`GestureEngine.setEnabled`, R60, R61).
+    mutating func setEnabled(_ instance: RecognizerInstance, _ enabled: Bool, time: Double) throws(EngineError) {
         guard instances.indices.contains(instance.index) else { throw .unknownRecognizer(instance) }
         try start(at: time)
         let index = instance.index
@@ -124,10 +88,11 @@ extension GestureEngine {
 
     // MARK: - Steps
 
-    /// `handle(_:time:)` for any collection, specialized here for arrays and for the
-    /// single changes of `touchDown` and the rest: a generic public entry would run
-    /// unspecialized when called from another module.
-    private mutating func step<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double)
+    /// One input event (`GestureEngine.handle(_:time:)`), for any collection,
+    /// specialized here for arrays and for the single changes of `touchDown` and the
+    /// rest: a generic public entry would run unspecialized when called from another
+    /// module. `scene` finds the view of a new touch the host does not name.
+    mutating func step<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double, scene: Scene)
         throws(EngineError)
     {
         try check(changes, time: time)
@@ -141,7 +106,7 @@ extension GestureEngine {
                 touches[touch].changeOrder = order
                 if view >= 0 {
                     gather(touch)
-                    if admitsDelivery(to: view, excluding: touch) { touches[touch].delivery = .withheld }
+                    if admitsDelivery(to: view, excluding: touch, in: scene) { touches[touch].delivery = .withheld }
                 }
                 event.downs.insert(touch)
             case .move:
@@ -170,7 +135,7 @@ extension GestureEngine {
     private func check<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double) throws(EngineError) {
         guard time.isFinite else { throw .notFinite }
         guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
-        let freeSlots = freeTouches.count + Self.maximumTouches - touches.count
+        let freeSlots = freeTouches.count + GestureEngine.maximumTouches - touches.count
         var newTouches = 0
         for (position, change) in changes.enumerated() {
             guard change.location.x.isFinite, change.location.y.isFinite else { throw .notFinite }

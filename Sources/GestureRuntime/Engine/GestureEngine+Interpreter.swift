@@ -7,7 +7,7 @@
 /// Everything here is `mutating`, even what only reads: called from a mutating method,
 /// a non-mutating one gets a copy of the whole engine (hundreds of bytes), which costs
 /// more than most routines (docs/engine.md, "Cost").
-extension GestureEngine {
+extension GestureEngine.Core {
     /// The routine's single result as a condition: anything but 0 is true.
     mutating func evaluate(condition routine: Int, instance: Int, other: Int) -> Bool {
         run(routine, instance: instance, other: other, writes: false).top != 0

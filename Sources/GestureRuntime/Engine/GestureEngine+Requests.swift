@@ -12,7 +12,7 @@
 ///
 /// Where R51's relation is transitive this is the best request of all; where it is
 /// not (three classes each preventing the next), the heads' R50 order settles it.
-extension GestureEngine {
+extension GestureEngine.Core {
     /// A request, with what orders it.
     struct RequestKey {
         var preventionClass: Int

@@ -1,10 +1,9 @@
 /// Touch records and the recognizers each touch reaches: hit-test binding (R5),
 /// gathering (R18–R23), and the slots touches occupy until they are over for
 /// recognizers and views alike.
-extension GestureEngine {
-    /// The view a touch that is down is bound to; nil when it is not down or no view
-    /// took it (R10).
-    public func view(ofTouch id: Int) -> ViewInstance? {
+extension GestureEngine.Core {
+    /// The view a touch that is down is bound to (`GestureEngine.view(ofTouch:)`).
+    func view(ofTouch id: Int) -> ViewInstance? {
         guard let touch = slot(of: id), touches[touch].view >= 0 else { return nil }
         return ViewInstance(touches[touch].view)
     }
@@ -16,8 +15,8 @@ extension GestureEngine {
 
     mutating func newTouch(id: Int, at location: Point, view: Int) -> Int {
         var tapCount = 1
-        if let lift = lastLift, now - lift.time <= Self.tapCountInterval,
-            (location - lift.location).length <= Self.tapCountDistance
+        if let lift = lastLift, now - lift.time <= GestureEngine.tapCountInterval,
+            (location - lift.location).length <= GestureEngine.tapCountDistance
         {
             tapCount = lift.tapCount + 1
         }

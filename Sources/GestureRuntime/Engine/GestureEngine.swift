@@ -12,29 +12,35 @@
 /// each one's table, resolve the recognizers asking to leave `possible` (failure
 /// requirements, `shouldBegin`, exclusion with simultaneity and prevention, cascades),
 /// take the touches of those that began from their views, send the actions, deliver
-/// the remaining touch phases to views, reset the recognizers whose sequence is over. Timers fire as input events of their own, at
-/// their exact deadlines, before any later event. Nothing here knows one kind from
-/// another: every kind is a table.
+/// the remaining touch phases to views, reset the recognizers whose sequence is over.
+/// Timers fire as input events of their own, at their exact deadlines, before any
+/// later event. Nothing here knows one kind from another: every kind is a table.
 ///
 /// The engine keeps its buffers between calls, so a warmed-up engine does not allocate
 /// while processing events. The clock is the host's: the engine never reads the time.
-public struct GestureEngine {
+///
+/// The engine is an object, so a hook's closure may hold the host that holds it. A
+/// call made while another is in progress — a hook calling back — is refused with
+/// `EngineError.reentrantCall`, and the queries answer as an engine with nothing to
+/// show (nil, empty; `now`, `generation`, `scene` and `windowSize` as the last call
+/// left them): in the middle of a call its state is not one to act on. What a hook
+/// may know, it gets as its argument (`HookQuery`; docs/engine.md, "Hooks").
+public final class GestureEngine {
     public let program: GestureProgram
-    /// Width and height of the window, for the `windowSize` feature.
-    public var windowSize: Point
+    // The stored properties are read and changed only outside a call, or by the call
+    // itself: `call` refuses a second one, `query` answers without `core` during one.
+    // Swift's run-time exclusivity checks on them would cost a tenth of an event.
+
+    /// The view instances with their frames and properties, for hit testing.
+    @exclusivity(unchecked) public private(set) var scene = Scene()
+    /// Width and height of the window, for the `windowSize` feature
+    /// (`setWindowSize(_:)`).
+    @exclusivity(unchecked) public private(set) var windowSize = Point(x: 0, y: 0)
     /// The time of the last event processed.
-    public internal(set) var now = 0.0
-    /// What the last call produced, in order.
-    public internal(set) var outputs: [GestureOutput] = []
-    /// Reported values of the last call's actions; `GestureAction.values` indexes it.
-    public internal(set) var reportedValues: [Double] = []
-    /// The touches of the last call's view deliveries; `TouchDelivery.touches` indexes it.
-    public internal(set) var deliveredTouches: [DeliveredTouch] = []
+    @exclusivity(unchecked) public private(set) var now = 0.0
     /// Counts the calls that produced outputs: an action or delivery kept from an
     /// earlier call carries an older one, and its values are gone.
-    public internal(set) var generation: UInt64 = 0
-    /// The view instances with their frames and properties, for hit testing.
-    public private(set) var scene = Scene()
+    @exclusivity(unchecked) public private(set) var generation: UInt64 = 0
 
     /// Two touches count as one tap sequence for `tapCount` when the second goes down
     /// within this time of the first's lift and this distance of it (§0.2, R65).
@@ -43,88 +49,50 @@ public struct GestureEngine {
     /// The most touches that may be down at once.
     public static let maximumTouches = TouchSet.capacity
 
-    /// The program, flattened for the hot paths.
-    let tables: EngineTables
-
-    // Instances.
-    var views: [ViewRecord] = []
-    var instances: [RecognizerRecord] = []
-    var variables: [Double] = []
-    /// Deadlines of every instance's timers; `.infinity` when stopped.
-    var deadlines: [Double] = []
-    /// When each timer last fired, and in which call (`generation`): a timer due
-    /// again at the instant it fired, in the same call, would fire forever.
-    var firedAt: [Double] = []
-    var firedInCall: [UInt64] = []
-    /// Which of each instance's failure requirements hold for its current attempt
-    /// (R56), at `RecognizerRecord.requirementBase`.
-    var requirementChoices: [Bool] = []
-    var hooks: [((HookQuery) -> Bool)?]
-    /// Prevention answers worked out, by pair of prevention classes: ordering many
-    /// requests asks about many pairs of recognizers, mostly of a few classes. Bounded
-    /// by `maximumPreventionAnswers`; past it, answers are worked out each time.
-    var preventionAnswers: [Int: SourceLocation?] = [:]
-    static let maximumPreventionAnswers = 4096
-    /// Touch slots; `freeTouches` lists the unused ones.
-    var touches: [TouchRecord] = []
-    var freeTouches: [Int] = []
-    /// Each touch slot's recognizers, in the order they are fed (R22, R23). Some may
-    /// have refused or ignored the touch since; a recognizer tracks it only while the
-    /// touch is in its own `touches`.
-    var touchRecognizers: [[Int]] = []
-    /// Touches down since the engine started, which orders them (`TouchRecord.arrival`).
-    var arrivals = 0
-    /// Instances taking part in the current interaction: tracking a touch, running a
-    /// timer, or not yet reset. Only these are fed, arbitrated and reset, so the cost of
-    /// an event does not grow with the recognizers elsewhere.
-    var involved: [Int] = []
-    /// Per declaration, its first and last instance in `involved`, or -1: the list of
-    /// its involved instances, in `involved`'s order, threaded through
-    /// `RecognizerRecord.nextInvolvedAlike`. A failure requirement names a declaration,
-    /// so finding its instances costs what they are, not every involved one.
-    var involvedAlike: [(first: Int, last: Int)]
-
-    // Per-step scratch space, kept to avoid allocating.
-    /// Instances that asked to leave `possible` during this step and are not ordered
-    /// yet (GestureEngine+Requests.swift).
-    var requests: [Int] = []
-    /// The ordered requests: sorted by prevention class, then in R50's order, with a
-    /// run per class, whose `next` moves past the ones decided.
-    var requestKeys: [RequestKey] = []
-    var requestRuns: [RequestRun] = []
-    var requestHeads: [RequestKey] = []
-    /// The recognizers of the current input event's touches, in feeding order, and
-    /// the event's number, which marks them as listed (`RecognizerRecord.listedInEvent`).
-    var eventRecognizers: [Int] = []
-    var eventNumber = 0
-    /// Actions to send once the step is resolved (§0.3 step 5), at most one per
-    /// recognizer but for a `began` that its end follows at once.
-    var pendingActions: [PendingAction] = []
-    /// View deliveries of the step, sent grouped by view and phase (R12).
-    var pendingDeliveries: [PendingDelivery] = []
-    /// The last lift, for tap counts.
-    var lastLift: (location: Point, time: Double, tapCount: Int)?
+    /// The state and the processing (`GestureEngine+Core.swift`).
+    @exclusivity(unchecked) private var core: Core
+    /// True while a call runs, so that one made from inside it (a hook calling back)
+    /// is refused rather than reaching `core` while it is being changed.
+    @exclusivity(unchecked) private var inCall = false
 
     /// Validates the program first: the engine indexes its tables without checking,
     /// so a program built by hand or damaged is rejected here, never run.
-    public init(program: GestureProgram, windowSize: Point = Point(x: 0, y: 0)) throws(ProgramError) {
+    public init(program: GestureProgram) throws(ProgramError) {
         try program.validate()
         self.program = program
-        self.windowSize = windowSize
-        tables = EngineTables(program)
-        hooks = Array(repeating: nil, count: program.hooks.count)
-        involvedAlike = Array(repeating: (-1, -1), count: program.recognizers.count)
-        outputs.reserveCapacity(64)
-        reportedValues.reserveCapacity(64)
-        deliveredTouches.reserveCapacity(16)
-        pendingDeliveries.reserveCapacity(16)
-        requests.reserveCapacity(16)
-        requestKeys.reserveCapacity(16)
-        requestRuns.reserveCapacity(16)
-        requestHeads.reserveCapacity(16)
-        pendingActions.reserveCapacity(16)
-        involved.reserveCapacity(16)
-        eventRecognizers.reserveCapacity(16)
+        core = Core(validated: program)
+    }
+
+    private init(copying other: GestureEngine) {
+        program = other.program
+        scene = other.scene
+        windowSize = other.windowSize
+        now = other.now
+        generation = other.generation
+        core = other.core
+    }
+
+    /// An engine in this one's state, from now on independent of it: a start that
+    /// several runs share (`lint` explores every probe from one).
+    package func copy() -> GestureEngine {
+        GestureEngine(copying: self)
+    }
+
+    /// Runs one of the host's calls on `core`, unless another is in progress.
+    private func call<Result>(_ body: (inout Core) throws(EngineError) -> Result) throws(EngineError) -> Result {
+        guard !inCall else { throw .reentrantCall }
+        inCall = true
+        defer {
+            inCall = false
+            now = core.now
+            generation = core.generation
+        }
+        return try body(&core)
+    }
+
+    /// Answers a query from `core`, or `busy` while a call is in progress.
+    private func query<Answer>(_ busy: Answer, _ body: (borrowing Core) -> Answer) -> Answer {
+        inCall ? busy : body(core)
     }
 
     // MARK: - Setting up
@@ -135,87 +103,172 @@ public struct GestureEngine {
     ///
     /// `frame` (in the parent's coordinates) places it for hit testing; a host that
     /// names each touch's view itself can leave it empty. `properties` overrides the
-    /// role's hit-testing and delivery properties.
+    /// role's hit-testing and delivery properties. A frame or property that is not
+    /// finite is refused (`notFinite`).
     @discardableResult
-    public mutating func addView(
+    public func addView(
         role: Int, parent: ViewInstance?, frame: Rect = .zero, properties: ViewProperties? = nil
     ) throws(EngineError) -> ViewInstance {
-        guard program.views.indices.contains(role) else { throw .unknownRole(role) }
-        let parents = program.views[role].parents
-        var depth = 0
-        if let parent {
-            guard views.indices.contains(parent.index) else { throw .unknownView(parent) }
-            guard parents.contains(views[parent.index].role) else { throw .invalidParent(role: role, parent: parent) }
-            depth = views[parent.index].depth + 1
-        } else if !parents.isEmpty {
-            throw .invalidParent(role: role, parent: nil)
-        }
-        let view = views.count
-        let first = instances.count
-        for id in tables.recognizersOfRole[role] {
-            let declaration = tables.recognizers[id]
-            let kind = tables.kinds[declaration.kind]
-            instances.append(RecognizerRecord(
-                recognizer: id, kind: declaration.kind, view: view, depth: depth, enabled: declaration.enabled,
-                variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
-                requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
-            variables.append(contentsOf: repeatElement(0, count: kind.variables.count))
-            deadlines.append(contentsOf: repeatElement(.infinity, count: kind.timerCount))
-            firedAt.append(contentsOf: repeatElement(.nan, count: kind.timerCount))
-            firedInCall.append(contentsOf: repeatElement(0, count: kind.timerCount))
-            requirementChoices.append(contentsOf: repeatElement(false, count: tables.requirementsOf[id].count))
-            initializeVariables(of: instances.count - 1)
-        }
-        views.append(ViewRecord(role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
+        guard frame.isFinite, properties?.isFinite ?? true else { throw .notFinite }
+        let view = try call { core throws(EngineError) in try core.addView(role: role, parent: parent) }
         scene.add(parent: parent?.index, frame: frame, properties: properties ?? ViewProperties(program.views[role]))
-        return ViewInstance(view)
+        return view
     }
 
     /// Changes a view instance's hit-testing and delivery properties from now on (a
     /// view hidden, faded, or not interactive during an animation, R9).
-    public mutating func setProperties(_ properties: ViewProperties, of view: ViewInstance) throws(EngineError) {
-        guard views.indices.contains(view.index) else { throw .unknownView(view) }
+    public func setProperties(_ properties: ViewProperties, of view: ViewInstance) throws(EngineError) {
+        guard !inCall else { throw .reentrantCall }
+        guard view.index >= 0 && view.index < scene.count else { throw .unknownView(view) }
+        guard properties.isFinite else { throw .notFinite }
         scene.setProperties(properties, of: view.index)
     }
 
+    /// Changes the window's size, which the `windowSize` feature reads (a rotation, a
+    /// window resized). Each side must be finite (`notFinite`).
+    public func setWindowSize(_ size: Point) throws(EngineError) {
+        guard size.x.isFinite, size.y.isFinite else { throw .notFinite }
+        try call { core throws(EngineError) in core.windowSize = size }
+        windowSize = size
+    }
+
+    /// Binds the answer of the hook with this id (`Hook.rawValue` of the generated
+    /// code); until then the hook gives its declared default.
+    ///
+    /// The engine asks a hook in the middle of a call. What a hook may need to know
+    /// about the question, it gets as its argument (`HookQuery`); the rest is the app's
+    /// own state. Calling the engine back from a hook is refused (`reentrantCall`).
+    public func bind(hook: Int, _ answer: @escaping (HookQuery) -> Bool) throws(EngineError) {
+        guard hook >= 0 && hook < program.hooks.count else { throw .unknownHook(hook) }
+        try call { core throws(EngineError) in core.hooks[hook] = answer }
+    }
+
+    /// Binds a hook whose answer does not depend on which recognizer asks.
+    public func bind(hook: Int, _ answer: @escaping () -> Bool) throws(EngineError) {
+        try bind(hook: hook) { (_: HookQuery) in answer() }
+    }
+
+    // MARK: - Input
+
+    /// One input event: the touches that changed together (R12). It is one step:
+    /// every change is applied to its touch first (new touches are bound to their
+    /// hit-test view, given or found by the scene, R1–R7; with none, no view or
+    /// recognizer ever sees the touch, R10); then each recognizer of those touches is
+    /// fed each phase present once, with all of its touches of that phase; then the
+    /// outcome is resolved and delivered once. Timers due before `time` fire first, each
+    /// as an event of its own. Nothing changes if any change is invalid.
+    public func handle(_ changes: [TouchChange], time: Double) throws(EngineError) {
+        try call { core throws(EngineError) in try core.step(changes, time: time, scene: scene) }
+    }
+
+    /// A new touch, bound for its whole life to `view`, its hit-test view (R5).
+    public func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
+        let change = TouchChange(id: id, phase: .down, location: location, view: view)
+        try call { core throws(EngineError) in try core.step(CollectionOfOne(change), time: time, scene: scene) }
+    }
+
+    /// A new touch, bound to the view the scene's hit testing finds. Returns that
+    /// view, or nil when none takes the touch (R10).
+    @discardableResult
+    public func touchDown(_ id: Int, at location: Point, time: Double) throws(EngineError) -> ViewInstance? {
+        let change = TouchChange(id: id, phase: .down, location: location)
+        return try call { core throws(EngineError) in
+            try core.step(CollectionOfOne(change), time: time, scene: scene)
+            return core.view(ofTouch: id)
+        }
+    }
+
+    public func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
+        let change = TouchChange(id: id, phase: .move, location: location)
+        try call { core throws(EngineError) in try core.step(CollectionOfOne(change), time: time, scene: scene) }
+    }
+
+    public func touchUp(_ id: Int, at location: Point, time: Double) throws(EngineError) {
+        let change = TouchChange(id: id, phase: .up, location: location)
+        try call { core throws(EngineError) in try core.step(CollectionOfOne(change), time: time, scene: scene) }
+    }
+
+    /// The system cancelled the touch (R16).
+    public func touchCancel(_ id: Int, time: Double) throws(EngineError) {
+        try call { core throws(EngineError) in try core.cancelTouch(id, time: time, scene: scene) }
+    }
+
+    /// A system interruption, such as an alert or a call (R16): every touch in
+    /// progress is cancelled, for its views and its recognizers, and every recognizer
+    /// taking part in the interaction ends: cancelled if it had begun, failed if not.
+    public func interrupt(time: Double) throws(EngineError) {
+        try call { core throws(EngineError) in try core.interrupt(time: time) }
+    }
+
+    /// Fires every timer due at or before `time`, each at its own deadline.
+    public func advance(to time: Double) throws(EngineError) {
+        try call { core throws(EngineError) in try core.advance(to: time) }
+    }
+
+    /// Enables or disables a recognizer instance (R60, R61). Disabling cancels it if it
+    /// had begun, fails it if it was possible, and drops its touches; re-enabled, it
+    /// joins only touches that begin afterwards.
+    public func setEnabled(_ instance: RecognizerInstance, _ enabled: Bool, time: Double) throws(EngineError) {
+        try call { core throws(EngineError) in try core.setEnabled(instance, enabled, time: time) }
+    }
+
+    // MARK: - Queries
+
+    /// What the last call produced, in order.
+    public var outputs: [GestureOutput] { query([]) { $0.outputs } }
+
+    /// Reported values of the last call's actions; `GestureAction.values` indexes it.
+    public var reportedValues: [Double] { query([]) { $0.reportedValues } }
+
+    /// The touches of the last call's view deliveries; `TouchDelivery.touches` indexes it.
+    public var deliveredTouches: [DeliveredTouch] { query([]) { $0.deliveredTouches } }
+
+    /// The earliest running timer's deadline, if any: call `advance(to:)` then.
+    public var nextDeadline: Double? { query(nil) { $0.nextDeadline } }
+
     /// The recognizer instances attached to `view`, in order of addition.
     public func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
-        guard views.indices.contains(view.index) else { return [] }
-        return views[view.index].recognizers.map(RecognizerInstance.init)
+        query([]) { $0.recognizers(on: view) }
     }
 
     /// The program's recognizer (index into `program.recognizers`) an instance runs.
     public func declaration(of instance: RecognizerInstance) -> Int? {
-        instances.indices.contains(instance.index) ? instances[instance.index].recognizer : nil
+        query(nil) { $0.declaration(of: instance) }
     }
 
     /// The view instance a recognizer instance is attached to.
     public func view(of instance: RecognizerInstance) -> ViewInstance? {
-        instances.indices.contains(instance.index) ? ViewInstance(instances[instance.index].view) : nil
+        query(nil) { $0.view(of: instance) }
     }
 
     /// The role of a view instance.
     public func role(of view: ViewInstance) -> Int? {
-        views.indices.contains(view.index) ? views[view.index].role : nil
+        query(nil) { $0.role(of: view) }
     }
 
     /// What the recognizer's clients were last told (R36): `possible` while it is held.
     public func state(of instance: RecognizerInstance) -> RecognizerState? {
-        instances.indices.contains(instance.index) ? instances[instance.index].told : nil
+        query(nil) { $0.state(of: instance) }
+    }
+
+    /// The view a touch that is down is bound to; nil when it is not down or no view
+    /// took it (R10).
+    public func view(ofTouch id: Int) -> ViewInstance? {
+        query(nil) { $0.view(ofTouch: id) }
     }
 
     /// The values an action of the last call reported, in the order of its kind's
     /// `reports`; a vector takes two values (x, y). Empty for an action kept from an
     /// earlier call, whose values are gone.
     public func values(of action: GestureAction) -> ArraySlice<Double> {
-        action.generation == generation ? reportedValues[action.values] : []
+        query([]) { $0.values(of: action) }
     }
 
     /// The touches a view delivery of the last call carries, in the order they
     /// changed, each with its location, timestamp and tap count as the view sees it.
     /// Empty for a delivery kept from an earlier call.
     public func touches(of delivery: TouchDelivery) -> ArraySlice<DeliveredTouch> {
-        delivery.generation == generation ? deliveredTouches[delivery.touches] : []
+        query([]) { $0.touches(of: delivery) }
     }
 
     /// The ids of the touches a view delivery carries (`touches(of:)`).
@@ -223,30 +276,12 @@ public struct GestureEngine {
         touches(of: delivery).lazy.map(\.id)
     }
 
-    /// Binds the answer of the hook with this id (`Hook.rawValue` of the generated
-    /// code); until then the hook gives its declared default.
-    ///
-    /// The engine asks a hook in the middle of a call, while it is being changed: the
-    /// answer must not read or call this engine (Swift's exclusivity rule stops the
-    /// process for any access to a value during its own mutation). What a hook may
-    /// need to know about the question, it gets as its argument (`HookQuery`); the
-    /// rest is the app's own state (docs/engine.md, "Hooks").
-    public mutating func bind(hook: Int, _ answer: @escaping (HookQuery) -> Bool) throws(EngineError) {
-        guard hooks.indices.contains(hook) else { throw .unknownHook(hook) }
-        hooks[hook] = answer
-    }
-
-    /// Binds a hook whose answer does not depend on which recognizer asks.
-    public mutating func bind(hook: Int, _ answer: @escaping () -> Bool) throws(EngineError) {
-        try bind(hook: hook) { (_: HookQuery) in answer() }
-    }
-
     // MARK: - Typed names of the generated code
 
     /// Registers a view instance of a role named by the generated code
     /// (`PhotoBrowser.View.photo`); see `addView(role:parent:frame:properties:)`.
     @discardableResult
-    public mutating func addView<Role: GestureViewName>(
+    public func addView<Role: GestureViewName>(
         role: Role, parent: ViewInstance?, frame: Rect = .zero, properties: ViewProperties? = nil
     ) throws(EngineError) -> ViewInstance {
         try checkOwner(of: role)
@@ -254,13 +289,13 @@ public struct GestureEngine {
     }
 
     /// Binds a hook by its name in the generated code (`PhotoBrowser.Hook.allowZoom`).
-    public mutating func bind<Hook: GestureHookName>(_ hook: Hook, _ answer: @escaping () -> Bool) throws(EngineError) {
+    public func bind<Hook: GestureHookName>(_ hook: Hook, _ answer: @escaping () -> Bool) throws(EngineError) {
         try checkOwner(of: hook)
         try bind(hook: hook.rawValue, answer)
     }
 
     /// Binds a hook by its name, with an answer that looks at who asks (`HookQuery`).
-    public mutating func bind<Hook: GestureHookName>(_ hook: Hook, _ answer: @escaping (HookQuery) -> Bool)
+    public func bind<Hook: GestureHookName>(_ hook: Hook, _ answer: @escaping (HookQuery) -> Bool)
         throws(EngineError)
     {
         try checkOwner(of: hook)
@@ -294,59 +329,6 @@ public struct GestureEngine {
         guard Name.Owner.program.name == program.name else {
             throw .nameOfAnotherSet(name: description, program: program.name)
         }
-    }
-
-    // MARK: - Outputs
-
-    mutating func decide(_ instance: Int, _ reason: GestureDecision.Reason, location: SourceLocation) {
-        outputs.append(.decision(GestureDecision(
-            recognizer: RecognizerInstance(instance), reason: reason, time: now, location: location)))
-    }
-
-    /// Queues an action of the step: one per recognizer and input event (R30), so a
-    /// later one of the same step takes an earlier `changed`'s place, and a `changed`
-    /// after `began` adds nothing (`began` reports the step's values). Only a `began`
-    /// followed by its end in the same step, a recognizer released after finishing
-    /// inside (R54), sends two: its clients see it begin before it ends (R28, R29).
-    mutating func queueAction(_ instance: Int, _ phase: GestureAction.Phase, location: SourceLocation) {
-        let position = instances[instance].queuedAction
-        if position >= 0 && position < pendingActions.count && pendingActions[position].instance == instance {
-            switch pendingActions[position].phase {
-            case .changed:
-                pendingActions[position].phase = phase
-                pendingActions[position].location = location
-                return
-            case .began where phase == .changed:
-                return
-            case .began, .ended, .cancelled:
-                break
-            }
-        }
-        instances[instance].queuedAction = pendingActions.count
-        pendingActions.append(PendingAction(instance: instance, phase: phase, location: location))
-    }
-
-    /// Sends the step's cancellations of view touches, then its actions (Decision 2:
-    /// the cancellation comes immediately before the action), with the values the
-    /// step leaves.
-    mutating func sendActions() {
-        flushDeliveries()
-        for action in pendingActions {
-            let start = reportedValues.count
-            for report in tables.kinds[instances[action.instance].kind].reports {
-                appendReport(tables.reports[report], instance: action.instance)
-            }
-            outputs.append(.action(GestureAction(
-                recognizer: RecognizerInstance(action.instance), phase: action.phase, time: now,
-                values: start..<reportedValues.count, location: action.location, generation: generation)))
-        }
-        pendingActions.removeAll(keepingCapacity: true)
-    }
-
-    struct PendingAction {
-        var instance: Int
-        var phase: GestureAction.Phase
-        var location: SourceLocation
     }
 }
 

@@ -21,9 +21,9 @@ struct TouchRecord {
     var changeOrder = 0
     /// The slot is in use: the touch is down, or its view has phases still to get.
     var occupied = true
-    /// Delivery to its view (`GestureEngine.Delivery`); `closed` until the touch
+    /// Delivery to its view (`GestureEngine.Core.Delivery`); `closed` until the touch
     /// proves to reach one.
-    var delivery = GestureEngine.Delivery.closed
+    var delivery = GestureEngine.Core.Delivery.closed
     /// Phases its view is due: a move since the last delivery, a move while `began`
     /// was held back (one catch-up move, R41), the lift, the system's cancel.
     var moved = false
@@ -36,7 +36,7 @@ extension TouchRecord {
     /// Applies the touch's change in an input event in one access to its record: its
     /// new location (`previousLocation` keeps where it was before the event), the
     /// event's time, and its place among the event's changes. A lift is its last
-    /// movement; the view's due phases are noted by `GestureEngine.Delivery`.
+    /// movement; the view's due phases are noted by `GestureEngine.Core.Delivery`.
     mutating func change(to location: Point, at time: Double, order: Int, lifting: Bool) {
         previousLocation = self.location
         self.location = location

@@ -196,8 +196,12 @@ public enum EngineError: Error, Hashable, Sendable {
     case touchNotDown(id: Int)
     /// Times must not go backwards.
     case timeWentBackwards(now: Double, given: Double)
-    /// Coordinates and times must be finite numbers.
+    /// Coordinates, frames, sizes, view properties and times must be finite numbers.
     case notFinite
+    /// A call made while another is in progress: a hook that calls its engine back.
+    /// The engine is in the middle of the first call; nothing changed (docs/engine.md,
+    /// "Hooks").
+    case reentrantCall
     /// A timer of this recognizer was due again at the instant it fired, in the same
     /// call: its kind restarts it with no delay, or with one too small for the clock
     /// to move. The timer was stopped (docs/engine.md).

@@ -12,6 +12,9 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
 
+    /// Whether every value is a finite number, as the engine requires.
+    public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// CGRect containment (R3): the minimum edges are inside, the maximum edges are
@@ -69,6 +72,9 @@ public struct ViewProperties: Hashable, Sendable {
         self.multipleTouch = multipleTouch
         self.exclusiveTouch = exclusiveTouch
     }
+
+    /// Whether the numbers are finite, as the engine requires.
+    public var isFinite: Bool { alpha.isFinite && hitSlop.isFinite && minimumTarget.isFinite }
 
     /// The role's declared properties.
     public init(_ role: GestureProgram.ViewRole) {

@@ -48,7 +48,7 @@ public final class GalleryScreen {
     /// app's `touchesBegan` and friends would see.
     public private(set) var viewLog: [String] = []
 
-    private var engine: GestureEngine
+    private let engine: GestureEngine
     private let photos: [ViewInstance]
     private let closeButton: ViewInstance
     private var scrollAtPanStart = 0.0
@@ -56,7 +56,8 @@ public final class GalleryScreen {
     /// Lays out `photoCount` thumbnails in a 390 × 844 pt window and runs `program`:
     /// `Gallery.program`, compiled in, or an update (`GestureUpdate`).
     public init(photoCount: Int, program: GestureProgram = Gallery.program, settings: Settings = Settings()) throws {
-        var engine = try GestureEngine(program: program, windowSize: Point(x: 390, y: 844))
+        let engine = try GestureEngine(program: program)
+        try engine.setWindowSize(Point(x: 390, y: 844))
         let window = try engine.addView(
             role: Gallery.View.window, parent: nil, frame: Rect(x: 0, y: 0, width: 390, height: 844))
         let grid = try engine.addView(

@@ -1,0 +1,219 @@
+/// The engine's state and its processing: everything `GestureEngine` does happens
+/// here, in a value the class holds. Its methods assume the checks of the public
+/// entries (a validated program, no call in progress) and leave the rest of the
+/// host's mistakes to throw `EngineError` before anything changes.
+extension GestureEngine {
+    struct Core {
+        let program: GestureProgram
+        /// Width and height of the window, for the `windowSize` feature.
+        var windowSize = Point(x: 0, y: 0)
+        /// The time of the last event processed.
+        var now = 0.0
+        var outputs: [GestureOutput] = []
+        var reportedValues: [Double] = []
+        var deliveredTouches: [DeliveredTouch] = []
+        /// Counts the calls that produced outputs: an action or delivery kept from an
+        /// earlier call carries an older one, and its values are gone.
+        var generation: UInt64 = 0
+
+        /// The program, flattened for the hot paths.
+        let tables: EngineTables
+
+        // Instances.
+        var views: [ViewRecord] = []
+        var instances: [RecognizerRecord] = []
+        var variables: [Double] = []
+        /// Deadlines of every instance's timers; `.infinity` when stopped.
+        var deadlines: [Double] = []
+        /// When each timer last fired, and in which call (`generation`): a timer due
+        /// again at the instant it fired, in the same call, would fire forever.
+        var firedAt: [Double] = []
+        var firedInCall: [UInt64] = []
+        /// Which of each instance's failure requirements hold for its current attempt
+        /// (R56), at `RecognizerRecord.requirementBase`.
+        var requirementChoices: [Bool] = []
+        var hooks: [((HookQuery) -> Bool)?]
+        /// Prevention answers worked out, by pair of prevention classes: ordering many
+        /// requests asks about many pairs of recognizers, mostly of a few classes. Bounded
+        /// by `maximumPreventionAnswers`; past it, answers are worked out each time.
+        var preventionAnswers: [Int: SourceLocation?] = [:]
+        static let maximumPreventionAnswers = 4096
+        /// Touch slots; `freeTouches` lists the unused ones.
+        var touches: [TouchRecord] = []
+        var freeTouches: [Int] = []
+        /// Each touch slot's recognizers, in the order they are fed (R22, R23). Some may
+        /// have refused or ignored the touch since; a recognizer tracks it only while the
+        /// touch is in its own `touches`.
+        var touchRecognizers: [[Int]] = []
+        /// Touches down since the engine started, which orders them (`TouchRecord.arrival`).
+        var arrivals = 0
+        /// Instances taking part in the current interaction: tracking a touch, running a
+        /// timer, or not yet reset. Only these are fed, arbitrated and reset, so the cost of
+        /// an event does not grow with the recognizers elsewhere.
+        var involved: [Int] = []
+        /// Per declaration, its first and last instance in `involved`, or -1: the list of
+        /// its involved instances, in `involved`'s order, threaded through
+        /// `RecognizerRecord.nextInvolvedAlike`. A failure requirement names a declaration,
+        /// so finding its instances costs what they are, not every involved one.
+        var involvedAlike: [(first: Int, last: Int)]
+
+        // Per-step scratch space, kept to avoid allocating.
+        /// Instances that asked to leave `possible` during this step and are not ordered
+        /// yet (GestureEngine+Requests.swift).
+        var requests: [Int] = []
+        /// The ordered requests: sorted by prevention class, then in R50's order, with a
+        /// run per class, whose `next` moves past the ones decided.
+        var requestKeys: [RequestKey] = []
+        var requestRuns: [RequestRun] = []
+        var requestHeads: [RequestKey] = []
+        /// The recognizers of the current input event's touches, in feeding order, and
+        /// the event's number, which marks them as listed (`RecognizerRecord.listedInEvent`).
+        var eventRecognizers: [Int] = []
+        var eventNumber = 0
+        /// Actions to send once the step is resolved (§0.3 step 5), at most one per
+        /// recognizer but for a `began` that its end follows at once.
+        var pendingActions: [PendingAction] = []
+        /// View deliveries of the step, sent grouped by view and phase (R12).
+        var pendingDeliveries: [PendingDelivery] = []
+        /// The last lift, for tap counts.
+        var lastLift: (location: Point, time: Double, tapCount: Int)?
+
+        /// `program` must be validated: the core indexes its tables without checking.
+        init(validated program: GestureProgram) {
+            self.program = program
+            tables = EngineTables(program)
+            hooks = Array(repeating: nil, count: program.hooks.count)
+            involvedAlike = Array(repeating: (-1, -1), count: program.recognizers.count)
+            outputs.reserveCapacity(64)
+            reportedValues.reserveCapacity(64)
+            deliveredTouches.reserveCapacity(16)
+            pendingDeliveries.reserveCapacity(16)
+            requests.reserveCapacity(16)
+            requestKeys.reserveCapacity(16)
+            requestRuns.reserveCapacity(16)
+            requestHeads.reserveCapacity(16)
+            pendingActions.reserveCapacity(16)
+            involved.reserveCapacity(16)
+            eventRecognizers.reserveCapacity(16)
+        }
+    }
+}
+
+extension GestureEngine.Core {
+    // MARK: - Setting up
+
+    /// Registers a view instance (`GestureEngine.addView`) and attaches its role's
+    /// recognizers, in declaration order (R23). The scene is the caller's.
+    mutating func addView(role: Int, parent: ViewInstance?) throws(EngineError) -> ViewInstance {
+        guard program.views.indices.contains(role) else { throw .unknownRole(role) }
+        let parents = program.views[role].parents
+        var depth = 0
+        if let parent {
+            guard views.indices.contains(parent.index) else { throw .unknownView(parent) }
+            guard parents.contains(views[parent.index].role) else { throw .invalidParent(role: role, parent: parent) }
+            depth = views[parent.index].depth + 1
+        } else if !parents.isEmpty {
+            throw .invalidParent(role: role, parent: nil)
+        }
+        let view = views.count
+        let first = instances.count
+        for id in tables.recognizersOfRole[role] {
+            let declaration = tables.recognizers[id]
+            let kind = tables.kinds[declaration.kind]
+            instances.append(RecognizerRecord(
+                recognizer: id, kind: declaration.kind, view: view, depth: depth, enabled: declaration.enabled,
+                variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
+                requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
+            variables.append(contentsOf: repeatElement(0, count: kind.variables.count))
+            deadlines.append(contentsOf: repeatElement(.infinity, count: kind.timerCount))
+            firedAt.append(contentsOf: repeatElement(.nan, count: kind.timerCount))
+            firedInCall.append(contentsOf: repeatElement(0, count: kind.timerCount))
+            requirementChoices.append(contentsOf: repeatElement(false, count: tables.requirementsOf[id].count))
+            initializeVariables(of: instances.count - 1)
+        }
+        views.append(ViewRecord(role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
+        return ViewInstance(view)
+    }
+
+    func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
+        guard views.indices.contains(view.index) else { return [] }
+        return views[view.index].recognizers.map(RecognizerInstance.init)
+    }
+
+    func declaration(of instance: RecognizerInstance) -> Int? {
+        instances.indices.contains(instance.index) ? instances[instance.index].recognizer : nil
+    }
+
+    func view(of instance: RecognizerInstance) -> ViewInstance? {
+        instances.indices.contains(instance.index) ? ViewInstance(instances[instance.index].view) : nil
+    }
+
+    func role(of view: ViewInstance) -> Int? {
+        views.indices.contains(view.index) ? views[view.index].role : nil
+    }
+
+    func state(of instance: RecognizerInstance) -> RecognizerState? {
+        instances.indices.contains(instance.index) ? instances[instance.index].told : nil
+    }
+
+    func values(of action: GestureAction) -> ArraySlice<Double> {
+        action.generation == generation ? reportedValues[action.values] : []
+    }
+
+    func touches(of delivery: TouchDelivery) -> ArraySlice<DeliveredTouch> {
+        delivery.generation == generation ? deliveredTouches[delivery.touches] : []
+    }
+
+    // MARK: - Outputs
+
+    mutating func decide(_ instance: Int, _ reason: GestureDecision.Reason, location: SourceLocation) {
+        outputs.append(.decision(GestureDecision(
+            recognizer: RecognizerInstance(instance), reason: reason, time: now, location: location)))
+    }
+
+    /// Queues an action of the step: one per recognizer and input event (R30), so a
+    /// later one of the same step takes an earlier `changed`'s place, and a `changed`
+    /// after `began` adds nothing (`began` reports the step's values). Only a `began`
+    /// followed by its end in the same step, a recognizer released after finishing
+    /// inside (R54), sends two: its clients see it begin before it ends (R28, R29).
+    mutating func queueAction(_ instance: Int, _ phase: GestureAction.Phase, location: SourceLocation) {
+        let position = instances[instance].queuedAction
+        if position >= 0 && position < pendingActions.count && pendingActions[position].instance == instance {
+            switch pendingActions[position].phase {
+            case .changed:
+                pendingActions[position].phase = phase
+                pendingActions[position].location = location
+                return
+            case .began where phase == .changed:
+                return
+            case .began, .ended, .cancelled:
+                break
+            }
+        }
+        instances[instance].queuedAction = pendingActions.count
+        pendingActions.append(PendingAction(instance: instance, phase: phase, location: location))
+    }
+
+    /// Sends the step's cancellations of view touches, then its actions (Decision 2:
+    /// the cancellation comes immediately before the action), with the values the
+    /// step leaves.
+    mutating func sendActions() {
+        flushDeliveries()
+        for action in pendingActions {
+            let start = reportedValues.count
+            for report in tables.kinds[instances[action.instance].kind].reports {
+                appendReport(tables.reports[report], instance: action.instance)
+            }
+            outputs.append(.action(GestureAction(
+                recognizer: RecognizerInstance(action.instance), phase: action.phase, time: now,
+                values: start..<reportedValues.count, location: action.location, generation: generation)))
+        }
+        pendingActions.removeAll(keepingCapacity: true)
+    }
+
+    struct PendingAction {
+        var instance: Int
+        var phase: GestureAction.Phase
+        var location: SourceLocation
+    }
+}
