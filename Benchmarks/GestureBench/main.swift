@@ -3,6 +3,8 @@
 //   swift run -c release gesture-bench
 //
 // `gesture-bench spec` prints the generated 10,000-recognizer spec and exits;
+// `gesture-bench big-spec plain|expressions MB` prints a spec of about MB megabytes to
+// measure the front end's memory with (docs/benchmarks.md, "Hostile input");
 // `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
 // touch's path. `gesture-bench engine [K…]` runs only the engine's figures.
 // `gesture-bench hostile [PREFIX]` runs only the figures of hostile inputs (issue 24),
@@ -65,11 +67,47 @@ func generatedSpec(recognizers: Int) -> String {
     return text + "}\n"
 }
 
+/// Writes a spec of about `megabytes` MB to standard output, set by set. `plain`: sets
+/// of taps and pans with a doc comment, an argument, a predicate and a requirement each,
+/// as a generator would write them; `expressions`: pans whose `shouldBegin` has 41
+/// terms, the densest syntax trees per byte.
+func printBigSpec(megabytes: Int, expressions: Bool) {
+    let condition = (["h"] + Array(repeating: "(translation.y > 10pt || h)", count: 40)).joined(separator: " && ")
+    var written = 0
+    var set = 0
+    while written < megabytes * 1_000_000 {
+        var text = "gestures S\(set) {\n  view window { view photo }\n  hook h\n"
+        for index in 0..<1000 {
+            if expressions {
+                text += "  recognizer p\(index) = pan on window { shouldBegin: \(condition) }\n"
+            } else {
+                text += "  /// Recognizer number \(index).\n"
+                text += "  recognizer t\(index) = tap(taps: 2) on photo { shouldBegin: h }\n"
+                text += "  recognizer p\(index) = pan on window\n  t\(index) requires p\(index) to fail\n"
+            }
+        }
+        text += "}\n"
+        print(text, terminator: "")
+        written += text.utf8.count
+        set += 1
+    }
+}
+
 let spec = generatedSpec(recognizers: 10_000)
 // `gesture-bench spec` prints the generated spec instead, to profile a single
 // `gesturec build` of it (see docs/benchmarks.md).
 if CommandLine.arguments.dropFirst().first == "spec" {
     print(spec, terminator: "")
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "big-spec" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    let megabytes = arguments.dropFirst().first.flatMap { Int($0) } ?? 50
+    switch arguments.first {
+    case "plain": printBigSpec(megabytes: megabytes, expressions: false)
+    case "expressions": printBigSpec(megabytes: megabytes, expressions: true)
+    default: print("usage: gesture-bench big-spec plain|expressions MB")
+    }
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "engine-spec" {

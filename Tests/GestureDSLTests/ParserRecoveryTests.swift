@@ -18,6 +18,22 @@ struct ParserRecoveryTests {
         #expect(names == ["a", "c"])
     }
 
+    /// The parser pulls tokens from the lexer as it goes, so lexical and syntax errors
+    /// are found in the order of the file: under an error limit, the first ones kept
+    /// are the file's first, not every lexical error before any syntax error.
+    @Test("under an error limit, the first errors of the file are kept, lexical or not")
+    func errorsInFileOrder() {
+        let text = inSet("  recognizer a tap on window\n" + String(repeating: "  view v { alpha: 1 } @\n", count: 30))
+        var sources = SourceManager()
+        let file = SourceFile(path: "test.gdl", text: text)
+        let id = sources.add(file)
+        var bag = DiagnosticBag(errorLimit: 3)
+        _ = Parser.parse(file, id: id, diagnostics: &bag)
+        let lines = located(bag.diagnostics, in: sources).map { $0.prefix { $0 != ":" } }
+        #expect(lines == ["3", "4", "5"], "the syntax error on line 3 comes first, then the '@' of lines 4 and 5")
+        #expect(bag.suppressedErrorCount > 0)
+    }
+
     @Test("separate mistakes are each reported")
     func twoMistakes() {
         let (_, diagnostics, sources) = parse(inSet("""

@@ -6,7 +6,10 @@ import GestureRuntime
 /// `String` interpolation, and even `Array.append`'s uniqueness and capacity checks,
 /// cost more than the bytes themselves. So the buffer owns its storage: it cannot be
 /// copied, an append is one capacity check and a store, and the text becomes a
-/// `String` once at the end.
+/// `String` once at the end. It is the front end's only unsafe memory, so every write
+/// checks that it stays inside the storage (`write`): a mistake here traps rather than
+/// overwriting memory, in the fuzz build too, which runs the front end without
+/// AddressSanitizer.
 struct TextBuffer: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -41,16 +44,24 @@ struct TextBuffer: ~Copyable {
         capacity = grown
     }
 
+    /// Where `length` more bytes go, after `reserve(length)`: checked, so that a
+    /// mistake in the arithmetic above traps instead of writing past the storage.
+    @inline(__always)
+    private func write(_ length: Int) -> UnsafeMutablePointer<UInt8> {
+        precondition(length >= 0 && length <= capacity - count, "TextBuffer write past its storage")
+        return storage + count
+    }
+
     mutating func append(byte: UInt8) {
         reserve(1)
-        storage[count] = byte
+        write(1).initialize(to: byte)
         count += 1
     }
 
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (storage + count).update(from: base, count: bytes.count)
+        write(bytes.count).update(from: base, count: bytes.count)
         count += bytes.count
     }
 
@@ -71,8 +82,9 @@ struct TextBuffer: ~Copyable {
     }
 
     mutating func append(repeating byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
         reserve(repeats)
-        (storage + count).update(repeating: byte, count: repeats)
+        write(repeats).update(repeating: byte, count: repeats)
         count += repeats
     }
 
@@ -87,11 +99,12 @@ struct TextBuffer: ~Copyable {
             digits += 1
         }
         reserve(digits)
-        repeat {
-            storage[count] = UInt8(ascii: "0") + UInt8(magnitude / unit % 10)
-            count += 1
+        let digitStorage = write(digits)
+        for position in 0..<digits {
+            digitStorage[position] = UInt8(ascii: "0") + UInt8(magnitude / unit % 10)
             unit /= 10
-        } while unit > 0
+        }
+        count += digits
     }
 
     /// A number as `NumberText.format` spells it (`45`, `0.35`), without making a

@@ -10,7 +10,7 @@ public struct Expr: Sendable {
         /// `base.member`.
         indirect case member(Expr, Identifier)
         /// `function(arguments)`.
-        case call(Identifier, [Expr])
+        indirect case call(Identifier, [Expr])
         indirect case unary(UnaryOperator, Expr)
         indirect case binary(BinaryOperator, Expr, Expr)
         /// Stands where the parser found no valid expression (already reported).

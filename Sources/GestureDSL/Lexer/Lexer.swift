@@ -1,7 +1,7 @@
 /// Turns the bytes of a `SourceFile` into tokens.
 ///
 /// The lexer never stops: every byte ends up in a token, in trivia, or in a run of
-/// bad bytes that is reported once and skipped, and the token list always ends with
+/// bad bytes that is reported once and skipped, and the tokens always end with
 /// `endOfFile`.
 public struct Lexer {
     private let bytes: [UInt8]
@@ -15,19 +15,29 @@ public struct Lexer {
         self.fileID = id
     }
 
-    /// All tokens of the file, ending with `endOfFile`.
-    public mutating func tokenize(diagnostics: inout DiagnosticBag) -> [Token] {
-        var tokens: [Token] = []
-        tokens.reserveCapacity(bytes.count / 4 + 1)
+    /// The next token, reporting the problems of the bytes before it; at the end of the
+    /// file, `endOfFile` every time. The parser pulls tokens one at a time, so a file's
+    /// tokens are never all held at once.
+    public mutating func next(diagnostics: inout DiagnosticBag) -> Token {
         while true {
             skipTrivia(diagnostics: &diagnostics)
             let start = position
             guard let kind = scanToken(diagnostics: &diagnostics) else { continue }
-            tokens.append(
-                Token(kind: kind, start: start, end: position, isFirstOnLine: atLineStart, doc: pendingDoc))
+            let token = Token(kind: kind, start: start, end: position, isFirstOnLine: atLineStart, doc: pendingDoc)
             atLineStart = false
             pendingDoc = nil
-            if kind == .endOfFile { return tokens }
+            return token
+        }
+    }
+
+    /// All tokens of the file, ending with `endOfFile` (for tests and tools that want
+    /// the list; the parser pulls them with `next`).
+    public mutating func tokenize(diagnostics: inout DiagnosticBag) -> [Token] {
+        var tokens: [Token] = []
+        while true {
+            let token = next(diagnostics: &diagnostics)
+            tokens.append(token)
+            if token.kind == .endOfFile { return tokens }
         }
     }
 

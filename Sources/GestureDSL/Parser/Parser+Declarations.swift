@@ -3,7 +3,7 @@
 extension Parser {
     /// GestureSet = "gestures" Ident "{" { SetMember } "}" .
     mutating func parseGestureSet() throws(ParseAbort) -> GestureSetDecl {
-        let start = index
+        let start = mark
         let doc = docComment(of: current)
         advance()  // gestures
         let name = try expectIdentifier("a gesture set name")
@@ -34,7 +34,7 @@ extension Parser {
         case .keyword(.simultaneous):
             return .simultaneity(try parseSimultaneity())
         case .identifier:
-            let next = peek(1)
+            let next = lookahead
             if next.kind == .dot { return .propertyAssignment(try parsePropertyAssignment()) }
             if isWord(next, "requires") { return .requirement(try parseRequirement()) }
             if isWord(next, "cannot") { return .prevention(try parsePrevention()) }
@@ -48,7 +48,7 @@ extension Parser {
 
     /// ViewDecl = "view" Ident [ "in" IdentList ] [ "{" { Property | ViewDecl } "}" ] .
     mutating func parseView() throws(ParseAbort) -> ViewDecl {
-        let start = index
+        let start = mark
         let keyword = current
         let doc = docComment(of: current)
         advance()  // view
@@ -85,7 +85,7 @@ extension Parser {
 
     /// RecognizerDecl = "recognizer" Ident "=" Ident [ Arguments ] "on" Ident [ "{" { Property } "}" ] .
     mutating func parseRecognizer() throws(ParseAbort) -> RecognizerDecl {
-        let start = index
+        let start = mark
         let doc = docComment(of: current)
         advance()  // recognizer
         let name = try expectIdentifier("a recognizer name")
@@ -113,7 +113,7 @@ extension Parser {
         _ = try expect(.leftParen)
         var arguments: [ArgumentDecl] = []
         while !at(.rightParen) {
-            let start = index
+            let start = mark
             let label = try expectIdentifier("an argument label")
             _ = try expect(.colon)
             let value = try parseExpression()
@@ -126,7 +126,7 @@ extension Parser {
 
     /// HookDecl = "hook" Ident [ "=" Expr ] .
     mutating func parseHook() throws(ParseAbort) -> HookDecl {
-        let start = index
+        let start = mark
         let doc = docComment(of: current)
         advance()  // hook
         let name = try expectIdentifier("a hook name")
@@ -136,7 +136,7 @@ extension Parser {
 
     /// Requirement = Ident "requires" Ident "to" "fail" [ "where" Expr ] .
     mutating func parseRequirement() throws(ParseAbort) -> RequirementDecl {
-        let start = index
+        let start = mark
         let dependent = try expectIdentifier("a recognizer name")
         advance()  // requires
         let required = try expectIdentifier("the recognizer that must fail")
@@ -149,7 +149,7 @@ extension Parser {
 
     /// Simultaneity = "simultaneous" IdentList [ "where" Expr ] .
     mutating func parseSimultaneity() throws(ParseAbort) -> SimultaneityDecl {
-        let start = index
+        let start = mark
         advance()  // simultaneous
         let members = try parseIdentifierList("a recognizer name")
         let condition = consume(.keyword(.where)) ? try parseExpression() : nil
@@ -158,7 +158,7 @@ extension Parser {
 
     /// Prevention = Ident "cannot" "prevent" Ident .
     mutating func parsePrevention() throws(ParseAbort) -> PreventionDecl {
-        let start = index
+        let start = mark
         let preventer = try expectIdentifier("a recognizer name")
         advance()  // cannot
         try expectWord("prevent")
@@ -168,7 +168,7 @@ extension Parser {
 
     /// PropertyAssignment = Ident "." Ident ":" Expr .
     mutating func parsePropertyAssignment() throws(ParseAbort) -> PropertyAssignmentDecl {
-        let start = index
+        let start = mark
         let recognizer = try expectIdentifier("a recognizer name")
         advance()  // .
         let property = try parseProperty()
@@ -177,7 +177,7 @@ extension Parser {
 
     /// Property = Ident ":" Expr .
     mutating func parseProperty() throws(ParseAbort) -> PropertyDecl {
-        let start = index
+        let start = mark
         let name = try expectIdentifier("a property name")
         _ = try expect(.colon, "':' after the property name")
         let value = try parseExpression()

@@ -86,7 +86,7 @@ extension Parser {
     }
 
     private mutating func parsePrimary() throws(ParseAbort) -> Expr {
-        let start = index
+        let start = mark
         let token = current
         switch token.kind {
         case .number(let unit):

@@ -3,7 +3,7 @@
 extension Parser {
     /// KindDecl = "kind" Ident [ Parameters ] ( "discrete" | "continuous" ) "{" { KindMember } "}" .
     mutating func parseKind() throws(ParseAbort) -> KindDecl {
-        let start = index
+        let start = mark
         let doc = docComment(of: current)
         advance()  // kind
         let name = try expectIdentifier("a kind name")
@@ -53,7 +53,7 @@ extension Parser {
         _ = try expect(.leftParen)
         var parameters: [ParameterDecl] = []
         while !at(.rightParen) {
-            let start = index
+            let start = mark
             let name = try expectIdentifier("a parameter name")
             _ = try expect(.colon, "':' and the parameter's type")
             let type = try expectIdentifier("a type")
@@ -68,7 +68,7 @@ extension Parser {
 
     /// KindMember = VarDecl | ReportDecl | PreventionRule | KindRequirement | Property | StateBlock .
     mutating func parseKindMember(into kind: inout KindMembers) throws(ParseAbort) {
-        let start = index
+        let start = mark
         switch current.kind {
         case .keyword(.var):
             // VarDecl = "var" Ident ":" Ident "=" Expr .
@@ -88,13 +88,13 @@ extension Parser {
             kind.reports.append(ReportDecl(name: name, value: value, range: rangeFrom(start)))
         case .identifier where atWord("cannot"):
             kind.preventionRules.append(try parsePreventionRule())
-        case .identifier where atWord("require") && peek(1).kind != .colon && peek(1).kind != .leftBrace
-            && peek(1).kind != .comma && peek(1).kind != .keyword(.as):
+        case .identifier where atWord("require") && lookahead.kind != .colon && lookahead.kind != .leftBrace
+            && lookahead.kind != .comma && lookahead.kind != .keyword(.as):
             // KindRequirement = "require" Expr .
             advance()
             let condition = try parseExpression()
             kind.requirements.append(KindRequirementDecl(condition: condition, range: rangeFrom(start)))
-        case .identifier where peek(1).kind == .colon:
+        case .identifier where lookahead.kind == .colon:
             kind.properties.append(try parseProperty())
         case .identifier:
             kind.states.append(try parseStateBlock())
@@ -105,7 +105,7 @@ extension Parser {
 
     /// PreventionRule = "cannot" ( "prevent" | "be" "prevented" "by" ) Ident [ "where" Expr ] .
     mutating func parsePreventionRule() throws(ParseAbort) -> PreventionRuleDecl {
-        let start = index
+        let start = mark
         advance()  // cannot
         let direction: PreventionRuleDecl.Direction
         if atWord("be") {
@@ -126,7 +126,8 @@ extension Parser {
     /// StateBlock = StateHead { "," StateHead } "{" { Transition } "}" .
     /// StateHead  = Ident [ "as" Ident ] .
     mutating func parseStateBlock() throws(ParseAbort) -> StateBlockDecl {
-        let start = index
+        let start = mark
+        let first = current
         var heads: [StateHead] = []
         repeat {
             let name = try expectIdentifier("a state name")
@@ -136,8 +137,8 @@ extension Parser {
         guard at(.leftBrace) else {
             // `foo bar` in a kind body is most likely a misspelled member keyword.
             throw error(
-                .expectedKindMember(found: describe(tokens[start])), at: range(of: tokens[start]),
-                notes: memberSuggestion(for: tokens[start]))
+                .expectedKindMember(found: describe(first)), at: range(of: first),
+                notes: memberSuggestion(for: first))
         }
         var transitions: [TransitionDecl] = []
         try parseBlock(isBoundary: { $0.kind == .keyword(.on) }) { (parser) throws(ParseAbort) in
@@ -156,7 +157,7 @@ extension Parser {
 
     /// Transition = "on" Event { "," Event } [ "where" Expr ] [ "->" Ident ] [ "{" { Action } "}" ] .
     mutating func parseTransition() throws(ParseAbort) -> TransitionDecl {
-        let start = index
+        let start = mark
         _ = try expect(.keyword(.on), "'on' and an event")
         var events = [try parseEvent()]
         while consume(.comma) {
@@ -203,12 +204,12 @@ extension Parser {
     /// Action = "start" "timer" Ident "after" Expr | "stop" "timer" Ident
     ///        | "ignore" [ "beyond" Expr ] | Ident ( "=" | "+=" | "-=" ) Expr .
     mutating func parseAction() throws(ParseAbort) -> ActionDecl {
-        let start = index
+        let start = mark
         let token = current
         guard token.kind == .identifier else {
             throw error(.expectedAction(found: describe(token)), at: range(of: token))
         }
-        let next = peek(1).kind
+        let next = lookahead.kind
         if next != .assign, next != .plusAssign, next != .minusAssign {
             switch text(of: token) {
             case "start":

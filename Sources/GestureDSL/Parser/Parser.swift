@@ -39,8 +39,16 @@ public struct Parser {
 
     let file: SourceFile
     let fileID: FileID
-    var tokens: [Token]
-    var index = 0
+    /// Tokens come from the lexer one at a time: the parser holds the current one and
+    /// the next (`lookahead`), so its memory does not grow with the file.
+    private var lexer: Lexer
+    private(set) var current: Token
+    /// The token after the current one: the grammar needs one token of lookahead.
+    private(set) var lookahead: Token
+    /// Where the last consumed token ends, for the ranges of what was parsed.
+    private var previousEnd = 0
+    /// How many tokens were consumed: the current token's number.
+    private(set) var index = 0
     var depth = 0
     /// Binary operators so far in the outermost expression being parsed, or -1 outside
     /// any expression.
@@ -53,19 +61,19 @@ public struct Parser {
     public static func parse(
         _ file: SourceFile, id: FileID, diagnostics: inout DiagnosticBag
     ) -> FileSyntax {
-        var lexer = Lexer(file: file, id: id)
-        let tokens = lexer.tokenize(diagnostics: &diagnostics)
-        var parser = Parser(file: file, fileID: id, tokens: tokens, diagnostics: diagnostics)
+        var parser = Parser(file: file, fileID: id, diagnostics: diagnostics)
         let syntax = parser.parseFile()
         diagnostics = parser.diagnostics
         return syntax
     }
 
-    private init(file: SourceFile, fileID: FileID, tokens: [Token], diagnostics: DiagnosticBag) {
+    private init(file: SourceFile, fileID: FileID, diagnostics: DiagnosticBag) {
         self.file = file
         self.fileID = fileID
-        self.tokens = tokens
         self.diagnostics = diagnostics
+        lexer = Lexer(file: file, id: fileID)
+        current = lexer.next(diagnostics: &self.diagnostics)
+        lookahead = lexer.next(diagnostics: &self.diagnostics)
     }
 
     // MARK: - File
@@ -73,7 +81,7 @@ public struct Parser {
     private mutating func parseFile() -> FileSyntax {
         var syntax = FileSyntax(file: fileID)
         while !at(.endOfFile) {
-            let start = index
+            let start = mark
             do throws(ParseAbort) {
                 switch current.kind {
                 case .keyword(.import):
@@ -101,7 +109,7 @@ public struct Parser {
     }
 
     private mutating func parseImport() throws(ParseAbort) -> ImportDecl {
-        let start = index
+        let start = mark
         advance()  // import
         let pathToken = try expect(.string, "a quoted file path")
         let path = unquote(pathToken)
@@ -119,18 +127,27 @@ public struct Parser {
 /// Unwinds the parser to the nearest list of members after an error was reported.
 struct ParseAbort: Error {}
 
+/// A place in the token stream: the number of a token and where it starts, so that
+/// what is parsed from there gets its range (`rangeFrom`).
+struct TokenMark {
+    var index: Int
+    var offset: Int
+}
+
 // MARK: - Token helpers
 
 extension Parser {
-    var current: Token { tokens[index] }
-
-    func peek(_ distance: Int) -> Token {
-        tokens[min(index + distance, tokens.count - 1)]
-    }
-
+    /// Moves to the next token; at the end of the file, stays on `endOfFile`.
     mutating func advance() {
-        if index < tokens.count - 1 { index += 1 }
+        guard current.kind != .endOfFile else { return }
+        previousEnd = current.end
+        current = lookahead
+        lookahead = lexer.next(diagnostics: &diagnostics)
+        index += 1
     }
+
+    /// The current place, to pass to `rangeFrom` once something is parsed.
+    var mark: TokenMark { TokenMark(index: index, offset: current.start) }
 
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
 
@@ -186,10 +203,11 @@ extension Parser {
         SourceRange(file: fileID, start: token.start, end: token.end)
     }
 
-    /// From the start of token `start` to the end of the last consumed token.
-    func rangeFrom(_ start: Int) -> SourceRange {
-        let end = index > start ? tokens[index - 1].end : tokens[start].end
-        return SourceRange(file: fileID, start: tokens[start].start, end: end)
+    /// From the token at `start` to the end of the last consumed token (or the end of
+    /// the token at `start` when none was consumed since).
+    func rangeFrom(_ start: TokenMark) -> SourceRange {
+        let end = index > start.index ? previousEnd : current.end
+        return SourceRange(file: fileID, start: start.offset, end: end)
     }
 
     func unquote(_ token: Token) -> String {
@@ -268,9 +286,9 @@ extension Parser {
     /// its line for which `isBoundary` holds, or the `}` closing the list, or the end.
     /// Brackets opened while skipping are skipped whole. Always consumes at least one
     /// token after `start`, so a list loop cannot spin in place.
-    mutating func synchronize(from start: Int, isBoundary: (Token) -> Bool) {
+    mutating func synchronize(from start: TokenMark, isBoundary: (Token) -> Bool) {
         var open = 0
-        var mustConsume = index == start
+        var mustConsume = index == start.index
         while !at(.endOfFile) {
             switch current.kind {
             case .leftBrace, .leftParen, .leftBracket:
@@ -296,7 +314,7 @@ extension Parser {
         _ = try expect(.leftBrace)
         while !at(.rightBrace), !at(.endOfFile) {
             if consume(.semicolon) { continue }
-            let start = index
+            let start = mark
             do throws(ParseAbort) {
                 try parseMember(&self)
             } catch {
