@@ -97,6 +97,15 @@ struct Tool {
     func compile(
         _ paths: [String], errorLimit: Int? = Usage.defaultErrorLimit, format: DiagnosticsFormat = .text
     ) throws(UsageError) -> Compiled? {
+        let compiled = try checkAndLower(paths, errorLimit: errorLimit)
+        let compilation = compiled.compilation
+        if format == .json || !compilation.diagnostics.diagnostics.isEmpty { printDiagnostics(compilation, format: format) }
+        return compilation.diagnostics.hasErrors ? nil : compiled
+    }
+
+    /// Checks the files named and, when they check, lowers them; prints nothing. The
+    /// sets are empty when there were errors.
+    func checkAndLower(_ paths: [String], errorLimit: Int? = Usage.defaultErrorLimit) throws(UsageError) -> Compiled {
         let roots = try readRoots(paths)
         var compilation = Compilation.check(roots: roots, loader: fileSystem, errorLimit: errorLimit)
         var sets: [CompiledSet] = []
@@ -105,8 +114,7 @@ struct Tool {
             sets = Lowering.lower(compilation, diagnostics: &lowering)
             compilation.diagnostics.append(contentsOf: lowering)
         }
-        if format == .json || !compilation.diagnostics.diagnostics.isEmpty { printDiagnostics(compilation, format: format) }
-        return compilation.diagnostics.hasErrors ? nil : Compiled(roots: roots, compilation: compilation, sets: sets)
+        return Compiled(roots: roots, compilation: compilation, sets: sets)
     }
 
     /// Prints diagnostics in the chosen format to standard error.

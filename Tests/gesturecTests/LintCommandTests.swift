@@ -35,6 +35,61 @@ struct LintCommandTests {
         #expect(harness.err.contains("unknown kind 'tapp'"))
     }
 
+    /// Issue 20: a broken spec must reach code scanning, so the errors come out in
+    /// the chosen format on standard output too, and `--diagnostics-format` chooses
+    /// how standard error prints them, as for `check`.
+    @Test("a spec with errors: its errors are SARIF results and JSON findings, exit status 1")
+    func errorsReachCodeScanning() throws {
+        let sarif = Harness(files: ["a.gdl": brokenSpec])
+        #expect(sarif.run("lint", "--format", "sarif", "a.gdl") == .inputErrors)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["level"] as? String } == ["error"])
+        #expect((results[0]["message"] as? [String: Any])?["text"] as? String == "unknown kind 'tapp'")
+        let rules = try #require((run["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]])
+        let ruleIndex = try #require(results[0]["ruleIndex"] as? Int)
+        #expect(rules[ruleIndex]["id"] as? String == results[0]["ruleId"] as? String, "the result's rule is listed")
+        #expect(sarif.err.contains("error: unknown kind 'tapp'"), "standard error prints it as check does")
+
+        let json = Harness(files: ["a.gdl": brokenSpec])
+        #expect(json.run("lint", "--format", "json", "--diagnostics-format", "json", "a.gdl") == .inputErrors)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["severity"] as? String == "error")
+        #expect(object["rule"] as? String == "check")
+        #expect(json.err.hasPrefix("{\"diagnostics\":["))
+        #expect(Harness(files: ["a.gdl": brokenSpec]).run("lint", "--diagnostics-format", "yaml", "a.gdl") == .usageOrIO)
+    }
+
+    /// Issue 20: GDL313 used to print on standard error only, pass `--strict`, and
+    /// ignore `// lint off`. It is a finding like the rules'.
+    @Test("the checker's warnings are findings: in every format, counted by --strict, silenced by lint off")
+    func checkerWarningsAreFindings() throws {
+        let relation = """
+            gestures W {
+              view window { view a; view b }
+              recognizer x = tap on a
+              recognizer y = tap on b
+            %@  simultaneous x, y
+            }
+
+            """
+        let spec = relation.replacingOccurrences(of: "%@", with: "")
+        let text = Harness(files: ["a.gdl": spec])
+        #expect(text.run("lint", "a.gdl") == .success)
+        #expect(text.out.hasPrefix("a.gdl:5:3: warning: 'x' (on 'a') and 'y' (on 'b') never see the same touch"))
+        #expect(text.out.hasSuffix("1 warning\n"))
+        #expect(text.err.isEmpty, "printed once, as a finding")
+        #expect(Harness(files: ["a.gdl": spec]).run("lint", "--strict", "a.gdl") == .inputErrors)
+        let json = Harness(files: ["a.gdl": spec])
+        #expect(json.run("lint", "--format", "json", "a.gdl") == .success)
+        #expect(json.out.contains("\"id\":\"GDL313\""))
+        let silenced = relation.replacingOccurrences(of: "%@", with: "  // lint off GDL313: the views will overlap\n")
+        let quiet = Harness(files: ["a.gdl": silenced])
+        #expect(quiet.run("lint", "--strict", "a.gdl") == .success)
+        #expect(quiet.out.isEmpty, "silenced, and the suppression is used")
+    }
+
     @Test("json: one object per finding with id, rule, severity, file, line, column, message and notes")
     func json() throws {
         let harness = Harness(files: ["a.gdl": waitingSpec])

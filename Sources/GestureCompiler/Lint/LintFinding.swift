@@ -15,6 +15,27 @@ public struct LintFinding: Sendable {
     public var diagnostic: Diagnostic {
         Diagnostic(id: rule.id, severity: severity, message: message, range: range, notes: notes)
     }
+
+    /// A diagnostic of the checker or of lowering, as a finding of lint (its rule is
+    /// `LintRuleInfo.compiler`), so that every problem of a spec comes out in one list,
+    /// in every format.
+    public init(compilerDiagnostic diagnostic: Diagnostic) {
+        self.init(
+            rule: .compiler(diagnostic.id, severity: diagnostic.severity), severity: diagnostic.severity,
+            message: diagnostic.message, range: diagnostic.range, notes: diagnostic.notes, counterexample: nil)
+    }
+
+    public init(
+        rule: LintRuleInfo, severity: Severity, message: String, range: SourceRange, notes: [Note],
+        counterexample: Counterexample?
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.counterexample = counterexample
+    }
 }
 
 /// A scene and a trace in the JSON forms of `gesturec simulate` (docs/traces.md),
@@ -38,4 +59,13 @@ public struct LintRuleInfo: Hashable, Sendable {
     public var summary: String
     /// Why it matters, with a spec that triggers the rule and one that does not.
     public var explanation: String
+
+    /// The rule of a diagnostic of `gesturec check` (GDL0xx–GDL5xx) reported by lint:
+    /// the checker found it, docs/diagnostics.md explains it.
+    public static func compiler(_ id: DiagnosticID, severity: Severity) -> LintRuleInfo {
+        LintRuleInfo(
+            id: id, name: "check", severity: severity,
+            summary: "a problem gesturec check reports",
+            explanation: "Reported by the checker, as `gesturec check` reports it; docs/diagnostics.md lists \(id) with its cause.")
+    }
 }

@@ -40,10 +40,14 @@ public enum LintRenderer {
     }
 
     /// A SARIF 2.1.0 log with one run: the tool, every rule with its description and
-    /// default level, and one result per finding with its location and notes as
-    /// related locations.
+    /// default level (and the checker's diagnostics that occur, as rules of their own),
+    /// and one result per finding with its location and notes as related locations.
     public static func sarif(_ findings: [LintFinding], sources: SourceManager, version: String) -> String {
-        let rules = LintRules.infos
+        // Every lint rule, then the checker's diagnostics that occur, each once.
+        var rules = LintRules.infos
+        for finding in findings where !rules.contains(where: { $0.id == finding.rule.id }) {
+            rules.append(finding.rule)
+        }
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
         out += "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"gesturec\", \"version\": \(JSON.quote(version)),\n"
         out += "      \"rules\": [\n"

@@ -2,10 +2,12 @@ import GestureDSL
 import GestureRuntime
 
 /// `gesturec lint`: runs every rule over every gesture set of a checked compilation,
-/// then applies the spec's suppression comments.
+/// adds the checker's own diagnostics, then applies the spec's suppression comments
+/// (which may silence warnings, never errors).
 public enum Linter {
-    /// The findings for `sets` (lowered from `compilation`), sorted by location, with
-    /// suppressed ones removed and problems with suppressions added.
+    /// The findings for `sets` (lowered from `compilation`) and the compilation's own
+    /// diagnostics, sorted by location, with suppressed ones removed and problems with
+    /// suppressions added.
     public static func lint(_ sets: [CompiledSet], in compilation: Compilation, options: LintOptions) -> [LintFinding] {
         report(sets, in: compilation, options: options).findings
     }
@@ -15,7 +17,12 @@ public enum Linter {
     public static func report(_ sets: [CompiledSet], in compilation: Compilation, options: LintOptions)
         -> (findings: [LintFinding], latency: [LatencyFigure])
     {
-        var findings: [LintFinding] = []
+        // The checker's warnings are findings like the rules' (and its errors too, for
+        // a spec that does not check, whose `sets` are empty).
+        var findings = compilation.diagnostics.diagnostics.map(LintFinding.init(compilerDiagnostic:))
+        // A spec with errors is not linted: its diagnostics are the findings, as they
+        // are, and no suppression is judged against rules that did not run.
+        guard !compilation.diagnostics.hasErrors else { return (findings, []) }
         var latency: [LatencyFigure] = []
         for set in sets {
             var context = LintContext(set: set, sources: compilation.sources, options: options)
@@ -38,7 +45,7 @@ public enum Linter {
 
         var used = Array(repeating: false, count: suppressions.count)
         findings.removeAll { finding in
-            guard let index = suppressions.indices.first(where: {
+            guard finding.severity != .error, let index = suppressions.indices.first(where: {
                 !suppressions[$0].reason.isEmpty && suppressions[$0].covers(finding, in: compilation.sources)
             }) else { return false }
             used[index] = true

@@ -125,12 +125,15 @@ enum Usage {
         nested views, kind tables with dead states or rows, hard-to-use gestures and
         thresholds too close to tell apart. The linter runs the engine over probe inputs
         on every view role; conflicts come with a scene and trace that 'gesturec
-        simulate' replays. A comment '// lint off ID: reason' on the line before a
-        finding (or at the end of its line) silences it.
+        simulate' replays. The checker's warnings are findings too. A comment
+        '// lint off ID: reason' on the line before a finding (or at the end of its
+        line) silences it. A spec with errors is not linted: its errors are printed as
+        'check' prints them, and in JSON and SARIF output as findings, with exit 1.
 
         OPTIONS:
           --format <fmt>                'text' (default), 'json' (one object per line)
                                         or 'sarif' (SARIF 2.1.0)
+          --diagnostics-format <fmt>    How errors go to standard error: 'text' or 'json'
           --strict                      Exit 1 on warnings too
           --disable <ids>               Rules not to run, by id or name, comma-separated
           --latency-budget <duration>   The most delay requirements may add (default 100ms)

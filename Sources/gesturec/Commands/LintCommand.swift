@@ -2,10 +2,12 @@ import GestureCompiler
 import GestureDSL
 import GestureRuntime
 
-/// `gesturec lint FILE… [--format text|json|sarif] [--strict] [--disable IDS]
-/// [--latency-budget DURATION] [--report latency] [--counterexample DIR]`, and
-/// `gesturec lint --explain ID`: static analysis of checked specs, with counterexample
-/// traces found by running the engine (docs/lint.md).
+/// `gesturec lint FILE… [--format text|json|sarif] [--diagnostics-format text|json]
+/// [--strict] [--disable IDS] [--latency-budget DURATION] [--report latency]
+/// [--counterexample DIR]`, and `gesturec lint --explain ID`: static analysis of
+/// checked specs, with counterexample traces found by running the engine
+/// (docs/lint.md). The checker's warnings are findings; a spec with errors gets its
+/// errors as findings in JSON and SARIF, and exit status 1.
 struct LintCommand {
     enum Format: String, CaseIterable {
         case text, json, sarif
@@ -13,6 +15,8 @@ struct LintCommand {
 
     var paths: [String]
     var format: Format
+    /// How a spec's errors are printed on standard error, as `check` prints them.
+    var diagnosticsFormat: DiagnosticsFormat
     var strict: Bool
     var options: LintOptions
     var counterexampleDirectory: String?
@@ -21,7 +25,10 @@ struct LintCommand {
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
             arguments, flags: ["--strict"],
-            options: ["--format", "--disable", "--latency-budget", "--report", "--counterexample", "--explain"])
+            options: [
+                "--format", "--diagnostics-format", "--disable", "--latency-budget", "--report", "--counterexample",
+                "--explain",
+            ])
         paths = parsed.operands
         explain = parsed.values["--explain"]
         guard explain != nil || !paths.isEmpty else { throw UsageError("lint needs at least one FILE, or --explain ID") }
@@ -32,6 +39,7 @@ struct LintCommand {
                 suggestion: Suggestions.closest(to: formatName, among: Format.allCases.map(\.rawValue)))
         }
         self.format = format
+        diagnosticsFormat = try DiagnosticsFormat.parse(parsed.values["--diagnostics-format"])
         strict = parsed.flags.contains("--strict")
         var options = LintOptions()
         for name in (parsed.values["--disable"] ?? "").split(separator: ",") {
@@ -76,7 +84,11 @@ struct LintCommand {
             tool.terminal.write("\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n\(rule.summary).\n\n\(rule.explanation)\n")
             return .success
         }
-        guard let compiled = try tool.compile(paths) else { return .inputErrors }
+        let compiled = try tool.checkAndLower(paths)
+        let hasErrors = compiled.compilation.diagnostics.hasErrors
+        // A spec with errors: they go to standard error as `check` prints them, and, in
+        // JSON and SARIF, to standard output as findings, so code scanning sees them.
+        if hasErrors { tool.printDiagnostics(compiled.compilation, format: diagnosticsFormat) }
         let (findings, latency) = Linter.report(compiled.sets, in: compiled.compilation, options: options)
 
         var written: [Int: (scene: String, trace: String)] = [:]
@@ -84,6 +96,8 @@ struct LintCommand {
             written = try write(findings, to: directory, with: tool)
         }
         switch format {
+        case .text where hasErrors:
+            break
         case .text:
             var text = LintRenderer.text(findings, sources: compiled.compilation.sources, colored: tool.terminal.usesColor)
             for (index, files) in written.sorted(by: { $0.key < $1.key }) {
@@ -97,9 +111,9 @@ struct LintCommand {
         case .sarif:
             tool.terminal.write(LintRenderer.sarif(findings, sources: compiled.compilation.sources, version: Usage.version))
         }
-        if options.reportLatency { tool.terminal.write(Self.latencyReport(latency)) }
+        if options.reportLatency && !hasErrors { tool.terminal.write(Self.latencyReport(latency)) }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        return failing ? .inputErrors : .success
+        return hasErrors || failing ? .inputErrors : .success
     }
 
     private static func summary(_ findings: [LintFinding]) -> String {
