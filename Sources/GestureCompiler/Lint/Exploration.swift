@@ -33,6 +33,14 @@ struct Exploration {
     }
     /// Pairs of declarations (lower id first) active at once in a one-finger run.
     var coactive: [Pair: Run] = [:]
+    /// Actions stacked on one touch sequence: `early` recognized while `late` was still
+    /// undecided in the same sequence, and `late` then began or recognized (R55).
+    var stacked: [Stack: Run] = [:]
+
+    struct Stack: Hashable {
+        var early: Int
+        var late: Int
+    }
 
     struct Pair: Hashable {
         var first: Int
@@ -182,13 +190,14 @@ struct Exploration {
 
     private mutating func explore(target: Int, hooks: [Bool]) {
         guard let engine = engine(target: target, hooks: hooks) else { return }
+        let instances = (0..<engine.scene.count).flatMap { engine.recognizers(on: ViewInstance($0)) }
         var clock = 0.0
         for (index, probe) in Probe.all.enumerated() {
             let run = Run(probe: index, target: target, hooks: hooks)
             // Each probe starts a second after the last one ended, with every
             // recognizer reset; times in the run are relative to its start.
             let start = clock
-            var recorder = Recorder(run: run, start: start, fingers: probe.fingers)
+            var recorder = Recorder(run: run, start: start, fingers: probe.fingers, instances: instances)
             for event in probe.events {
                 try? engine.advance(to: start + event.time)
                 recorder.record(engine, into: &self)
@@ -207,14 +216,38 @@ struct Exploration {
         let run: Run
         let start: Double
         let fingers: Int
+        /// Every recognizer instance of the scene.
+        let instances: [RecognizerInstance]
         var heldSince: [RecognizerInstance: Double] = [:]
         var active: Set<RecognizerInstance> = []
+        /// For each recognizer still undecided, the declarations that recognized during
+        /// its current sequence.
+        var recognizedDuring: [RecognizerInstance: [Int]] = [:]
+
+        /// A recognizer that begins or recognizes ends the stacks of the ones that
+        /// recognized during its sequence; one that recognizes without having begun
+        /// (a discrete recognizer) joins every still undecided recognizer's sequence.
+        private mutating func noteStacking(
+            _ action: GestureAction, _ declaration: Int, _ engine: GestureEngine, into exploration: inout Exploration
+        ) {
+            for early in recognizedDuring.removeValue(forKey: action.recognizer) ?? [] where early != declaration {
+                let stack = Stack(early: early, late: declaration)
+                if exploration.stacked[stack] == nil { exploration.stacked[stack] = run }
+            }
+            guard action.phase == .ended, !active.contains(action.recognizer) else { return }
+            for other in instances where other != action.recognizer && engine.isUndecided(other) {
+                recognizedDuring[other, default: []].append(declaration)
+            }
+        }
 
         mutating func record(_ engine: GestureEngine, into exploration: inout Exploration) {
             for output in engine.outputs {
                 switch output {
                 case .action(let action):
                     guard let declaration = engine.declaration(of: action.recognizer) else { continue }
+                    if action.phase == .began || action.phase == .ended {
+                        noteStacking(action, declaration, engine, into: &exploration)
+                    }
                     switch action.phase {
                     case .began, .ended:
                         if exploration.wins[declaration] == nil { exploration.wins[declaration] = run }
@@ -244,6 +277,8 @@ struct Exploration {
                 case .decision(let decision):
                     guard let declaration = engine.declaration(of: decision.recognizer) else { continue }
                     switch decision.reason {
+                    case .reset:
+                        recognizedDuring[decision.recognizer] = nil
                     case .held:
                         if heldSince[decision.recognizer] == nil { heldSince[decision.recognizer] = decision.time }
                     case .excluded(let winner):

@@ -19,6 +19,7 @@ public enum LintRules {
         UnreachableState.self,
         DeadRow.self,
         StuckState.self,
+        StackedActions.self,
         ManyFingersOrTaps.self,
         SmallHitTarget.self,
         NonInteractiveRole.self,

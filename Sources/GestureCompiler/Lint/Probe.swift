@@ -38,6 +38,7 @@ struct Probe: Sendable {
         probes.append(twoFinger(spread: 0.5, turn: 0, summary: "a two-finger pinch inwards"))
         probes.append(twoFinger(spread: 1, turn: 0.8, summary: "a two-finger rotation"))
         for direction in Direction.allCases { probes.append(tapThenDrag(direction)) }
+        probes.append(tapThenHold())
         for direction in Direction.allCases { probes.append(edgeDrag(from: direction)) }
         return probes
     }()
@@ -129,6 +130,18 @@ struct Probe: Sendable {
         for step in 1...10 { events.append(Event(time: 0.05 * Double(step), changes: changes(.move, Double(step) / 10))) }
         events.append(Event(time: 0.51, changes: changes(.up, 1)))
         return Probe(summary: summary, events: events, fingers: 2)
+    }
+
+    /// A tap, then at once a touch that stays down a second (tap and hold: a long press
+    /// that counts a tap first).
+    static func tapThenHold() -> Probe {
+        let events = [
+            Event(time: 0, changes: [TouchChange(id: 1, phase: .down, location: centre)]),
+            Event(time: 0.08, changes: [TouchChange(id: 1, phase: .up, location: centre)]),
+            Event(time: 0.2, changes: [TouchChange(id: 2, phase: .down, location: centre)]),
+            Event(time: 1.2, changes: [TouchChange(id: 2, phase: .up, location: centre)]),
+        ]
+        return Probe(summary: "a tap, then a one-finger hold of 1 s", events: events, fingers: 1)
     }
 
     /// A tap, then at once a touch that drags (one-finger zoom and the like).

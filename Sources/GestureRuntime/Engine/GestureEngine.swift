@@ -251,6 +251,17 @@ public final class GestureEngine {
         query(nil) { $0.state(of: instance) }
     }
 
+    /// Whether the recognizer takes part in the current interaction (it tracks a touch,
+    /// runs a timer, or waits to reset) and may still recognize: its clients see
+    /// `possible` and its sequence is not over. `lint` asks it to tell actions that
+    /// stack on one sequence (GDL208).
+    package func isUndecided(_ instance: RecognizerInstance) -> Bool {
+        query(false) { core in
+            core.instances.indices.contains(instance.index) && core.instances[instance.index].isInvolved
+                && core.instances[instance.index].told == .possible && core.instances[instance.index].final == nil
+        }
+    }
+
     /// The view a touch that is down is bound to; nil when it is not down or no view
     /// took it (R10).
     public func view(ofTouch id: Int) -> ViewInstance? {

@@ -190,6 +190,56 @@ struct LintRuleTests {
         #expect(!ids(clean).contains("GDL207"), "\(clean)")
     }
 
+    /// Issue 20: the most common gesture bug. The single tap recognizes at the first
+    /// lift while the double tap still counts (a tap cannot prevent a tap of more taps),
+    /// and the double tap recognizes at the second: both act (R55).
+    @Test("GDL208: a single and a double tap with no requirement both act on a double tap; a requirement fixes it")
+    func stackedTaps() {
+        let triggers = lint(inSet("""
+              recognizer select = tap on window
+              recognizer zoom = tap(taps: 2) on window
+            """))
+        #expect(triggers == ["GDL208 3:14 'select' acts on the start of a sequence that 'zoom' recognizes: both act, 'select' first"])
+        let notes = lintFindings(inSet("""
+              recognizer select = tap on window
+              recognizer zoom = tap(taps: 2) on window
+            """)).findings.first?.finding.notes.map(\.message) ?? []
+        #expect(notes.first == "'zoom' begins or recognizes later in the same touch sequence, on a double one-finger tap on window")
+        #expect(notes.last?.hasPrefix("if only 'zoom' should act, add 'select requires zoom to fail'") == true)
+        let fixed = lint(inSet("""
+              recognizer select = tap on window
+              recognizer zoom = tap(taps: 2) on window
+              select requires zoom to fail
+            """))
+        #expect(!ids(fixed).contains("GDL208"), "\(fixed)")
+    }
+
+    /// Found from the engine's runs, not from kind names: a custom kind that recognizes
+    /// on a lift, and does not prevent taps, stacks under a double tap as a tap does
+    /// (one that may prevent it excludes it instead, R46); and a tap on a child view
+    /// stacks under a double tap on its parent.
+    @Test("GDL208: any kind, on the same view or an ancestor's")
+    func stackedAnyKind() {
+        let lift = """
+            kind lift discrete {
+              cannot prevent tap
+              possible { on up -> recognized  on move where translation.x > 20pt -> failed }
+            }
+            gestures Test {
+              view window { view photo }
+              recognizer pick = lift on photo
+              recognizer zoom = tap(taps: 2) on window
+            }
+            """
+        #expect(ids(lint(lift)).contains("GDL208"), "\(lint(lift))")
+        let nested = inSet("""
+              view card in window
+              recognizer open = tap on card
+              recognizer zoom = tap(taps: 2) on window
+            """)
+        #expect(lint(nested).contains { $0.hasPrefix("GDL208") && $0.contains("'open' acts on the start of a sequence that 'zoom'") })
+    }
+
     @Test("GDL210: three fingers or three taps")
     func manyFingersOrTaps() {
         #expect(lint(inSet("  recognizer undo = swipe(direction: left, touches: 3) on window"))
