@@ -169,16 +169,44 @@ extension Checker {
             })
     }
 
+    /// UIKit's names for what the prelude's kinds call otherwise, so that a user who
+    /// writes `tap(numberOfTapsRequired: 2)` learns the language's word.
+    static let uikitParameterNames = [
+        "numberOfTapsRequired": "taps",
+        "numberOfTouchesRequired": "touches",
+        "minimumPressDuration": "minimumDuration",
+        "minimumNumberOfTouches": "minimumTouches",
+        "maximumNumberOfTouches": "maximumTouches",
+    ]
+
+    /// For an argument the kind does not declare: UIKit's name mapped to the kind's, or
+    /// the closest parameter, and always the kind's parameters, at its declaration.
+    private static func unknownArgumentNotes(_ label: Identifier, of kind: KindInfo) -> [Note] {
+        let parameters = kind.decl.parameters.map(\.name.name)
+        var notes: [Note] = []
+        if let word = uikitParameterNames[label.name], parameters.contains(word) {
+            notes.append(Note("UIKit's '\(label.name)' is '\(word)' here", at: label.range))
+        } else if let guess = Suggestions.closest(to: label.name, among: parameters) {
+            notes.append(Note("did you mean '\(guess)'?", at: label.range))
+        }
+        let list =
+            switch parameters.count {
+            case 0: "no arguments"
+            case 1: "one parameter, '\(parameters[0])'"
+            default:
+                parameters.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " and '\(parameters[parameters.count - 1])'"
+            }
+        notes.append(Note("'\(kind.name)' takes \(list)", at: kind.decl.name.range))
+        return notes
+    }
+
     private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) {
         var given: [Identifier] = []
         for argument in arguments {
             let label = argument.label
             guard kind.decl.parameters.contains(where: { $0.name.name == label.name }) else {
-                var notes: [Note] = []
-                if let guess = Suggestions.closest(to: label.name, among: kind.decl.parameters.map(\.name.name)) {
-                    notes.append(Note("did you mean '\(guess)'?", at: label.range))
-                }
-                report(.unknownArgument(kind: kind.name, name: label.name), at: label.range, notes: notes)
+                report(.unknownArgument(kind: kind.name, name: label.name), at: label.range,
+                       notes: Self.unknownArgumentNotes(label, of: kind))
                 checkExpression(argument.value, in: .constant)
                 continue
             }

@@ -1,0 +1,45 @@
+import GestureCompiler
+import GestureDSL
+import Testing
+
+/// GDL106 teaches: an argument the kind does not declare gets the kind's parameters,
+/// and UIKit's name for one of them gets the language's word (issue 19).
+@Suite("Unknown arguments")
+struct ArgumentDiagnosticTests {
+    /// The notes of the only diagnostic of `members`, as "path:line: message".
+    private func notes(_ members: String) -> [String] {
+        let compilation = check(inSet(members))
+        guard let diagnostic = compilation.diagnostics.diagnostics.first else { return [] }
+        #expect(compilation.diagnostics.diagnostics.count == 1)
+        #expect(diagnostic.id == "GDL106")
+        return diagnostic.notes.map {
+            let file = compilation.sources[$0.range.file]
+            return "\(file.path):\(file.lineAndColumn(of: $0.range.start).line): \($0.message)"
+        }
+    }
+
+    @Test("UIKit's name for a parameter points to the kind's, and the parameters are listed")
+    func uikitName() {
+        #expect(notes("  recognizer zoom = tap(numberOfTapsRequired: 2) on window") == [
+            "main.gdl:3: UIKit's 'numberOfTapsRequired' is 'taps' here",
+            "<prelude>:17: 'tap' takes 'taps', 'touches', 'interval', 'maximumDuration', 'allowableMovement' and 'allowableSeparation'",
+        ])
+        #expect(notes("  recognizer drag = pan(maximumNumberOfTouches: 2) on window").first
+            == "main.gdl:3: UIKit's 'maximumNumberOfTouches' is 'maximumTouches' here")
+    }
+
+    @Test("a misspelling gets the closest parameter; anything else the list alone")
+    func misspellingAndList() {
+        #expect(notes("  recognizer drag = pan(minimumTouch: 2) on window") == [
+            "main.gdl:3: did you mean 'minimumTouches'?",
+            "<prelude>:106: 'pan' takes 'minimumTouches', 'maximumTouches' and 'hysteresis'",
+        ])
+        #expect(notes("  recognizer zoom = pinch(velocity: 2) on window") == [
+            "<prelude>:162: 'pinch' takes one parameter, 'scaleThreshold'"
+        ])
+        let custom = "kind nudge discrete { possible { on up -> recognized } }\n"
+            + inSet("  recognizer n = nudge(size: 2) on window")
+        let compilation = check(custom)
+        #expect(compilation.diagnostics.diagnostics.first?.notes.map(\.message) == ["'nudge' takes no arguments"])
+    }
+}
