@@ -132,6 +132,8 @@ struct SimulationTests {
          "trace.json:1:53: unknown touch phase 'press'"),
         (#"{"events": [{"t": 0, "setEnabled": {"recognizer": "singel", "view": "photo", "value": false}}]}"#,
          "trace.json:1:51: unknown recognizer 'singel' (did you mean 'single'?)"),
+        (#"{"events": [{"t": 0, "setEnabled": {"recognizer": "single", "view": "window", "value": false}}]}"#,
+         "trace.json:1:69: recognizer 'single' is attached to 'photo' views, and view 'window' is a 'window' ('photo' is a 'photo')"),
         (#"{"events": [{"t": 0, "setHook": {"hook": "allow", "value": false}}]}"#,
          "trace.json:1:42: unknown hook 'allow'"),
         (#"{"events": [{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 1e400, "y": 1}]}]}"#,

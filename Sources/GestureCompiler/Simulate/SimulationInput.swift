@@ -315,10 +315,19 @@ public struct SimulationInputReader {
                        suggestion: suggest(viewID, scene.views.map(\.id)))
                 return nil
             }
-            guard scene.views[view].role == program.recognizers[recognizer].role else {
-                report(
-                    .unknownName(what: "recognizer on view '\(viewID)'", name: name),
-                    at: body.field("recognizer")?.range ?? value.range)
+            let role = program.recognizers[recognizer].role
+            guard scene.views[view].role == role else {
+                // The views it is on, as candidates for the one meant.
+                let onRole = scene.views.filter { $0.role == role }.map(\.id)
+                var notes: [Note] = []
+                if !diagnostics.isFull, let guess = Suggestions.closest(to: viewID, among: onRole) ?? onRole.first {
+                    notes.append(Note("'\(guess)' is a '\(program.views[role].name)'", at: body.field("view")?.range ?? value.range))
+                }
+                diagnostics.report(Diagnostic(
+                    SimulationProblem.recognizerNotOnView(
+                        recognizer: name, role: program.views[role].name, view: viewID,
+                        viewRole: program.views[scene.views[view].role].name),
+                    at: body.field("view")?.range ?? value.range, notes: notes))
                 return nil
             }
             return Trace.Event(time: time, action: .setEnabled(recognizer: recognizer, view: view, value: flag),

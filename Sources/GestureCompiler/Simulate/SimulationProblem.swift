@@ -8,6 +8,8 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
     case unknownField(owner: String, name: String)
     case missingField(owner: String, name: String)
     case unknownName(what: String, name: String)
+    /// A recognizer named with a view of another role than the one it is attached to.
+    case recognizerNotOnView(recognizer: String, role: String, view: String, viewRole: String)
     case duplicateView(id: String)
     case parentNotDeclared(id: String, parent: String)
     case parentCycle(path: [String])
@@ -32,7 +34,7 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .wrongType: "GDL501"
         case .unknownField: "GDL502"
         case .missingField: "GDL503"
-        case .unknownName: "GDL504"
+        case .unknownName, .recognizerNotOnView: "GDL504"
         case .duplicateView: "GDL505"
         case .parentNotDeclared, .parentCycle: "GDL506"
         case .invalidParent: "GDL507"
@@ -59,6 +61,8 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .unknownField(let owner, let name): "\(owner) has no field '\(name)'"
         case .missingField(let owner, let name): "\(owner) needs a field '\(name)'"
         case .unknownName(let what, let name): "unknown \(what) '\(name)'"
+        case .recognizerNotOnView(let recognizer, let role, let view, let viewRole):
+            "recognizer '\(recognizer)' is attached to '\(role)' views, and view '\(view)' is a '\(viewRole)'"
         case .duplicateView(let id): "view '\(id)' is declared twice"
         case .parentNotDeclared(let id, let parent): "view '\(id)' names parent '\(parent)', which is not declared before it"
         case .parentCycle(let path): "views form a parent cycle: " + path.joined(separator: " → ")
