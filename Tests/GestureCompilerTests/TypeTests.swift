@@ -61,6 +61,25 @@ struct TypeTests {
         #expect(diagnostic.notes.map(\.message) == ["write '250ms'"])
     }
 
+    /// Issue 19: a speed compared with a bare number or a distance used to say only that
+    /// the types do not combine. Rates are a quantity over a duration, for any quantity.
+    @Test("a rate beside a bare number or its quantity says how rates are written", arguments: [
+        ("abs(velocity.y) > 100", "this number is a speed and needs a unit", "write '100pt / 1s'"),
+        ("abs(rotationVelocity) > 90", "this number is an angular speed and needs a unit", "write '90deg / 1s'"),
+        ("abs(scaleVelocity) > 2", "this number is a rate and needs a unit", "write '2 / 1s'"),
+        ("abs(velocity.y) > 100pt", "'>' cannot combine speed and distance",
+         "a speed is a distance over a duration: write '100pt / 1s'"),
+    ])
+    func rates(predicate: String, message: String, note: String) throws {
+        let compilation = check(inSet("  recognizer r = pan on window { shouldBegin: \(predicate) }"))
+        let diagnostic = try #require(compilation.diagnostics.diagnostics.first)
+        #expect(compilation.diagnostics.diagnostics.count == 1)
+        #expect(diagnostic.message == message)
+        #expect(diagnostic.notes.map(\.message) == [note])
+        let fixed = predicate.replacingOccurrences(of: #"> [0-9]+(pt)?$"#, with: "> " + (note.split(separator: "'")[1]), options: .regularExpression)
+        #expect(messages(check(inSet("  recognizer r = pan on window { shouldBegin: \(fixed) }"))).isEmpty, "\(fixed)")
+    }
+
     @Test("an int stands for a number, not the reverse")
     func intToNumber() {
         #expect(messages(check(inSet("  recognizer r = pinch(scaleThreshold: 1) on window"))) == [])

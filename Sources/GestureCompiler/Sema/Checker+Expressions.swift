@@ -218,15 +218,19 @@ extension Checker {
             }
         }
         if result == nil {
-            // A bare number beside a dimensioned one most likely lacks its unit.
+            // A bare number beside a dimensioned one most likely lacks its unit; a
+            // quantity beside its rate lacks the duration it is over.
             if let (literal, dimension) = unitlessLiteral(leftExpr, beside: right) ?? unitlessLiteral(rightExpr, beside: left),
-                let unit = dimension.suggestedUnit
+                let written = dimension.literal(literal.fullyParenthesized)
             {
                 report(
                     .missingUnit(context: "this number", expected: dimension.name), at: literal.range,
-                    notes: [Note("write '\(literal.fullyParenthesized)\(unit.rawValue)'", at: literal.range)])
+                    notes: [Note("write '\(written)'", at: literal.range)])
             } else {
-                report(.incompatibleOperands(op: spelling ?? op.rawValue, left: left.name, right: right.name), at: range)
+                let notes = [rateNote(leftExpr, left, beside: right), rateNote(rightExpr, right, beside: left)]
+                report(
+                    .incompatibleOperands(op: spelling ?? op.rawValue, left: left.name, right: right.name), at: range,
+                    notes: notes.compactMap { $0 })
             }
         }
         return result
@@ -239,6 +243,15 @@ extension Checker {
             dimension != .dimensionless
         else { return nil }
         return (expr, dimension)
+    }
+
+    /// For a number with a unit beside a rate of its dimension (`100pt` beside a speed):
+    /// how to write the rate.
+    private func rateNote(_ expr: Expr, _ type: ValueType, beside other: ValueType) -> Note? {
+        guard case .number(let literal) = expr.kind, let unit = literal.unit, case .scalar(let dimension) = type,
+            case .scalar(let rate) = other, rate == dimension / .time
+        else { return nil }
+        return Note("a \(rate.name) is a \(dimension.name) over a duration: write '\(expr.fullyParenthesized) / 1s'", at: expr.range)
     }
 
     /// The common numeric type of two scalars of one dimension (int if both are).

@@ -129,7 +129,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .unknownMember(let base, let member): "\(base) has no member '\(member)'"
         case .notCallable(let name): "'\(name)' is not a function"
         case .wrongType(let context, let expected, let found): "\(context) must be \(expected), found \(found)"
-        case .missingUnit(let context, let expected): "\(context) is a \(expected) and needs a unit"
+        case .missingUnit(let context, let expected):
+            "\(context) is \(expected.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(expected) and needs a unit"
         case .incompatibleOperands(let op, let left, let right):
             "'\(op)' cannot combine \(left) and \(right)"
         case .requirementBroken(let kind, let requirement, let values):

@@ -35,6 +35,17 @@ struct Dimension: Hashable, Sendable {
         self.angle = angle
     }
 
+    /// How a number of this dimension is written from a bare number's text: `100pt`;
+    /// for a rate, the quantity over a second (`100pt / 1s`, `90deg / 1s`, `2 / 1s`).
+    /// Nil for a dimension no literal spells.
+    func literal(_ number: String) -> String? {
+        if let unit = suggestedUnit { return number + unit.rawValue }
+        guard time == -1 else { return nil }
+        let quantity = self * .time
+        if quantity == .dimensionless { return "\(number) / 1s" }
+        return quantity.suggestedUnit.map { "\(number)\($0.rawValue) / 1s" }
+    }
+
     /// The unit to suggest when a number of this dimension is written without one.
     var suggestedUnit: Unit? {
         switch self {
