@@ -29,7 +29,8 @@ mkdir -p "$out/modules"
 # Coverage for every target. AddressSanitizer for the code that holds unchecked
 # memory: the engine (the runtime) and, in the fuzz build only, the targets' own
 # code. The front end (GestureDSL, GestureCompiler) is safe Swift but for one type,
-# `TextBuffer`, whose writes check their bounds, so it is built without the sanitizer;
+# `TextBuffer`, whose writes all get their place from one function that grows the
+# storage first, so it is built without the sanitizer;
 # and the check target, which never runs the engine, is linked against a runtime
 # without it too: the sanitizer's allocator halved that target's speed.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name gesturec)

@@ -7,9 +7,8 @@ import GestureRuntime
 /// cost more than the bytes themselves. So the buffer owns its storage: it cannot be
 /// copied, an append is one capacity check and a store, and the text becomes a
 /// `String` once at the end. It is the front end's only unsafe memory, so every write
-/// checks that it stays inside the storage (`write`): a mistake here traps rather than
-/// overwriting memory, in the fuzz build too, which runs the front end without
-/// AddressSanitizer.
+/// gets its place from one function, `room`, which grows the storage first: no write
+/// can pass its end (the fuzz build runs the front end without AddressSanitizer).
 struct TextBuffer: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -28,10 +27,12 @@ struct TextBuffer: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
     }
 
-    /// Makes room for `extra` more bytes.
+    /// Where `length` more bytes go, the storage grown first if they do not fit: the
+    /// only way to the storage, so that no write can pass its end.
     @inline(__always)
-    private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toHold: count + extra) }
+    private mutating func room(_ length: Int) -> UnsafeMutablePointer<UInt8> {
+        if length > capacity - count { grow(toHold: count + length) }
+        return storage + count
     }
 
     private mutating func grow(toHold needed: Int) {
@@ -44,24 +45,14 @@ struct TextBuffer: ~Copyable {
         capacity = grown
     }
 
-    /// Where `length` more bytes go, after `reserve(length)`: checked, so that a
-    /// mistake in the arithmetic above traps instead of writing past the storage.
-    @inline(__always)
-    private func write(_ length: Int) -> UnsafeMutablePointer<UInt8> {
-        precondition(length >= 0 && length <= capacity - count, "TextBuffer write past its storage")
-        return storage + count
-    }
-
     mutating func append(byte: UInt8) {
-        reserve(1)
-        write(1).initialize(to: byte)
+        room(1).initialize(to: byte)
         count += 1
     }
 
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        write(bytes.count).update(from: base, count: bytes.count)
+        room(bytes.count).update(from: base, count: bytes.count)
         count += bytes.count
     }
 
@@ -83,8 +74,7 @@ struct TextBuffer: ~Copyable {
 
     mutating func append(repeating byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
-        reserve(repeats)
-        write(repeats).update(repeating: byte, count: repeats)
+        room(repeats).update(repeating: byte, count: repeats)
         count += repeats
     }
 
@@ -98,8 +88,7 @@ struct TextBuffer: ~Copyable {
             unit *= 10
             digits += 1
         }
-        reserve(digits)
-        let digitStorage = write(digits)
+        let digitStorage = room(digits)
         for position in 0..<digits {
             digitStorage[position] = UInt8(ascii: "0") + UInt8(magnitude / unit % 10)
             unit /= 10
