@@ -23,6 +23,12 @@ struct Tool {
             return .success
         }
         let rest = Array(arguments.dropFirst())
+        // `gesturec CMD --help` is `gesturec help CMD`, as every command's help says.
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("-h") || options.contains("--help"), let text = Usage.text(for: command) {
+            terminal.write(text)
+            return .success
+        }
         do throws(UsageError) {
             switch command {
             case "-h", "--help":
@@ -43,6 +49,8 @@ struct Tool {
                 return try SimulateCommand(arguments: rest).run(with: self)
             case "lint":
                 return try LintCommand(arguments: rest).run(with: self)
+            case "graph":
+                return try GraphCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)
@@ -117,6 +125,36 @@ struct Tool {
         return Compiled(roots: roots, compilation: compilation, sets: sets)
     }
 
+    /// The gesture set a command works on: the only one of the spec, or the one
+    /// `--set` names.
+    func chooseSet(_ sets: [CompiledSet], named name: String?, in specPath: String) throws(UsageError) -> CompiledSet {
+        let names = sets.map(\.program.name)
+        if let name {
+            guard let set = sets.first(where: { $0.program.name == name }) else {
+                throw UsageError(
+                    "no gesture set '\(name)' in '\(specPath)'", suggestion: Suggestions.closest(to: name, among: names))
+            }
+            return set
+        }
+        guard sets.count == 1, let set = sets.first else {
+            throw UsageError(
+                "'\(specPath)' holds \(sets.count) gesture sets; name one with --set (" + names.joined(separator: ", ") + ")")
+        }
+        return set
+    }
+
+    /// Writes a command's output to the file `-o` named, whole or not at all, or to
+    /// standard output when it named none.
+    func writeOutput(_ output: [UInt8], to path: String?) throws(UsageError) {
+        guard let path else {
+            terminal.output(output)
+            return
+        }
+        if case .failure(let error) = fileSystem.write(output, to: path) {
+            throw .io("cannot write '\(path)': \(error.reason)")
+        }
+    }
+
     /// Prints diagnostics in the chosen format to standard error.
     func printDiagnostics(_ compilation: Compilation, format: DiagnosticsFormat) {
         let output =
@@ -134,14 +172,4 @@ struct Tool {
 /// How diagnostics are printed.
 enum DiagnosticsFormat: String, CaseIterable {
     case text, json
-
-    static func parse(_ value: String?) throws(UsageError) -> DiagnosticsFormat {
-        guard let value else { return .text }
-        guard let format = DiagnosticsFormat(rawValue: value) else {
-            throw UsageError(
-                "unknown diagnostics format '\(value)' (use 'text' or 'json')",
-                suggestion: Suggestions.closest(to: value, among: allCases.map(\.rawValue)))
-        }
-        return format
-    }
 }

@@ -324,3 +324,61 @@ struct SimulateCommandTests {
         #expect(harness.err.hasPrefix(message), "\(harness.err)")
     }
 }
+
+@Suite("gesturec graph")
+struct GraphCommandTests {
+    static let spec = """
+        gestures Photo {
+          view photo
+          recognizer single = tap on photo
+          recognizer double = tap(taps: 2) on photo
+          single requires double to fail
+        }
+        gestures Other {
+          view window
+        }
+        """
+
+    @Test("a set as DOT, by default, or Mermaid, to standard output or a file")
+    func set() {
+        let harness = Harness(files: ["a.gdl": Self.spec])
+        #expect(harness.run("graph", "a.gdl", "--set", "Photo") == .success)
+        #expect(harness.out.hasPrefix("digraph \"Photo\" {"))
+        #expect(harness.out.contains("n0 -> n1 [label=\"requires to fail\\nwaits up to 350 ms\""))
+        #expect(harness.run("graph", "a.gdl", "--set", "Photo", "--format", "mermaid", "-o", "photo.mmd") == .success)
+        let written = String(decoding: harness.files["photo.mmd"] ?? [], as: UTF8.self)
+        #expect(written.contains("flowchart TB") && written.contains("n0 ==>|\"requires to fail<br/>waits up to 350 ms\"| n1"))
+    }
+
+    @Test("a kind of the prelude, with or without a spec")
+    func kind() {
+        let harness = Harness(files: ["a.gdl": Self.spec])
+        #expect(harness.run("graph", "--kind", "pinch") == .success)
+        #expect(harness.out.hasPrefix("digraph \"kind pinch (continuous)\" {"))
+        #expect(harness.run("graph", "a.gdl", "--kind", "swipe", "--format", "mermaid") == .success)
+        #expect(harness.out.contains("title: 'kind swipe (discrete)'"))
+    }
+
+    @Test("help, and mistakes exit 2 with a suggestion", arguments: [
+        (["graph"], "gesturec: error: graph needs a SPEC file, or --kind NAME for a kind of the prelude"),
+        (["graph", "a.gdl"], "gesturec: error: 'a.gdl' holds 2 gesture sets; name one with --set (Photo, Other)"),
+        (["graph", "a.gdl", "--set", "Phot"], "gesturec: error: no gesture set 'Phot' in 'a.gdl'; did you mean 'Photo'?"),
+        (["graph", "--kind", "pich"], "gesturec: error: no kind 'pich' in the prelude; did you mean 'pinch'?"),
+        (["graph", "a.gdl", "--kind", "tapp"], "gesturec: error: no kind 'tapp' in 'a.gdl' or the prelude; did you mean 'tap'?"),
+        (["graph", "a.gdl", "--format", "svg"], "gesturec: error: unknown graph format 'svg' (use 'dot' or 'mermaid')"),
+        (["graph", "a.gdl", "--set", "Photo", "--kind", "tap"], "gesturec: error: --set and --kind draw different pictures; give one"),
+    ])
+    func mistakes(arguments: [String], message: String) {
+        let harness = Harness(files: ["a.gdl": Self.spec])
+        #expect(harness.run(arguments: arguments) == .usageOrIO)
+        #expect(harness.err == message + "\nRun 'gesturec --help' for usage.\n")
+    }
+
+    @Test("every command's --help prints its help", arguments: ["check", "build", "inspect", "simulate", "lint", "graph"])
+    func help(command: String) {
+        let harness = Harness()
+        #expect(harness.run(command, "--help") == .success)
+        #expect(harness.out.hasPrefix("OVERVIEW: "))
+        #expect(harness.out.contains("USAGE: gesturec \(command)"))
+    }
+}

@@ -22,6 +22,10 @@ struct Exploration {
     /// For each declaration: the longest time it was held by failure requirements
     /// before it began or recognized, and the run.
     var latency: [(seconds: Double, run: Run)?]
+    /// For each failure requirement: the longest time its dependent, held, waited for
+    /// the required recognizer to fail, in runs where the dependent then acted. What
+    /// the requirement adds to the dependent's latency.
+    var requirementWaits: [Double?]
     /// For each declaration and run: the first time it lost in that run (excluded, or
     /// a required recognizer recognized), and to whom.
     var losses: [[Run: Loss]]
@@ -50,6 +54,12 @@ struct Exploration {
             first = min(a, b)
             second = max(a, b)
         }
+
+        /// The pair in the order given: a dependent and what it requires.
+        init(ordered first: Int, _ second: Int) {
+            self.first = first
+            self.second = second
+        }
     }
 
     let program: GestureProgram
@@ -65,7 +75,14 @@ struct Exploration {
         wins = Array(repeating: nil, count: count)
         latency = Array(repeating: nil, count: count)
         losses = Array(repeating: [:], count: count)
+        requirementWaits = Array(repeating: nil, count: program.failureRequirements.count)
+        for (index, requirement) in program.failureRequirements.enumerated() {
+            requirementsBetween[Pair(ordered: requirement.dependent, requirement.required), default: []].append(index)
+        }
     }
+
+    /// The failure requirements by dependent and required declaration.
+    private var requirementsBetween: [Pair: [Int]] = [:]
 
     /// The hook assignments tried: the declared defaults, then all true and all false.
     static func hookAssignments(_ program: GestureProgram) -> [[Bool]] {
@@ -219,6 +236,9 @@ struct Exploration {
         /// Every recognizer instance of the scene.
         let instances: [RecognizerInstance]
         var heldSince: [RecognizerInstance: Double] = [:]
+        /// For each held recognizer, by failure requirement: how long it had waited
+        /// when the required recognizer failed. Kept once it acts.
+        var waits: [RecognizerInstance: [Int: Double]] = [:]
         var active: Set<RecognizerInstance> = []
         /// For each recognizer still undecided, the declarations that recognized during
         /// its current sequence.
@@ -240,6 +260,20 @@ struct Exploration {
             }
         }
 
+        /// A recognizer failed: every held one that requires it has waited until now.
+        private mutating func noteFailure(
+            of required: Int, at time: Double, _ engine: GestureEngine, _ exploration: Exploration
+        ) {
+            for (held, since) in heldSince {
+                guard let dependent = engine.declaration(of: held),
+                    let requirements = exploration.requirementsBetween[Pair(ordered: dependent, required)]
+                else { continue }
+                for requirement in requirements {
+                    waits[held, default: [:]][requirement] = max(waits[held]?[requirement] ?? 0, time - since)
+                }
+            }
+        }
+
         mutating func record(_ engine: GestureEngine, into exploration: inout Exploration) {
             for output in engine.outputs {
                 switch output {
@@ -256,6 +290,10 @@ struct Exploration {
                             if held > (exploration.latency[declaration]?.seconds ?? 0) + 1e-9 {
                                 exploration.latency[declaration] = (held, run)
                             }
+                        }
+                        for (requirement, wait) in waits.removeValue(forKey: action.recognizer) ?? [:]
+                        where wait > (exploration.requirementWaits[requirement] ?? 0) {
+                            exploration.requirementWaits[requirement] = wait
                         }
                         if action.phase == .began {
                             if fingers == 1 {
@@ -276,9 +314,11 @@ struct Exploration {
                     }
                 case .decision(let decision):
                     guard let declaration = engine.declaration(of: decision.recognizer) else { continue }
+                    if decision.reason.fails { noteFailure(of: declaration, at: decision.time, engine, exploration) }
                     switch decision.reason {
                     case .reset:
                         recognizedDuring[decision.recognizer] = nil
+                        waits[decision.recognizer] = nil
                     case .held:
                         if heldSince[decision.recognizer] == nil { heldSince[decision.recognizer] = decision.time }
                     case .excluded(let winner):
@@ -287,6 +327,7 @@ struct Exploration {
                         }
                     case .requiredRecognized(let winner):
                         heldSince[decision.recognizer] = nil
+                        waits[decision.recognizer] = nil
                         if let winner = engine.declaration(of: winner), exploration.losses[declaration][run] == nil {
                             exploration.losses[declaration][run] = Loss(winner: winner, requirement: true)
                         }
@@ -338,5 +379,19 @@ struct Exploration {
     /// "a single one-finger tap on photo".
     static func describe(_ run: Run, in program: GestureProgram) -> String {
         "\(Probe.all[run.probe].summary) on \(program.views[run.target].name)"
+    }
+}
+
+extension GestureDecision.Reason {
+    /// Whether the decision ends the recognizer's sequence without its gesture: it
+    /// failed, or, having begun, was cancelled (disabled or interrupted).
+    var fails: Bool {
+        switch self {
+        case .failedByTransition, .failedIdle, .excluded, .requiredRecognized, .vetoedShouldBegin, .vetoedByView,
+            .disabled, .interrupted:
+            true
+        case .refusedTouch, .held, .released, .simultaneous, .notPrevented, .ignoredTouch, .reset:
+            false
+        }
     }
 }

@@ -53,6 +53,20 @@ struct Arguments {
     }
 }
 
+extension Arguments {
+    /// The value of `option`, one of `T`'s cases, or `fallback` when it is not given;
+    /// anything else is "unknown WHAT 'x' (use 'a', 'b' or 'c')" with a suggestion.
+    func choice<T: RawRepresentable & CaseIterable>(_ option: String, _ what: String, default fallback: T) throws(UsageError) -> T
+    where T.RawValue == String {
+        guard let name = values[option] else { return fallback }
+        if let value = T(rawValue: name) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let quoted = names.map { "'\($0)'" }
+        let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "") : quoted.joined()
+        throw UsageError("unknown \(what) '\(name)' (use \(list))", suggestion: Suggestions.closest(to: name, among: names))
+    }
+}
+
 /// A mistake in how the tool was called, or a named file it could not read: exit
 /// status 2, one line, maybe a suggestion.
 struct UsageError: Error, Equatable {

@@ -13,6 +13,7 @@ enum Usage {
           inspect    Print the tables of a compiled JSON or binary program
           simulate   Replay a touch trace over a scene and explain every decision
           lint       Find conflicts, shadowed recognizers, latency and hazards
+          graph      Draw a gesture set's graph or a kind's state machine (DOT, Mermaid)
           prelude    Print the standard kinds (tap, pan, pinch, ...) as .gdl source
           help       Show help for a command
 
@@ -98,6 +99,31 @@ enum Usage {
 
         """
 
+    static let graph = """
+        OVERVIEW: Draw a gesture set, or a kind's state machine, for Graphviz or Mermaid
+
+        USAGE: gesturec graph SPEC [--set <name>] [options]
+               gesturec graph [SPEC] --kind <name> [options]
+
+        A set's picture nests its view roles as clusters, with each recognizer inside
+        its role, labelled with its kind, arguments and properties as written. Failure
+        requirements are red arrows labelled with the longest wait they added over the
+        linter's probe inputs (as 'lint --report latency' measures it); simultaneity
+        groups are diamonds joined to their members; 'cannot prevent' lines are blue
+        dashed arrows; hooks are dashed boxes with dotted arrows to the predicates that
+        read them. A kind's picture shows its states ('possible' in bold, ends marked)
+        and one arrow per pair of states, a line per row: events, guard, actions.
+        Without SPEC, --kind draws a kind of the prelude.
+
+        OPTIONS:
+          --set <name>                  The gesture set to draw, when the file has several
+          --kind <name>                 Draw this kind's state machine instead
+          --format <fmt>                'dot' (default; 'dot -Tsvg' draws it) or 'mermaid'
+          -o <path>                     Write to this file (default: standard output)
+          -h, --help                    Show this help
+
+        """
+
     static let prelude = """
         OVERVIEW: Print the prelude: the standard recognizer kinds, written in .gdl
 
@@ -144,7 +170,7 @@ enum Usage {
 
         """
 
-    static let commands = ["build", "check", "inspect", "simulate", "lint", "prelude", "help"]
+    static let commands = ["build", "check", "inspect", "simulate", "lint", "graph", "prelude", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -153,6 +179,7 @@ enum Usage {
         case "inspect": inspect
         case "simulate": simulate
         case "lint": lint
+        case "graph": graph
         case "prelude": prelude
         case "help": help
         default: nil

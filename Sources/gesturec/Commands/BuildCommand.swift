@@ -21,17 +21,11 @@ struct BuildCommand {
             arguments, flags: ["--all-errors", "--dump-tables"], options: ["--emit", "-o", "--diagnostics-format"])
         guard !parsed.operands.isEmpty else { throw UsageError("build needs at least one FILE") }
         paths = parsed.operands
-        let emitName = parsed.values["--emit"] ?? Emit.swift.rawValue
-        guard let emit = Emit(rawValue: emitName) else {
-            throw UsageError(
-                "unknown output form '\(emitName)' (use 'swift', 'json' or 'binary')",
-                suggestion: Suggestions.closest(to: emitName, among: Emit.allCases.map(\.rawValue)))
-        }
-        self.emit = emit
+        emit = try parsed.choice("--emit", "output form", default: Emit.swift)
         outputPath = parsed.values["-o"]
         dumpTables = parsed.flags.contains("--dump-tables")
         allErrors = parsed.flags.contains("--all-errors")
-        format = try DiagnosticsFormat.parse(parsed.values["--diagnostics-format"])
+        format = try parsed.choice("--diagnostics-format", "diagnostics format", default: DiagnosticsFormat.text)
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
@@ -49,13 +43,7 @@ struct BuildCommand {
             case .binary: output = BinaryEmitter.emit(programs)
             }
         }
-        guard let outputPath else {
-            tool.terminal.output(output)
-            return .success
-        }
-        if case .failure(let error) = tool.fileSystem.write(output, to: outputPath) {
-            throw .io("cannot write '\(outputPath)': \(error.reason)")
-        }
+        try tool.writeOutput(output, to: outputPath)
         return .success
     }
 }

@@ -13,7 +13,7 @@ struct CheckCommand {
         guard !parsed.operands.isEmpty else { throw UsageError("check needs at least one FILE") }
         paths = parsed.operands
         allErrors = parsed.flags.contains("--all-errors")
-        format = try DiagnosticsFormat.parse(parsed.values["--diagnostics-format"])
+        format = try parsed.choice("--diagnostics-format", "diagnostics format", default: DiagnosticsFormat.text)
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {

@@ -32,14 +32,8 @@ struct LintCommand {
         paths = parsed.operands
         explain = parsed.values["--explain"]
         guard explain != nil || !paths.isEmpty else { throw UsageError("lint needs at least one FILE, or --explain ID") }
-        let formatName = parsed.values["--format"] ?? Format.text.rawValue
-        guard let format = Format(rawValue: formatName) else {
-            throw UsageError(
-                "unknown lint format '\(formatName)' (use 'text', 'json' or 'sarif')",
-                suggestion: Suggestions.closest(to: formatName, among: Format.allCases.map(\.rawValue)))
-        }
-        self.format = format
-        diagnosticsFormat = try DiagnosticsFormat.parse(parsed.values["--diagnostics-format"])
+        format = try parsed.choice("--format", "lint format", default: Format.text)
+        diagnosticsFormat = try parsed.choice("--diagnostics-format", "diagnostics format", default: DiagnosticsFormat.text)
         strict = parsed.flags.contains("--strict")
         var options = LintOptions()
         for name in (parsed.values["--disable"] ?? "").split(separator: ",") {

@@ -35,13 +35,7 @@ struct SimulateCommand {
             }
             until = value
         }
-        let formatName = parsed.values["--format"] ?? Format.text.rawValue
-        guard let format = Format(rawValue: formatName) else {
-            throw UsageError(
-                "unknown timeline format '\(formatName)' (use 'text' or 'json')",
-                suggestion: Suggestions.closest(to: formatName, among: Format.allCases.map(\.rawValue)))
-        }
-        self.format = format
+        format = try parsed.choice("--format", "timeline format", default: Format.text)
         explain = parsed.values["--explain"]
         setName = parsed.values["--set"]
     }
@@ -49,7 +43,7 @@ struct SimulateCommand {
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
         // The spec, as `gesturec build` compiles it.
         guard let sets = try tool.compile([specPath])?.sets else { return .inputErrors }
-        let program = try chooseSet(sets.map(\.program))
+        let program = try tool.chooseSet(sets, named: setName, in: specPath).program
 
         // The scene and the trace, which may share one file.
         var sources = SourceManager()
@@ -86,24 +80,6 @@ struct SimulateCommand {
             return .inputErrors
         }
         return .success
-    }
-
-    /// The gesture set to run: the only one, or the one `--set` names.
-    private func chooseSet(_ programs: [GestureProgram]) throws(UsageError) -> GestureProgram {
-        if let setName {
-            guard let program = programs.first(where: { $0.name == setName }) else {
-                throw UsageError(
-                    "no gesture set '\(setName)' in '\(specPath)'",
-                    suggestion: Suggestions.closest(to: setName, among: programs.map(\.name)))
-            }
-            return program
-        }
-        guard programs.count == 1, let program = programs.first else {
-            throw UsageError(
-                "'\(specPath)' holds \(programs.count) gesture sets; name one with --set ("
-                    + programs.map(\.name).joined(separator: ", ") + ")")
-        }
-        return program
     }
 
     private func printDiagnostics(_ bag: DiagnosticBag, _ sources: SourceManager, _ tool: Tool) {
