@@ -148,7 +148,7 @@ struct LintCommandTests {
         #expect((runs[0]["results"] as? [Any])?.isEmpty == true)
     }
 
-    @Test("--counterexample writes a scene and a trace and names the simulate command")
+    @Test("--counterexample writes a scene, a trace and the run's page, and names the simulate command")
     func counterexample() throws {
         let harness = Harness(files: ["a.gdl": waitingSpec])
         #expect(harness.run("lint", "--counterexample", "out", "a.gdl") == .success)
@@ -156,6 +156,11 @@ struct LintCommandTests {
         let trace = try #require(harness.files["out/1-GDL202.trace.json"])
         #expect(String(decoding: scene, as: UTF8.self).contains("\"role\": \"window\""))
         #expect(String(decoding: trace, as: UTF8.self).hasPrefix("{\"events\": ["))
+        // The page shows the run: the toggle held for the zoom's interval (R55).
+        let page = String(decoding: try #require(harness.files["out/1-GDL202.html"]), as: UTF8.self)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("<title>Photo: a single one-finger tap on window</title>"))
+        #expect(page.contains("\"held: waiting for zoom on window to fail\""))
         #expect(harness.out.contains("gesturec simulate a.gdl --set Photo --scene out/1-GDL202.scene.json --trace out/1-GDL202.trace.json"))
     }
 

@@ -304,6 +304,20 @@ struct SimulateCommandTests {
         #expect(json.out.hasPrefix("[\n  {\"t\": 0.05, \"type\": \"action\", \"recognizer\": \"t\""))
     }
 
+    @Test("--format html -o writes the run as a page; --explain keeps that recognizer's lane")
+    func page() {
+        let harness = Harness(files: Self.files)
+        #expect(harness.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--format", "html", "-o", "t.html") == .success)
+        #expect(harness.out.isEmpty)
+        let page = String(decoding: harness.files["t.html"] ?? [], as: UTF8.self)
+        #expect(page.contains("<title>A: trace.json</title>"))
+        #expect(page.contains("{\"name\": \"w\", \"subject\": \"view\""))
+        #expect(page.contains("{\"name\": \"t@w\", \"subject\": \"recognizer\""))
+        let explained = Harness(files: Self.files)
+        #expect(explained.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--format", "html", "--explain", "t") == .success)
+        #expect(!explained.out.contains("\"subject\": \"view\"") && explained.out.contains("\"name\": \"t@w\""))
+    }
+
     @Test("a bad trace exits 1 with a located diagnostic")
     func badTrace() {
         let harness = Harness(files: Self.files)
@@ -314,7 +328,7 @@ struct SimulateCommandTests {
     @Test("usage mistakes exit 2", arguments: [
         (["simulate", "a.gdl"], "gesturec: error: simulate needs --trace FILE"),
         (["simulate", "a.gdl", "--trace", "trace.json", "--format", "jsn"],
-         "gesturec: error: unknown timeline format 'jsn' (use 'text' or 'json'); did you mean 'json'?"),
+         "gesturec: error: unknown timeline format 'jsn' (use 'text', 'json' or 'html'); did you mean 'json'?"),
         (["simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--explain", "s"],
          "gesturec: error: no recognizer 's' in A; did you mean 't'?"),
     ])

@@ -69,3 +69,21 @@ public struct LintRuleInfo: Hashable, Sendable {
             explanation: "Reported by the checker, as `gesturec check` reports it; docs/diagnostics.md lists \(id) with its cause.")
     }
 }
+
+extension Counterexample {
+    /// The counterexample replayed through the engine over its scene, as `gesturec
+    /// simulate --format html` shows it; nil if `program` is not the set it was found
+    /// in (its scene or trace then names what the program lacks).
+    public func timelinePage(for program: GestureProgram) -> String? {
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        guard program.name == set,
+            let (scene, trace) = reader.read(
+                scene: SourceFile(path: "scene.json", text: self.scene), trace: SourceFile(path: "trace.json", text: self.trace),
+                sources: &sources),
+            var simulation = try? Simulation(program: program, scene: scene)
+        else { return nil }
+        simulation.run(trace)
+        return TimelinePage.html(TimelineLanes(simulation: simulation, trace: trace), title: "\(set): \(summary)")
+    }
+}

@@ -15,18 +15,8 @@ public enum TimelineRenderer {
         for (entry, subject) in zip(timeline, subjects) {
             let time = seconds(entry.time)
             out += String(repeating: " ", count: max(0, 8 - time.count)) + time + "  "
-            out += subject + String(repeating: " ", count: width - subject.count) + "  "
-            switch entry.kind {
-            case .action(let state, let values):
-                out += state
-                if !values.isEmpty {
-                    out += "  " + values.map { "\($0.name) \(numbers($0.numbers))" }.joined(separator: ", ")
-                }
-            case .touches(let phase, let touches):
-                out += "touches \(phase) " + touches.map { describe($0, at: entry.time) }.joined(separator: ", ")
-            case .decision(let decision, let reason, let source):
-                out += "\(decision): \(reason)  [\(source)]"
-            }
+            out += subject + String(repeating: " ", count: width - subject.count) + "  " + summary(entry)
+            if case .decision(_, _, let source) = entry.kind { out += "  [\(source)]" }
             out += "\n"
         }
         return out
@@ -75,6 +65,21 @@ public enum TimelineRenderer {
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
+    /// What happened, as a timeline line says it after the time and subject, without a
+    /// decision's source: `recognized  location (150, 250)`, `touches began 1 (150,
+    /// 250)`, `held: waiting for doubleTap on photo to fail`.
+    static func summary(_ entry: TimelineEntry) -> String {
+        switch entry.kind {
+        case .action(let state, let values):
+            guard !values.isEmpty else { return state }
+            return state + "  " + values.map { "\($0.name) \(numbers($0.numbers))" }.joined(separator: ", ")
+        case .touches(let phase, let touches):
+            return "touches \(phase) " + touches.map { describe($0, at: entry.time) }.joined(separator: ", ")
+        case .decision(let decision, let reason, _):
+            return "\(decision): \(reason)"
+        }
+    }
+
     /// `1 (100, 200)`: a delivered touch's id and location, then its timestamp when it
     /// is not the line's (a `began` released late, R17, R41) and its tap count past 1.
     private static func describe(_ touch: DeliveredTouch, at time: Double) -> String {
@@ -85,7 +90,7 @@ public enum TimelineRenderer {
     }
 
     /// `singleTap@photo` for a recognizer, `photo` for a view.
-    private static func subject(_ entry: TimelineEntry) -> String {
+    static func subject(_ entry: TimelineEntry) -> String {
         entry.recognizer.map { "\($0)@\(entry.view)" } ?? entry.view
     }
 

@@ -90,7 +90,10 @@ enum Usage {
           --trace <file>                The trace
           --until <seconds>             Run timers up to this time (default: the last
                                         event plus the longest timer of the spec)
-          --format <fmt>                'text' (default) or 'json'
+          --format <fmt>                'text' (default), 'json', or 'html': one page that
+                                        draws the run (lanes of states, the scene, a
+                                        scrubber; docs/pictures.md)
+          -o <path>                     Write to this file (default: standard output)
           --explain <recognizer>        Keep only that recognizer's entries
           --set <name>                  The gesture set to run, when the file has several
           --all-errors                  Report every mistake of the scene and trace
@@ -164,7 +167,8 @@ enum Usage {
           --disable <ids>               Rules not to run, by id or name, comma-separated
           --latency-budget <duration>   The most delay requirements may add (default 100ms)
           --report latency              Also list every recognizer's measured delay
-          --counterexample <dir>        Write each finding's scene and trace into <dir>
+          --counterexample <dir>        Write each finding's scene, trace and timeline
+                                        page (.html) into <dir>
           --explain <id>                Print a rule's explanation, with examples
           -h, --help                    Show this help
 

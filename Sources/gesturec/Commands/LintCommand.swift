@@ -87,7 +87,7 @@ struct LintCommand {
 
         var written: [Int: (scene: String, trace: String)] = [:]
         if let directory = counterexampleDirectory {
-            written = try write(findings, to: directory, with: tool)
+            written = try write(findings, to: directory, programs: compiled.sets.map(\.program), with: tool)
         }
         switch format {
         case .text where hasErrors:
@@ -128,10 +128,11 @@ struct LintCommand {
     }
 
     /// Writes each counterexample as `DIR/<n>-<ID>.scene.json` and `.trace.json`, `n`
-    /// being the finding's number in the output.
-    private func write(_ findings: [LintFinding], to directory: String, with tool: Tool) throws(UsageError)
-        -> [Int: (scene: String, trace: String)]
-    {
+    /// being the finding's number in the output, and its run as `.html`, the page
+    /// `simulate --format html` writes.
+    private func write(
+        _ findings: [LintFinding], to directory: String, programs: [GestureProgram], with tool: Tool
+    ) throws(UsageError) -> [Int: (scene: String, trace: String)] {
         if case .failure(let error) = tool.fileSystem.createDirectory(directory) {
             throw .io("cannot create '\(directory)': \(error.reason)")
         }
@@ -140,7 +141,11 @@ struct LintCommand {
             guard let counterexample = finding.counterexample else { continue }
             let stem = "\(directory)/\(index + 1)-\(finding.rule.id)"
             let files = (scene: stem + ".scene.json", trace: stem + ".trace.json")
-            for (path, text) in [(files.scene, counterexample.scene), (files.trace, counterexample.trace)] {
+            var outputs = [(files.scene, counterexample.scene), (files.trace, counterexample.trace)]
+            if let page = programs.first(where: { $0.name == counterexample.set }).flatMap(counterexample.timelinePage) {
+                outputs.append((stem + ".html", page))
+            }
+            for (path, text) in outputs {
                 if case .failure(let error) = tool.fileSystem.write(Array(text.utf8), to: path) {
                     throw .io("cannot write '\(path)': \(error.reason)")
                 }

@@ -2,12 +2,13 @@ import GestureCompiler
 import GestureDSL
 import GestureRuntime
 
-/// `gesturec simulate SPEC --scene S --trace T [--until SECONDS] [--format text|json]
-/// [--explain RECOGNIZER] [--set NAME]`: replays a touch trace through the engine over
-/// a scene and prints the timeline (docs/traces.md).
+/// `gesturec simulate SPEC --scene S --trace T [--until SECONDS] [--format text|json|html]
+/// [--explain RECOGNIZER] [--set NAME] [-o PATH]`: replays a touch trace through the
+/// engine over a scene and prints the timeline (docs/traces.md), or writes it as a page
+/// to look at (docs/pictures.md).
 struct SimulateCommand {
     enum Format: String, CaseIterable {
-        case text, json
+        case text, json, html
     }
 
     var specPath: String
@@ -17,12 +18,13 @@ struct SimulateCommand {
     var format: Format
     var explain: String?
     var setName: String?
+    var outputPath: String?
     /// The reader's error limit, as `check`'s; `--all-errors` removes it.
     var errorLimit: Int?
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
-            arguments, flags: ["--all-errors"], options: ["--scene", "--trace", "--until", "--format", "--explain", "--set"])
+            arguments, flags: ["--all-errors"], options: ["--scene", "--trace", "--until", "--format", "--explain", "--set", "-o"])
         errorLimit = parsed.flags.contains("--all-errors") ? nil : Usage.defaultErrorLimit
         guard parsed.operands.count == 1 else { throw UsageError("simulate needs exactly one SPEC file") }
         specPath = parsed.operands[0]
@@ -38,6 +40,7 @@ struct SimulateCommand {
         format = try parsed.choice("--format", "timeline format", default: Format.text)
         explain = parsed.values["--explain"]
         setName = parsed.values["--set"]
+        outputPath = parsed.values["-o"]
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
@@ -74,7 +77,15 @@ struct SimulateCommand {
             }
             timeline = timeline.filter { $0.recognizer == explain }
         }
-        tool.terminal.write(format == .json ? TimelineRenderer.json(timeline) : TimelineRenderer.text(timeline))
+        let output =
+            switch format {
+            case .text: TimelineRenderer.text(timeline)
+            case .json: TimelineRenderer.json(timeline)
+            case .html:
+                TimelinePage.html(
+                    TimelineLanes(simulation: simulation, trace: trace, timeline: timeline), title: "\(program.name): \(tracePath)")
+            }
+        try tool.writeOutput(Array(output.utf8), to: outputPath)
         if simulation.diagnostics.hasErrors {
             printDiagnostics(simulation.diagnostics, sources, tool)
             return .inputErrors
