@@ -523,6 +523,27 @@ func runSimulateBenchmark() throws {
 /// every rule, including the engine runs over every probe on every role.
 func runLintBenchmarks() {
     for count in [10, 100, 1000] { reportLint("lint", recognizers: count, runs: count >= 1000 ? 1 : 3) }
+    reportDiff(recognizers: 100)
+}
+
+/// Reports `diff.COUNT`: `gesturec diff` of the generated spec with `count`
+/// recognizers against a copy whose double taps wait 300 ms: both checked and lowered,
+/// then every probe on every role through both programs (issue 20).
+func reportDiff(recognizers count: Int) {
+    let old = generatedSpec(recognizers: count)
+    let new = old.replacing("tap(taps: 2)", with: "tap(taps: 2, interval: 300ms)")
+    func sets(_ text: String) -> [CompiledSet] {
+        let compilation = Compilation.check(
+            roots: [SourceFile(path: "generated.gdl", text: text)], loader: InMemorySourceLoader([:]))
+        var diagnostics = DiagnosticBag()
+        return Lowering.lower(compilation, diagnostics: &diagnostics)
+    }
+    var changes = -1
+    let elapsed = median(runs: 3) {
+        changes = BehaviourDiff.compare(old: sets(old), new: sets(new)).count
+    }
+    if changes <= 0 { print("error: the diff benchmark found no change") }
+    report("diff.\(count)", seconds(elapsed) * 1000, "ms")
 }
 
 /// Reports `NAME.COUNT`: linting the generated spec with `count` recognizers.

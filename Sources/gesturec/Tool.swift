@@ -51,6 +51,8 @@ struct Tool {
                 return try LintCommand(arguments: rest).run(with: self)
             case "graph":
                 return try GraphCommand(arguments: rest).run(with: self)
+            case "diff":
+                return try DiffCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)
@@ -79,11 +81,12 @@ struct Tool {
         return .success
     }
 
-    /// Reads the files named on the command line; a missing one is a usage error.
-    func readRoots(_ paths: [String]) throws(UsageError) -> [SourceFile] {
+    /// Reads the files named on the command line, from disk unless another loader is
+    /// given (a git revision); a missing one is a usage error.
+    func readRoots(_ paths: [String], from loader: (any SourceLoader)? = nil) throws(UsageError) -> [SourceFile] {
         var files: [SourceFile] = []
         for path in paths {
-            switch fileSystem.load(path) {
+            switch (loader ?? fileSystem).load(path) {
             case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
             case .failure(let error): throw .io("cannot read '\(path)': \(error.reason)")
             }
@@ -112,10 +115,14 @@ struct Tool {
     }
 
     /// Checks the files named and, when they check, lowers them; prints nothing. The
-    /// sets are empty when there were errors.
-    func checkAndLower(_ paths: [String], errorLimit: Int? = Usage.defaultErrorLimit) throws(UsageError) -> Compiled {
-        let roots = try readRoots(paths)
-        var compilation = Compilation.check(roots: roots, loader: fileSystem, errorLimit: errorLimit)
+    /// sets are empty when there were errors. Files, imports included, come from disk
+    /// unless another loader is given.
+    func checkAndLower(
+        _ paths: [String], errorLimit: Int? = Usage.defaultErrorLimit, from loader: (any SourceLoader)? = nil
+    ) throws(UsageError) -> Compiled {
+        let source = loader ?? fileSystem
+        let roots = try readRoots(paths, from: source)
+        var compilation = Compilation.check(roots: roots, loader: source, errorLimit: errorLimit)
         var sets: [CompiledSet] = []
         if !compilation.diagnostics.hasErrors {
             var lowering = DiagnosticBag()

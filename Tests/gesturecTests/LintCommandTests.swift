@@ -194,3 +194,49 @@ struct LintCommandTests {
         #expect(Harness().run("lint") == .usageOrIO)
     }
 }
+
+@Suite("gesturec lint --scene")
+struct LintSceneCommandTests {
+    static let spec = """
+        gestures Screen {
+          view window {
+            view button
+          }
+          recognizer press = tap on button
+        }
+        """
+    static let scene = """
+        {"views": [
+          {"id": "w", "role": "window", "frame": [0, 0, 400, 800]},
+          {"id": "b", "role": "button", "parent": "w", "frame": [10, 10, 20, 20]}
+        ]}
+        """
+
+    @Test("findings at the scene's views, in text and JSON; --strict fails on them")
+    func findings() throws {
+        let harness = Harness(files: ["a.gdl": Self.spec, "scene.json": Self.scene])
+        #expect(harness.run("lint", "a.gdl", "--scene", "scene.json") == .success)
+        #expect(harness.out.hasPrefix("scene.json:3:3: warning: view 'b' takes touches in 20 × 20 pt, under 44 × 44 pt [GDL214]\n"))
+        #expect(harness.out.contains("a.gdl:3:10: note: its role 'button' is declared here"))
+        #expect(harness.run("lint", "--strict", "a.gdl", "--scene", "scene.json") == .inputErrors)
+        let json = Harness(files: ["a.gdl": Self.spec, "scene.json": Self.scene])
+        #expect(json.run("lint", "--format", "json", "a.gdl", "--scene", "scene.json") == .success)
+        #expect(json.out.hasPrefix("{\"id\":\"GDL214\",\"rule\":\"scene-small-target\",\"severity\":\"warning\",\"file\":\"scene.json\",\"line\":3"))
+    }
+
+    @Test("a scene with mistakes is reported as simulate reports it, exit 1")
+    func badScene() {
+        let harness = Harness(files: ["a.gdl": Self.spec, "scene.json": "{\"views\": [{\"id\": \"w\", \"role\": \"windw\"}]}"])
+        #expect(harness.run("lint", "a.gdl", "--scene", "scene.json") == .inputErrors)
+        #expect(harness.err.hasPrefix("scene.json:1:"))
+        #expect(harness.err.contains("windw"))
+    }
+
+    @Test("usage: --set needs --scene; a scene goes with one spec")
+    func usage() {
+        let harness = Harness(files: ["a.gdl": Self.spec, "scene.json": Self.scene])
+        #expect(harness.run("lint", "a.gdl", "--set", "Screen") == .usageOrIO)
+        #expect(harness.err.hasPrefix("gesturec: error: --set names the set a --scene belongs to; give the scene"))
+        #expect(harness.run("lint", "a.gdl", "a.gdl", "--scene", "scene.json") == .usageOrIO)
+    }
+}

@@ -396,3 +396,98 @@ struct GraphCommandTests {
         #expect(harness.out.contains("USAGE: gesturec \(command)"))
     }
 }
+
+@Suite("gesturec diff")
+struct DiffCommandTests {
+    static let old = """
+        gestures Photo {
+          view photo
+          recognizer single = tap on photo
+          recognizer double = tap(taps: 2) on photo
+          single requires double to fail
+        }
+        """
+    static let new = old.replacingOccurrences(of: "tap(taps: 2)", with: "tap(taps: 2, interval: 200ms)")
+
+    @Test("OLD NEW: each change of behaviour with its place; exit 1 only with --fail-on-change")
+    func text() {
+        let harness = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.new])
+        #expect(harness.run("diff", "old.gdl", "new.gdl") == .success)
+        // The single tap waits out the double tap's interval (R55): 150 ms less now.
+        #expect(harness.out.contains(
+            "new.gdl:3:14: behaviour: 'single' now recognizes 150 ms earlier on a single one-finger tap on photo (0.430 s → 0.280 s)"))
+        #expect(harness.out.hasSuffix("2 changes of behaviour\n"))
+        #expect(harness.run("diff", "--fail-on-change", "old.gdl", "new.gdl") == .inputErrors)
+        let same = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.old])
+        #expect(same.run("diff", "--fail-on-change", "old.gdl", "new.gdl") == .success)
+        #expect(same.out == "no behaviour changed\n")
+    }
+
+    @Test("--counterexample writes each change's run and says how to replay it in both")
+    func counterexamples() {
+        let harness = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.new])
+        #expect(harness.run("diff", "old.gdl", "new.gdl", "--counterexample", "out") == .success)
+        #expect(harness.files["out/1-delivery-moves.scene.json"] != nil && harness.files["out/2-action-moves.trace.json"] != nil)
+        #expect(harness.out.contains("change 2: gesturec simulate old.gdl --set Photo --scene out/2-action-moves.scene.json --trace out/2-action-moves.trace.json\n"))
+        #expect(harness.out.contains("          gesturec simulate new.gdl --set Photo --scene out/2-action-moves.scene.json"))
+    }
+
+    @Test("a spec that does not check is an error, with its diagnostics")
+    func broken() {
+        let harness = Harness(files: ["old.gdl": Self.old, "new.gdl": "gestures {"])
+        #expect(harness.run("diff", "old.gdl", "new.gdl") == .inputErrors)
+        #expect(harness.err.hasPrefix("gesturec: error: new.gdl does not check; diff compares specs that do:\nnew.gdl:1:10: error:"))
+    }
+
+    @Test("usage mistakes exit 2", arguments: [
+        (["diff", "old.gdl"], "gesturec: error: diff needs OLD and NEW specs, or --git REV and one SPEC"),
+        (["diff", "--git", "HEAD", "old.gdl", "new.gdl"], "gesturec: error: diff --git REV takes one SPEC, compared with itself at REV"),
+        (["diff", "old.gdl", "new.gdl", "--format", "html"],
+         "gesturec: error: unknown diff format 'html' (use 'text', 'json' or 'sarif')"),
+        (["diff", "old.gdl", "new.gdl", "--set", "Phot"], "gesturec: error: no gesture set 'Phot' in either spec; did you mean 'Photo'?"),
+    ])
+    func usage(arguments: [String], message: String) {
+        let harness = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.new])
+        #expect(harness.run(arguments: arguments) == .usageOrIO)
+        #expect(harness.err.hasPrefix(message), "\(harness.err)")
+    }
+
+    @Test("--git reads the spec and its imports as a commit has them")
+    func git() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gesturec-git-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", directory.path, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try #require(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try Data(Self.old.utf8).write(to: directory.appendingPathComponent("spec.gdl"))
+        try Data("kind k() discrete {\n  possible { on up -> recognized }\n}\n".utf8).write(
+            to: directory.appendingPathComponent("shared/k.gdl"))
+        try git("init", "-q")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "first")
+        try Data(Self.new.utf8).write(to: directory.appendingPathComponent("spec.gdl"))
+
+        let head = GitRevision(revision: "HEAD", directory: directory.path)
+        #expect(try head.load("spec.gdl").get() == Array(Self.old.utf8))
+        #expect(try head.load("shared/../shared/k.gdl").get().count > 0)
+        guard case .failure(let error) = head.load("missing.gdl") else {
+            Issue.record("a file not in the commit loads")
+            return
+        }
+        #expect(error.reason.hasPrefix("not at revision 'HEAD' (fatal: "))
+        guard case .failure(let bad) = GitRevision(revision: "no-such-rev", directory: directory.path).load("spec.gdl") else {
+            Issue.record("an unknown revision loads")
+            return
+        }
+        #expect(bad.reason.hasPrefix("not at revision 'no-such-rev'"))
+    }
+}

@@ -345,14 +345,24 @@ struct Exploration {
 
     /// The scene and trace of a run, in `gesturec simulate`'s JSON forms.
     func counterexample(_ run: Run) -> Counterexample {
+        let chain = Self.chain(to: run.target, in: program).map { program.views[$0] }
+        let hooks = run.hooks.enumerated().compactMap { hook, value in
+            value == program.hooks[hook].defaultValue ? nil : (program.hooks[hook].name, value)
+        }
+        return Self.counterexample(
+            set: program.name, summary: Self.describe(run, in: program), chain: chain, hooks: hooks, probe: run.probe)
+    }
+
+    /// A probe over a chain of view roles (root first, each filling the probe window,
+    /// made hittable as `explorationProperties` makes them), with `hooks` set first.
+    static func counterexample(
+        set: String, summary: String, chain: [GestureProgram.ViewRole], hooks: [(name: String, value: Bool)], probe: Int
+    ) -> Counterexample {
         var scene = "{\"views\": [\n"
-        let chain = Self.chain(to: run.target, in: program)
         for (index, role) in chain.enumerated() {
-            let name = program.views[role].name
-            scene += "  {\"id\": \(JSON.quote(name)), \"role\": \(JSON.quote(name))"
-            if index > 0 { scene += ", \"parent\": \(JSON.quote(program.views[chain[index - 1]].name))" }
+            scene += "  {\"id\": \(JSON.quote(role.name)), \"role\": \(JSON.quote(role.name))"
+            if index > 0 { scene += ", \"parent\": \(JSON.quote(chain[index - 1].name))" }
             scene += ", \"frame\": [0, 0, \(NumberText.format(Probe.window.x)), \(NumberText.format(Probe.window.y))]"
-            let role = program.views[role]
             if !role.interactive { scene += ", \"interactive\": true" }
             if role.hidden { scene += ", \"hidden\": false" }
             if role.alpha < 1 { scene += ", \"alpha\": 1" }
@@ -362,18 +372,17 @@ struct Exploration {
         scene += "]}\n"
 
         var lines: [String] = []
-        for (hook, value) in run.hooks.enumerated() where value != program.hooks[hook].defaultValue {
-            lines.append("  {\"t\": 0, \"setHook\": {\"hook\": \(JSON.quote(program.hooks[hook].name)), \"value\": \(value)}}")
+        for (name, value) in hooks {
+            lines.append("  {\"t\": 0, \"setHook\": {\"hook\": \(JSON.quote(name)), \"value\": \(value)}}")
         }
-        let probe = Probe.all[run.probe]
-        for event in probe.events {
+        for event in Probe.all[probe].events {
             let touches = event.changes.map { change in
                 "{\"id\": \(change.id), \"phase\": \"\(change.phase.rawValue)\", \"x\": \(NumberText.format(change.location.x)), \"y\": \(NumberText.format(change.location.y))}"
             }
             lines.append("  {\"t\": \(NumberText.format(event.time)), \"touches\": [\(touches.joined(separator: ", "))]}")
         }
         let trace = "{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
-        return Counterexample(set: program.name, summary: Self.describe(run, in: program), scene: scene, trace: trace)
+        return Counterexample(set: set, summary: summary, scene: scene, trace: trace)
     }
 
     /// "a single one-finger tap on photo".

@@ -127,11 +127,28 @@ public struct LintOptions: Sendable {
     public var disabled: Set<DiagnosticID>
     /// Also measure every recognizer's latency (`--report latency`).
     public var reportLatency: Bool
+    /// A scene of one gesture set, read from a file that `sources` holds (`--scene`):
+    /// its views are checked with their real frames (GDL214–GDL216).
+    public var scene: LintScene?
 
     public init(latencyBudget: Double = 0.1, disabled: Set<DiagnosticID> = [], reportLatency: Bool = false) {
         self.latencyBudget = latencyBudget
         self.disabled = disabled
         self.reportLatency = reportLatency
+    }
+}
+
+/// A scene for `lint --scene`: the set it belongs to, its views, and the sources that
+/// hold the spec and the scene file, for the findings' locations.
+public struct LintScene: Sendable {
+    public var set: String
+    public var scene: SceneDescription
+    public var sources: SourceManager
+
+    public init(set: String, scene: SceneDescription, sources: SourceManager) {
+        self.set = set
+        self.scene = scene
+        self.sources = sources
     }
 }
 

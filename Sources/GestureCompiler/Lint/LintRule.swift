@@ -27,10 +27,11 @@ public enum LintRules {
         CloseThresholds.self,
     ]
 
-    /// Every rule's description, in id order, with the two about suppression comments,
-    /// which the linter applies across all sets (`Suppression`).
+    /// Every rule's description, in id order: the rules, those that `--scene` adds,
+    /// and the two about suppression comments, which the linter applies across all
+    /// sets (`Suppression`).
     public static var infos: [LintRuleInfo] {
-        all.map { $0.info } + [Suppression.withoutReason, Suppression.unused]
+        all.map { $0.info } + SceneRules.infos + [Suppression.withoutReason, Suppression.unused]
     }
 
     /// The rule with this id (any case), for `--explain` and `--disable`.

@@ -30,6 +30,9 @@ public enum Linter {
                 rule.check(&context)
             }
             findings += context.findings
+            if let scene = options.scene, scene.set == set.program.name {
+                findings += SceneRules.check(scene.scene, of: set.program, sources: scene.sources, disabled: options.disabled)
+            }
             if options.reportLatency { latency += LatencyBudget.figures(&context) }
         }
         return (suppress(findings, in: compilation, options: options), latency)

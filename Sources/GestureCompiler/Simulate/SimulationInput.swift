@@ -87,6 +87,21 @@ public struct SimulationInputReader {
         return (scene, trace)
     }
 
+    /// A scene alone, in JSON or the text form (`gesturec lint --scene`); nil, with
+    /// diagnostics, when it has mistakes.
+    public mutating func read(scene file: SourceFile, sources: inout SourceManager) -> SceneDescription? {
+        let id = sources.add(file)
+        let isJSON = file.bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+        do throws(LocatedJSONError) {
+            let document = isJSON ? try LocatedJSON.parse(sources[id], id: id) : try TraceText.parse(sources[id], id: id)
+            guard let scene = scene(document), !diagnostics.hasErrors else { return nil }
+            return scene
+        } catch {
+            report(isJSON ? .malformedJSON(reason: error.reason) : .malformedText(reason: error.reason), at: error.range)
+            return nil
+        }
+    }
+
     // MARK: - Scene
 
     public mutating func scene(_ document: LocatedJSON) -> SceneDescription? {

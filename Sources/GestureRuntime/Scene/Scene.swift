@@ -147,6 +147,28 @@ public struct Scene: Sendable {
 
     public func frame(of view: Int) -> Rect? { views.indices.contains(view) ? views[view].frame : nil }
 
+    /// The view's touch target in window coordinates: its bounds grown by its hit
+    /// slop and minimum target (R7).
+    public func touchTarget(of view: Int) -> Rect? {
+        guard views.indices.contains(view) else { return nil }
+        let origin = views[view].origin, size = views[view].frame
+        let bounds = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        return bounds.target(slop: views[view].properties.hitSlop, minimum: views[view].properties.minimumTarget)
+    }
+
+    /// The view's frame in window coordinates.
+    public func windowFrame(of view: Int) -> Rect? {
+        guard views.indices.contains(view) else { return nil }
+        let origin = views[view].origin, size = views[view].frame
+        return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    /// The view's parent, or nil for a root.
+    public func parent(of view: Int) -> Int? {
+        guard views.indices.contains(view), views[view].parent >= 0 else { return nil }
+        return views[view].parent
+    }
+
     public func properties(of view: Int) -> ViewProperties? {
         views.indices.contains(view) ? views[view].properties : nil
     }
@@ -188,12 +210,8 @@ public struct Scene: Sendable {
 
     /// Whether the point is in the view's touch target and the view is hit-testable.
     private func takes(_ point: Point, _ index: Int) -> Bool {
-        // Field by field: a copy of the whole view would retain its subview list.
-        let properties = views[index].properties
-        guard !properties.skipsHitTesting else { return false }
-        let origin = views[index].origin, size = views[index].frame
-        let bounds = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        return bounds.target(slop: properties.hitSlop, minimum: properties.minimumTarget).contains(point)
+        guard !views[index].properties.skipsHitTesting, let target = touchTarget(of: index) else { return false }
+        return target.contains(point)
     }
 
     private func sibling(behind index: Int) -> Int? {

@@ -13,6 +13,7 @@ enum Usage {
           inspect    Print the tables of a compiled JSON or binary program
           simulate   Replay a touch trace over a scene and explain every decision
           lint       Find conflicts, shadowed recognizers, latency and hazards
+          diff       Say what a change to a spec does to behaviour
           graph      Draw a gesture set's graph or a kind's state machine (DOT, Mermaid)
           prelude    Print the standard kinds (tap, pan, pinch, ...) as .gdl source
           help       Show help for a command
@@ -169,12 +170,39 @@ enum Usage {
           --report latency              Also list every recognizer's measured delay
           --counterexample <dir>        Write each finding's scene, trace and timeline
                                         page (.html) into <dir>
+          --scene <file>                Also check the views of this scene, with real
+                                        frames: targets, reachability, cover (GDL214-216)
+          --set <name>                  The set the scene belongs to, when there are several
           --explain <id>                Print a rule's explanation, with examples
           -h, --help                    Show this help
 
         """
 
-    static let commands = ["build", "check", "inspect", "simulate", "lint", "graph", "prelude", "help"]
+    static let diff = """
+        OVERVIEW: Say what a change to a spec does to behaviour
+
+        USAGE: gesturec diff OLD NEW [options]
+               gesturec diff --git <rev> SPEC [options]
+
+        Runs lint's probe inputs on every view role through both versions (sets,
+        recognizers, roles and hooks matched by name) and reports every action that
+        appears, disappears or moves in time, every touch phase a view now receives,
+        loses or receives at another time, and recognizers added, removed or renamed;
+        each with the probe as a scene and trace that both versions replay.
+
+        OPTIONS:
+          --git <rev>                   Compare SPEC as commit <rev> has it with the file
+          --set <name>                  Compare this gesture set only
+          --format <fmt>                'text' (default), 'json' (one object per line) or
+                                        'sarif' (SARIF 2.1.0)
+          --fail-on-change              Exit 1 when behaviour changed
+          --counterexample <dir>        Write each change's scene and trace into <dir>
+          --explain <kind>              Say what a kind of change means (action-moves, …)
+          -h, --help                    Show this help
+
+        """
+
+    static let commands = ["build", "check", "inspect", "simulate", "lint", "diff", "graph", "prelude", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -183,6 +211,7 @@ enum Usage {
         case "inspect": inspect
         case "simulate": simulate
         case "lint": lint
+        case "diff": diff
         case "graph": graph
         case "prelude": prelude
         case "help": help

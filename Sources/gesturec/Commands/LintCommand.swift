@@ -4,7 +4,7 @@ import GestureRuntime
 
 /// `gesturec lint FILE… [--format text|json|sarif] [--diagnostics-format text|json]
 /// [--strict] [--disable IDS] [--latency-budget DURATION] [--report latency]
-/// [--counterexample DIR]`, and `gesturec lint --explain ID`: static analysis of
+/// [--counterexample DIR] [--scene SCENE [--set NAME]]`, and `gesturec lint --explain ID`: static analysis of
 /// checked specs, with counterexample traces found by running the engine
 /// (docs/lint.md). The checker's warnings are findings; a spec with errors gets its
 /// errors as findings in JSON and SARIF, and exit status 1.
@@ -21,13 +21,16 @@ struct LintCommand {
     var options: LintOptions
     var counterexampleDirectory: String?
     var explain: String?
+    /// `--scene FILE`: a scene of the set `--set` names (or of the only set).
+    var scenePath: String?
+    var setName: String?
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
             arguments, flags: ["--strict"],
             options: [
                 "--format", "--diagnostics-format", "--disable", "--latency-budget", "--report", "--counterexample",
-                "--explain",
+                "--explain", "--scene", "--set",
             ])
         paths = parsed.operands
         explain = parsed.values["--explain"]
@@ -56,6 +59,10 @@ struct LintCommand {
         }
         self.options = options
         counterexampleDirectory = parsed.values["--counterexample"]
+        scenePath = parsed.values["--scene"]
+        setName = parsed.values["--set"]
+        if setName != nil, scenePath == nil { throw UsageError("--set names the set a --scene belongs to; give the scene") }
+        if scenePath != nil, paths.count != 1 { throw UsageError("lint --scene checks one SPEC file") }
     }
 
     /// `100ms`, `0.2s`.
@@ -83,6 +90,18 @@ struct LintCommand {
         // A spec with errors: they go to standard error as `check` prints them, and, in
         // JSON and SARIF, to standard output as findings, so code scanning sees them.
         if hasErrors { tool.printDiagnostics(compiled.compilation, format: diagnosticsFormat) }
+        // With a scene, the findings' locations may be in it: one source manager holds both.
+        var sources = compiled.compilation.sources
+        var options = options
+        if let scenePath, !hasErrors {
+            let set = try tool.chooseSet(compiled.sets, named: setName, in: paths[0])
+            var reader = SimulationInputReader(program: set.program)
+            guard let scene = reader.read(scene: try tool.readRoots([scenePath])[0], sources: &sources) else {
+                tool.terminal.writeError(TextDiagnosticRenderer(colored: tool.terminal.usesColor).render(reader.diagnostics, in: sources))
+                return .inputErrors
+            }
+            options.scene = LintScene(set: set.program.name, scene: scene, sources: sources)
+        }
         let (findings, latency) = Linter.report(compiled.sets, in: compiled.compilation, options: options)
 
         var written: [Int: (scene: String, trace: String)] = [:]
@@ -93,7 +112,7 @@ struct LintCommand {
         case .text where hasErrors:
             break
         case .text:
-            var text = LintRenderer.text(findings, sources: compiled.compilation.sources, colored: tool.terminal.usesColor)
+            var text = LintRenderer.text(findings, sources: sources, colored: tool.terminal.usesColor)
             for (index, files) in written.sorted(by: { $0.key < $1.key }) {
                 let set = findings[index].counterexample?.set ?? ""
                 text += "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(paths[0]) --set \(set) --scene \(files.scene) --trace \(files.trace)\n"
@@ -101,9 +120,9 @@ struct LintCommand {
             if !findings.isEmpty { text += Self.summary(findings) }
             tool.terminal.write(text)
         case .json:
-            tool.terminal.write(LintRenderer.json(findings, sources: compiled.compilation.sources, counterexamples: written))
+            tool.terminal.write(LintRenderer.json(findings, sources: sources, counterexamples: written))
         case .sarif:
-            tool.terminal.write(LintRenderer.sarif(findings, sources: compiled.compilation.sources, version: Usage.version))
+            tool.terminal.write(LintRenderer.sarif(findings, sources: sources, version: Usage.version))
         }
         if options.reportLatency && !hasErrors { tool.terminal.write(Self.latencyReport(latency)) }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }

@@ -1,0 +1,166 @@
+import Foundation
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import Testing
+
+/// `gesturec diff`: real edits of the examples, each compared with its golden text
+/// (`Golden/Diffs/<case>.txt`, `RECORD=1` writes them anew), and the behaviour each
+/// golden must show, reasoned from the rules, checked on its own.
+@Suite("Behaviour diff")
+struct DiffTests {
+    static let goldenDirectory = repositoryRoot.appendingPathComponent("Tests/GestureCompilerTests/Golden/Diffs")
+
+    /// An edit of an example: the text replaced, the set compared.
+    struct Edit: CustomTestStringConvertible, Sendable {
+        var name: String
+        var spec: String
+        var set: String?
+        var replace: String
+        var with: String
+        var testDescription: String { name }
+    }
+
+    static let edits = [
+        Edit(
+            name: "add-requirement", spec: "Examples/PhotoBrowser.gdl", set: nil, replace: "  simultaneous zoom, spin, drag\n",
+            with: "  simultaneous zoom, spin, drag\n  drag requires zoomOut to fail\n"),
+        Edit(
+            name: "change-interval", spec: "Examples/PhotoBrowser.gdl", set: nil,
+            replace: "recognizer doubleTap = tap(taps: 2) on photo", with: "recognizer doubleTap = tap(taps: 2, interval: 500ms) on photo"),
+        Edit(
+            name: "make-simultaneous", spec: "Examples/BrowserPage.gdl", set: "BrowserPage",
+            replace: "  simultaneous scroll, pinchZoom\n", with: "  simultaneous scroll, pinchZoom\n  simultaneous scroll, linkMenu\n"),
+        Edit(
+            name: "move-to-parent", spec: "Examples/PhotoBrowser.gdl", set: nil,
+            replace: "recognizer zoomOut = tap(touches: 2) on photo", with: "recognizer zoomOut = tap(touches: 2) on scroller"),
+        Edit(
+            name: "rename", spec: "Examples/PhotoBrowser.gdl", set: nil, replace: "singleTap", with: "toggleChrome"),
+        Edit(
+            name: "comment-only", spec: "Examples/PhotoBrowser.gdl", set: nil, replace: "  /// Zooms back out.\n",
+            with: "  /// Zooms back out, with two fingers.\n"),
+    ]
+
+    /// The example and its edited copy, compiled, the edited one from memory with its
+    /// imports from disk.
+    func compile(_ edit: Edit) throws -> (old: [CompiledSet], new: [CompiledSet]) {
+        let original = try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + edit.spec))
+        let text = String(decoding: original, as: UTF8.self)
+        let edited = text.replacingOccurrences(of: edit.replace, with: edit.with)
+        #expect(edited != text, "the edit \(edit.name) changes nothing")
+        func sets(_ bytes: [UInt8]) throws -> [CompiledSet] {
+            let compilation = Compilation.check(
+                roots: [SourceFile(path: edit.spec, bytes: bytes)], loader: RootedLoader(), errorLimit: nil)
+            var diagnostics = DiagnosticBag()
+            let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+            try #require(!compilation.diagnostics.hasErrors && !diagnostics.hasErrors)
+            return sets.filter { edit.set == nil || $0.program.name == edit.set }
+        }
+        return (try sets(Array(original)), try sets(Array(edited.utf8)))
+    }
+
+    @Test("real edits of the examples match their golden changes", arguments: DiffTests.edits)
+    func golden(_ edit: Edit) throws {
+        let (old, new) = try compile(edit)
+        let text = DiffRenderer.text(BehaviourDiff.compare(old: old, new: new))
+        let url = Self.goldenDirectory.appendingPathComponent(edit.name + ".txt")
+        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(edit.name).txt; run with RECORD=1")
+        if Array(text.utf8) != Array(expected) {
+            Issue.record("\(edit.name).txt differs: \(GoldenProgramTests.firstDifference(Array(text.utf8), Array(expected)))")
+        }
+    }
+
+    func changes(_ name: String) throws -> [BehaviourChange] {
+        let edit = try #require(Self.edits.first { $0.name == name })
+        let (old, new) = try compile(edit)
+        return BehaviourDiff.compare(old: old, new: new)
+    }
+
+    @Test("a longer double-tap interval delays the single tap by the difference (R53, R55)")
+    func interval() throws {
+        let changes = try changes("change-interval")
+        // The single tap waits for both the double tap and the one-finger zoom (350 ms);
+        // the longer wait now decides: 500 − 350 = 150 ms later, and the photo's touch,
+        // held back until then (R40), is cancelled 150 ms later too (R39).
+        let single = try #require(changes.first { $0.message.hasPrefix("'singleTap'") })
+        #expect(single.kind == .actionMoves)
+        #expect(abs((single.delay ?? 0) - 0.15) < 1e-9)
+        #expect(single.message.contains("(0.430 s → 0.580 s)"))
+        #expect(changes.filter(\.kind.isBehaviour).count == 2)
+        #expect(changes.contains { $0.kind == .deliveryMoves && $0.message.hasPrefix("view 'photo' now receives touches cancelled 150 ms later") })
+    }
+
+    @Test("a requirement on a two-finger tap holds a one-finger pan until the tap fails on movement (R53)")
+    func requirement() throws {
+        let changes = try changes("add-requirement")
+        #expect(changes.count == 1)
+        let drag = try #require(changes.first)
+        #expect(drag.kind == .actionMoves && (drag.delay ?? 0) > 0)
+        #expect(drag.place?.line == 35 && drag.place?.side == .new)
+        // The counterexample replays in both versions: the same views by name.
+        let example = try #require(drag.counterexample)
+        #expect(example.set == "PhotoBrowser" && example.scene.contains("\"id\": \"scroller\""))
+    }
+
+    @Test("two recognizers made simultaneous: the pan now begins after a press held on a link (R46, R48)")
+    func simultaneity() throws {
+        let changes = try changes("make-simultaneous")
+        #expect(changes.map(\.kind) == [.actionAppears, .actionAppears])
+        #expect(changes.allSatisfy { $0.message.hasPrefix("'scroll' now ") && $0.message.contains("after holding 0.7 s on link") })
+    }
+
+    @Test("a renamed recognizer is matched by kind, arguments and role; no behaviour changes")
+    func rename() throws {
+        let changes = try changes("rename")
+        #expect(changes.map(\.kind) == [.recognizerRenamed])
+        #expect(changes.first?.message == "recognizer 'singleTap' was renamed 'toggleChrome'")
+        #expect(try self.changes("comment-only").isEmpty)
+    }
+
+    @Test("added and removed recognizers and sets are changes of structure")
+    func structure() throws {
+        let old = build(inSet("  recognizer a = tap on window\n  recognizer b = pan on window"))
+        let new = build(inSet("  recognizer a = tap on window\n  recognizer c = longPress on window"))
+        let changes = BehaviourDiff.compare(old: old, new: new)
+        #expect(changes.filter { !$0.kind.isBehaviour }.map(\.message) == [
+            "recognizer 'c' was added", "recognizer 'b' was removed",
+        ])
+        // The press now wins a one-finger hold, which the pan never claimed.
+        #expect(changes.contains { $0.kind == .actionAppears && $0.message.hasPrefix("'c' now begins on a one-finger hold") })
+        let renamedSet = build("gestures Other {\n  view window\n}\n")
+        #expect(BehaviourDiff.compare(old: old, new: renamedSet).map(\.kind) == [.setAdded, .setRemoved])
+    }
+
+    @Test("SARIF: a rule per kind of change, results at their declarations")
+    func sarif() throws {
+        let changes = try changes("change-interval")
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(DiffRenderer.sarif(changes, version: "1").utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "gesturec diff")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count == BehaviourChange.Kind.allCases.count)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == changes.count)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+            #expect(result["level"] as? String == "warning")
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Examples/PhotoBrowser.gdl")
+        }
+        // JSON: one object per change, each parses.
+        for line in DiffRenderer.json(changes).split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["behaviour"] as? Bool == true && object["counterexample"] is [String: Any])
+        }
+    }
+}

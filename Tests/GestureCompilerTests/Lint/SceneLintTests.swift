@@ -1,0 +1,106 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import Testing
+
+/// `lint --scene`: the rules that need real frames (GDL214–GDL216), each against a scene
+/// that triggers it and one that does not.
+@Suite("Lint with a scene")
+struct SceneLintTests {
+    static let spec = """
+        gestures Screen {
+          view window {
+            view toolbar {
+              view button
+            }
+            view cell {
+              view badge
+            }
+            view overlay
+          }
+          recognizer press = tap on button
+          recognizer open = tap on cell
+        }
+        """
+
+    /// Lints `spec` with `views` (the JSON members of a scene's `views`): each finding
+    /// as `ID line:col message` (the line and column in the scene file), and its notes.
+    func lint(_ views: String, spec: String = SceneLintTests.spec, disabled: Set<DiagnosticID> = []) throws -> [String] {
+        let compilation = check(spec)
+        var diagnostics = DiagnosticBag()
+        let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+        let program = try #require(sets.first?.program)
+        var sources = compilation.sources
+        var reader = SimulationInputReader(program: program)
+        let scene = try #require(
+            reader.read(scene: SourceFile(path: "scene.json", text: "{\"views\": [\n\(views)\n]}\n"), sources: &sources))
+        var options = LintOptions(disabled: disabled)
+        options.scene = LintScene(set: program.name, scene: scene, sources: sources)
+        return Linter.lint(sets, in: compilation, options: options).filter { sources[$0.range.file].path == "scene.json" }.map {
+            let (line, column) = sources[$0.range.file].lineAndColumn(of: $0.range.start)
+            return "\($0.rule.id) \(line):\(column) \($0.message)" + $0.notes.dropLast().map { " | " + $0.message }.joined()
+        }
+    }
+
+    static let window = #"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]},"#
+    static let toolbar = #"{"id": "bar", "role": "toolbar", "parent": "w", "frame": [0, 700, 400, 100]},"#
+    static let cell = #"{"id": "c", "role": "cell", "parent": "w", "frame": [0, 100, 400, 100]}"#
+
+    @Test("a clean scene: 44 pt targets, nothing in front")
+    func clean() throws {
+        let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
+        #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n")).isEmpty)
+    }
+
+    @Test("GDL214: a 20 × 20 pt button, and the hit slop that reaches 44 pt (R7)")
+    func smallTarget() throws {
+        let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 20, 20]},"#
+        #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n")) == [
+            "GDL214 4:1 view 'b' takes touches in 20 × 20 pt, under 44 × 44 pt | 'minimumTarget: 44pt' or 'hitSlop: 12pt' on its role reaches 44 pt (R7)"
+        ])
+        let grown = SceneLintTests.spec.replacingOccurrences(of: "view button\n", with: "view button { hitSlop: 12pt }\n")
+        #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n"), spec: grown).isEmpty)
+    }
+
+    @Test("GDL215: hidden, outside its parent, or under a view in front (R1, R2, R4, R18)")
+    func unreachable() throws {
+        let hiddenBar = #"{"id": "bar", "role": "toolbar", "parent": "w", "frame": [0, 700, 400, 100], "hidden": true},"#
+        let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
+        #expect(try lint([Self.window, hiddenBar, button, Self.cell].joined(separator: "\n")) == [
+            "GDL215 4:1 no touch reaches view 'b': its parent 'bar' is hidden (R1), so its recognizer 'press' never runs"
+        ])
+        // The button sits below the toolbar's 100 pt: hit-testing never looks there.
+        let outside = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 150, 60, 60]},"#
+        #expect(try lint([Self.window, Self.toolbar, outside, Self.cell].joined(separator: "\n")) == [
+            "GDL215 4:1 no touch reaches view 'b': it lies outside its parent 'bar', where hit-testing never looks (R2), so its recognizer 'press' never runs"
+        ])
+        // A full-screen overlay added last is in front of everything and takes touches.
+        let button2 = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
+        let overlay = #"{"id": "o", "role": "overlay", "parent": "w", "frame": [0, 0, 400, 800], "interactive": true}"#
+        let covered = try lint([Self.window, Self.toolbar, button2, Self.cell + ",", overlay].joined(separator: "\n"))
+        #expect(covered == [
+            "GDL215 4:1 no touch reaches view 'b': 'o' in front takes them all (R4), so its recognizer 'press' never runs",
+            "GDL215 5:1 no touch reaches view 'c': 'o' in front takes them all (R4), so its recognizer 'open' never runs",
+        ])
+        // Not interactive, the overlay lets every touch through (R1).
+        let passive = overlay.replacingOccurrences(of: #", "interactive": true"#, with: #", "interactive": false"#)
+        #expect(try lint([Self.window, Self.toolbar, button2, Self.cell + ",", passive].joined(separator: "\n")).isEmpty)
+    }
+
+    @Test("GDL216: a badge in front of a cell's corner takes a quarter or more of its touches (R4)")
+    func covered() throws {
+        // An overlay, the cell's sibling in front: 200 × 80 of the cell's 400 × 100.
+        let badge = #"{"id": "x", "role": "overlay", "parent": "w", "frame": [0, 100, 200, 80], "interactive": true}"#
+        let views = [Self.window, Self.toolbar, Self.cell + ",", badge].joined(separator: "\n")
+        let findings = try lint(views)
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("GDL216 4:1 ") == true)
+        // Of the 9 × 9 points at the centres of the cell's grid, 4 columns lie left of
+        // x = 200 (the fifth is at 200, outside: R3) and 7 rows above y = 180: 28 of 81.
+        #expect(findings.first?.contains("35% of view 'c' is covered by 'x', which takes the touches there (R4)") == true)
+        #expect(try lint(views, disabled: ["GDL216"]).isEmpty)
+        // Inside the cell, the badge's touches reach the cell's recognizers (R18).
+        let inside = #"{"id": "x", "role": "badge", "parent": "c", "frame": [0, 0, 200, 80], "interactive": true}"#
+        #expect(try lint([Self.window, Self.toolbar, Self.cell + ",", inside].joined(separator: "\n")).isEmpty)
+    }
+}
