@@ -144,6 +144,8 @@ public struct LintScene: Sendable {
     public var set: String
     public var scene: SceneDescription
     public var sources: SourceManager
+    /// The most view visits the hit tests may make (docs/limits.md).
+    public var maximumVisits = SceneRules.maximumVisits
 
     public init(set: String, scene: SceneDescription, sources: SourceManager) {
         self.set = set

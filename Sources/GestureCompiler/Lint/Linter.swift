@@ -31,7 +31,9 @@ public enum Linter {
             }
             findings += context.findings
             if let scene = options.scene, scene.set == set.program.name {
-                findings += SceneRules.check(scene.scene, of: set.program, sources: scene.sources, disabled: options.disabled)
+                findings += SceneRules.check(
+                    scene.scene, of: set.program, sources: scene.sources, disabled: options.disabled,
+                    maximumVisits: scene.maximumVisits)
             }
             if options.reportLatency { latency += LatencyBudget.figures(&context) }
         }

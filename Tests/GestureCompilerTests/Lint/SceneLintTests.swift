@@ -25,7 +25,9 @@ struct SceneLintTests {
 
     /// Lints `spec` with `views` (the JSON members of a scene's `views`): each finding
     /// as `ID line:col message` (the line and column in the scene file), and its notes.
-    func lint(_ views: String, spec: String = SceneLintTests.spec, disabled: Set<DiagnosticID> = []) throws -> [String] {
+    func lint(
+        _ views: String, spec: String = SceneLintTests.spec, disabled: Set<DiagnosticID> = [], maximumVisits: Int? = nil
+    ) throws -> [String] {
         let compilation = check(spec)
         var diagnostics = DiagnosticBag()
         let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
@@ -36,6 +38,7 @@ struct SceneLintTests {
             reader.read(scene: SourceFile(path: "scene.json", text: "{\"views\": [\n\(views)\n]}\n"), sources: &sources))
         var options = LintOptions(disabled: disabled)
         options.scene = LintScene(set: program.name, scene: scene, sources: sources)
+        if let maximumVisits { options.scene?.maximumVisits = maximumVisits }
         return Linter.lint(sets, in: compilation, options: options).filter { sources[$0.range.file].path == "scene.json" }.map {
             let (line, column) = sources[$0.range.file].lineAndColumn(of: $0.range.start)
             return "\($0.rule.id) \(line):\(column) \($0.message)" + $0.notes.dropLast().map { " | " + $0.message }.joined()
@@ -102,5 +105,17 @@ struct SceneLintTests {
         // Inside the cell, the badge's touches reach the cell's recognizers (R18).
         let inside = #"{"id": "x", "role": "badge", "parent": "c", "frame": [0, 0, 200, 80], "interactive": true}"#
         #expect(try lint([Self.window, Self.toolbar, Self.cell + ",", inside].joined(separator: "\n")).isEmpty)
+    }
+
+    @Test("a scene too large to hit-test whole: sizes for every view, hit tests within the budget, a note")
+    func budget() throws {
+        // Ten small buttons in the toolbar; the budget affords the hit tests
+        // of 2 (each costs 4 × 81 visits per view of the scene: 13 views).
+        let buttons = (0..<10).map { #"{"id": "b\#($0)", "role": "button", "parent": "bar", "frame": [\#($0 * 30), 0, 20, 20]}"# }
+        let views = ([Self.window, Self.toolbar] + buttons.map { $0 + "," } + [Self.cell]).joined(separator: "\n")
+        let findings = try lint(views, maximumVisits: 2 * 4 * 81 * 13)
+        #expect(findings.filter { $0.hasPrefix("GDL214") }.count == 10)
+        #expect(findings.contains(
+            "GDL215 4:1 reachability and cover were checked for the first 2 of the scene's 11 views with recognizers; a scene of 13 views is larger than lint --scene hit-tests whole"))
     }
 }

@@ -65,17 +65,37 @@ enum SceneRules {
     /// Points per side of the grid hit-tested over a target.
     static let grid = 9
 
+    /// The most views all the hit tests of one scene may visit (an estimate: each
+    /// point may visit every view).
+    static let maximumVisits = 20_000_000
+
     /// The findings of `scene`, a scene of `program` read from a file in `sources`.
-    static func check(_ scene: SceneDescription, of program: GestureProgram, sources: SourceManager, disabled: Set<DiagnosticID>)
-        -> [LintFinding]
-    {
+    static func check(
+        _ scene: SceneDescription, of program: GestureProgram, sources: SourceManager, disabled: Set<DiagnosticID>,
+        maximumVisits: Int = SceneRules.maximumVisits
+    ) -> [LintFinding] {
         var hit = Scene()
         for view in scene.views { hit.add(parent: view.parent, frame: view.frame, properties: view.properties) }
         let withRecognizers = Set(program.recognizers.map(\.role))
-        // Each view's ancestors, parents first (parents come before their subviews).
-        var ancestors: [[Int]] = []
-        for view in scene.views { ancestors.append(view.parent.map { [$0] + ancestors[$0] } ?? []) }
-        func contains(_ outer: Int, _ inner: Int) -> Bool { outer == inner || ancestors[inner].contains(outer) }
+        /// Whether `inner` is `outer` or inside it, walking up the parents (a parent
+        /// comes before its subviews, so the walk ends).
+        func contains(_ outer: Int, _ inner: Int) -> Bool {
+            var view: Int? = inner
+            while let current = view, current >= outer {
+                if current == outer { return true }
+                view = scene.views[current].parent
+            }
+            return false
+        }
+        /// The view, or the nearest of its parents, that hit-testing skips with its subtree.
+        func skipped(_ index: Int) -> Int? {
+            var view: Int? = index
+            while let current = view {
+                if skipsHitTesting(scene.views[current].properties) { return current }
+                view = scene.views[current].parent
+            }
+            return nil
+        }
 
         var findings: [LintFinding] = []
         func report(_ rule: LintRuleInfo, _ message: String, _ index: Int, notes: [String] = []) {
@@ -88,14 +108,29 @@ enum SceneRules {
                 rule: rule, severity: rule.severity, message: message, range: view.range, notes: all, counterexample: nil))
         }
 
-        for (index, view) in scene.views.enumerated() where withRecognizers.contains(view.role) {
+        // Hit-testing a point, and walking up from the view it finds, may visit every
+        // view, so hit-testing for every view of a scene costs their number squared: a
+        // budget of visits bounds it, and a scene too large to hit-test whole says how
+        // much was (docs/limits.md). Sizes cost nothing and are checked for every view.
+        let checked = scene.views.indices.filter { withRecognizers.contains(scene.views[$0].role) }
+        let costPerView = 4 * grid * grid * max(scene.views.count, 1)
+        let affordable = max(1, maximumVisits / costPerView)
+        if checked.count > affordable, let first = checked.first, !disabled.contains(unreachable.id) {
+            findings.append(LintFinding(
+                rule: unreachable, severity: .note,
+                message: "reachability and cover were checked for the first \(affordable) of the scene's \(checked.count) views with recognizers; "
+                    + "a scene of \(scene.views.count) views is larger than lint --scene hit-tests whole",
+                range: scene.views[first].range, notes: [], counterexample: nil))
+        }
+        for (position, index) in checked.enumerated() {
+            let view = scene.views[index]
             guard let target = hit.touchTarget(of: index), let frame = hit.windowFrame(of: index) else { continue }
             let names = program.recognizers.filter { $0.role == view.role }.map { "'\($0.name)'" }
             let recognizers = names.count == 1 ? "its recognizer \(names[0])" : "its recognizers " + names.joined(separator: ", ")
             let neverRun = names.count == 1 ? "never runs" : "never run"
 
             // Why nothing could reach it, before sampling: hidden or not hit-testable.
-            if let blocker = ([index] + ancestors[index]).first(where: { skipsHitTesting(scene.views[$0].properties) }) {
+            if let blocker = skipped(index) {
                 let what = blocker == index ? "it is" : "its parent '\(scene.views[blocker].id)' is"
                 report(
                     unreachable, "no touch reaches view '\(view.id)': \(what) \(why(scene.views[blocker].properties)), so \(recognizers) \(neverRun)",
@@ -113,6 +148,7 @@ enum SceneRules {
             }
 
             // Hit-test the target: does any touch reach the view?
+            guard position < affordable else { continue }
             var reaching = 0
             var takers: [Int: Int] = [:]
             for point in samples(target) {
