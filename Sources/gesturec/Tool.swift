@@ -51,6 +51,8 @@ struct Tool {
                 return try LintCommand(arguments: rest).run(with: self)
             case "graph":
                 return try GraphCommand(arguments: rest).run(with: self)
+            case "explain":
+                return try ExplainCommand(arguments: rest).run(with: self)
             case "diff":
                 return try DiffCommand(arguments: rest).run(with: self)
             case "prelude":

@@ -182,8 +182,11 @@ struct LintCommandTests {
     func explainAndUsage() {
         let explain = Harness()
         #expect(explain.run("lint", "--explain", "GDL203") == .success)
-        #expect(explain.out.hasPrefix("GDL203 shadowed-recognizer (warning)\n"))
+        #expect(explain.out.hasPrefix("GDL203 shadowed-recognizer (lint, warning)\n"))
         #expect(explain.out.contains("Triggers"))
+        // It is `gesturec explain`, which knows the other ids too.
+        let same = Harness()
+        #expect(same.run("explain", "GDL203") == .success && same.out == explain.out)
         let unknown = Harness()
         #expect(unknown.run("lint", "--explain", "GDL299") == .usageOrIO)
         let badRule = Harness(files: ["a.gdl": waitingSpec])

@@ -491,3 +491,27 @@ struct DiffCommandTests {
         #expect(bad.reason.hasPrefix("not at revision 'no-such-rev'"))
     }
 }
+
+@Suite("gesturec explain")
+struct ExplainCommandTests {
+    @Test("a rule, a decision, a diagnostic: the entry of the reference")
+    func entries() {
+        let rule = Harness()
+        #expect(rule.run("explain", "R55") == .success)
+        #expect(rule.out.hasPrefix("R55 · Requirements cost time\n"))
+        let decision = Harness()
+        #expect(decision.run("explain", "Decision", "2") == .usageOrIO)
+        #expect(decision.run("explain", "Decision 2") == .success)
+        #expect(decision.out.hasPrefix("Decision 2 · Order within one event\n"))
+        let diagnostic = Harness()
+        #expect(diagnostic.run("explain", "gdl103") == .success)
+        #expect(diagnostic.out.hasPrefix("GDL103 · Names and structure (GDL100–GDL199)\n\nmessage: unknown W 'X'\n"))
+    }
+
+    @Test("an unknown id is a usage error with a suggestion")
+    func unknown() {
+        let harness = Harness()
+        #expect(harness.run("explain", "R86b") == .usageOrIO)
+        #expect(harness.err.hasPrefix("gesturec: error: no entry for 'R86b'; did you mean 'R86'?"))
+    }
+}

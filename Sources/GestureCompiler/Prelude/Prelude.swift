@@ -21,8 +21,8 @@ public enum Prelude {
     public static let source = #"""
 // The standard recognizer kinds, compiled into every gesture program.
 //
-// Each kind reproduces a UIKit recognizer as SEMANTICS.md describes it; rule numbers
-// (R63 …) point there. Constants follow SEMANTICS §0.2 and its Decisions. Values Apple
+// Each kind reproduces a UIKit recognizer as docs/semantics.md says; rule numbers
+// (R63 …) point there, constants to its §0.2 and its Decisions. Values Apple
 // does not publish are the project's choices and say so with "(chosen)"; every one is
 // a parameter that a recognizer can override, e.g. `tap(interval: 250ms)`, within the
 // ranges its `require` lines state.

@@ -4,7 +4,7 @@ import GestureRuntime
 /// The names the language knows without declarations: types, properties, functions,
 /// constants and UIKit's states. Checks and suggestions read them from here.
 enum Builtins {
-    /// The properties of a view role (SEMANTICS §A, §B).
+    /// The properties of a view role (docs/semantics.md §A, §B).
     static let viewProperties = PropertyTable([
         ("interactive", .bool), ("hidden", .bool), ("alpha", .number), ("hitSlop", .distance),
         ("minimumTarget", .distance), ("transparentWhenEmpty", .bool), ("multipleTouch", .bool),

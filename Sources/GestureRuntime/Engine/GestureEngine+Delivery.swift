@@ -1,4 +1,4 @@
-/// What the views receive (SEMANTICS §B, §E): each touch's phases go to the view it is
+/// What the views receive (docs/semantics.md §B, §E): each touch's phases go to the view it is
 /// bound to, unless a recognizer takes the touch away (`cancelsTouchesInView`, R38) or
 /// holds a phase back while it is still `possible` (`delaysTouchesBegan`,
 /// `delaysTouchesEnded`, R40–R42).

@@ -1,5 +1,5 @@
 /// The host's input: touch events, the clock, interruptions, enabling. Each call is
-/// one input event, processed as one step (SEMANTICS §0.3); timers due before it fire
+/// one input event, processed as one step (docs/semantics.md §0.3); timers due before it fire
 /// first, each as an event of its own.
 extension GestureEngine.Core {
     /// The system cancelled the touch (R16): a cancel at the touch's last location.

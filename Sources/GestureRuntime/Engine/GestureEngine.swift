@@ -1,5 +1,5 @@
 /// Runs a `GestureProgram` with UIKit's `UIGestureRecognizer` semantics
-/// (SEMANTICS.md), driven by the host.
+/// (docs/semantics.md), driven by the host.
 ///
 /// The host registers view instances with their frames, which get the recognizers the
 /// program attaches to their roles; sends touch events with timestamps (the engine's
@@ -7,7 +7,7 @@
 /// and reads `outputs` after each call: recognizer actions with their reported values,
 /// the touch phases each view receives, and decisions that explain them.
 ///
-/// Each input event is processed in SEMANTICS §0.3's order: bind a new touch to its
+/// Each input event is processed in docs/semantics.md §0.3's order: bind a new touch to its
 /// hit-test view and gather its recognizers (R1–R7, R18–R23), feed the event through
 /// each one's table, resolve the recognizers asking to leave `possible` (failure
 /// requirements, `shouldBegin`, exclusion with simultaneity and prevention, cascades),

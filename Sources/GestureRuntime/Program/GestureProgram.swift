@@ -47,7 +47,7 @@ public struct GestureProgram: Hashable, Sendable {
 }
 
 extension GestureProgram {
-    /// A view role and its hit-testing properties (SEMANTICS §A, §B). A scene's view
+    /// A view role and its hit-testing properties (docs/semantics.md §A, §B). A scene's view
     /// instances take these unless they override them.
     public struct ViewRole: Hashable, Sendable {
         public var name: String

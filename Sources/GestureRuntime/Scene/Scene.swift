@@ -39,7 +39,7 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-/// A view instance's hit-testing and delivery properties (SEMANTICS §A, §B). A view
+/// A view instance's hit-testing and delivery properties (docs/semantics.md §A, §B). A view
 /// takes its role's unless the host overrides them when it adds the view.
 public struct ViewProperties: Hashable, Sendable {
     /// `isUserInteractionEnabled` (R1, R8).
@@ -88,7 +88,7 @@ public struct ViewProperties: Hashable, Sendable {
     var skipsHitTesting: Bool { hidden || !interactive || !(alpha >= 0.01) }
 }
 
-/// View instances in a tree with frames, for hit testing (SEMANTICS §A, R1–R7, R10).
+/// View instances in a tree with frames, for hit testing (docs/semantics.md §A, R1–R7, R10).
 ///
 /// Views are added parent first; among siblings, a later one is in front. Frames are
 /// in the parent's coordinates and points in the window's. Hit testing runs from the

@@ -14,6 +14,7 @@ enum Usage {
           simulate   Replay a touch trace over a scene and explain every decision
           lint       Find conflicts, shadowed recognizers, latency and hazards
           diff       Say what a change to a spec does to behaviour
+          explain    Print what an id means: R53, Decision 5, GDL103, GDL202
           graph      Draw a gesture set's graph or a kind's state machine (DOT, Mermaid)
           prelude    Print the standard kinds (tap, pan, pinch, ...) as .gdl source
           help       Show help for a command
@@ -128,6 +129,19 @@ enum Usage {
 
         """
 
+    static let explain = """
+        OVERVIEW: Print what an id that gesturec prints means
+
+        USAGE: gesturec explain ID
+
+        ID is a rule of the semantics that the engine reproduces (R53), one of the
+        project's decisions (Decision 5, or D5), a diagnostic (GDL103), a lint rule
+        (GDL202, by id or name) or a kind of change of 'gesturec diff' (action-moves).
+        The entries are those of docs/semantics.md and docs/diagnostics.md, and the
+        lint rules' explanations with examples.
+
+        """
+
     static let prelude = """
         OVERVIEW: Print the prelude: the standard recognizer kinds, written in .gdl
 
@@ -202,7 +216,7 @@ enum Usage {
 
         """
 
-    static let commands = ["build", "check", "inspect", "simulate", "lint", "diff", "graph", "prelude", "help"]
+    static let commands = ["build", "check", "inspect", "simulate", "lint", "diff", "graph", "explain", "prelude", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -213,6 +227,7 @@ enum Usage {
         case "lint": lint
         case "diff": diff
         case "graph": graph
+        case "explain": explain
         case "prelude": prelude
         case "help": help
         default: nil

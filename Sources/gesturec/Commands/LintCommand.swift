@@ -78,12 +78,12 @@ struct LintCommand {
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
+        // `lint --explain` is `gesturec explain`, kept for the rules' ids and names.
         if let explain {
-            guard let rule = LintRules.info(for: explain) else {
+            guard LintRules.info(for: explain) != nil || Reference.entry(for: explain) != nil else {
                 throw UsageError("unknown lint rule '\(explain)'", suggestion: Self.closestRule(to: explain))
             }
-            tool.terminal.write("\(rule.id) \(rule.name) (\(rule.severity.rawValue))\n\n\(rule.summary).\n\n\(rule.explanation)\n")
-            return .success
+            return try ExplainCommand(id: explain).run(with: tool)
         }
         let compiled = try tool.checkAndLower(paths)
         let hasErrors = compiled.compilation.diagnostics.hasErrors

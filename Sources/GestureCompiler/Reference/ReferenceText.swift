@@ -1,0 +1,1224 @@
+// Generated from docs/semantics.md and docs/diagnostics.md; do not edit.
+// `RECORD=1 swift test --filter ReferenceTests` writes it anew after a change to them.
+
+/// The project's reference documents, compiled into the tool for `gesturec explain`.
+enum ReferenceText {
+    static let semantics = ##"""
+# Semantics: the rules gesturec reproduces
+
+gesturec's runtime behaves as UIKit's gesture machinery does. This page states each
+rule the engine implements, in gesturec's terms, with the id every output cites:
+diagnostics, lint findings, timelines, the prelude's comments and the generated
+code's doc comments say "R53" or "Decision 5", and `gesturec explain R53` prints the
+entry. Each entry says what happens, gives a small example, and names the sources it
+rests on (keys at the end). Rules marked *(inferred)* are the project's reading where
+the sources are silent; the Decisions at the end settle what they leave open.
+
+A test checks that every rule id and decision any output or document cites has an
+entry here (`ReferenceTests`).
+
+## §0.2 · Constants
+
+Apple publishes few of the numbers; the prelude's kinds take these, each a parameter
+that a recognizer can override (Decision 1).
+
+| constant | value | where |
+|---|---|---|
+| tap: taps, touches | 1, 1 | `tap(taps:, touches:)`, R63 |
+| tap: interval from a lift to the next touch-down | 350 ms | `tap(interval:)`; Apple's is private |
+| tap: longest one tap | 1.5 s | `tap(maximumDuration:)` |
+| tap: allowable movement, and a later tap's distance from the first | 45 pt (chosen: above the pan's hysteresis) | `tap(allowableMovement:, allowableSeparation:)` |
+| long press: duration, movement, taps, touches | 500 ms, 10 pt, 0, 1 | `longPress(…)`, R66 |
+| pan: touches, hysteresis | 1 to unlimited, 10 pt | `pan(minimumTouches:, maximumTouches:, hysteresis:)`, R69 |
+| swipe: direction, touches, distance | right, 1, 50 pt (chosen) | `swipe(…)`, R71 |
+| pinch and rotation thresholds | the project's (`gesturec prelude` prints them) | R72, R73 |
+| touch delay | 150 ms | `touchDelay`, R78, R81 |
+| alpha under which a view is not hit | 0.01 | R1 |
+| comfortable touch target | 44 × 44 pt | R7; lint GDL211, GDL214 |
+
+## §0.3 · The order of one event
+
+The engine processes each input event, and each timer's deadline, as one step, in
+this order *(inferred as a whole; each part rests on the rules cited)*:
+
+1. **Hit-test new touches**, bind each to its view, and collect its recognizers: on
+   its view and every ancestor, enabled, not decided, accepted by
+   `shouldReceiveTouch`; deepest first, newest first on one view (R1–R7, R18–R23).
+2. **Feed the recognizers** the event's touch phases in that order (R22, R23).
+   Timers are steps of their own at their deadlines.
+3. **Resolve the transitions asked for**: hold those with a requirement not yet
+   decided (R53–R58); ask `shouldBegin` of the recognizer and the views (R45, R59);
+   exclude in tie-break order, minding simultaneity and prevention (R46–R52); cascade
+   (a failure releases those held for it; a win fails those that required it to fail).
+4. **Cancel** the views' touches of every recognizer that began or recognized and
+   cancels touches, and drop their held phases (R38, R41).
+5. **Act**: send the actions (R29–R31, R35) (Decision 2).
+6. **Deliver** the remaining phases to the views, holding back what a recognizer
+   still `possible` delays (R40–R42).
+7. **Reset** the decided recognizers whose touches are all over, linked ones together
+   (R32, R34).
+
+## A. Hit testing: which view a touch lands on
+
+### R1 · Hidden, non-interactive and transparent views are skipped
+
+A view that is hidden, not interactive, or has an alpha under 0.01 is skipped by hit
+testing with everything inside it; the touch lands on what is behind.
+
+Example: `view overlay { interactive: false }` over a card lets the card's tap see the
+touch. Lint's GDL212 and GDL215 report recognizers that can never be reached this way.
+
+Sources: DOC:uiview/hittest(_:with:), DOC:uiview/isuserinteractionenabled, SEED-11-118.
+
+### R2 · Outside the parent is never hit
+
+A view first checks whether the point is inside its own touch target; if not, it
+answers nothing without looking at its subviews, so the parts of a subview that stick
+out of its parent are never hit, whether or not they are drawn.
+
+Example: a 60 pt button placed 150 pt down in a 100 pt toolbar gets no touch: lint
+`--scene` says "it lies outside its parent" (GDL215).
+
+Sources: DOC:uiview/hittest(_:with:), SEED-14-235 (00:15:41, 00:52:46), SEED-14-235-SL.
+
+### R3 · Containment is half-open
+
+A point is inside a rectangle when it lies on or after the minimum edges and before
+the maximum edges; an empty rectangle contains nothing.
+
+Example: a view with frame `[0, 0, 100, 100]` is hit at (0, 0) and at (99.9, 50), not
+at (100, 50).
+
+Sources: DOC:uiview/point(inside:with:), CoreGraphics `CGRectContainsPoint`.
+
+### R4 · Front-most subview first
+
+Subviews are tried from the front (the last added) to the back; the first that takes
+the point wins, and if none does the view itself is the answer.
+
+Example: in a scene, a badge added after a cell, overlapping it, takes the touches
+where they overlap (lint `--scene`: GDL216).
+
+Sources: SEED-14-235 (00:16:50), SEED-14-235-SL, DOC:uiview/hittest.
+
+### R5 · A touch stays with its view
+
+Hit testing runs once, when a touch goes down. The deepest view that takes it is the
+touch's view for its whole life, even when the finger moves outside it.
+
+Example: a finger that lands on `photo` and drags onto `toolbar` is still delivered
+to `photo` (the timeline's `touches moved` lines stay on `photo`).
+
+Sources: DOC:"Using responders and the responder chain", SEED-11-118, SEED-BNR.
+
+### R6 · Transparent where empty
+
+A view can be hit only through its subviews: where none of them takes the point, it
+answers nothing and the search goes on behind it.
+
+Example: `view drawer { transparentWhenEmpty: true }`, the overlay scroll view of
+`Examples/DotsDrawer.gdl`: its dots are hit, the map behind it is hit between them.
+
+Sources: SEED-14-235 (00:19:59), SEED-14-235-SL.
+
+### R7 · Touch targets can be bigger than the view
+
+A view's touch target can grow without changing its drawing: `hitSlop` adds points on
+every side, `minimumTarget` grows it to at least that width and height, centred. 44 pt
+is the rule-of-thumb minimum.
+
+Example: `view infoButton { hitSlop: 12pt }` makes a 20 pt button take touches in
+44 × 44 pt.
+
+Sources: SEED-14-235 (00:50:40–00:52:46), SEED-11-118, W17-219 (00:15:15).
+
+### R8 · Image views and labels are not interactive
+
+`UIImageView` and `UILabel` do not take touches until told to, and neither do their
+recognizers. A role that stands for one says `interactive: false`; the spec makes it
+`interactive: true` to use its recognizers.
+
+Example: `view photo { interactive: true }` in `Examples/PhotoBrowser.gdl`.
+
+Sources: DOC:uiimageview/isuserinteractionenabled, DOC:uilabel/isuserinteractionenabled,
+SEED-10-120 (00:50:20), W17-219.
+
+### R9 · Animating views do not take touches
+
+A view being animated is not interactive unless the animation allows it. The host
+says so by setting the view's properties while it animates
+(`GestureEngine.setProperties(_:of:)`).
+
+Example: while a sheet slides in, the host sets `interactive: false` on it; a touch
+lands behind it.
+
+Sources: DOC:uiview/isuserinteractionenabled, SEED-11-118.
+
+### R10 · A touch that hits nothing is dropped
+
+A touch for which hit testing finds no view reaches no view and no recognizer.
+
+Example: a touch outside every view of the scene gives no timeline line at all.
+
+Sources: follows from R5 and R18 *(inferred)*.
+
+## B. Delivering touches to views
+
+### R11 · A view gets every phase, and one end
+
+The touch's view receives its phases (`began`, `moved`, `ended`, `cancelled`), and a
+touch whose `began` reached a view ends there with exactly one `ended` or one
+`cancelled`.
+
+Example: a timeline shows `touches began 1` then either `touches ended 1` or `touches
+cancelled 1` on the same view, never both.
+
+Sources: SEED-BNR, SEED-10-120 (00:42:22), SEED-11-118.
+
+### R12 · Touches that change together arrive together
+
+Touches that change in one input event reach a view in one delivery; touches that
+change at different moments arrive separately.
+
+Example: two fingers lifted in one event: `touches ended 1 (…), 2 (…)` on one line.
+
+Sources: SEED-BNR.
+
+### R13 · Views forward touches up; recognizers are not in that chain
+
+A view that does not handle a touch passes it to its superview, up to the window;
+recognizers are not part of this forwarding. gesturec models the views' deliveries,
+not what an app's views do with them.
+
+Example: nothing to write in a spec; the engine delivers to the touch's view only.
+
+Sources: DOC:"Using responders and the responder chain", SEED-11-118, W10-121 (00:17:41).
+
+### R14 · One touch per view unless multiple touch is on
+
+A view with `multipleTouch: false` (the default) receives only the first touch of a
+sequence that starts in it; its recognizers still receive every touch.
+
+Example: two fingers land on `photo`: the pinch on it sees both, `photo` is delivered
+touch 1 only (the by-hand trace's HTML timeline shows it).
+
+Sources: DOC:uiview/ismultipletouchenabled, HDR, SEED-BNR, W17-219 (00:16:24), NEU4.
+
+### R15 · Exclusive touch
+
+While a view with `exclusiveTouch: true` tracks a touch, touches that start in other
+views are not delivered to them, and it gets no new touch while another view tracks
+one. Recognizers ignore the property.
+
+Example: `view tabCard { exclusiveTouch: true }` in `Examples/BrowserPage.gdl`: a
+second card touched during a drag gets no delivery.
+
+Sources: DOC:uiview/isexclusivetouch, EHG, SGR-README.
+
+### R16 · Interruptions cancel everything
+
+A system interruption (a call, an alert) cancels every touch in progress: views and
+recognizers are told `cancelled`, and a recognizer that had begun is cancelled.
+
+Example: a trace line `1.000 interrupt` cancels a running pan (`cancelled` action)
+and the views' touches (`touches cancelled`).
+
+Sources: DOC:"About the Gesture Recognizer State Machine", SEED-BNR, SEED-11-118, SEED-10-120.
+
+### R17 · Delayed touches keep their time
+
+A touch delivered late (R41) keeps its original timestamp, so speeds and durations are
+computed from touch times, never from delivery times.
+
+Example: the timeline writes `touches began 1 (150, 250) at 0.000` on a line at
+0.150: delivered late, stamped early.
+
+Sources: W10-121 (00:14:15).
+
+## C. Which recognizers see a touch
+
+### R18 · A recognizer sees touches in its view's subtree
+
+A recognizer receives exactly the touches whose view is its view or inside it: not
+those of sibling views, nor of views it contains that are not on the touch's path.
+
+Example: `recognizer zoom = pinch on scroller` sees the touches that land on `photo`
+inside `scroller`; a tap on `toolbar` beside it never reaches it.
+
+Sources: DOC:uiview/addgesturerecognizer(_:), HDR, SEED-10-120 (00:15:01).
+
+### R19 · Recognizers are collected when a touch begins
+
+A touch's recognizers are gathered once, when it goes down, from its view up to the
+window. A recognizer enabled while the touch is down never receives it.
+
+Example: a trace's `enable pan on scroller` while finger 1 is down: the pan sees the
+next finger, not finger 1.
+
+Sources: SEED-11-118, W17-219 (00:17:41), SEED-14-235 (00:36:54).
+
+### R20 · shouldReceiveTouch
+
+A recognizer's `shouldReceiveTouch` predicate is asked once for each new touch; false
+hides every phase of that touch from it.
+
+Example: `back.shouldReceiveTouch: touchedView != backButton`: the edge pan never
+sees a touch that lands on the back button.
+
+Sources: HDR, DOC:uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:),
+SEED-10-120 (00:25:37), W17-219 (00:17:55).
+
+### R21 · Disabled recognizers see nothing
+
+A recognizer with `enabled: false`, or disabled by the app, receives no touch and is
+not collected.
+
+Example: `recognizer slideshowPan = pan on window { enabled: false }` takes part in
+nothing until the app enables it.
+
+Sources: HDR, DOC:uigesturerecognizer/isenabled.
+
+### R22 · Recognizers before views
+
+For every phase of every touch, all the touch's recognizers receive it before its
+view does.
+
+Example: on a lift, a tap recognizes, and only then is the view's `touches ended` or
+`touches cancelled` written.
+
+Sources: DOC:uigesturerecognizer, HDR, W10-121 (00:03:18), W17-219.
+
+### R23 · Deepest view first, newest first
+
+Recognizers are fed from the deepest view outwards, and on one view the most recently
+added first. In a spec, a recognizer declared later was added later.
+
+Example: a pan on `photo` is fed before a pan on `scroller` that contains it.
+
+Sources: SEED-11-118, GESTOUCH; the order on one view *(inferred)* from R50.
+
+### R24 · A decided recognizer hears no more
+
+A recognizer that failed, recognized, ended or was cancelled receives no more phases
+of its current touches, not even their end, and is reset when they are over.
+
+Example: after `failed` for a tap that moved too far, its rows see nothing until
+`reset`.
+
+Sources: HDR, DOC:uigesturerecognizer/reset(), W10-121 (00:06:22, 00:28:36), W17-219.
+
+### R25 · Ignoring a touch
+
+A recognizer that ignores a touch (`ignore` in a kind's row) stops receiving it, never
+cancels it on the view, and no longer holds back its delivery.
+
+Example: the pan's `on down where touchCount > maximumTouches { ignore beyond
+maximumTouches }`: a third finger is ignored, not failed.
+
+Sources: HDR, DOC:uigesturerecognizer/ignore(_:for:), W10-121 (00:29:38), W17-219 (00:21:25).
+
+### R26 · Recognizers are not responders
+
+Recognizers do not forward touches anywhere: what one receives, no other object
+receives through it.
+
+Example: nothing to write; each recognizer is fed by the engine directly.
+
+Sources: W10-121 (00:17:41), DOC:uigesturerecognizer.
+
+## D. The recognizer state machine
+
+### R27 · The states
+
+A recognizer is `possible`, `began`, `changed`, `ended`, `cancelled` or `failed`;
+`recognized` is another name for `ended`. A kind's own states show one of `possible`,
+`began` or `changed` outwardly (`holding as possible`).
+
+Example: `kind tapAndDrag` in `Examples/Shared/OneFingerZoom.gdl` has states `armed`
+and `pressed` that show `possible`.
+
+Sources: HDR.
+
+### R28 · Discrete and continuous paths
+
+A discrete kind goes from `possible` to `recognized` or `failed`. A continuous kind
+goes `possible → began → changed* → ended | cancelled`, or fails from `possible`; once
+begun it can only end or be cancelled, never fail. Returning to `possible` is the
+engine's doing (reset), never a row's.
+
+Example: the checker rejects `began { on move -> failed }` in a kind.
+
+Sources: DOC:uigesturerecognizer, DOC:"About the Gesture Recognizer State Machine",
+W10-121 (00:21:30–00:24:47).
+
+### R29 · Which transitions send actions
+
+Entering `began`, every `changed`, entering `ended` or `recognized`, and entering
+`cancelled` each send the recognizer's action; entering `possible` or `failed` never
+does.
+
+Example: a pan's timeline has `began`, `changed` lines and `ended`; a failed tap has
+no action line, only the decision.
+
+Sources: HDR, DOC:"About the Gesture Recognizer State Machine", W10-121 (00:31:58).
+
+### R30 · Changed on every update
+
+A begun continuous recognizer sends `changed` for every event that updates it, though
+its state stays `changed`.
+
+Example: each move of a pan's finger gives one `changed` line with the new
+translation.
+
+Sources: DOC:"About the Gesture Recognizer State Machine", W10-121 (00:31:58).
+
+### R31 · A discrete recognizer acts once
+
+A discrete recognizer sends one action when it recognizes: clients read `recognized`
+inside it and `possible` after.
+
+Example: a double tap gives one `recognized` line, on the second lift.
+
+Sources: HDR, DOC:"Handling tap gestures", SEED-10-120 (00:20:47), PCK-117.
+
+### R32 · Reset after the sequence
+
+A recognizer stays in its final state until its touch sequence is over; then it is
+reset to `possible`, its variables back to their initial values.
+
+Example: the timeline's `reset: its sequence is over` after the last finger of a
+recognized tap lifts.
+
+Sources: DOC:"About the Gesture Recognizer State Machine", HDR.
+
+### R32a · A sequence is over per recognizer
+
+A recognizer's sequence is over when every touch it received has ended or been
+cancelled, judged for each recognizer, not for the whole window: a failed recognizer
+takes no new finger while one of its old fingers is down *(inferred)*.
+
+Example: a long press wins on finger 1; a second finger cannot start the failed pan
+while finger 1 stays down.
+
+Sources: SEED-14-235 (00:32:13), R60.
+
+### R33 · Every recognizer must decide
+
+A recognizer that received touches must reach a final state, because one stuck in
+`possible` blocks those waiting for it to fail and the touches it delays. The engine
+fails a recognizer still `possible` when every touch is over and no timer of it runs.
+
+Example: the timeline's `failed: no touch or timer left to move it (R33)`; lint's
+GDL201 and GDL207 find kinds that could stay stuck.
+
+Sources: W10-121 (00:20:40, 00:24:47), W17-219 (00:20:46).
+
+### R34 · Linked recognizers reset together
+
+When `a requires b to fail`, `a` is not reset when it is done; both are reset
+together once `b` is decided too.
+
+Example: a single tap that failed when the double tap recognized resets on the same
+line time as the double tap.
+
+Sources: W10-121 (00:27:47), NST-GR.
+
+### R35 · Simultaneous actions have no promised order
+
+When several recognizers act in one pass, their order is not something to rely on.
+gesturec sends them in a fixed order (its timelines are deterministic), but a spec
+must not depend on it.
+
+Example: a pinch and a rotation in one group both `began` on one line time.
+
+Sources: W17-219 (00:10:12).
+
+### R36 · Read the state inside the action
+
+A recognizer's state is meaningful to clients inside its action; elsewhere its inner
+state may differ from what was announced (a held recognizer, R54).
+
+Example: the engine's `GestureAction` carries the phase; hosts use it rather than
+asking for a state later.
+
+Sources: W17-219 (00:12:57).
+
+### R37 · Actions in the event's pass
+
+Actions are sent while the event is processed, before the touch reaches the view, in
+the order of §0.3 (Decision 2).
+
+Example: at a tap's lift, the view's `touches cancelled` (R38) comes first, then the
+tap's `recognized`, then the other deliveries, all at one time.
+
+Sources: HDR, W17-219 (00:04:13), a third-party log *(inferred)*.
+
+## E. How recognizers change what views receive
+
+### R38 · Recognizing cancels the view's touches
+
+With `cancelsTouchesInView: true` (the default), a recognizer that begins or recognizes
+has its touches cancelled on their views, just before its action, and nothing more of
+those touches is delivered.
+
+Example: a pan that begins writes `touches cancelled 1` on the photo, then `began`.
+
+Sources: HDR, DOC:uigesturerecognizer/cancelstouchesinview, W10-121 (00:05:33),
+SEED-11-118, SEED-14-235 (00:24:58, 00:38:54).
+
+### R39 · …unless told not to
+
+With `cancelsTouchesInView: false`, the views receive the whole sequence, `ended`
+included, beside the recognizer's actions.
+
+Example: `recognizer drag = pan on scroller { cancelsTouchesInView: false }`: the
+photo still gets `touches ended`.
+
+Sources: DOC:uigesturerecognizer/cancelstouchesinview, W10-121 (00:07:44), SEED-14-235 (00:25:21).
+
+### R40 · Ends held back
+
+With `delaysTouchesEnded: true` (the default), a touch that lifts while a recognizer
+tracking it is still `possible` has its `ended` held until that recognizer fails
+(then delivered) or recognizes (then cancelled).
+
+Example: after the first tap of a double tap, the photo's `ended` waits; when the
+double tap fails 350 ms later it is delivered.
+
+Sources: HDR, DOC:uigesturerecognizer/delaystouchesended, W10-121 (00:09:08–00:11:45).
+
+### R41 · Beginnings held back
+
+With `delaysTouchesBegan: true`, the view gets nothing of a touch while the recognizer
+is `possible`: if it recognizes, the view never hears of the touch; if it fails, the
+view gets `began` with the original time and one `moved` to where the finger is now.
+
+Example: the touch-delay kind of the prelude holds a content touch 150 ms (R81).
+
+Sources: DOC:uigesturerecognizer/delaystouchesbegan, W10-121 (00:11:59), SEED-14-235 (00:44:51).
+
+### R42 · Several delayers
+
+When several recognizers delay one touch, a held phase is released only once every
+one of them still tracking it has failed or ignored it *(inferred)*.
+
+Example: a touch-delay and a double tap on one view: the view's `began` waits for
+both.
+
+Sources: generalises R40, R41; SEED-14-235.
+
+### R43 · Not cancelling, still delaying
+
+A recognizer that delays ends but does not cancel touches, recognizing while it holds
+an `ended`, lets the `ended` through instead of cancelling it *(inferred)*.
+
+Example: `tap { cancelsTouchesInView: false }` with the default `delaysTouchesEnded`:
+the view gets `touches ended` when the tap recognizes.
+
+Sources: R39, DOC:uigesturerecognizer/delaystouchesended.
+
+### R44 · Controls beat recognizers above them
+
+A control's own action (a button's tap, a slider's drag) wins over recognizers on the
+views around it; a recognizer on the control itself wins over the control. In a spec,
+a control is a role whose `shouldBegin` refuses the recognizers above it.
+
+Example: `view scrubber { shouldBegin: other != scroll && other != back }` in
+`Examples/BrowserPage.gdl`.
+
+Sources: DOC:"Attaching gesture recognizers to UIKit controls", EHG.
+
+### R45 · Views can veto
+
+A view's `shouldBegin` predicate is asked when a recognizer is about to leave
+`possible`, of the recognizer's own view and of the views its touches landed on
+(Decision 6); false fails the recognizer.
+
+Example: the timeline's `vetoed: view scrubber's shouldBegin answered false`.
+
+Sources: DOC:uiview/gesturerecognizershouldbegin(_:) *(which views are asked: inferred)*.
+
+## F. Relationships between recognizers
+
+### R46 · One gesture per interaction
+
+By default, the first recognizer to begin or recognize wins, and the others still
+`possible` that compete with it fail: exclusion.
+
+Example: a swipe and a pan on one view: the pan begins first and the swipe is
+`excluded by pan`.
+
+Sources: SEED-10-120 (00:34:05), DOC:"Coordinating multiple gesture recognizers",
+W17-219 (00:06:27), SEED-11-118.
+
+### R47 · Who competes
+
+Exclusion reaches recognizers still `possible` on the winner's view, on a view inside
+it or on a view that contains it; recognizers on sibling views never exclude each
+other, and a begun recognizer is never excluded. Recognizers related by the view
+hierarchy exclude each other even when their touches differ (Decision 5).
+
+Example: a pan on a cell and a pan on a sibling cell run at once under two fingers.
+
+Sources: SEED-10-120 (00:51:45), SEED-14-235 (00:31:55), SEED-11-118, W17-219, GESTOUCH, NST-GR.
+
+### R48 · Simultaneity
+
+A pair that would exclude may both go on when they are in one `simultaneous` group,
+when a `shouldRecognizeSimultaneously` predicate of either answers true, or when a
+prevention rule says the winner cannot prevent the other. It is asked again whenever
+either changes state.
+
+Example: `simultaneous zoom, spin, drag`: pinch, rotation and pan move the photo
+together.
+
+Sources: HDR, DOC:uigesturerecognizerdelegate/…shouldrecognizesimultaneouslywith,
+W17-219 (00:08:19, 00:09:48), W10-121 (00:39:09).
+
+### R48a · Simultaneity across views
+
+The simultaneity question is asked for every pair that would exclude, on one view or
+on views inside one another, not only on one view.
+
+Example: a dot's long press and its drawer's pan in `Examples/DotsDrawer.gdl`.
+
+Sources: DOC:"Allowing the simultaneous recognition of multiple gestures", SEED-14-235 (00:32:55).
+
+### R49 · A tap does not prevent a tap of more taps
+
+A recognized single tap does not exclude a double tap; a recognized double tap does
+exclude a single tap. In the prelude: `cannot prevent tap where other.taps > taps`.
+
+Example: with no requirement, a double tap gives a single tap's `recognized` on the
+first lift and a double tap's on the second (lint: GDL208).
+
+Sources: HDR, DOC:uigesturerecognizer/canprevent(_:), SEED-10-120 (00:37:14).
+
+### R50 · Ties: deeper, then newer
+
+When several recognizers would leave `possible` on the same input step, the one on
+the deeper view wins, and on one view the one added last (declared last).
+
+Example: two identical taps on one view: the later declaration recognizes, the
+earlier is excluded (lint: GDL203).
+
+Sources: SEED-10-120 (00:35:05), W10-121 (00:58:09), NST-GR.
+
+### R51 · Ties with prevention rules
+
+In a same-step tie, a recognizer that can prevent the other, which cannot prevent it,
+wins whatever the depth or order *(inferred)*.
+
+Example: on a double tap's second lift, the double tap beats a single tap whatever
+their order.
+
+Sources: needed for R49's behaviour in SEED-10-120.
+
+### R52 · Continuous beats discrete on one view
+
+Continuous recognizers usually recognize earlier than discrete ones, so a swipe on a
+view with a pan never wins unless it is made to wait.
+
+Example: lint's GDL203 reports such a swipe as shadowed by the pan.
+
+Sources: DOC:"Coordinating multiple gesture recognizers", DOC:"Implementing a discrete
+gesture recognizer".
+
+### R53 · Failure requirements
+
+`a requires b to fail` keeps `a` looking `possible` until `b` is decided: if `b` fails,
+`a` goes on to the state it asked for; if `b` begins or recognizes, `a` fails.
+
+Example: `singleTap requires doubleTap to fail`; the timeline: `held: waiting for
+doubleTap on photo to fail`, then `released` and `recognized`.
+
+Sources: DOC:uigesturerecognizer/require(tofail:), HDR, SEED-10-120 (00:38:17).
+
+### R54 · Held recognizers keep going inside
+
+A held recognizer keeps running its rows: when released, its first action is `began`
+(or `recognized`) even if it had moved on inside; if the required recognizer wins, it
+sends nothing.
+
+Example: a pan held by a requirement starts with `began` at release, with the
+translation it has reached.
+
+Sources: W17-219 (00:10:54, 00:12:57, 00:13:40).
+
+### R55 · Requirements cost time
+
+A failure requirement delays the dependent's action until the other fails: a single
+tap waiting for a double tap acts the tap interval after the lift. Prefer actions
+that can stack; require failure only where they cannot.
+
+Example: lint's GDL202 measures the delay (`held up to 350 ms`) and GDL208 finds
+stacked taps; `gesturec diff` reports a changed interval as `150 ms later`.
+
+Sources: SEED-10-120 (00:38:17–00:39:41), LB-85.
+
+### R56 · Conditional requirements
+
+A requirement can hold only when a condition does: `a requires b to fail where
+condition`, asked at each attempt to recognize. A requirement once in force is not
+dropped by a later false answer.
+
+Example: `tapPin requires drag to fail where pinsLocked`.
+
+Sources: HDR, DOC:uigesturerecognizerdelegate/…shouldrequirefailureof, DOC:"Preferring
+one gesture over another", W17-219 (00:10:39).
+
+### R57 · Requirements chain; cycles are errors
+
+Requirements compose: `a` waiting on `b` waiting on `c` proceeds only after `b` does.
+A cycle is rejected by the checker (GDL310) *(inferred)*.
+
+Example: `a requires b to fail` and `b requires a to fail` is an error.
+
+Sources: *(inferred)*.
+
+### R58 · A held recognizer can still lose
+
+A held recognizer is still `possible`: a third recognizer that wins meanwhile can
+exclude it, and it excludes nobody until released *(inferred)*.
+
+Example: a single tap held for a double tap is excluded when a pan begins.
+
+Sources: follows from R53 and R46.
+
+### R59 · shouldBegin
+
+A recognizer's `shouldBegin` predicate is asked when it tries to leave `possible`
+(for a held one, when it is released); false fails it, which counts as failing for
+those that require it to.
+
+Example: `zoom.shouldBegin: allowZoom` with the hook false: `vetoed: its shouldBegin
+answered false`.
+
+Sources: HDR, DOC:uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:),
+SEED-10-120 (00:25:19), W17-219 (00:18:31).
+
+## G. Enabling, disabling, attaching
+
+### R60 · Disabling
+
+Disabling a begun recognizer cancels it (one `cancelled` action); disabling a
+`possible` one fails it silently. Either way it lets go of its touches and stops
+delaying them, and when enabled again it joins only touches that begin afterwards.
+
+Example: a trace's `disable drag on scroller` during a pan: `cancelled`.
+
+Sources: HDR, DOC:uigesturerecognizer/isenabled, SEED-14-235 (00:36:29), W17-219 (00:18:54).
+
+### R61 · Disable and enable to let go
+
+Disabling and at once enabling a recognizer is the sanctioned way to make it give up a
+touch it shares with another.
+
+Example: the 2014 session's fix for one finger both dragging a dot and scrolling
+(Tests/Scenarios/dragging-while-scrolling-fix).
+
+Sources: SEED-14-235, SEED-14-235-SL.
+
+### R62 · A recognizer has one view
+
+A recognizer belongs to one view role; moving it to another role re-scopes it to that
+subtree.
+
+Example: the 2014 session moves a scroll view's pan to its superview to catch drags
+where the scroll view is not hit: `recognizer scroll = pan on container`.
+
+Sources: DOC:uiview/addgesturerecognizer(_:), SEED-14-235 (00:12:13, 00:23:32).
+
+## H. Built-in recognizers
+
+### R63 · tap
+
+`tap(taps:, touches:)` is discrete and recognizes when `touches` fingers have tapped
+`taps` times; it fails on too much movement, too many fingers, a tap held too long or
+a late next tap. The limits are parameters with the project's values (§ Constants).
+
+Example: `tap(taps: 2)`: a double tap.
+
+Sources: HDR, DOC:"Handling tap gestures", NST-TAP, OR-32467085.
+
+### R64 · A tap's location is its first tap's
+
+A tap reports the location of the first tap of its sequence, the centroid of its
+fingers when it needs several.
+
+Example: a double tap whose second tap lands 20 pt away reports the first point.
+
+Sources: HDR, DOC:uitapgesturerecognizer, SEED-10-120.
+
+### R65 · Tap count
+
+A touch's tap count counts quick taps at one spot; the taps of one sequence land near
+each other (`allowableSeparation`).
+
+Example: the timeline writes `tapCount 2` on the second touch of a double tap.
+
+Sources: DOC:uitouch/tapcount, SEED-BNR, W10-121.
+
+### R66 · longPress
+
+`longPress` is continuous: 500 ms, 10 pt, no taps, one finger by default; with
+`taps: 1` it is a tap then a press.
+
+Example: `longPress(minimumDuration: 300ms)`.
+
+Sources: HDR, DOC:uilongpressgesturerecognizer, SEED-10-120 (00:27:12).
+
+### R67 · How a long press runs
+
+A long press begins once its fingers have stayed down `minimumDuration` within
+`allowableMovement` (moving further or lifting sooner fails it), then reports
+`changed` on every move with no distance limit, and ends when a finger lifts.
+
+Example: the timeline's `began` at 0.500 on a hold, `changed` on each later move.
+
+Sources: HDR, DOC:uilongpressgesturerecognizer, DOC:"Handling long-press gestures".
+
+### R68 · Measured on the screen
+
+A long press measures movement in screen coordinates, so one inside a scrolling view
+fails while the content moves under a still finger; custom kinds decide in screen
+coordinates too.
+
+Example: the engine's features (`movement`, `translation`) are in window coordinates.
+
+Sources: W10-121 (00:41:33), HDR.
+
+### R69 · pan
+
+`pan(minimumTouches:, maximumTouches:, hysteresis:)` is continuous: it begins when
+enough fingers have moved `hysteresis` (10 pt by default) together, changes as they
+move, and ends when all lift.
+
+Example: `pan(maximumTouches: 2)` in `Examples/PhotoBrowser.gdl`.
+
+Sources: HDR, DOC:uipangesturerecognizer, DOC:"Handling pan gestures", OR-13336558.
+
+### R70 · Translation and velocity
+
+A pan's `translation` is counted from where its fingers first touched, not from the
+last event; `velocity` is in points per second. At `began`, the translation is
+already about the hysteresis.
+
+Example: a pan's `began` line reports `translation (10, 0)` or more.
+
+Sources: DOC:uipangesturerecognizer/translation(in:), …/velocity(in:), SEED-10-120.
+
+### R71 · swipe
+
+`swipe(direction:, touches:)` is discrete and recognizes when the fingers have moved
+far enough, mostly in an allowed direction; its limits are the project's.
+
+Example: `swipe(direction: left)`.
+
+Sources: HDR, DOC:uiswipegesturerecognizer, DOC:"Handling swipe gestures".
+
+### R72 · pinch
+
+`pinch` is continuous with two fingers: it begins once their distance has changed
+enough, and reports `scale` relative to the starting distance (1 at the start),
+`velocity` in scale per second and the midpoint as location.
+
+Example: a pinch outwards reports `scale` above 1.
+
+Sources: HDR, DOC:uipinchgesturerecognizer, DOC:"Handling pinch gestures", SEED-10-120.
+
+### R73 · rotation
+
+`rotation` is continuous with two fingers: it begins after enough turning and reports
+`rotation` in radians from the first finger line (positive clockwise on screen) and
+its velocity.
+
+Example: a quarter turn clockwise reports about 1.57.
+
+Sources: HDR, DOC:uirotationgesturerecognizer *(sign convention: inferred)*.
+
+### R74 · Two fingers, ignore the rest
+
+Pinch and rotation use the first two touches and ignore others (`ignore beyond 2`)
+rather than failing.
+
+Example: a third finger on a pinching photo gives `ignored touch 3`.
+
+Sources: DOC:"Handling pinch gestures", W10-121 (00:29:38).
+
+### R75 · screenEdgePan uses one touch
+
+`screenEdgePan` ignores every touch after the first.
+
+Example: `screenEdgePan(edges: left)` in `Examples/BrowserPage.gdl`.
+
+Sources: DOC:uiscreenedgepangesturerecognizer.
+
+### R76 · Cumulative values
+
+Pan, pinch and rotation report values from the start of the gesture; a client that
+wants deltas subtracts the last value.
+
+Example: successive `changed` lines of a pan grow: `translation (20, 0)`, `(40, 0)`.
+
+Sources: SEED-10-120, DOC:"Handling pinch gestures", DOC:"Handling rotation gestures".
+
+## I. Scroll views and the touch-delay recognizer
+
+### R77 · A scroll view's recognizers
+
+A scroll view is a pan, a pinch when it zooms, and a touch-delay recognizer that never
+recognizes but holds content touches back briefly.
+
+Example: a scroller role with `pan`, `pinch` and `touchDelay` recognizers.
+
+Sources: SEED-14-235 (00:41:15–00:42:38), GODOT.
+
+### R78 · The content-touch delay
+
+A scroll view that delays content touches postpones their `began` about 150 ms, until
+it can tell a scroll from a touch.
+
+Example: `touchDelay` in the prelude, whose delay is 150 ms.
+
+Sources: DOC:uiscrollview/delayscontenttouches, SEED-14-235 (00:43:38), GODOT.
+
+### R79 · Cancelling content touches
+
+A scroll view that begins scrolling cancels the touches its content was tracking,
+except in controls. In a spec: the scroll pan's default `cancelsTouchesInView: true`.
+
+Example: a drag on a cell: `touches cancelled` on the cell when the pan begins.
+
+Sources: DOC:uiscrollview/cancancelcontenttouches, …/touchesshouldcancel(in:).
+
+### R80 · A resting thumb does not stop scrolling
+
+A scroll view's pan considers only moving touches, so a still finger does not keep a
+second from scrolling. In a spec: `ignoresStationaryTouches: true` on the pan.
+
+Example: Tests/Scenarios/scroll-pan-ignores-a-resting-thumb.
+
+Sources: SEED-14-235, HDR.
+
+### R81 · The touch-delay recognizer
+
+A touch-delay recognizer delays touch beginnings, starts a 150 ms timer when a finger
+goes down and fails on the timer or a lift: quick taps reach the content at the lift,
+fast pans never reach it.
+
+Example: the prelude's `touchDelay`.
+
+Sources: SEED-14-235 (00:42:14–00:46:30), SEED-14-235-SL.
+
+## J. Miscellaneous
+
+### R82 · Ignoring interaction
+
+An app can stop all touch delivery for a while. In gesturec the host simply does not
+feed the engine, or interrupts it (R16).
+
+Example: nothing to write; a trace with a pause has no events in it.
+
+Sources: SEED-11-118.
+
+### R83 · Dispatch follows views, not responders
+
+Which recognizers see a touch depends only on which views contain which, never on
+who handles actions.
+
+Example: hooks and actions are wired by the host; recognizers are found by R18.
+
+Sources: SEED-11-118.
+
+### R84 · Highlight flashes
+
+A pan that begins while its view shows touch-down feedback makes the feedback flash
+on and off; a touch-delay recognizer (R81) or delaying beginnings removes it.
+
+Example: Tests/Scenarios/pan-cancels-the-dot-highlight.
+
+Sources: SEED-14-235 (00:38:35).
+
+### R85 · Recognizers on the deepest view that makes sense
+
+Deeper recognizers compete with fewer others.
+
+Example: lint's GDL204 finds a pair on nested views that one finger drives.
+
+Sources: W17-219 (00:14:14).
+
+### R86 · Configuration lives on views and recognizers
+
+Hit-testing and delivery settings belong to views and recognizers, never to touches:
+view roles carry their properties, recognizers their flags, relations and predicates.
+
+Example: a spec's `view` and `recognizer` declarations.
+
+Sources: *(inferred)*.
+
+## Decisions
+
+Where the sources are silent or disagree, gesturec decides.
+
+### Decision 1 · Numbers
+
+The prelude's constants: tap interval 350 ms from a lift to the next touch-down, tap
+maximum duration 1.5 s, tap allowable movement 45 pt (chosen), long press 500 ms and
+10 pt, pan hysteresis 10 pt, touch delay 150 ms; swipe, pinch and rotation thresholds
+are the project's. Every one is a parameter a recognizer can override.
+
+Example: `tap(interval: 250ms)`.
+
+### Decision 2 · Order within one event
+
+Within one input event: cancel the views' touches, then send actions, then deliver to
+views (R37, R38).
+
+Example: a tap's lift: `touches cancelled` (if it cancels), `recognized`, then other
+deliveries, at one time.
+
+### Decision 3 · Reset per recognizer
+
+A recognizer resets once every touch it received is over (R32a); recognizers linked
+by a failure requirement reset together (R34).
+
+Example: Tests/Scenarios/failed-recognizer-waits-for-its-touches.
+
+### Decision 4 · A held discrete recognizer ignores new touches
+
+While a discrete recognizer is held by a requirement, touches that begin are not given
+to it.
+
+Example: a single tap held for a double tap does not see the double tap's second
+finger as a new tap.
+
+### Decision 5 · Exclusion across disjoint touches
+
+Recognizers related by the view hierarchy exclude each other even when they track
+different touches (R47): a child's winning pan stops a parent's pinch that a later
+finger would start.
+
+Example: Tests/Scenarios/deeper-pan-excludes-outer-pan.
+
+### Decision 6 · Which views are asked shouldBegin
+
+A view's `shouldBegin` is asked of the recognizer's own view and of the views its
+touches landed on (R45); a recognizer's `shouldBegin` is asked when it leaves
+`possible`, and for a held one when it is released (R59).
+
+Example: `view scrubber { shouldBegin: … }` vetoes an ancestor's pan whose touch landed
+on the scrubber.
+
+### Decision 7 · The rest
+
+A finger joining a begun recognizer, a pan past its maximum touches (more fingers
+before it began fail it; after, they are ignored, R25), the reference points of scale
+and rotation (re-based when their pair of touches changes), and a view without
+multiple touch whose first `ended` is held back: decided as the README's "Semantics
+decisions" table says, and tested.
+
+Example: the prelude's pan: `on down where touchCount > maximumTouches -> failed` in
+`possible`, `ignore beyond maximumTouches` once begun.
+
+## Sources
+
+| key | what it is |
+|---|---|
+| SEED-10-120 | WWDC 2010 session 120, "Simplifying Touch Event Handling with Gesture Recognizers" (transcript; times as hh:mm:ss) |
+| SEED-14-235, SEED-14-235-SL | WWDC 2014 session 235, "Advanced Scrollviews and Touch Handling Techniques": transcript, and slide text |
+| SEED-11-118 | WWDC 2011 session 118, "Making the Most of Multi-Touch on iOS" |
+| SEED-BNR | Big Nerd Ranch, *iOS Programming*, chapter "Touch Events" |
+| W10-121 | WWDC 2010 session 121, "Advanced Gesture Recognition" |
+| W17-219 | WWDC 2017 session 219, "Modern User Interaction on iOS" |
+| HDR | UIKit's public headers (`UIGestureRecognizer.h` and the recognizers', `UIView.h`) and their comments |
+| DOC:x | Apple's UIKit reference or article *x* on developer.apple.com |
+| SGR-README | Apple's "SimpleGestureRecognizers" sample, its ReadMe |
+| EHG | Apple's former *Event Handling Guide for iOS*, as quoted by third parties |
+| NEU4 | Matt Neuburg, *Programming iOS 4*, "Touch Delivery" |
+| OR-13336558, OR-32467085 | OpenRadar reports asking for the pan's hysteresis and the tap interval to be public |
+| NST-TAP, NST-GR | Class-dumped private UIKit headers (names only) |
+| GODOT | The Godot engine's iOS view, which uses a 150 ms touch delay |
+| GESTOUCH | Gestouch, a UIKit-modelled gesture library: exclusion and tap timings |
+| PCK-117 | PivotalCoreKit PR 117: a discrete recognizer reads `recognized` in its action |
+| LB-85 | Lightbox PR 85: the single-tap delay when a double tap must fail |
+"""##
+
+    static let diagnostics = ##"""
+# Diagnostics
+
+Every diagnostic has a stable id. Once released, an id keeps its meaning; a retired
+id is not reused. The text form is swiftc's, so Xcode and editors pick it up:
+
+```text
+Examples/Invalid/Names.gdl:13:22: error: unknown recognizer 'dubleTap' [GDL103]
+  singleTap requires dubleTap to fail
+                     ^~~~~~~~
+Examples/Invalid/Names.gdl:8:14: note: did you mean 'doubleTap'?
+  recognizer doubleTap = tapp(taps: 2) on photo
+             ^~~~~~~~~
+```
+
+Columns count bytes from 1; the caret line counts characters and keeps tabs, so it
+lines up with the source line above it. With `--diagnostics-format json` the same
+reports are printed as one JSON document:
+
+```text
+{"diagnostics":[{"path":"…","line":13,"column":22,"end":{"line":13,"column":30},
+  "severity":"error","id":"GDL103","message":"unknown recognizer 'dubleTap'",
+  "notes":[{"path":"…","line":8,"column":14,"end":{"line":8,"column":23},
+  "message":"did you mean 'doubleTap'?"}]}],"suppressedErrors":0}
+```
+
+`end` is exclusive. `suppressedErrors` counts the errors past the limit (20 unless
+`--all-errors`) that were counted but not stored. Both forms go to standard error.
+Colour is used only when standard error is a terminal and `NO_COLOR` is unset.
+
+Messages are lowercase and have no final period. A fix, when there is one, is a
+separate note ("did you mean …?", found by edit distance and pointing at the
+declaration it suggests).
+
+## Lexical (GDL001–GDL019)
+
+| id | message | cause |
+|---|---|---|
+| GDL001 | unexpected character 'X' | a character that starts no token outside comments and strings |
+| GDL002 | invalid UTF-8 | a byte sequence that is not well-formed UTF-8 (RFC 3629) |
+| GDL003 | unexpected NUL byte | one or more NUL bytes |
+| GDL004 | unterminated string literal | a string reaching the end of the file |
+| GDL005 | invalid escape sequence '\X' in string | escapes other than `\"` and `\\` |
+| GDL006 | unterminated '/*' comment | a block comment (they nest) never closed |
+| GDL007 | unknown unit 'X' | a number suffix other than `ms s pt deg rad` |
+| GDL008 | string literal cannot span lines | a newline inside a string |
+| GDL009 | invalid number 'X' | an integer above 2147483647 or a number that is not finite |
+
+## Syntax (GDL020–GDL099)
+
+| id | message | cause |
+|---|---|---|
+| GDL020 | expected X, found Y | a token other than the one the grammar requires |
+| GDL021 | expected 'gestures' or 'kind' declaration, found X | something else at the top level |
+| GDL022 | expected a view, recognizer, hook or relation, found X | something else in a gesture set |
+| GDL023 | expected a state, 'var', 'report', prevention rule or property, found X | something else in a kind |
+| GDL024 | expected a property or nested view, found X | something else in a view's body |
+| GDL025 | expected an expression, found X | a missing operand |
+| GDL026 | expected an event (…), found X | after `on`, a word that is not an event |
+| GDL027 | expected an action (…), found X | in a transition's block, something that is not an action |
+| GDL028 | unknown declaration 'X' | a misspelled declaration word (`recogniser`) |
+| GDL029 | nesting is too deep (the limit is 64 levels) | parentheses, lists, unary operators or views nested too deeply |
+| GDL030 | imports must come before all declarations | an `import` after a set or kind |
+| GDL031 | comparisons cannot be chained; combine them with '&&' | `a < b < c` |
+| GDL032 | a transition needs a target state ('-> STATE') or an action block, or both | `on down` alone |
+| GDL033 | this expression has more than 256 operators; split it with a hook or a variable | a machine-made chain `h && h && …`: every later stage walks an expression as deep as it is long, so the length is bounded like nesting |
+
+## Names and structure (GDL100–GDL199)
+
+| id | message | cause |
+|---|---|---|
+| GDL100 | cannot import 'X': reason | the imported file cannot be read |
+| GDL101 | import cycle: a -> b -> a | files importing each other; reported where the cycle closes |
+| GDL102 | invalid redeclaration of W 'X' | a second kind, set, view role, recognizer, hook, parameter, variable, state or reported value of one name |
+| GDL103 | unknown W 'X' | a name that does not resolve: kind, view role, recognizer, state, timer, type, variable, function or name |
+| GDL104 | W has no property 'X' | a property a view role, recognizer or kind does not have |
+| GDL105 | property 'X' is set more than once | in a body, or in a body and a `name.property:` line |
+| GDL106 | kind 'K' has no parameter 'X' | an argument label the kind does not declare; the notes give UIKit's name mapped to the kind's (`numberOfTapsRequired` is `taps`) or the closest parameter, and the kind's parameters |
+| GDL107 | argument 'X' is given more than once | |
+| GDL108 | missing argument 'X' for kind 'K' | a parameter without a default, not given |
+| GDL109 | 'X' is a built-in name and cannot be declared | a declaration named like a feature, constant or `other` |
+| GDL110 | 'X' is W, not V | a view role where a recognizer is needed, and so on |
+| GDL111 | view roles contain each other: a -> b -> a | a cycle through nesting and `in` |
+| GDL112 | view role 'X' cannot be its own parent | `view a in a` |
+| GDL113 | kind 'K' has no 'possible' state | every kind starts in `possible` |
+| GDL114 | 'X' is a final state and cannot have transitions | a state block for `recognized`, `ended`, `cancelled` or `failed` |
+| GDL115 | 'X' is not a state a recognizer can show while running | `as` followed by something other than `possible`, `began` or `changed` |
+| GDL116 | 'X' is a UIKit state and cannot be shown as another | `began as changed` |
+| GDL117 | cannot assign to W 'X' | assigning to a parameter or a built-in value |
+| GDL118 | 'F' takes N arguments, found M | a call with the wrong number of arguments |
+| GDL119 | 'other' is only available in prevention rules and shouldRecognizeSimultaneously | |
+| GDL120 | W has no member 'X' | `velocity.z`, `other.tap`, a member of a value that has none |
+| GDL121 | 'X' is not a function | calling something that is not a function |
+
+## Lint (GDL200–GDL299)
+
+`gesturec lint` reports these as warnings on specs that check clean (`--strict`
+makes them fail). `docs/lint.md` explains how each is found;
+`gesturec lint --explain ID` prints its explanation with a spec that triggers it and
+one that does not.
+
+| id | name | finds |
+|---|---|---|
+| GDL201 | requirement-never-resolves | `a requires b to fail` where b's kind cannot fail while a finger is down (R33) |
+| GDL202 | latency-budget | failure requirements holding a recognizer's action longer than `--latency-budget`, measured through whole chains |
+| GDL203 | shadowed-recognizer | a recognizer that recognizes alone on some probe but never wins with the others (R50, R52, R53) |
+| GDL204 | shared-touch-hazard | a pair that recognizes together on nested views, driven by one finger |
+| GDL205 | unreachable-state | a kind's state no row enters; a kind that can never recognize |
+| GDL206 | dead-row | a row after an unguarded one for the same state and event; a row on a timer never started |
+| GDL207 | stuck-state | a kind's state with no path to `ended`, `cancelled` or `failed` |
+| GDL208 | stacked-actions | two recognizers that both act on one touch sequence, one on a prefix of the other's (a single and a double tap with no requirement, R55) |
+| GDL210 | many-fingers-or-taps | a gesture of 3 or more fingers or taps |
+| GDL211 | small-hit-target | a view role's `minimumTarget` under 44 pt |
+| GDL212 | non-interactive-role | a recognizer on a role that is not interactive, hidden or transparent (R1, R8) |
+| GDL213 | delayed-began-waits-long | `delaysTouchesBegan` on a recognizer whose timers run over 250 ms |
+| GDL214 | scene-small-target | with `--scene`: a view with recognizers whose touch target is under 44 × 44 pt as placed (R7) |
+| GDL215 | scene-unreachable | with `--scene`: a view with recognizers that no touch reaches: hidden, outside its parent, or under a view in front (R1, R2, R4, R18) |
+| GDL216 | scene-covered | with `--scene`: a view with recognizers a quarter or more of which a view in front takes (R4) |
+| GDL220 | close-thresholds | an `allowableMovement` within 5 pt of a related `hysteresis` or `minimumDistance` |
+| GDL290 | suppression-without-reason | a `// lint off` comment without a reason (it silences nothing) |
+| GDL291 | unused-suppression | a `// lint off` comment that silences no finding |
+
+## Types, ranges, relations and state machines (GDL300–GDL399)
+
+| id | severity | message | cause |
+|---|---|---|---|
+| GDL300 | error | W must be T, found U | a value of the wrong type: an argument, property, guard, condition, requirement, assignment or operand |
+| GDL301 | error | W is a T and needs a unit | a bare number where a duration, distance, angle or a rate of one is needed; the note gives the fixed literal (`write '250ms'`, `write '100pt / 1s'` beside a speed) |
+| GDL302 | error | 'op' cannot combine T and U | operands of different dimensions (`elapsed > movement`) or types; a quantity beside its rate (`velocity.y > 100pt`) gets a note: `write '100pt / 1s'` |
+| GDL303 | error | kind 'K' requires C, but X is V | arguments, or a kind's own defaults, that break one of its `require` lines |
+| GDL305 | error | 'P' must be R, found V | a view property out of range (`alpha` outside 0…1, negative `minimumTarget`) |
+| GDL306 | error | argument 'a' is out of range: V is beyond the largest value the tables hold, 2147483647 | a constant argument, literal or expression, that the tables cannot hold: infinite, beyond 2³¹ − 1 in its base unit (seconds, points, radians), or an `int` with a fraction (`taps: 1000000000 * 1000000000`) |
+| GDL310 | error | failure requirements form a cycle: a -> b -> a; … | `requires … to fail` edges that loop (R57); notes at each edge |
+| GDL311 | error | 'a' cannot require itself to fail | |
+| GDL312 | error | 'a' appears twice in one simultaneity group | |
+| GDL313 | warning | 'a' (on 'r') and 'b' (on 's') never see the same touch, so this relation never applies | a relation between recognizers on roles that are not on one ancestor chain (R18) |
+| GDL320 | error | a discrete kind cannot enter 'S' | a discrete kind entering `began`, `changed` or `cancelled` (R28) |
+| GDL321 | error | a continuous kind must begin before it can enter 'S' | `ended`, `recognized` or `cancelled` from a state that has not begun (R28) |
+| GDL322 | error | a continuous kind cannot enter 'S' from 'T' | failing, or returning to a possible state, once begun (R28) |
+| GDL323 | error | a recognizer cannot begin twice | entering a `began` state from a state that has already begun (R28) |
+| GDL324 | warning | timer 'T' is started but no transition handles it | |
+| GDL325 | error | timer 'T' is started after D when a timer fires, so it would fire again at the same instant, forever | an `on timer` row that starts a timer with a constant delay of 0 or less; a delay the checker cannot know is caught when it runs (`EngineError.timerDoesNotAdvance`) |
+| GDL900 | error | internal compiler error: …; please report it | `gesturec build` could not lower something the checks accepted, or produced tables that fail validation. It is a bug in gesturec, reported at the construct instead of crashing |
+
+## Scenes and traces (GDL500–GDL599)
+
+Reported by `gesturec simulate` at the JSON value that is wrong (docs/traces.md).
+
+| id | severity | message | when |
+|---|---|---|---|
+| GDL500 | error | malformed JSON: … (or, in the text form, what was expected) | the file is not JSON (RFC 8259), or a line of the text form does not parse |
+| GDL501 | error | W must be T, found U | a field of the wrong type, a frame that is not four numbers, a field given twice |
+| GDL502 | error | O has no field 'F' | an unknown field; a note suggests the closest known one |
+| GDL503 | error | O needs a field 'F' | a required field is missing |
+| GDL504 | error | unknown view role / view / recognizer / hook 'N'; recognizer 'R' is attached to 'A' views, and view 'V' is a 'B' | a name the spec or the scene does not declare; a `setEnabled` naming a recognizer with a view of another role (a note names a view of the right role) |
+| GDL505 | error | view 'V' is declared twice | two views with one id |
+| GDL506 | error | view 'V' names parent 'P', which is not declared before it; views form a parent cycle: … | parents come first; a cycle is reported once |
+| GDL507 | error | view 'V' of role 'R' cannot sit in a view of role 'P' | the role's declared parents do not include the parent's role |
+| GDL508 | error | time goes backwards: … | an event earlier than the one before |
+| GDL509 | error | W must be a finite number | a time or coordinate the engine refuses as not finite (a number too large for a double is already malformed JSON, GDL500) |
+| GDL510 | error | touch N is not down | a move, lift or cancel of a touch that is not down |
+| GDL511 | error | touch N is already down | a second `down` of a touch still down |
+| GDL512 | error | touch N changes twice in one event | one event lists a touch twice |
+| GDL513 | error | more than 64 touches down at once | |
+| GDL514 | error | unknown touch phase 'P' | a phase other than down, move, up, cancel |
+| GDL515 | error | an event needs 'touches', 'setEnabled', 'setHook' or 'interrupt' | an event with nothing to do |
+| GDL517 | error | W must be R, found V | a trace time beyond ±10⁹ s, or a frame's value beyond ±10⁹ pt (`docs/limits.md`) |
+| GDL516 | error | a timer of R fired again at T s, the instant it fired: its kind restarts it with no delay; the simulation stops here | a custom kind whose `on timer` row restarts a timer with a delay of 0 from its arguments, or one the clock cannot add at that time (GDL325 catches constant delays) |
+
+
+GDL304 was used during development and is retired. Ids GDL2xx are reserved for
+`gesturec lint`, GDL9xx for internal errors.
+
+A name that exists but is not a constant where one is needed (a hook or a feature in
+`enabled`, a delivery flag, a default or a prevention condition) is reported as
+GDL103 `unknown constant 'x'`, with a note saying what `x` is.
+"""##
+}
