@@ -18,11 +18,12 @@ struct ArgumentDiagnosticTests {
         }
     }
 
-    @Test("UIKit's name for a parameter points to the kind's, and the parameters are listed")
+    @Test("UIKit's name for a parameter points to the kind's, and the parameters are listed with types and defaults")
     func uikitName() {
         #expect(notes("  recognizer zoom = tap(numberOfTapsRequired: 2) on window") == [
             "main.gdl:3: UIKit's 'numberOfTapsRequired' is 'taps' here",
-            "<prelude>:17: 'tap' takes 'taps', 'touches', 'interval', 'maximumDuration', 'allowableMovement' and 'allowableSeparation'",
+            "<prelude>:17: 'tap' takes 'taps' (int = 1), 'touches' (int = 1), 'interval' (duration = 350ms), "
+                + "'maximumDuration' (duration = 1500ms), 'allowableMovement' (distance = 45pt) and 'allowableSeparation' (distance = 45pt)",
         ])
         #expect(notes("  recognizer drag = pan(maximumNumberOfTouches: 2) on window").first
             == "main.gdl:3: UIKit's 'maximumNumberOfTouches' is 'maximumTouches' here")
@@ -32,14 +33,36 @@ struct ArgumentDiagnosticTests {
     func misspellingAndList() {
         #expect(notes("  recognizer drag = pan(minimumTouch: 2) on window") == [
             "main.gdl:3: did you mean 'minimumTouches'?",
-            "<prelude>:106: 'pan' takes 'minimumTouches', 'maximumTouches' and 'hysteresis'",
+            "<prelude>:106: 'pan' takes 'minimumTouches' (int = 1), 'maximumTouches' (int = unlimited) and 'hysteresis' (distance = 10pt)",
         ])
         #expect(notes("  recognizer zoom = pinch(velocity: 2) on window") == [
-            "<prelude>:162: 'pinch' takes one parameter, 'scaleThreshold'"
+            "<prelude>:162: 'pinch' takes one parameter, 'scaleThreshold' (number = 0.1)"
         ])
         let custom = "kind nudge discrete { possible { on up -> recognized } }\n"
             + inSet("  recognizer n = nudge(size: 2) on window")
         let compilation = check(custom)
         #expect(compilation.diagnostics.diagnostics.first?.notes.map(\.message) == ["'nudge' takes no arguments"])
+    }
+}
+
+@Suite("Unknown properties")
+struct PropertyDiagnosticTests {
+    func notes(_ members: String) -> [String] {
+        let compilation = check(inSet(members))
+        return compilation.diagnostics.diagnostics.first?.notes.map(\.message) ?? []
+    }
+
+    @Test("UIKit's names and settings point to the language's; the properties are listed with their types")
+    func uikit() {
+        #expect(notes("  view photo in window { isUserInteractionEnabled: true }").first
+            == "UIKit's 'isUserInteractionEnabled' is 'interactive' here")
+        #expect(notes("  view list in window { delaysContentTouches: false }").first?
+            .hasPrefix("UIKit's 'delaysContentTouches' is a recognizer here: 'recognizer delay = touchDelay on ROLE'") == true)
+        #expect(notes("  recognizer t = tap on window { isEnabled: false }").first == "UIKit's 'isEnabled' is 'enabled' here")
+        #expect(notes("  view photo in window { interactiv: true }") == [
+            "did you mean 'interactive'?",
+            "the properties of a view role: interactive (bool), hidden (bool), alpha (number), hitSlop (distance), "
+                + "minimumTarget (distance), transparentWhenEmpty (bool), multipleTouch (bool), exclusiveTouch (bool), shouldBegin (bool)",
+        ])
     }
 }

@@ -79,11 +79,45 @@ struct ParserRecoveryTests {
             == ["a transition needs a target state ('-> STATE') or an action block, or both"])
     }
 
-    @Test("a missing closing brace is reported at the end of the file")
+    @Test("a missing closing brace is reported at the end of the file, with the brace left open")
     func missingBrace() {
         let (syntax, diagnostics, sources) = parse("gestures A {\n  view v\n")
-        #expect(located(diagnostics, in: sources) == ["3:1: expected '}', found end of file"])
+        #expect(located(diagnostics, in: sources) == ["3:1: expected '}' to close gesture set 'A', found end of file"])
+        #expect(diagnostics.first?.notes.map(\.message) == ["to match this '{'"])
         #expect(syntax.gestureSets.isEmpty)
+    }
+
+    @Test("a view's missing '}' is reported once, where a set member begins, and the rest parses (issue 19)")
+    func unclosedView() {
+        let text = """
+            gestures S {
+              view window {
+                view photo {
+                  interactive: true
+              }
+              recognizer t = tap on photo
+              recognizer d = tap(taps: 2) on photo
+              t requires d to fail
+            }
+            """
+        let (syntax, diagnostics, sources) = parse(text)
+        #expect(located(diagnostics, in: sources) == ["6:3: expected '}' to close view 'window', found 'recognizer'"])
+        // The brace left open, and the '}' indented as if it closed it: the one that
+        // closes `photo`, which is the view the author left open.
+        #expect(diagnostics.first?.notes.map { located($0.range, in: sources) + " " + $0.message } == [
+            "2:15 to match this '{'",
+            "5:3 this '}' is indented as if it closed this block, but it closes view 'photo': is that one left open?",
+        ])
+        // Everything after it is the set's: two recognizers and a requirement.
+        let members = syntax.gestureSets.first?.members ?? []
+        #expect(members.count == 4)
+    }
+
+    @Test("a recognizer's body ends at the next set member")
+    func unclosedRecognizer() {
+        let (syntax, diagnostics, sources) = parse("gestures S {\n  view w\n  recognizer t = tap on w {\n    enabled: true\n  hook h\n}\n")
+        #expect(located(diagnostics, in: sources) == ["5:3: expected '}' to close recognizer 't', found 'hook'"])
+        #expect(syntax.gestureSets.first?.members.count == 3)
     }
 
     @Test("numbers out of range are reported")

@@ -35,3 +35,9 @@ func located(_ diagnostics: [Diagnostic], in sources: SourceManager) -> [String]
 func inSet(_ members: String) -> String {
     "gestures Test {\n  view window\n\(members)\n}\n"
 }
+
+/// "line:col" of a range's start.
+func located(_ range: SourceRange, in sources: SourceManager) -> String {
+    let (line, column) = sources[range.file].lineAndColumn(of: range.start)
+    return "\(line):\(column)"
+}

@@ -1096,7 +1096,7 @@ declaration it suggests).
 
 | id | message | cause |
 |---|---|---|
-| GDL020 | expected X, found Y | a token other than the one the grammar requires |
+| GDL020 | expected X, found Y | a token other than the one the grammar requires. A `}` left out is reported once, as `expected '}' to close view 'V'`, at the end of the file or where a declaration the block cannot hold begins (a `recognizer` in a view's body), with a note at the brace left open and, when a `}` inside it is indented as that brace's line is, a note that the block it closes may be the one left open; UIKit's `require(toFail:)` in a recognizer's body gets a note with the language's line |
 | GDL021 | expected 'gestures' or 'kind' declaration, found X | something else at the top level |
 | GDL022 | expected a view, recognizer, hook or relation, found X | something else in a gesture set |
 | GDL023 | expected a state, 'var', 'report', prevention rule or property, found X | something else in a kind |
@@ -1119,9 +1119,9 @@ declaration it suggests).
 | GDL101 | import cycle: a -> b -> a | files importing each other; reported where the cycle closes |
 | GDL102 | invalid redeclaration of W 'X' | a second kind, set, view role, recognizer, hook, parameter, variable, state or reported value of one name |
 | GDL103 | unknown W 'X' | a name that does not resolve: kind, view role, recognizer, state, timer, type, variable, function or name |
-| GDL104 | W has no property 'X' | a property a view role, recognizer or kind does not have |
+| GDL104 | W has no property 'X' | a property a view role, recognizer or kind does not have; the notes map UIKit's names (`isUserInteractionEnabled` is `interactive`), say how the language does what a UIKit setting did (`delaysContentTouches`: a `touchDelay` recognizer), or give the closest name, and list the properties with their types |
 | GDL105 | property 'X' is set more than once | in a body, or in a body and a `name.property:` line |
-| GDL106 | kind 'K' has no parameter 'X' | an argument label the kind does not declare; the notes give UIKit's name mapped to the kind's (`numberOfTapsRequired` is `taps`) or the closest parameter, and the kind's parameters |
+| GDL106 | kind 'K' has no parameter 'X' | an argument label the kind does not declare; the notes give UIKit's name mapped to the kind's (`numberOfTapsRequired` is `taps`) or the closest parameter, and the kind's parameters with their types and defaults |
 | GDL107 | argument 'X' is given more than once | |
 | GDL108 | missing argument 'X' for kind 'K' | a parameter without a default, not given |
 | GDL109 | 'X' is a built-in name and cannot be declared | a declaration named like a feature, constant or `other` |

@@ -189,12 +189,16 @@ extension Checker {
         } else if let guess = Suggestions.closest(to: label.name, among: parameters) {
             notes.append(Note("did you mean '\(guess)'?", at: label.range))
         }
+        // Each parameter with its type and default, as the kind declares them.
+        let described = kind.decl.parameters.map { parameter in
+            "'\(parameter.name.name)' (\(parameter.type.name)"
+                + (parameter.defaultValue.map { " = " + $0.conditionText } ?? "") + ")"
+        }
         let list =
-            switch parameters.count {
+            switch described.count {
             case 0: "no arguments"
-            case 1: "one parameter, '\(parameters[0])'"
-            default:
-                parameters.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " and '\(parameters[parameters.count - 1])'"
+            case 1: "one parameter, \(described[0])"
+            default: described.dropLast().joined(separator: ", ") + " and " + described[described.count - 1]
             }
         notes.append(Note("'\(kind.name)' takes \(list)", at: kind.decl.name.range))
         return notes

@@ -96,6 +96,23 @@ struct Checker {
         }
     }
 
+    /// UIKit's names for the properties of views and recognizers, so that a user who
+    /// writes `isUserInteractionEnabled` learns the language's word.
+    static let uikitPropertyNames = [
+        "isUserInteractionEnabled": "interactive", "userInteractionEnabled": "interactive",
+        "isHidden": "hidden", "isMultipleTouchEnabled": "multipleTouch", "multipleTouchEnabled": "multipleTouch",
+        "isExclusiveTouch": "exclusiveTouch", "isEnabled": "enabled",
+    ]
+
+    /// UIKit's settings that are not properties here, and what the language says instead.
+    static let uikitPropertyAdvice = [
+        "delaysContentTouches":
+            "UIKit's 'delaysContentTouches' is a recognizer here: 'recognizer delay = touchDelay on ROLE' holds content touches 150 ms (R78, R81)",
+        "canCancelContentTouches":
+            "UIKit's 'canCancelContentTouches' is the scroll pan's 'cancelsTouchesInView' here (R79)",
+        "clipsToBounds": "hit testing never looks outside a view's bounds, clipped or not (R2)",
+    ]
+
     /// Checks property names against `allowed` (each with its type), reports repeats,
     /// and checks each value in the scope `scope` gives for its property. A
     /// recognizer's body and its `name.property:` lines are checked in one call, so a
@@ -109,9 +126,15 @@ struct Checker {
             let name = property.name
             guard let type = allowed.type(of: name.name) else {
                 var notes: [Note] = []
-                if let guess = Suggestions.closest(to: name.name, among: allowed.names) {
+                if let word = Self.uikitPropertyNames[name.name], allowed.type(of: word) != nil {
+                    notes.append(Note("UIKit's '\(name.name)' is '\(word)' here", at: name.range))
+                } else if let advice = Self.uikitPropertyAdvice[name.name] {
+                    notes.append(Note(advice, at: name.range))
+                } else if let guess = Suggestions.closest(to: name.name, among: allowed.names) {
                     notes.append(Note("did you mean '\(guess)'?", at: name.range))
                 }
+                let list = allowed.entries.map { "\($0.name) (\($0.type.name))" }.joined(separator: ", ")
+                notes.append(Note("the properties of \(owner): \(list)", at: name.range))
                 report(.unknownProperty(owner: owner, name: name.name), at: name.range, notes: notes)
                 checkExpression(property.value, in: scope(name.name))
                 continue

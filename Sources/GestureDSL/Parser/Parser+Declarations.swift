@@ -8,7 +8,7 @@ extension Parser {
         advance()  // gestures
         let name = try expectIdentifier("a gesture set name")
         var members: [SetMember] = []
-        try parseBlock(isBoundary: Parser.startsSetMember) { (parser) throws(ParseAbort) in
+        try parseBlock(isBoundary: Parser.startsSetMember, closing: "gesture set '\(name.name)'") { (parser) throws(ParseAbort) in
             members.append(try parser.parseSetMember())
         }
         return GestureSetDecl(doc: doc, name: name, members: members, range: rangeFrom(start))
@@ -62,7 +62,10 @@ extension Parser {
         if at(.leftBrace) {
             try enterNesting(at: keyword)
             defer { depth -= 1 }
-            try parseBlock(isBoundary: Parser.startsViewMember) { (parser) throws(ParseAbort) in
+            // A nested view is a member of this block; any other set member ends it.
+            let endsView = { (token: Token) in token.kind != .keyword(.view) && Parser.startsSetLevelDeclaration(token) }
+            try parseBlock(isBoundary: Parser.startsViewMember, closing: "view '\(name.name)'", endsBlock: endsView) {
+                (parser) throws(ParseAbort) in
                 if parser.at(.keyword(.view)) {
                     subviews.append(try parser.parseView())
                 } else if parser.at(.identifier) {
@@ -99,7 +102,10 @@ extension Parser {
         let role = try expectIdentifier("a view role name")
         var properties: [PropertyDecl] = []
         if at(.leftBrace) {
-            try parseBlock(isBoundary: { $0.kind == .identifier }) { (parser) throws(ParseAbort) in
+            try parseBlock(
+                isBoundary: { $0.kind == .identifier }, closing: "recognizer '\(name.name)'",
+                endsBlock: Parser.startsSetLevelDeclaration
+            ) { (parser) throws(ParseAbort) in
                 properties.append(try parser.parseProperty())
             }
         }
@@ -179,7 +185,15 @@ extension Parser {
     mutating func parseProperty() throws(ParseAbort) -> PropertyDecl {
         let start = mark
         let name = try expectIdentifier("a property name")
-        _ = try expect(.colon, "':' after the property name")
+        guard at(.colon) else {
+            // UIKit's `require(toFail: other)` written where properties go.
+            let notes =
+                name.name.hasPrefix("require") && at(.leftParen)
+                ? [Note("UIKit's 'require(toFail:)' is a line of the set here: 'NAME requires OTHER to fail' (R53)", at: name.range)]
+                : []
+            throw error(.expected("':' after the property name", found: describe(current)), at: range(of: current), notes: notes)
+        }
+        advance()
         let value = try parseExpression()
         return PropertyDecl(name: name, value: value, range: rangeFrom(start))
     }

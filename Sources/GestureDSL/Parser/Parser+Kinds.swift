@@ -20,7 +20,7 @@ extension Parser {
         }
         advance()
         var members = KindMembers()
-        try parseBlock(isBoundary: Parser.startsKindMember) { (parser) throws(ParseAbort) in
+        try parseBlock(isBoundary: Parser.startsKindMember, closing: "kind '\(name.name)'") { (parser) throws(ParseAbort) in
             try parser.parseKindMember(into: &members)
         }
         return KindDecl(

@@ -54,6 +54,9 @@ public struct Parser {
     /// any expression.
     var expressionOperators = -1
     var diagnostics: DiagnosticBag
+    /// The last block closed: its `}` and what it closed, for the note on a block left
+    /// open (`parseBlock`).
+    private var lastClosed: (brace: SourceRange, what: String)?
     /// Where the last error was reported, so one mistake yields one diagnostic.
     private var lastErrorIndex = -1
 
@@ -307,13 +310,27 @@ extension Parser {
 
     /// Parses `{ member* }`, calling `parseMember` until the closing brace and
     /// resynchronising after each failed member.
+    ///
+    /// A missing `}` is reported once, at the brace left open ("to match this '{'"):
+    /// at the end of the file, or at a keyword that cannot be in this block but begins
+    /// a declaration of what encloses it (`endsBlock`: a `recognizer` in a view's body
+    /// means the view's `}` is missing). The block is then taken as closed there, so
+    /// what follows parses as the enclosing declaration's, with no cascade of errors.
     mutating func parseBlock(
         isBoundary: (Token) -> Bool,
+        closing what: String = "the block",
+        endsBlock: (Token) -> Bool = Parser.startsTopLevelDeclaration,
         _ parseMember: (inout Parser) throws(ParseAbort) -> Void
     ) throws(ParseAbort) {
-        _ = try expect(.leftBrace)
+        let open = try expect(.leftBrace)
         while !at(.rightBrace), !at(.endOfFile) {
             if consume(.semicolon) { continue }
+            if endsBlock(current) {
+                report(
+                    .expected("'}' to close \(what)", found: describe(current)), at: range(of: current),
+                    notes: unclosedNotes(open))
+                return
+            }
             let start = mark
             do throws(ParseAbort) {
                 try parseMember(&self)
@@ -321,7 +338,41 @@ extension Parser {
                 synchronize(from: start, isBoundary: isBoundary)
             }
         }
-        _ = try expect(.rightBrace, "'}'")
+        guard at(.rightBrace) else {
+            throw error(
+                .expected("'}' to close \(what)", found: describe(current)), at: range(of: current),
+                notes: unclosedNotes(open))
+        }
+        lastClosed = (range(of: current), what)
+        advance()
+    }
+
+    /// "to match this '{'", and, when the last `}` inside the block is indented as the
+    /// line of this `{` is, a note that the block left open is likely the one that `}`
+    /// closed, as rustc says of a brace indented like another.
+    private func unclosedNotes(_ open: Token) -> [Note] {
+        var notes = [Note("to match this '{'", at: range(of: open))]
+        guard let (brace, what) = lastClosed, brace.start > range(of: open).start else { return notes }
+        let openLine = file.lineRange(file.lineAndColumn(of: range(of: open).start).line)
+        let indentation = file.bytes[openLine].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        if file.lineAndColumn(of: brace.start).column == indentation + 1 {
+            notes.append(Note("this '}' is indented as if it closed this block, but it closes \(what): is that one left open?", at: brace))
+        }
+        return notes
+    }
+
+    /// `import`, `gestures` and `kind`: no block of a file holds them.
+    static func startsTopLevelDeclaration(_ token: Token) -> Bool {
+        token.kind == .keyword(.import) || token.kind == .keyword(.gestures) || token.kind == .keyword(.kind)
+    }
+
+    /// What ends the body of a set's member: a top-level declaration, or a keyword that
+    /// begins another member of the set (`view`, `recognizer`, `hook`, `simultaneous`).
+    static func startsSetLevelDeclaration(_ token: Token) -> Bool {
+        switch token.kind {
+        case .keyword(.view), .keyword(.recognizer), .keyword(.hook), .keyword(.simultaneous): true
+        default: startsTopLevelDeclaration(token)
+        }
     }
 
     /// Goes one nesting level deeper, reporting instead of recursing past the limit.
