@@ -109,3 +109,39 @@ struct SuggestionsTests {
         #expect(Suggestions.closest(to: "tap", among: ["tap"]) == nil)
     }
 }
+
+@Suite("Fix-its")
+struct FixItTests {
+    let file = FileID(0)
+
+    func fix(_ start: Int, _ end: Int, _ text: String) -> FixIt {
+        FixIt(replacing: SourceRange(file: FileID(0), start: start, end: end), with: text)
+    }
+
+    func diagnostic(_ fixes: [FixIt]) -> Diagnostic {
+        Diagnostic(
+            id: "GDL103", severity: .error, message: "m", range: SourceRange(file: file, start: 0, end: 1),
+            notes: fixes.map { Note("did you mean it?", at: $0.range, fix: $0) } + [Note("declared here", at: SourceRange(file: file, start: 0, end: 1))])
+    }
+
+    @Test("one repair per diagnostic that proposes exactly one, in order, none overlapping")
+    func chosen() {
+        var bag = DiagnosticBag(errorLimit: nil)
+        bag.report(diagnostic([fix(10, 14, "tap")]))
+        bag.report(diagnostic([fix(2, 5, "300ms")]))
+        bag.report(diagnostic([fix(3, 8, "x")]))  // overlaps the one at 2..<5
+        bag.report(diagnostic([fix(20, 21, "a"), fix(20, 21, "b")]))  // two choices: not obvious
+        bag.report(diagnostic([]))
+        #expect(bag.fixes(in: file) == [fix(2, 5, "300ms"), fix(10, 14, "tap")])
+        #expect(bag.fixes(in: FileID(1)).isEmpty)
+    }
+
+    @Test("applying replaces each range, insertions included, and keeps the rest")
+    func apply() {
+        let bytes = Array("tap(interval: 300) on wndow".utf8)
+        let fixed = FixIt.apply([fix(14, 17, "300ms"), fix(22, 27, "window"), fix(27, 27, "!")], to: bytes)
+        #expect(String(decoding: fixed, as: UTF8.self) == "tap(interval: 300ms) on window!")
+        // A fix past the end is skipped, never trapped on.
+        #expect(FixIt.apply([fix(40, 45, "x")], to: bytes) == bytes)
+    }
+}

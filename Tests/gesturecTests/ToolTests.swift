@@ -515,3 +515,41 @@ struct ExplainCommandTests {
         #expect(harness.err.hasPrefix("gesturec: error: no entry for 'R86b'; did you mean 'R86'?"))
     }
 }
+
+@Suite("gesturec check --fix")
+struct CheckFixTests {
+    @Test("applies each obvious repair to the files named, says so, and reports what is left")
+    func fix() {
+        let spec = """
+            gestures S {
+              view window { isUserInteractionEnabled: true; delaysContentTouches: true }
+              recognizer t = tapp(interval: 300) on window
+              recognizer d = tap(numberOfTapsRequired: 2) on windw
+              t requires dd to fail
+            }
+            """
+        let harness = Harness(files: ["a.gdl": spec])
+        #expect(harness.run("check", "--fix", "a.gdl") == .inputErrors)
+        #expect(String(decoding: harness.files["a.gdl"] ?? [], as: UTF8.self) == """
+            gestures S {
+              view window { interactive: true; delaysContentTouches: true }
+              recognizer t = tap(interval: 300ms) on window
+              recognizer d = tap(taps: 2) on window
+              t requires d to fail
+            }
+            """)
+        // The unit could only be found once the kind was: two rounds, six repairs.
+        #expect(harness.err.hasPrefix("gesturec: applied 6 fixes to a.gdl\n"))
+        // What has no one obvious repair is left, reported as check reports it.
+        #expect(harness.err.contains("a.gdl:2:36: error: a view role has no property 'delaysContentTouches' [GDL104]"))
+        #expect(harness.err.components(separatedBy: ": error: ").count == 2)
+    }
+
+    @Test("a spec with nothing to repair is left as it is")
+    func nothing() {
+        let spec = "gestures S {\n  view window\n  recognizer t = tap on window\n}\n"
+        let harness = Harness(files: ["a.gdl": spec])
+        #expect(harness.run("check", "--fix", "a.gdl") == .success)
+        #expect(harness.files["a.gdl"] == Array(spec.utf8) && harness.err.isEmpty)
+    }
+}

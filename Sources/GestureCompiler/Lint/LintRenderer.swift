@@ -28,7 +28,14 @@ public enum LintRenderer {
             out += ",\"message\":\(JSON.quote(finding.message)),\"notes\":["
             out += finding.notes.map { note in
                 let at = position(note.range.start, note.range, sources)
-                return "{\"file\":\(JSON.quote(at.path)),\"line\":\(at.line),\"column\":\(at.column),\"message\":\(JSON.quote(note.message))}"
+                var text = "{\"file\":\(JSON.quote(at.path)),\"line\":\(at.line),\"column\":\(at.column),\"message\":\(JSON.quote(note.message))"
+                if let fix = note.fix {
+                    let start = position(fix.range.start, fix.range, sources)
+                    let end = position(fix.range.end, fix.range, sources)
+                    text += ",\"fix\":{\"line\":\(start.line),\"column\":\(start.column),\"endLine\":\(end.line)"
+                    text += ",\"endColumn\":\(end.column),\"text\":\(JSON.quote(fix.replacement))}"
+                }
+                return text + "}"
             }.joined(separator: ",")
             out += "]"
             if let files = counterexamples[index] {
@@ -67,6 +74,21 @@ public enum LintRenderer {
                 result += ", \"relatedLocations\": ["
                 result += finding.notes.enumerated().map { index, note in
                     "{\"id\": \(index + 1), \"physicalLocation\": \(physicalLocation(note.range, sources)), \"message\": {\"text\": \(JSON.quote(note.message))}}"
+                }.joined(separator: ", ")
+                result += "]"
+            }
+            // Each repair a note proposes, as SARIF's `fixes`: the region replaced and
+            // the text put there.
+            let fixes = finding.notes.filter { $0.fix != nil }
+            if !fixes.isEmpty {
+                result += ", \"fixes\": ["
+                result += fixes.compactMap { note in
+                    guard let fix = note.fix else { return nil }
+                    let start = position(fix.range.start, fix.range, sources)
+                    let end = position(fix.range.end, fix.range, sources)
+                    return "{\"description\": {\"text\": \(JSON.quote(note.message))}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(JSON.quote(start.path))},"
+                        + " \"replacements\": [{\"deletedRegion\": {\"startLine\": \(start.line), \"startColumn\": \(start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column)},"
+                        + " \"insertedContent\": {\"text\": \(JSON.quote(fix.replacement))}}]}]}"
                 }.joined(separator: ", ")
                 result += "]"
             }

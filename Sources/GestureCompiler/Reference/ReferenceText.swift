@@ -1071,7 +1071,14 @@ reports are printed as one JSON document:
 ```
 
 `end` is exclusive. `suppressedErrors` counts the errors past the limit (20 unless
-`--all-errors`) that were counted but not stored. Both forms go to standard error.
+`--all-errors`) that were counted but not stored. A note that proposes the one obvious
+repair (a misspelled name, a missing unit, UIKit's name for a parameter or property)
+carries it as `"fix": {"path", "line", "column", "end", "text"}`: the range to replace
+and the text to put there, as swiftc's fix-its. `gesturec check --fix` applies the
+repair of every diagnostic that proposes exactly one to the files named (a few rounds,
+since a repair can reveal the next: a kind's name fixed, its argument's unit is
+found), says how many it made, then reports what is left. Lint's JSON and SARIF carry
+the same repairs (`fix`, and SARIF's `fixes`). Both forms go to standard error.
 Colour is used only when standard error is a terminal and `NO_COLOR` is unset.
 
 Messages are lowercase and have no final period. A fix, when there is one, is a

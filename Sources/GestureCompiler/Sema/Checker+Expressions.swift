@@ -58,7 +58,7 @@ extension Checker {
             let written = literal.isInteger ? String(Int(literal.value)) : String(literal.value)
             report(
                 .missingUnit(context: context(), expected: expected.name), at: expr.range,
-                notes: [Note("write '\(written)\(unit.rawValue)'", at: expr.range)])
+                notes: [Note("write '\(written)\(unit.rawValue)'", at: expr.range, fix: FixIt(replacing: expr.range, with: "\(written)\(unit.rawValue)"))])
             return
         }
         report(.wrongType(context: context(), expected: expected.name, found: found.name), at: expr.range)
@@ -122,7 +122,7 @@ extension Checker {
                 if let type = parameters[member.name] { return type }
                 var notes: [Note] = []
                 if let guess = Suggestions.closest(to: member.name, among: parameters.keys.sorted()) {
-                    notes.append(Note("did you mean '\(guess)'?", at: member.range))
+                    notes.append(Note("did you mean '\(guess)'?", at: member.range, fix: FixIt(replacing: member.range, with: guess)))
                 }
                 report(.unknownMember(base: "kind '\(kind)'", member: member.name), at: member.range, notes: notes)
             }
@@ -225,7 +225,7 @@ extension Checker {
             {
                 report(
                     .missingUnit(context: "this number", expected: dimension.name), at: literal.range,
-                    notes: [Note("write '\(written)'", at: literal.range)])
+                    notes: [Note("write '\(written)'", at: literal.range, fix: FixIt(replacing: literal.range, with: written))])
             } else {
                 let notes = [rateNote(leftExpr, left, beside: right), rateNote(rightExpr, right, beside: left)]
                 report(

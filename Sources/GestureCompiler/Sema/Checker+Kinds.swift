@@ -151,7 +151,7 @@ extension Checker {
                     if !Builtins.outwardStates.contains(shown.name) {
                         var notes: [Note] = []
                         if let guess = Suggestions.closest(to: shown.name, among: Builtins.outwardStates) {
-                            notes.append(Note("did you mean '\(guess)'?", at: shown.range))
+                            notes.append(Note("did you mean '\(guess)'?", at: shown.range, fix: FixIt(replacing: shown.range, with: guess)))
                         }
                         report(.invalidOutwardState(name: shown.name), at: shown.range, notes: notes)
                     } else if Builtins.outwardStates.contains(name.name), shown.name != name.name {

@@ -185,9 +185,9 @@ extension Checker {
         let parameters = kind.decl.parameters.map(\.name.name)
         var notes: [Note] = []
         if let word = uikitParameterNames[label.name], parameters.contains(word) {
-            notes.append(Note("UIKit's '\(label.name)' is '\(word)' here", at: label.range))
+            notes.append(Note("UIKit's '\(label.name)' is '\(word)' here", at: label.range, fix: FixIt(replacing: label.range, with: word)))
         } else if let guess = Suggestions.closest(to: label.name, among: parameters) {
-            notes.append(Note("did you mean '\(guess)'?", at: label.range))
+            notes.append(Note("did you mean '\(guess)'?", at: label.range, fix: FixIt(replacing: label.range, with: guess)))
         }
         // Each parameter with its type and default, as the kind declares them.
         let described = kind.decl.parameters.map { parameter in

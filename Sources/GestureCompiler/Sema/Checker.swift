@@ -74,7 +74,8 @@ struct Checker {
     ) {
         var notes: [Note] = []
         if let guess = Suggestions.closest(to: name.name, among: candidates.keys.sorted()) {
-            notes.append(Note("did you mean '\(guess)'?", at: candidates[guess] ?? name.range))
+            notes.append(Note(
+                "did you mean '\(guess)'?", at: candidates[guess] ?? name.range, fix: FixIt(replacing: name.range, with: guess)))
         }
         report(.unknownName(what: what, name: name.name), at: name.range, notes: notes)
     }
@@ -127,11 +128,11 @@ struct Checker {
             guard let type = allowed.type(of: name.name) else {
                 var notes: [Note] = []
                 if let word = Self.uikitPropertyNames[name.name], allowed.type(of: word) != nil {
-                    notes.append(Note("UIKit's '\(name.name)' is '\(word)' here", at: name.range))
+                    notes.append(Note("UIKit's '\(name.name)' is '\(word)' here", at: name.range, fix: FixIt(replacing: name.range, with: word)))
                 } else if let advice = Self.uikitPropertyAdvice[name.name] {
                     notes.append(Note(advice, at: name.range))
                 } else if let guess = Suggestions.closest(to: name.name, among: allowed.names) {
-                    notes.append(Note("did you mean '\(guess)'?", at: name.range))
+                    notes.append(Note("did you mean '\(guess)'?", at: name.range, fix: FixIt(replacing: name.range, with: guess)))
                 }
                 let list = allowed.entries.map { "\($0.name) (\($0.type.name))" }.joined(separator: ", ")
                 notes.append(Note("the properties of \(owner): \(list)", at: name.range))

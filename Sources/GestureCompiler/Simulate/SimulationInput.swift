@@ -482,7 +482,7 @@ public struct SimulationInputReader {
     ) {
         var notes: [Note] = []
         if let (name, candidates) = suggestion, let guess = Suggestions.closest(to: name, among: candidates) {
-            notes.append(Note("did you mean '\(guess)'?", at: range))
+            notes.append(Note("did you mean '\(guess)'?", at: range, fix: FixIt(replacing: range, with: guess)))
         }
         diagnostics.report(Diagnostic(problem, at: range, notes: notes))
     }

@@ -30,14 +30,32 @@ public protocol DiagnosticMessage: Sendable {
     var message: String { get }
 }
 
-/// A secondary message attached to a diagnostic, pointing at a related place.
+/// A secondary message attached to a diagnostic, pointing at a related place, and,
+/// when it names the one obvious repair, the edit that makes it.
 public struct Note: Hashable, Sendable {
     public var message: String
     public var range: SourceRange
+    /// The repair the note proposes, for tools and `gesturec check --fix`: the
+    /// misspelled name replaced, the missing unit written.
+    public var fix: FixIt?
 
-    public init(_ message: String, at range: SourceRange) {
+    public init(_ message: String, at range: SourceRange, fix: FixIt? = nil) {
         self.message = message
         self.range = range
+        self.fix = fix
+    }
+}
+
+/// An edit of the source: `range` (which may be empty, an insertion) replaced by
+/// `replacement`. Machine-applicable: applying it fixes what its note says, as
+/// swiftc's fix-its and rustc's machine-applicable suggestions do.
+public struct FixIt: Hashable, Sendable {
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(replacing range: SourceRange, with replacement: String) {
+        self.range = range
+        self.replacement = replacement
     }
 }
 

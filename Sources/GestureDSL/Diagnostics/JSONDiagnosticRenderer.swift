@@ -6,7 +6,9 @@
 ///   "message":"unknown recognizer 'dubleTap'","notes":[…]}],"suppressedErrors":0}
 /// ```
 ///
-/// Columns are 1-based byte columns, as in the text form; `end` is exclusive.
+/// Columns are 1-based byte columns, as in the text form; `end` is exclusive. A note
+/// that proposes a repair has `"fix": {"path", "line", "column", "end", "text"}`: the
+/// range to replace and the text to put there.
 public struct JSONDiagnosticRenderer: Sendable {
     public init() {}
 
@@ -24,7 +26,13 @@ public struct JSONDiagnosticRenderer: Sendable {
                 if noteIndex > 0 { out += "," }
                 out += "{"
                 appendLocation(note.range, sources: sources, to: &out)
-                out += ",\"message\":\(JSON.quote(note.message))}"
+                out += ",\"message\":\(JSON.quote(note.message))"
+                if let fix = note.fix {
+                    out += ",\"fix\":{"
+                    appendLocation(fix.range, sources: sources, to: &out)
+                    out += ",\"text\":\(JSON.quote(fix.replacement))}"
+                }
+                out += "}"
             }
             out += "]}"
         }

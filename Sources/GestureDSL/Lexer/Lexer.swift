@@ -137,7 +137,8 @@ public struct Lexer {
         if let unit = Unit(rawValue: suffix) { return .number(unit) }
         var notes: [Note] = []
         if let guess = Suggestions.closest(to: suffix, among: Unit.allCases.map(\.rawValue)) {
-            notes.append(Note("did you mean '\(guess)'?", at: range(suffixStart, position)))
+            let suffix = range(suffixStart, position)
+            notes.append(Note("did you mean '\(guess)'?", at: suffix, fix: FixIt(replacing: suffix, with: guess)))
         } else {
             let units = Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             notes.append(Note("units are \(units)", at: range(suffixStart, position)))

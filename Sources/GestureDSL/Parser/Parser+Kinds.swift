@@ -152,7 +152,7 @@ extension Parser {
         guard let guess = Suggestions.closest(to: word, among: ["var", "report", "cannot", "require"]) else {
             return []
         }
-        return [Note("did you mean '\(guess)'?", at: range(of: token))]
+        return [Note("did you mean '\(guess)'?", at: range(of: token), fix: FixIt(replacing: range(of: token), with: guess))]
     }
 
     /// Transition = "on" Event { "," Event } [ "where" Expr ] [ "->" Ident ] [ "{" { Action } "}" ] .
@@ -196,7 +196,7 @@ extension Parser {
         }
         let words = EventRef.Phase.allCases.map(\.rawValue) + ["timer"]
         let notes = Suggestions.closest(to: word, among: words).map {
-            [Note("did you mean '\($0)'?", at: range(of: token))]
+            [Note("did you mean '\($0)'?", at: range(of: token), fix: FixIt(replacing: range(of: token), with: $0))]
         }
         throw error(.expectedEvent(found: describe(token)), at: range(of: token), notes: notes ?? [])
     }
@@ -235,7 +235,7 @@ extension Parser {
             default:
                 let word = text(of: token)
                 let notes = Suggestions.closest(to: word, among: ["start", "stop", "ignore"]).map {
-                    [Note("did you mean '\($0)'?", at: range(of: token))]
+                    [Note("did you mean '\($0)'?", at: range(of: token), fix: FixIt(replacing: range(of: token), with: $0))]
                 }
                 throw error(.expectedAction(found: describe(token)), at: range(of: token), notes: notes ?? [])
             }

@@ -279,7 +279,7 @@ extension Parser {
             if let guess = Suggestions.closest(to: word, among: words) {
                 return error(
                     .unknownDeclarationKeyword(word), at: range(of: current),
-                    notes: [Note("did you mean '\(guess)'?", at: range(of: current))])
+                    notes: [Note("did you mean '\(guess)'?", at: range(of: current), fix: FixIt(replacing: range(of: current), with: guess))])
             }
         }
         return error(otherwise, at: range(of: current))

@@ -39,6 +39,9 @@ enum Usage {
         OPTIONS:
           --all-errors                  Report every error (default: stop after \(defaultErrorLimit))
           --diagnostics-format <fmt>    'text' (default) or 'json'
+          --fix                         First apply the repairs the diagnostics propose
+                                        (a misspelled name, a missing unit, UIKit's name)
+                                        to the files named, then report what is left
           -h, --help                    Show this help
 
         Colour is used only when standard error is a terminal and NO_COLOR is unset.
