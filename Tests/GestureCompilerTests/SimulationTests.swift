@@ -216,3 +216,48 @@ struct SimulationTests {
         #expect(actual == expected)
     }
 }
+
+@Suite("Timeline explanations")
+struct TimelineExplanationTests {
+    @Test("a failure quotes its kind's row; a veto and a refusal quote their predicate where it is written")
+    func explained() throws {
+        let text = """
+            gestures Test {
+              view window
+              hook allow = false
+              recognizer t = tap on window { shouldReceiveTouch: touchCount < 1 }
+              recognizer p = pan on window
+              p.shouldBegin: allow
+            }
+            """
+        let compilation = check(text)
+        #expect(messages(compilation) == [])
+        var diagnostics = DiagnosticBag()
+        let program = try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        // A second finger lands while the first is down: the tap's shouldReceiveTouch,
+        // asked with the one touch it already has, refuses it (R20). The first then drags 60 pt: the tap fails on movement
+        // (R63), and the pan, asking to begin, is vetoed by its shouldBegin (R59).
+        let (scene, trace) = try #require(reader.read(scene: nil, trace: SourceFile(path: "t.json", text: """
+            {"views": [{"id": "w", "role": "window", "frame": [0, 0, 400, 400]}],
+             "events": [
+              {"t": 0, "touches": [{"id": 1, "phase": "down", "x": 100, "y": 100}]},
+              {"t": 0.05, "touches": [{"id": 2, "phase": "down", "x": 300, "y": 300}]},
+              {"t": 0.1, "touches": [{"id": 1, "phase": "move", "x": 160, "y": 100}]},
+              {"t": 0.2, "touches": [{"id": 1, "phase": "up", "x": 160, "y": 100}, {"id": 2, "phase": "up", "x": 300, "y": 300}]}
+            ]}
+            """), sources: &sources))
+        var simulation = try Simulation(program: program, scene: scene)
+        simulation.run(trace)
+        let explained = TimelineExplanation(compilation: compilation, set: "Test").explain(simulation.timeline)
+        let lines = TimelineRenderer.text(explained).split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        #expect(lines.contains("0.100  t@w  failed: its row 'on move, up where movement > allowableMovement -> failed' failed it  [<prelude>:45:5]"))
+        #expect(lines.contains("0.100  p@w  vetoed: its shouldBegin 'allow' answered false  [main.gdl:6:5]"))
+        #expect(lines.contains("0.050  t@w  refused: its shouldReceiveTouch 'touchCount < 1' refused touch 2  [main.gdl:4:34]"))
+        // Without the spec's text, the same entries say less.
+        let plain = TimelineRenderer.text(simulation.timeline)
+        #expect(plain.contains("t@w  failed: a row of its kind's table failed it  [<prelude>:45:5]"))
+        #expect(plain.contains("p@w  vetoed: its shouldBegin answered false  [main.gdl:5:14]"))
+    }
+}

@@ -229,7 +229,7 @@ public struct Simulation {
 
     private func describe(_ reason: GestureDecision.Reason) -> (String, String) {
         switch reason {
-        case .failedByTransition: ("failed", "a row of its kind's table failed it")
+        case .failedByTransition: ("failed", TimelineExplanation.failedByRow)
         case .failedIdle: ("failed", "no touch or timer left to move it (R33)")
         case .excluded(let winner): ("excluded", "excluded by \(name(winner))")
         case .requiredRecognized(let other): ("failed", "\(name(other)), which it requires to fail, recognized")

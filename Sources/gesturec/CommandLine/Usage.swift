@@ -100,6 +100,7 @@ enum Usage {
                                         scrubber; docs/pictures.md)
           -o <path>                     Write to this file (default: standard output)
           --explain <recognizer>        Keep only that recognizer's entries
+          --verbose                     Also show every reset (the page always has them)
           --set <name>                  The gesture set to run, when the file has several
           --all-errors                  Report every mistake of the scene and trace
                                         (default: stop after \(defaultErrorLimit))

@@ -19,12 +19,14 @@ struct SimulateCommand {
     var explain: String?
     var setName: String?
     var outputPath: String?
+    /// Keep the resets in the text and JSON timelines.
+    var verbose: Bool
     /// The reader's error limit, as `check`'s; `--all-errors` removes it.
     var errorLimit: Int?
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
-            arguments, flags: ["--all-errors"], options: ["--scene", "--trace", "--until", "--format", "--explain", "--set", "-o"])
+            arguments, flags: ["--all-errors", "--verbose"], options: ["--scene", "--trace", "--until", "--format", "--explain", "--set", "-o"])
         errorLimit = parsed.flags.contains("--all-errors") ? nil : Usage.defaultErrorLimit
         guard parsed.operands.count == 1 else { throw UsageError("simulate needs exactly one SPEC file") }
         specPath = parsed.operands[0]
@@ -41,12 +43,13 @@ struct SimulateCommand {
         explain = parsed.values["--explain"]
         setName = parsed.values["--set"]
         outputPath = parsed.values["-o"]
+        verbose = parsed.flags.contains("--verbose")
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
         // The spec, as `gesturec build` compiles it.
-        guard let sets = try tool.compile([specPath])?.sets else { return .inputErrors }
-        let program = try tool.chooseSet(sets, named: setName, in: specPath).program
+        guard let compiled = try tool.compile([specPath]) else { return .inputErrors }
+        let program = try tool.chooseSet(compiled.sets, named: setName, in: specPath).program
 
         // The scene and the trace, which may share one file.
         var sources = SourceManager()
@@ -68,7 +71,8 @@ struct SimulateCommand {
             return .inputErrors
         }
         simulation.run(trace, until: until)
-        var timeline = simulation.timeline
+        // Reasons that name the row or the predicate that decided.
+        var timeline = TimelineExplanation(compilation: compiled.compilation, set: program.name).explain(simulation.timeline)
         if let explain {
             guard program.recognizers.contains(where: { $0.name == explain }) else {
                 throw UsageError(
@@ -77,10 +81,16 @@ struct SimulateCommand {
             }
             timeline = timeline.filter { $0.recognizer == explain }
         }
+        // Every recognizer resets after every sequence: said only when asked for. The
+        // page keeps them, which its lanes' states need.
+        let shown = verbose ? timeline : timeline.filter { entry in
+            if case .decision("reset", _, _) = entry.kind { return false }
+            return true
+        }
         let output =
             switch format {
-            case .text: TimelineRenderer.text(timeline)
-            case .json: TimelineRenderer.json(timeline)
+            case .text: TimelineRenderer.text(shown)
+            case .json: TimelineRenderer.json(shown)
             case .html:
                 TimelinePage.html(
                     TimelineLanes(simulation: simulation, trace: trace, timeline: timeline), title: "\(program.name): \(tracePath)")
