@@ -91,28 +91,23 @@ enum TimelinePageAssets {
           }
           function format(t) { return t.toFixed(3) + " s"; }
 
+          // The index of the first entry (a step or a mark: [time, …]) after t, or at
+          // or after it when `atOrAfter`, by binary search.
+          function search(entries, t, atOrAfter) {
+            var low = 0, high = entries.length;
+            while (low < high) {
+              var middle = (low + high) >> 1;
+              if (atOrAfter ? entries[middle][0] < t : entries[middle][0] <= t) low = middle + 1; else high = middle;
+            }
+            return low;
+          }
+          function firstStep(lane, t) { return search(lane.steps, t, false); }
+          function firstMark(lane, t) { return search(lane.marks, t, true); }
+
           // The state in force at t: that of the last step at or before it.
           function stateAt(lane, t) {
             var after = firstStep(lane, t);
             return after === 0 ? lane.initial : lane.steps[after - 1][1];
-          }
-          // The index of the first step after t.
-          function firstStep(lane, t) {
-            var low = 0, high = lane.steps.length;
-            while (low < high) {
-              var middle = (low + high) >> 1;
-              if (lane.steps[middle][0] <= t) low = middle + 1; else high = middle;
-            }
-            return low;
-          }
-          // The index of the first mark at or after t.
-          function firstMark(lane, t) {
-            var low = 0, high = lane.marks.length;
-            while (low < high) {
-              var middle = (low + high) >> 1;
-              if (lane.marks[middle][0] < t) low = middle + 1; else high = middle;
-            }
-            return low;
           }
 
           // ---- Lanes ----
