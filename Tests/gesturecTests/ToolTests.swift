@@ -220,6 +220,19 @@ struct BuildCommandTests {
         #expect(harness.out == fromBinary)
         #expect(fromBinary.hasPrefix("gesture set A (table format 2)\n"))
         #expect(fromBinary.contains("  0 t = tap(taps: 1, touches: 1, interval: 0.35, maximumDuration: 1.5, allowableMovement: 45, allowableSeparation: 45) on window"))
+        // Operands by name, where the program has one (issue 19).
+        #expect(fromBinary.contains("    r3: feature touchCount; parameter touches; greater\n"))
+        #expect(fromBinary.contains("stopTimer next; parameter maximumDuration; startTimer hold"))
+    }
+
+    @Test("the listing says 'unlimited' and names hooks, as a spec writes them")
+    func listingNames() {
+        let spec = "gestures A {\n  view w\n  hook allow\n  recognizer p = pan on w { shouldBegin: allow }\n}\n"
+        let harness = Harness(files: ["a.gdl": spec])
+        #expect(harness.run("build", "--emit", "binary", "-o", "a.gdlb", "a.gdl") == .success)
+        #expect(harness.run("inspect", "a.gdlb") == .success)
+        #expect(harness.out.contains("  0 p = pan(minimumTouches: 1, maximumTouches: unlimited, hysteresis: 10) on w"))
+        #expect(harness.out.contains("  p0: hook allow\n"))
     }
 
     @Test("binary output goes to standard output byte for byte")

@@ -1,8 +1,10 @@
 import GestureRuntime
 
 /// The tables of programs as text, for people: `gesturec inspect` and
-/// `gesturec build --dump-tables`. Routines are disassembled (`r3: feature touchCount;
-/// parameter 1; greater`), every row shows the source line it came from.
+/// `gesturec build --dump-tables`. Routines are disassembled with the names the
+/// program has (`r3: feature touchCount; parameter touches; greater`), the unbounded
+/// count is `unlimited` as a spec writes it, and every row shows the source line it
+/// came from.
 public enum TableListing {
     public static func render(_ programs: [GestureProgram]) -> String {
         programs.map(render).joined(separator: "\n")
@@ -54,7 +56,7 @@ public enum TableListing {
             let kind = recognizer.kind < program.kinds.count ? program.kinds[recognizer.kind] : nil
             let arguments = recognizer.arguments.enumerated().map { index, value in
                 let label = kind.map { index < $0.parameters.count ? $0.parameters[index] : "?" } ?? "?"
-                return "\(label): \(NumberText.format(value))"
+                return "\(label): \(value == Self.unlimited ? "unlimited" : NumberText.format(value))"
             }
             let role = recognizer.role < program.views.count ? program.views[recognizer.role].name : "#\(recognizer.role)"
             lines.append("  \(id) \(recognizer.name) = \(kind?.name ?? "#\(recognizer.kind)")(\(arguments.joined(separator: ", "))) on \(role)  @ \(source(recognizer.location))")
@@ -88,7 +90,8 @@ public enum TableListing {
         if !program.routines.isEmpty {
             lines.append("")
             lines.append("predicates")
-            for (id, code) in program.routines.enumerated() { lines.append("  p\(id): \(disassemble(code))") }
+            let names = Names(hooks: program.hooks.map(\.name))
+            for (id, code) in program.routines.enumerated() { lines.append("  p\(id): \(disassemble(code, names))") }
         }
 
         for kind in program.kinds {
@@ -134,7 +137,8 @@ public enum TableListing {
         }
         if !kind.routines.isEmpty {
             lines.append("  routines")
-            for (id, code) in kind.routines.enumerated() { lines.append("    r\(id): \(disassemble(code))") }
+            let names = Names(parameters: kind.parameters, variables: kind.variables.map(\.name), timers: kind.timers)
+            for (id, code) in kind.routines.enumerated() { lines.append("    r\(id): \(disassemble(code, names))") }
         }
         return lines
     }
@@ -149,8 +153,35 @@ public enum TableListing {
         }
     }
 
-    private static func disassemble(_ routine: Routine) -> String {
-        routine.code.isEmpty ? "(empty)" : routine.code.map(\.description).joined(separator: "; ")
+    /// The value `unlimited` stands for (the language's unbounded count).
+    static let unlimited = Double(Int32.max)
+
+    /// What a routine's operands name, where the program has the names.
+    private struct Names {
+        var parameters: [String] = []
+        var variables: [String] = []
+        var timers: [String] = []
+        var hooks: [String] = []
+    }
+
+    /// `feature touchCount; parameter touches; greater`: an index becomes the name of
+    /// the parameter, variable, timer or hook it points at, when there is one.
+    private static func disassemble(_ routine: Routine, _ names: Names) -> String {
+        guard !routine.code.isEmpty else { return "(empty)" }
+        return routine.code.map { instruction in
+            func named(_ word: String, _ index: Int, _ list: [String]) -> String {
+                index < list.count ? "\(word) \(list[index])" : instruction.description
+            }
+            switch instruction {
+            case .parameter(let index): return named("parameter", index, names.parameters)
+            case .variable(let index): return named("variable", index, names.variables)
+            case .store(let index): return named("store", index, names.variables)
+            case .startTimer(let index): return named("startTimer", index, names.timers)
+            case .stopTimer(let index): return named("stopTimer", index, names.timers)
+            case .hook(let index): return named("hook", index, names.hooks)
+            default: return instruction.description
+            }
+        }.joined(separator: "; ")
     }
 }
 
