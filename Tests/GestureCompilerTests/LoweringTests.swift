@@ -228,6 +228,14 @@ struct LoweringTests {
         #expect(documentation == Documentation(set: "The set.", views: ["The window."], recognizers: ["Taps.", nil], hooks: ["A hook."]))
     }
 
+    @Test("each kind parameter's declared type is in the tables, one per parameter, checked at load")
+    func parameterTypes() throws {
+        var program = try program(inSet("  recognizer r = rotation on window\n  recognizer s = swipe on window"))
+        #expect(program.kinds.map(\.parameterTypes) == [[.angle], [.direction, .int, .distance, .duration]])
+        program.kinds[0].parameterTypes = []
+        #expect(throws: ProgramError.self) { try program.validate() }
+    }
+
     @Test("every example lowers to programs that validate", arguments: try exampleSpecs())
     func examplesValidate(path: String) throws {
         for set in try buildExample(path) {

@@ -180,7 +180,7 @@ struct HelpTests {
     func version() {
         let harness = Harness()
         #expect(harness.run("--version") == .success)
-        #expect(harness.out == "gesturec 0.1.0 (table format 2)\n")
+        #expect(harness.out == "gesturec 0.1.0 (table format 3)\n")
     }
 
     @Test("prelude prints the standard kinds")
@@ -218,8 +218,10 @@ struct BuildCommandTests {
         harness.outBytes = []
         #expect(harness.run("build", "--dump-tables", "a.gdl") == .success)
         #expect(harness.out == fromBinary)
-        #expect(fromBinary.hasPrefix("gesture set A (table format 2)\n"))
-        #expect(fromBinary.contains("  0 t = tap(taps: 1, touches: 1, interval: 0.35, maximumDuration: 1.5, allowableMovement: 45, allowableSeparation: 45) on window"))
+        #expect(fromBinary.hasPrefix("gesture set A (table format 3)\n"))
+        // Values as a spec writes them, from the parameters' types (issue 19).
+        #expect(fromBinary.contains("  0 t = tap(taps: 1, touches: 1, interval: 350ms, maximumDuration: 1500ms, allowableMovement: 45pt, allowableSeparation: 45pt) on window"))
+        #expect(fromBinary.contains("  parameters taps: int, touches: int, interval: duration, maximumDuration: duration, allowableMovement: distance, allowableSeparation: distance\n"))
         // Operands by name, where the program has one (issue 19).
         #expect(fromBinary.contains("    r3: feature touchCount; parameter touches; greater\n"))
         #expect(fromBinary.contains("stopTimer next; parameter maximumDuration; startTimer hold"))
@@ -231,7 +233,7 @@ struct BuildCommandTests {
         let harness = Harness(files: ["a.gdl": spec])
         #expect(harness.run("build", "--emit", "binary", "-o", "a.gdlb", "a.gdl") == .success)
         #expect(harness.run("inspect", "a.gdlb") == .success)
-        #expect(harness.out.contains("  0 p = pan(minimumTouches: 1, maximumTouches: unlimited, hysteresis: 10) on w"))
+        #expect(harness.out.contains("  0 p = pan(minimumTouches: 1, maximumTouches: unlimited, hysteresis: 10pt) on w"))
         #expect(harness.out.contains("  p0: hook allow\n"))
     }
 
@@ -268,7 +270,7 @@ struct BuildCommandTests {
         harness.files["b.json"] = Array(#"{"formatVersion": 1, "programs": []}"#.utf8)
         harness.err = ""
         #expect(harness.run("inspect", "b.json") == .inputErrors)
-        #expect(harness.err == "b.json: error: table format 1 is not supported (this runtime reads format 2)\n")
+        #expect(harness.err == "b.json: error: table format 1 is not supported (this runtime reads format 3)\n")
     }
 
     @Test("several files build into one output, in the order named")

@@ -146,6 +146,7 @@ private struct BinaryWriter {
         string(kind.name)
         byte(UInt8(BinaryFormat.modes.firstIndex(of: kind.mode) ?? 0))
         list(kind.parameters) { $0.string($1) }
+        list(kind.parameterTypes) { w, type in w.byte(UInt8(BinaryFormat.parameterTypes.firstIndex(of: type) ?? 0)) }
         list(kind.variables) { w, variable in
             w.string(variable.name)
             w.varint(variable.initialValue)

@@ -96,6 +96,7 @@ public enum JSONEmitter {
             json.member("name", kind.name)
             json.member("mode", kind.mode.rawValue)
             json.member("parameters", scalars: kind.parameters) { $0.string($1) }
+            json.member("parameterTypes", scalars: kind.parameterTypes) { $0.string($1.rawValue) }
             json.member("variables", nested: kind.variables) { json, variable in
                 json.object { json in
                     json.member("name", variable.name)

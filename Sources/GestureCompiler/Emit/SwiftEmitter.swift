@@ -175,6 +175,7 @@ public enum SwiftEmitter {
             out.argument("mode", member: kind.mode.rawValue)
         }
         out.lineArguments { $0.argument("parameters", kind.parameters) { $0.string($1) } }
+        out.lineArguments { $0.argument("parameterTypes", kind.parameterTypes) { $0.append(text: "." + $1.rawValue) } }
         out.list("variables", kind.variables) { out, variable in
             out.call("GestureProgram.Kind.Variable") { out in
                 out.argument("name", string: variable.name)

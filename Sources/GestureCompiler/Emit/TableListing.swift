@@ -56,7 +56,8 @@ public enum TableListing {
             let kind = recognizer.kind < program.kinds.count ? program.kinds[recognizer.kind] : nil
             let arguments = recognizer.arguments.enumerated().map { index, value in
                 let label = kind.map { index < $0.parameters.count ? $0.parameters[index] : "?" } ?? "?"
-                return "\(label): \(value == Self.unlimited ? "unlimited" : NumberText.format(value))"
+                let type = kind.flatMap { index < $0.parameterTypes.count ? $0.parameterTypes[index] : nil }
+                return "\(label): \(Self.written(value, type))"
             }
             let role = recognizer.role < program.views.count ? program.views[recognizer.role].name : "#\(recognizer.role)"
             lines.append("  \(id) \(recognizer.name) = \(kind?.name ?? "#\(recognizer.kind)")(\(arguments.joined(separator: ", "))) on \(role)  @ \(source(recognizer.location))")
@@ -105,7 +106,12 @@ public enum TableListing {
         _ kind: GestureProgram.Kind, kinds: [GestureProgram.Kind], source: (SourceLocation) -> String
     ) -> [String] {
         var lines = ["kind \(kind.name) (\(kind.mode.rawValue))  @ \(source(kind.location))"]
-        if !kind.parameters.isEmpty { lines.append("  parameters " + kind.parameters.joined(separator: ", ")) }
+        if !kind.parameters.isEmpty {
+            let typed = kind.parameters.enumerated().map { index, name in
+                index < kind.parameterTypes.count ? "\(name): \(kind.parameterTypes[index].rawValue)" : name
+            }
+            lines.append("  parameters " + typed.joined(separator: ", "))
+        }
         if !kind.variables.isEmpty {
             lines.append("  variables " + kind.variables.map { "\($0.name) = r\($0.initialValue)" }.joined(separator: ", "))
         }
@@ -155,6 +161,32 @@ public enum TableListing {
 
     /// The value `unlimited` stands for (the language's unbounded count).
     static let unlimited = Double(Int32.max)
+
+    /// A parameter's value as a spec writes it: `350ms`, `1.5s`, `45pt`, `5deg`,
+    /// `unlimited`, `[left, right]`; a bare number when the type is not known.
+    static func written(_ value: Double, _ type: GestureProgram.Kind.ParameterType?) -> String {
+        switch type {
+        case .duration?:
+            let milliseconds = value * 1000
+            if abs(milliseconds - milliseconds.rounded()) < 1e-6, abs(value) < 10 { return NumberText.format(milliseconds.rounded()) + "ms" }
+            return NumberText.format(value) + "s"
+        case .distance?:
+            return NumberText.format(value) + "pt"
+        case .angle?:
+            let degrees = value * 180 / Double.pi
+            if abs(degrees - degrees.rounded()) < 1e-9 * max(1, abs(degrees)) { return NumberText.format(degrees.rounded()) + "deg" }
+            return NumberText.format(value) + "rad"
+        case .bool?:
+            return value != 0 ? "true" : "false"
+        case .direction?:
+            let names = ["left", "right", "up", "down"].enumerated().filter { bit, _ in
+                value.isFinite && abs(value) < 16 && Int(value) & (1 << bit) != 0
+            }.map(\.element)
+            return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
+        case .int?, .number?, nil:
+            return value == unlimited ? "unlimited" : NumberText.format(value)
+        }
+    }
 
     /// What a routine's operands name, where the program has the names.
     private struct Names {

@@ -88,7 +88,9 @@ struct KindLowering {
 
         return Kind(
             name: kind.name.name, mode: kind.mode == .discrete ? .discrete : .continuous,
-            parameters: kind.parameters.map(\.name.name), variables: variables, timers: timers, reports: reports,
+            parameters: kind.parameters.map(\.name.name),
+            parameterTypes: kind.parameters.map { GestureProgram.Kind.ParameterType(rawValue: $0.type.name) ?? .number },
+            variables: variables, timers: timers, reports: reports,
             preventionRules: preventionRules, states: states, rowStarts: rowStarts, rows: cells.flatMap { $0 },
             routines: routines.routines, location: lowering.location(kind.name.range))
     }

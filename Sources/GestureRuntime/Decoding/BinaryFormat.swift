@@ -51,6 +51,7 @@ package enum BinaryFormat {
     package static let outwardStates = GestureProgram.Kind.State.Outward.allCases
     package static let preventionDirections = GestureProgram.Kind.PreventionRule.Direction.allCases
     package static let shapes: [ValueShape] = ValueShape.allCases
+    package static let parameterTypes: [GestureProgram.Kind.ParameterType] = GestureProgram.Kind.ParameterType.allCases
 }
 
 /// CRC-32 (IEEE 802.3, reflected, as zlib computes it).

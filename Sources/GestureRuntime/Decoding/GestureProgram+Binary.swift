@@ -156,6 +156,9 @@ private struct BinaryProgramDecoder {
         let name = try reader.string()
         let mode = BinaryFormat.modes[try reader.code(below: BinaryFormat.modes.count, "kind mode")]
         let parameters = try strings()
+        let parameterTypes = try list { (r: inout Self) throws(ProgramError) in
+            BinaryFormat.parameterTypes[try r.reader.code(below: BinaryFormat.parameterTypes.count, "parameter type")]
+        }
         let variables = try list { (r: inout Self) throws(ProgramError) in
             Kind.Variable(name: try r.reader.string(), initialValue: try r.reader.varint())
         }
@@ -180,7 +183,7 @@ private struct BinaryProgramDecoder {
         let rows = try list { (r: inout Self) throws(ProgramError) in try r.row() }
         let routines = try list { (r: inout Self) throws(ProgramError) in try r.routine() }
         return Kind(
-            name: name, mode: mode, parameters: parameters, variables: variables, timers: timers, reports: reports,
+            name: name, mode: mode, parameters: parameters, parameterTypes: parameterTypes, variables: variables, timers: timers, reports: reports,
             preventionRules: preventionRules, states: states, rowStarts: rowStarts, rows: rows, routines: routines, location: try location())
     }
 

@@ -151,6 +151,9 @@ private struct JSONField {
         return Kind(
             name: try self["name"].string(), mode: try self["mode"].enumeration(Kind.Mode.self),
             parameters: try self["parameters"].strings(),
+            parameterTypes: try self["parameterTypes"].array { (f) throws(ProgramError) in
+                try f.enumeration(GestureProgram.Kind.ParameterType.self)
+            },
             variables: try self["variables"].array { (f) throws(ProgramError) in
                 Kind.Variable(name: try f["name"].string(), initialValue: try f["initialValue"].int())
             },

@@ -108,6 +108,9 @@ extension GestureProgram.Kind {
             }
             try summaries[id].require(use, path: path + "." + `where`() + " (routines[\(id)])")
         }
+        guard parameterTypes.count == parameters.count else {
+            throw .invalid(path: path + ".parameterTypes", "\(parameterTypes.count) types for \(parameters.count) parameters")
+        }
         let context = RoutineSummary.KindContext(parameters: parameters.count, variables: variables.count, timers: timers.count)
         for (i, variable) in variables.enumerated() {
             try routine(variable.initialValue, .initialValue(context), "variables[\(i)].initialValue")

@@ -11,6 +11,9 @@ extension GestureProgram {
         public var mode: Mode
         /// Parameter names; a recognizer's `arguments` hold their values in this order.
         public var parameters: [String]
+        /// Each parameter's declared type, in the same order: what its value means
+        /// (seconds, points, radians, a count), so listings write it as people do.
+        public var parameterTypes: [ParameterType]
         public var variables: [Variable]
         /// Timer names; timer `i` is event `Event.firstTimer + i`.
         public var timers: [String]
@@ -28,13 +31,14 @@ extension GestureProgram {
         public var location: SourceLocation
 
         public init(
-            name: String, mode: Mode, parameters: [String], variables: [Variable], timers: [String],
+            name: String, mode: Mode, parameters: [String], parameterTypes: [ParameterType], variables: [Variable], timers: [String],
             reports: [Report], preventionRules: [PreventionRule], states: [State], rowStarts: [Int], rows: [Transition], routines: [Routine],
             location: SourceLocation
         ) {
             self.name = name
             self.mode = mode
             self.parameters = parameters
+            self.parameterTypes = parameterTypes
             self.variables = variables
             self.timers = timers
             self.reports = reports
@@ -166,6 +170,14 @@ extension GestureProgram.Kind {
             self.type = type
             self.value = value
         }
+    }
+}
+
+extension GestureProgram.Kind {
+    /// A parameter's declared type (Grammar.md, "Types"): its values are in the base
+    /// unit of its dimension (seconds, points, radians).
+    public enum ParameterType: String, Hashable, Sendable, CaseIterable {
+        case int, number, bool, duration, distance, angle, direction
     }
 }
 
