@@ -103,8 +103,10 @@ public enum BehaviourDiff {
     /// order of the new sets (removed sets last).
     public static func compare(old: [CompiledSet], new: [CompiledSet]) -> [BehaviourChange] {
         var changes: [BehaviourChange] = []
+        let oldByName = Dictionary(old.map { ($0.program.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let newNames = Set(new.map(\.program.name))
         for set in new {
-            guard let before = old.first(where: { $0.program.name == set.program.name }) else {
+            guard let before = oldByName[set.program.name] else {
                 changes.append(BehaviourChange(
                     set: set.program.name, kind: .setAdded, message: "gesture set '\(set.program.name)' was added",
                     place: nil, runs: 0))
@@ -112,7 +114,7 @@ public enum BehaviourDiff {
             }
             changes += compare(old: before.program, new: set.program)
         }
-        for set in old where !new.contains(where: { $0.program.name == set.program.name }) {
+        for set in old where !newNames.contains(set.program.name) {
             changes.append(BehaviourChange(
                 set: set.program.name, kind: .setRemoved, message: "gesture set '\(set.program.name)' was removed",
                 place: nil, runs: 0))
@@ -143,9 +145,25 @@ private struct Comparison {
     /// Old recognizer names by the new name they are compared under.
     var renamedFrom: [String: String] = [:]
 
+    /// Each version's roles, recognizers and hooks by name, so that matching costs a
+    /// lookup, not a search: a diff of large specs grows with their size.
+    let oldViews: [String: Int]
+    let newViews: [String: Int]
+    let oldRecognizers: [String: Int]
+    let newRecognizers: [String: Int]
+    let oldHooks: Set<String>
+
     init(old: GestureProgram, new: GestureProgram) {
         self.old = old
         self.new = new
+        func index(_ names: [String]) -> [String: Int] {
+            Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        oldViews = index(old.views.map(\.name))
+        newViews = index(new.views.map(\.name))
+        oldRecognizers = index(old.recognizers.map(\.name))
+        newRecognizers = index(new.recognizers.map(\.name))
+        oldHooks = Set(old.hooks.map(\.name))
     }
 
     func place(_ location: SourceLocation, in program: GestureProgram, _ side: BehaviourChange.Place.Side) -> BehaviourChange.Place {
@@ -168,25 +186,31 @@ private struct Comparison {
     }
 
     mutating func matchRecognizers() {
-        let oldNames = Set(old.recognizers.map(\.name))
-        let newNames = Set(new.recognizers.map(\.name))
-        var removed = old.recognizers.filter { !newNames.contains($0.name) }
-        for recognizer in new.recognizers where !oldNames.contains(recognizer.name) {
+        // The removed recognizers by what they are, each list in declaration order.
+        var removedByIdentity: [Identity: [Int]] = [:]
+        var removedOrder: [Int] = []
+        for (index, recognizer) in old.recognizers.enumerated() where newRecognizers[recognizer.name] == nil {
+            removedByIdentity[identity(recognizer, in: old), default: []].append(index)
+            removedOrder.append(index)
+        }
+        var renamed: Set<Int> = []
+        for recognizer in new.recognizers where oldRecognizers[recognizer.name] == nil {
             let identity = identity(recognizer, in: new)
-            if let match = removed.firstIndex(where: { self.identity($0, in: old) == identity }) {
-                renamedFrom[recognizer.name] = removed[match].name
+            if let match = removedByIdentity[identity]?.first {
+                removedByIdentity[identity]?.removeFirst()
+                renamed.insert(match)
+                renamedFrom[recognizer.name] = old.recognizers[match].name
                 changes.append(BehaviourChange(
                     set: new.name, kind: .recognizerRenamed,
-                    message: "recognizer '\(removed[match].name)' was renamed '\(recognizer.name)'",
+                    message: "recognizer '\(old.recognizers[match].name)' was renamed '\(recognizer.name)'",
                     place: place(recognizer.location, in: new, .new), runs: 0))
-                removed.remove(at: match)
             } else {
                 changes.append(BehaviourChange(
                     set: new.name, kind: .recognizerAdded, message: "recognizer '\(recognizer.name)' was added",
                     place: place(recognizer.location, in: new, .new), runs: 0))
             }
         }
-        for recognizer in removed {
+        for recognizer in removedOrder.filter({ !renamed.contains($0) }).map({ old.recognizers[$0] }) {
             changes.append(BehaviourChange(
                 set: new.name, kind: .recognizerRemoved, message: "recognizer '\(recognizer.name)' was removed",
                 place: place(recognizer.location, in: old, .old), runs: 0))
@@ -229,22 +253,21 @@ private struct Comparison {
     /// allow is reported, not run.
     mutating func targets() -> [[String]] {
         var names: [String] = []
+        var seen: Set<String> = []
         for program in [new, old] {
-            for target in Exploration.targets(program) where !names.contains(program.views[target].name) {
+            for target in Exploration.targets(program) where seen.insert(program.views[target].name).inserted {
                 names.append(program.views[target].name)
             }
         }
         var chains: [[String]] = []
         for name in names {
-            guard let newRole = new.views.firstIndex(where: { $0.name == name }),
-                old.views.contains(where: { $0.name == name })
-            else { continue }
+            guard let newRole = newViews[name], oldViews[name] != nil else { continue }
             let chain = Exploration.chain(to: newRole, in: new).map { new.views[$0].name }
-            if let (child, parent) = firstDisallowedParent(chain, in: old) {
+            if let (child, parent) = firstDisallowedParent(chain, in: old, roles: oldViews) {
                 changes.append(BehaviourChange(
                     set: new.name, kind: .notCompared,
                     message: "view '\(child)' is no longer only in '\(parent)', so probes on '\(name)' were not compared",
-                    place: new.views.first { $0.name == child }.map { place($0.location, in: new, .new) }, runs: 0))
+                    place: newViews[child].map { place(new.views[$0].location, in: new, .new) }, runs: 0))
                 continue
             }
             chains.append(chain)
@@ -254,9 +277,9 @@ private struct Comparison {
 
     /// The first link of `chain` that `program` does not declare: a role missing, or
     /// a parent it may not sit in.
-    func firstDisallowedParent(_ chain: [String], in program: GestureProgram) -> (String, String)? {
+    func firstDisallowedParent(_ chain: [String], in program: GestureProgram, roles: [String: Int]) -> (String, String)? {
         for (index, name) in chain.enumerated() {
-            guard let role = program.views.firstIndex(where: { $0.name == name }) else { return (name, chain.first ?? name) }
+            guard let role = roles[name] else { return (name, chain.first ?? name) }
             if index == 0 {
                 if !program.views[role].parents.isEmpty { return (name, "the window") }
                 continue
@@ -269,11 +292,13 @@ private struct Comparison {
 
     /// An engine of `program` with the chain's scene and the hooks bound, from a
     /// validated blank one.
-    func engine(_ blank: GestureEngine?, _ program: GestureProgram, chain: [String], hooks: [Bool]) -> GestureEngine? {
+    func engine(
+        _ blank: GestureEngine?, _ program: GestureProgram, roles: [String: Int], chain: [String], hooks: [Bool]
+    ) -> GestureEngine? {
         guard let engine = blank?.copy() else { return nil }
         var parent: ViewInstance?
         for name in chain {
-            guard let role = program.views.firstIndex(where: { $0.name == name }) else { return nil }
+            guard let role = roles[name] else { return nil }
             let properties = Exploration.explorationProperties(program.views[role])
             guard let view = try? engine.addView(role: role, parent: parent, frame: Exploration.frame, properties: properties)
             else { return nil }
@@ -286,9 +311,10 @@ private struct Comparison {
     /// What the program did on each probe, one after another on one engine as the
     /// linter runs them: each happening's times, relative to the probe's start.
     func record(
-        _ blank: GestureEngine?, _ program: GestureProgram, chain: [String], hooks: [Bool], renamed: [String: String]
+        _ blank: GestureEngine?, _ program: GestureProgram, roles: [String: Int], chain: [String], hooks: [Bool],
+        renamed: [String: String]
     ) -> [[Happening: [Double]]] {
-        guard let engine = engine(blank, program, chain: chain, hooks: hooks) else {
+        guard let engine = engine(blank, program, roles: roles, chain: chain, hooks: hooks) else {
             return Array(repeating: [:], count: Probe.all.count)
         }
         var records: [[Happening: [Double]]] = []
@@ -375,8 +401,8 @@ private struct Comparison {
         let assignments = hookAssignments()
         for chain in targets() {
             for (assignment, hooks) in assignments.enumerated() {
-                let before = record(blankOld, old, chain: chain, hooks: hooks.old, renamed: oldToNew)
-                let after = record(blankNew, new, chain: chain, hooks: hooks.new, renamed: [:])
+                let before = record(blankOld, old, roles: oldViews, chain: chain, hooks: hooks.old, renamed: oldToNew)
+                let after = record(blankNew, new, roles: newViews, chain: chain, hooks: hooks.new, renamed: [:])
                 for probe in Probe.all.indices where before[probe] != after[probe] {
                     let run = Run(
                         probe: probe, chain: chain,
@@ -447,11 +473,11 @@ private struct Comparison {
                 case "ended": "ends"
                 default: "is cancelled"
                 }
-            place = new.recognizers.first { $0.name == parts[0] }.map { self.place($0.location, in: new, .new) }
+            place = newRecognizers[parts[0]].map { self.place(new.recognizers[$0].location, in: new, .new) }
         } else {
             subject = "view '\(happening.subject)'"
             verb = "receives touches \(happening.phase)"
-            place = new.views.first { $0.name == happening.subject }.map { self.place($0.location, in: new, .new) }
+            place = newViews[happening.subject].map { self.place(new.views[$0].location, in: new, .new) }
         }
         var message: String
         var delay: Double?
@@ -487,10 +513,10 @@ private struct Comparison {
     /// defaults no hook is set; otherwise every hook both declare is set to the run's
     /// value (a hook only one declares cannot be set in a trace the other reads).
     func counterexample(_ run: Run, summary: String) -> Counterexample {
-        let chain = run.chain.compactMap { name in new.views.first { $0.name == name } }
+        let chain = run.chain.compactMap { name in newViews[name].map { new.views[$0] } }
         var hooks: [(name: String, value: Bool)] = []
         if run.assignment != 0 {
-            for hook in new.hooks where old.hooks.contains(where: { $0.name == hook.name }) {
+            for hook in new.hooks where oldHooks.contains(hook.name) {
                 if let value = run.hooks[hook.name] { hooks.append((hook.name, value)) }
             }
         }
@@ -499,8 +525,8 @@ private struct Comparison {
 
     /// Whether the recognizer sits on another role in the new version.
     func roleChanged(_ name: String) -> Bool {
-        let before = old.recognizers.first { $0.name == (renamedFrom[name] ?? name) }.map { old.views[$0.role].name }
-        let after = new.recognizers.first { $0.name == name }.map { new.views[$0.role].name }
+        let before = oldRecognizers[renamedFrom[name] ?? name].map { old.views[old.recognizers[$0].role].name }
+        let after = newRecognizers[name].map { new.views[new.recognizers[$0].role].name }
         return before != nil && after != nil && before != after
     }
 
