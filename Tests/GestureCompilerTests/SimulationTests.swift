@@ -255,6 +255,7 @@ struct TimelineExplanationTests {
         #expect(lines.contains("0.100  t@w  failed: its row 'on move, up where movement > allowableMovement -> failed' failed it  [<prelude>:45:5]"))
         #expect(lines.contains("0.100  p@w  vetoed: its shouldBegin 'allow' answered false  [main.gdl:6:5]"))
         #expect(lines.contains("0.050  t@w  refused: its shouldReceiveTouch 'touchCount < 1' refused touch 2  [main.gdl:4:34]"))
+
         // Without the spec's text, the same entries say less.
         let plain = TimelineRenderer.text(simulation.timeline)
         #expect(plain.contains("t@w  failed: a row of its kind's table failed it  [<prelude>:45:5]"))

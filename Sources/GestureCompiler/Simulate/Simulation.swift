@@ -27,6 +27,12 @@ public struct TimelineEntry: Hashable, Sendable {
     /// The view instance's id in the scene.
     public var view: String
     public var kind: Kind
+    /// For an action: where the table row that sent it is (`file:line:col`). Not
+    /// written by itself; `TimelineExplanation` quotes the row from it.
+    public var row: String?
+    /// For an action: the row that sent it, quoted (`TimelineExplanation`); written
+    /// after the action's values, with `row` as its source.
+    public var because: String?
 
     public init(time: Double, recognizer: String?, view: String, kind: Kind) {
         self.time = time
@@ -192,9 +198,11 @@ public struct Simulation {
                 }
                 let state =
                     action.phase == .ended && kind.mode == .discrete ? "recognized" : action.phase.rawValue
-                timeline.append(TimelineEntry(
+                var entry = TimelineEntry(
                     time: action.time, recognizer: program.recognizers[declaration].name,
-                    view: viewID(of: action.recognizer), kind: .action(state: state, values: values)))
+                    view: viewID(of: action.recognizer), kind: .action(state: state, values: values))
+                entry.row = source(action.location)
+                timeline.append(entry)
             case .touches(let delivery):
                 timeline.append(TimelineEntry(
                     time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],

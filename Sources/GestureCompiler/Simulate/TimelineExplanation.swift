@@ -5,7 +5,8 @@ import GestureRuntime
 ///
 /// - a recognizer failed by a row of its kind's table names the row, as written
 ///   (`on move, up where movement > allowableMovement -> failed`), so a `<prelude>`
-///   location needs no lookup;
+///   location needs no lookup, and so does an action (`began … by its row 'on move
+///   where … -> began'`);
 /// - a recognizer vetoed by its `shouldBegin`, or refusing a touch by its
 ///   `shouldReceiveTouch`, points at that predicate and quotes it, not at the
 ///   recognizer's declaration.
@@ -43,6 +44,12 @@ public struct TimelineExplanation {
     /// The timeline with its explanations: reasons that name rows and predicates.
     public func explain(_ timeline: [TimelineEntry]) -> [TimelineEntry] {
         timeline.map { entry in
+            // An action: the row that sent it.
+            if case .action = entry.kind, let row = entry.row.flatMap(line(at:)) {
+                var explained = entry
+                explained.because = "by its row '\(row)'"
+                return explained
+            }
             guard case .decision(let decision, let reason, let source) = entry.kind, let recognizer = entry.recognizer
             else { return entry }
             var explained = entry

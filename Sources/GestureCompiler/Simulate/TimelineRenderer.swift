@@ -17,6 +17,7 @@ public enum TimelineRenderer {
             out += String(repeating: " ", count: max(0, 8 - time.count)) + time + "  "
             out += subject + String(repeating: " ", count: width - subject.count) + "  " + summary(entry)
             if case .decision(_, _, let source) = entry.kind { out += "  [\(source)]" }
+            if let because = entry.because { out += "  \(because)  [\(entry.row ?? "?")]" }
             out += "\n"
         }
         return out
@@ -41,6 +42,10 @@ public enum TimelineRenderer {
                     return "\(JSON.quote(value.name)): \(number)"
                 }
                 members.append("\"values\": {" + fields.joined(separator: ", ") + "}")
+                if let because = entry.because {
+                    members.append("\"because\": \(JSON.quote(because))")
+                    members.append("\"source\": \(JSON.quote(entry.row ?? ""))")
+                }
             case .touches(let phase, let touches):
                 members.append("\"type\": \"touches\"")
                 members.append("\"view\": \(JSON.quote(entry.view))")
