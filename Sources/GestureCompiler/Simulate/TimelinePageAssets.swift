@@ -119,12 +119,13 @@ enum TimelinePageAssets {
           function plotWidth() { return width - labelWidth - rightPad; }
           function xOf(t) { return labelWidth + (t - viewStart) / (viewEnd - viewStart) * plotWidth(); }
           function timeAt(x) { return viewStart + (x - labelWidth) / plotWidth() * (viewEnd - viewStart); }
-          function prepare(canvas) {
+          // A canvas sized in CSS pixels and drawn at the screen's resolution.
+          function prepare(canvas, w, h) {
             var ratio = window.devicePixelRatio || 1;
-            canvas.width = Math.round(width * ratio);
-            canvas.height = Math.round(height * ratio);
-            canvas.style.width = width + "px";
-            canvas.style.height = height + "px";
+            canvas.width = Math.round(w * ratio);
+            canvas.height = Math.round(h * ratio);
+            canvas.style.width = w + "px";
+            canvas.style.height = h + "px";
             var context = canvas.getContext("2d");
             context.setTransform(ratio, 0, 0, ratio, 0, 0);
             return context;
@@ -152,7 +153,7 @@ enum TimelinePageAssets {
           }
           function drawLanes() {
             width = Math.max(720, box.parentElement.clientWidth);
-            var c = prepare(laneCanvas);
+            var c = prepare(laneCanvas, width, height);
             c.font = "12px system-ui, sans-serif";
             c.textBaseline = "middle";
             c.fillStyle = "#ffffff";
@@ -217,13 +218,7 @@ enum TimelinePageAssets {
           var sceneHeight = Math.min(360, Math.max(120, extentY * scale));
           scale = Math.min(scale, sceneHeight / extentY);
           function drawScene(t) {
-            var ratio = window.devicePixelRatio || 1;
-            sceneCanvas.width = Math.round(sceneWidth * ratio);
-            sceneCanvas.height = Math.round(sceneHeight * ratio);
-            sceneCanvas.style.width = sceneWidth + "px";
-            sceneCanvas.style.height = sceneHeight + "px";
-            var c = sceneCanvas.getContext("2d");
-            c.setTransform(ratio, 0, 0, ratio, 0, 0);
+            var c = prepare(sceneCanvas, sceneWidth, sceneHeight);
             c.font = "11px system-ui, sans-serif";
             c.textBaseline = "top";
             // Views that share a corner get their names one under the other.
@@ -289,7 +284,7 @@ enum TimelinePageAssets {
           });
           var time = data.start;
           function drawOverlay() {
-            var c = prepare(overlay);
+            var c = prepare(overlay, width, height);
             var x = Math.round(xOf(time)) + 0.5;
             c.strokeStyle = "#c0392b";
             c.lineWidth = 1.5;
