@@ -351,7 +351,7 @@ extension GestureEngine.Core {
             if kept != position { involved[kept] = instance }
             kept += 1
         }
-        if kept < involved.count { involved.removeLast(involved.count - kept) }
+        involved.truncate(to: kept)
     }
 
     private func isFinished(_ instance: Int) -> Bool {

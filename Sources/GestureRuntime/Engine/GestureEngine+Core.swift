@@ -3,15 +3,18 @@
 /// entries (a validated program, no call in progress) and leave the rest of the
 /// host's mistakes to throw `EngineError` before anything changes.
 extension GestureEngine {
-    struct Core {
+    /// Not copyable: it owns its buffers (`EngineBuffer`), and an independent engine is
+    /// made only on purpose, by `init(copying:)`.
+    struct Core: ~Copyable {
         let program: GestureProgram
         /// Width and height of the window, for the `windowSize` feature.
         var windowSize = Point(x: 0, y: 0)
         /// The time of the last event processed.
         var now = 0.0
-        var outputs: [GestureOutput] = []
-        var reportedValues: [Double] = []
-        var deliveredTouches: [DeliveredTouch] = []
+        /// The last call's results, shared with the host's lists of them (`OutputList`).
+        var outputs = OutputStorage<GestureOutput>(capacity: 64)
+        var reportedValues = OutputStorage<Double>(capacity: 64)
+        var deliveredTouches = OutputStorage<DeliveredTouch>(capacity: 16)
         /// Counts the calls that produced outputs: an action or delivery kept from an
         /// earlier call carries an older one, and its values are gone.
         var generation: UInt64 = 0
@@ -20,18 +23,18 @@ extension GestureEngine {
         let tables: EngineTables
 
         // Instances.
-        var views: [ViewRecord] = []
-        var instances: [RecognizerRecord] = []
-        var variables: [Double] = []
+        var views = EngineBuffer<ViewRecord>()
+        var instances = EngineBuffer<RecognizerRecord>()
+        var variables = EngineBuffer<Double>()
         /// Deadlines of every instance's timers; `.infinity` when stopped.
-        var deadlines: [Double] = []
+        var deadlines = EngineBuffer<Double>()
         /// When each timer last fired, and in which call (`generation`): a timer due
         /// again at the instant it fired, in the same call, would fire forever.
-        var firedAt: [Double] = []
-        var firedInCall: [UInt64] = []
+        var firedAt = EngineBuffer<Double>()
+        var firedInCall = EngineBuffer<UInt64>()
         /// Which of each instance's failure requirements hold for its current attempt
         /// (R56), at `RecognizerRecord.requirementBase`.
-        var requirementChoices: [Bool] = []
+        var requirementChoices = EngineBuffer<Bool>()
         var hooks: [((HookQuery) -> Bool)?]
         /// Prevention answers worked out, by pair of prevention classes: ordering many
         /// requests asks about many pairs of recognizers, mostly of a few classes. Bounded
@@ -39,8 +42,8 @@ extension GestureEngine {
         var preventionAnswers: [Int: SourceLocation?] = [:]
         static let maximumPreventionAnswers = 4096
         /// Touch slots; `freeTouches` lists the unused ones.
-        var touches: [TouchRecord] = []
-        var freeTouches: [Int] = []
+        var touches = EngineBuffer<TouchRecord>()
+        var freeTouches = EngineBuffer<Int>()
         /// Each touch slot's recognizers, in the order they are fed (R22, R23). Some may
         /// have refused or ignored the touch since; a recognizer tracks it only while the
         /// touch is in its own `touches`.
@@ -50,17 +53,17 @@ extension GestureEngine {
         /// Instances taking part in the current interaction: tracking a touch, running a
         /// timer, or not yet reset. Only these are fed, arbitrated and reset, so the cost of
         /// an event does not grow with the recognizers elsewhere.
-        var involved: [Int] = []
+        var involved = EngineBuffer<Int>(capacity: 16)
         /// Per declaration, its first and last instance in `involved`, or -1: the list of
         /// its involved instances, in `involved`'s order, threaded through
         /// `RecognizerRecord.nextInvolvedAlike`. A failure requirement names a declaration,
         /// so finding its instances costs what they are, not every involved one.
-        var involvedAlike: [(first: Int, last: Int)]
+        var involvedAlike: EngineBuffer<InvolvedList>
 
         // Per-step scratch space, kept to avoid allocating.
         /// Instances that asked to leave `possible` during this step and are not ordered
         /// yet (GestureEngine+Requests.swift).
-        var requests: [Int] = []
+        var requests = EngineBuffer<Int>(capacity: 16)
         /// The ordered requests: sorted by prevention class, then in R50's order, with a
         /// run per class, whose `next` moves past the ones decided.
         var requestKeys: [RequestKey] = []
@@ -68,34 +71,71 @@ extension GestureEngine {
         var requestHeads: [RequestKey] = []
         /// The recognizers of the current input event's touches, in feeding order, and
         /// the event's number, which marks them as listed (`RecognizerRecord.listedInEvent`).
-        var eventRecognizers: [Int] = []
+        var eventRecognizers = EngineBuffer<Int>(capacity: 16)
         var eventNumber = 0
         /// Actions to send once the step is resolved (§0.3 step 5), at most one per
         /// recognizer but for a `began` that its end follows at once.
-        var pendingActions: [PendingAction] = []
+        var pendingActions = EngineBuffer<PendingAction>(capacity: 16)
         /// View deliveries of the step, sent grouped by view and phase (R12).
-        var pendingDeliveries: [PendingDelivery] = []
+        var pendingDeliveries = EngineBuffer<PendingDelivery>(capacity: 16)
         /// The last lift, for tap counts.
         var lastLift: (location: Point, time: Double, tapCount: Int)?
+        /// The interpreter's stack, one for every routine: routines do not nest
+        /// (GestureEngine+Interpreter.swift).
+        var stack = EngineBuffer<Double>(repeating: 0, count: GestureProgram.maximumStackDepth + 2)
 
         /// `program` must be validated: the core indexes its tables without checking.
         init(validated program: GestureProgram) {
             self.program = program
             tables = EngineTables(program)
             hooks = Array(repeating: nil, count: program.hooks.count)
-            involvedAlike = Array(repeating: (-1, -1), count: program.recognizers.count)
-            outputs.reserveCapacity(64)
-            reportedValues.reserveCapacity(64)
-            deliveredTouches.reserveCapacity(16)
-            pendingDeliveries.reserveCapacity(16)
-            requests.reserveCapacity(16)
+            involvedAlike = EngineBuffer(repeating: InvolvedList(), count: program.recognizers.count)
             requestKeys.reserveCapacity(16)
             requestRuns.reserveCapacity(16)
             requestHeads.reserveCapacity(16)
-            pendingActions.reserveCapacity(16)
-            involved.reserveCapacity(16)
-            eventRecognizers.reserveCapacity(16)
         }
+
+        /// An independent core in the same state (`GestureEngine.copy()`).
+        init(copying other: borrowing Core) {
+            program = other.program
+            windowSize = other.windowSize
+            now = other.now
+            outputs = OutputStorage(copying: other.outputs)
+            reportedValues = OutputStorage(copying: other.reportedValues)
+            deliveredTouches = OutputStorage(copying: other.deliveredTouches)
+            generation = other.generation
+            tables = other.tables
+            views = other.views.copy()
+            instances = other.instances.copy()
+            variables = other.variables.copy()
+            deadlines = other.deadlines.copy()
+            firedAt = other.firedAt.copy()
+            firedInCall = other.firedInCall.copy()
+            requirementChoices = other.requirementChoices.copy()
+            hooks = other.hooks
+            preventionAnswers = other.preventionAnswers
+            touches = other.touches.copy()
+            freeTouches = other.freeTouches.copy()
+            touchRecognizers = other.touchRecognizers
+            arrivals = other.arrivals
+            involved = other.involved.copy()
+            involvedAlike = other.involvedAlike.copy()
+            requests = other.requests.copy()
+            requestKeys = other.requestKeys
+            requestRuns = other.requestRuns
+            requestHeads = other.requestHeads
+            eventRecognizers = other.eventRecognizers.copy()
+            eventNumber = other.eventNumber
+            pendingActions = other.pendingActions.copy()
+            pendingDeliveries = other.pendingDeliveries.copy()
+            lastLift = other.lastLift
+        }
+    }
+
+    /// A declaration's involved instances (`Core.involvedAlike`): first and last, or -1.
+    struct InvolvedList {
+        var first = -1
+        var last = -1
     }
 }
 
@@ -124,11 +164,11 @@ extension GestureEngine.Core {
                 recognizer: id, kind: declaration.kind, view: view, depth: depth, enabled: declaration.enabled,
                 variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
                 requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
-            variables.append(contentsOf: repeatElement(0, count: kind.variables.count))
-            deadlines.append(contentsOf: repeatElement(.infinity, count: kind.timerCount))
-            firedAt.append(contentsOf: repeatElement(.nan, count: kind.timerCount))
-            firedInCall.append(contentsOf: repeatElement(0, count: kind.timerCount))
-            requirementChoices.append(contentsOf: repeatElement(false, count: tables.requirementsOf[id].count))
+            variables.append(repeating: 0, count: kind.variables.count)
+            deadlines.append(repeating: .infinity, count: kind.timerCount)
+            firedAt.append(repeating: .nan, count: kind.timerCount)
+            firedInCall.append(repeating: 0, count: kind.timerCount)
+            requirementChoices.append(repeating: false, count: tables.requirementsOf[id].count)
             initializeVariables(of: instances.count - 1)
         }
         views.append(ViewRecord(role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
@@ -156,18 +196,18 @@ extension GestureEngine.Core {
         instances.indices.contains(instance.index) ? instances[instance.index].told : nil
     }
 
-    func values(of action: GestureAction) -> ArraySlice<Double> {
-        action.generation == generation ? reportedValues[action.values] : []
+    func values(of action: GestureAction) -> OutputList<Double> {
+        OutputList(reportedValues, action.generation == generation ? action.values : 0..<0)
     }
 
-    func touches(of delivery: TouchDelivery) -> ArraySlice<DeliveredTouch> {
-        delivery.generation == generation ? deliveredTouches[delivery.touches] : []
+    func touches(of delivery: TouchDelivery) -> OutputList<DeliveredTouch> {
+        OutputList(deliveredTouches, delivery.generation == generation ? delivery.touches : 0..<0)
     }
 
     // MARK: - Outputs
 
     mutating func decide(_ instance: Int, _ reason: GestureDecision.Reason, location: SourceLocation) {
-        outputs.append(.decision(GestureDecision(
+        outputs.buffer.append(.decision(GestureDecision(
             recognizer: RecognizerInstance(instance), reason: reason, time: now, location: location)))
     }
 
@@ -199,16 +239,17 @@ extension GestureEngine.Core {
     /// step leaves.
     mutating func sendActions() {
         flushDeliveries()
-        for action in pendingActions {
-            let start = reportedValues.count
+        for position in pendingActions.indices {
+            let action = pendingActions[position]
+            let start = reportedValues.buffer.count
             for report in tables.kinds[instances[action.instance].kind].reports {
                 appendReport(tables.reports[report], instance: action.instance)
             }
-            outputs.append(.action(GestureAction(
+            outputs.buffer.append(.action(GestureAction(
                 recognizer: RecognizerInstance(action.instance), phase: action.phase, time: now,
-                values: start..<reportedValues.count, location: action.location, generation: generation)))
+                values: start..<reportedValues.buffer.count, location: action.location, generation: generation)))
         }
-        pendingActions.removeAll(keepingCapacity: true)
+        pendingActions.removeAll()
     }
 
     struct PendingAction {

@@ -124,19 +124,19 @@ extension GestureEngine.Core {
     mutating func flushDeliveries() {
         for first in pendingDeliveries.indices where !pendingDeliveries[first].sent {
             let view = pendingDeliveries[first].view, phase = pendingDeliveries[first].phase
-            let start = deliveredTouches.count
+            let start = deliveredTouches.buffer.count
             for position in first..<pendingDeliveries.count
             where !pendingDeliveries[position].sent && pendingDeliveries[position].view == view
                 && pendingDeliveries[position].phase == phase
             {
-                deliveredTouches.append(pendingDeliveries[position].touch)
+                deliveredTouches.buffer.append(pendingDeliveries[position].touch)
                 pendingDeliveries[position].sent = true
             }
-            outputs.append(.touches(TouchDelivery(
-                view: ViewInstance(view), phase: phase, touches: start..<deliveredTouches.count, time: now,
+            outputs.buffer.append(.touches(TouchDelivery(
+                view: ViewInstance(view), phase: phase, touches: start..<deliveredTouches.buffer.count, time: now,
                 generation: generation)))
         }
-        pendingDeliveries.removeAll(keepingCapacity: true)
+        pendingDeliveries.removeAll()
     }
 
     struct PendingDelivery {

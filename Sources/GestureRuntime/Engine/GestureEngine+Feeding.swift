@@ -59,7 +59,7 @@ extension GestureEngine.Core {
             return
         }
         eventNumber &+= 1
-        eventRecognizers.removeAll(keepingCapacity: true)
+        eventRecognizers.removeAll()
         for touch in changed {
             for instance in touchRecognizers[touch] where instances[instance].listedInEvent != eventNumber {
                 instances[instance].listedInEvent = eventNumber

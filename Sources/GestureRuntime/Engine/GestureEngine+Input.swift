@@ -4,7 +4,8 @@
 extension GestureEngine.Core {
     /// The system cancelled the touch (R16): a cancel at the touch's last location.
     mutating func cancelTouch(_ id: Int, time: Double, scene: Scene) throws(EngineError) {
-        let location = slot(of: id).map { touches[$0].location } ?? .zero
+        var location = Point.zero
+        if let touch = slot(of: id) { location = touches[touch].location }
         try step(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time, scene: scene)
     }
 
@@ -39,8 +40,8 @@ extension GestureEngine.Core {
     /// The earliest running timer's deadline, if any.
     var nextDeadline: Double? {
         var earliest = Double.infinity
-        for instance in involved {
-            for timer in instances[instance].timers { earliest = min(earliest, deadlines[timer]) }
+        for position in involved.indices {
+            for timer in instances[involved[position]].timers { earliest = min(earliest, deadlines[timer]) }
         }
         return earliest.isFinite ? earliest : nil
     }
@@ -162,9 +163,9 @@ extension GestureEngine.Core {
     private mutating func start(at time: Double) throws(EngineError) {
         guard time.isFinite else { throw .notFinite }
         guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
-        outputs.removeAll(keepingCapacity: true)
-        reportedValues.removeAll(keepingCapacity: true)
-        deliveredTouches.removeAll(keepingCapacity: true)
+        OutputStorage.reuse(&outputs, capacity: 64)
+        OutputStorage.reuse(&reportedValues, capacity: 64)
+        OutputStorage.reuse(&deliveredTouches, capacity: 16)
         generation &+= 1
         try fireTimers(through: time)
         now = time
@@ -181,7 +182,8 @@ extension GestureEngine.Core {
             var earliest = Double.infinity
             var due = -1
             var dueTimer = -1
-            for instance in involved {
+            for position in involved.indices {
+                let instance = involved[position]
                 for timer in instances[instance].timers where deadlines[timer] < earliest {
                     earliest = deadlines[timer]
                     due = instance

@@ -1,12 +1,8 @@
-/// The routine interpreter: a stack machine over `Double`s (docs/table-format.md). The
-/// stack is a temporary allocation sized for the routine, on the call stack for all
-/// but very long routines, so running one does not touch the heap;
-/// `GestureProgram.validate()` has proved that no routine needs more than
-/// `maximumStackDepth` slots or pops an empty stack.
-///
-/// Everything here is `mutating`, even what only reads: called from a mutating method,
-/// a non-mutating one gets a copy of the whole engine (hundreds of bytes), which costs
-/// more than most routines (docs/engine.md, "Cost").
+/// The routine interpreter: a stack machine over `Double`s (docs/table-format.md). Its
+/// stack is the core's `stack`, allocated once: routines do not nest (a hook is the
+/// host's code, which cannot call the engine back), and `GestureProgram.validate()`
+/// has proved that no routine needs more than `maximumStackDepth` slots or pops an
+/// empty stack.
 extension GestureEngine.Core {
     /// The routine's single result as a condition: anything but 0 is true.
     mutating func evaluate(condition routine: Int, instance: Int, other: Int) -> Bool {
@@ -28,13 +24,13 @@ extension GestureEngine.Core {
     mutating func appendReport(_ report: EngineTables.Report, instance: Int) {
         if let feature = report.feature {
             let value = self.feature(feature, of: instance)
-            if feature.width == 2 { reportedValues.append(value.x) }
-            reportedValues.append(feature.width == 2 ? value.y : value.x)
+            if feature.width == 2 { reportedValues.buffer.append(value.x) }
+            reportedValues.buffer.append(feature.width == 2 ? value.y : value.x)
             return
         }
         let result = run(report.routine, instance: instance, other: -1, writes: false)
-        if result.depth >= 2 { reportedValues.append(result.second) }
-        if result.depth >= 1 { reportedValues.append(result.top) }
+        if result.depth >= 2 { reportedValues.buffer.append(result.second) }
+        if result.depth >= 1 { reportedValues.buffer.append(result.top) }
     }
 
     /// An action routine: stores variables and sets timers. Returns how many of its
@@ -62,10 +58,7 @@ extension GestureEngine.Core {
         let timerBase = instances[instance].timerBase
         let arguments = tables.recognizers[instances[instance].recognizer].arguments
         var ignoreKeeping = -1
-        // Every instruction pushes at most two slots, so a short routine needs a short
-        // stack; one of up to 1 KB stays on the call stack instead of the heap.
-        let capacity = min(2 * range.count + 2, GestureProgram.maximumStackDepth + 2)
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { stack in
+        do {
             var sp = 0
             var pc = range.lowerBound
             while pc < range.upperBound {
@@ -230,13 +223,11 @@ extension GestureEngine.Core {
         case .touchCount:
             Point(x: Double(instances[instance].measured.count), y: 0)
         case .location:
-            instances.withUnsafeBufferPointer { $0[instance].location(in: touches) }
+            instances[instance].location(in: touches)
         case .windowSize:
             windowSize
         default:
-            // Through the buffer, the measurements are read in place; the array's
-            // getter would copy the whole record first, which costs more than the answer.
-            instances.withUnsafeBufferPointer { $0[instance].kinematics.value(of: feature, now: now) }
+            instances[instance].kinematics.value(of: feature, now: now)
         }
     }
 }

@@ -105,13 +105,14 @@ extension GestureEngine.Core {
             }
         }
         requestKeys.removeLast(requestKeys.count - kept)
-        for instance in requests {
+        for position in requests.indices {
+            let instance = requests[position]
             let recognizer = instances[instance].recognizer
             requestKeys.append(RequestKey(
                 preventionClass: tables.preventionClass[recognizer], depth: instances[instance].depth,
                 recognizer: recognizer, instance: instance))
         }
-        requests.removeAll(keepingCapacity: true)
+        requests.removeAll()
         requestKeys.sort {
             $0.preventionClass != $1.preventionClass ? $0.preventionClass < $1.preventionClass : $0.precedes($1)
         }

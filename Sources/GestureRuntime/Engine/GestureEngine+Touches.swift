@@ -10,7 +10,8 @@ extension GestureEngine.Core {
 
     /// The slot of the touch down with this id. At most `maximumTouches` slots exist.
     func slot(of id: Int) -> Int? {
-        touches.indices.first { touches[$0].live && touches[$0].id == id }
+        for slot in touches.indices where touches[slot].live && touches[slot].id == id { return slot }
+        return nil
     }
 
     mutating func newTouch(id: Int, at location: Point, view: Int) -> Int {

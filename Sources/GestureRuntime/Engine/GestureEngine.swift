@@ -69,7 +69,7 @@ public final class GestureEngine {
         windowSize = other.windowSize
         now = other.now
         generation = other.generation
-        core = other.core
+        core = Core(copying: other.core)
     }
 
     /// An engine in this one's state, from now on independent of it: a start that
@@ -91,8 +91,8 @@ public final class GestureEngine {
     }
 
     /// Answers a query from `core`, or `busy` while a call is in progress.
-    private func query<Answer>(_ busy: Answer, _ body: (borrowing Core) -> Answer) -> Answer {
-        inCall ? busy : body(core)
+    private func query<Answer>(_ busy: @autoclosure () -> Answer, _ body: (borrowing Core) -> Answer) -> Answer {
+        inCall ? busy() : body(core)
     }
 
     // MARK: - Setting up
@@ -214,14 +214,27 @@ public final class GestureEngine {
 
     // MARK: - Queries
 
-    /// What the last call produced, in order.
-    public var outputs: [GestureOutput] { query([]) { $0.outputs } }
+    /// What the last call produced, in order. The list is read in place, and stays as
+    /// it is however many calls follow (`OutputList`).
+    public var outputs: OutputList<GestureOutput> {
+        query(.empty) { core in
+            OutputList(core.outputs, 0..<core.outputs.buffer.count)
+        }
+    }
 
     /// Reported values of the last call's actions; `GestureAction.values` indexes it.
-    public var reportedValues: [Double] { query([]) { $0.reportedValues } }
+    public var reportedValues: OutputList<Double> {
+        query(.empty) { core in
+            OutputList(core.reportedValues, 0..<core.reportedValues.buffer.count)
+        }
+    }
 
     /// The touches of the last call's view deliveries; `TouchDelivery.touches` indexes it.
-    public var deliveredTouches: [DeliveredTouch] { query([]) { $0.deliveredTouches } }
+    public var deliveredTouches: OutputList<DeliveredTouch> {
+        query(.empty) { core in
+            OutputList(core.deliveredTouches, 0..<core.deliveredTouches.buffer.count)
+        }
+    }
 
     /// The earliest running timer's deadline, if any: call `advance(to:)` then.
     public var nextDeadline: Double? { query(nil) { $0.nextDeadline } }
@@ -270,20 +283,20 @@ public final class GestureEngine {
 
     /// The values an action of the last call reported, in the order of its kind's
     /// `reports`; a vector takes two values (x, y). Empty for an action kept from an
-    /// earlier call, whose values are gone.
-    public func values(of action: GestureAction) -> ArraySlice<Double> {
-        query([]) { $0.values(of: action) }
+    /// earlier call, whose values are gone. Read in place, without allocating.
+    public func values(of action: GestureAction) -> OutputList<Double> {
+        query(.empty) { $0.values(of: action) }
     }
 
     /// The touches a view delivery of the last call carries, in the order they
     /// changed, each with its location, timestamp and tap count as the view sees it.
     /// Empty for a delivery kept from an earlier call.
-    public func touches(of delivery: TouchDelivery) -> ArraySlice<DeliveredTouch> {
-        query([]) { $0.touches(of: delivery) }
+    public func touches(of delivery: TouchDelivery) -> OutputList<DeliveredTouch> {
+        query(.empty) { $0.touches(of: delivery) }
     }
 
     /// The ids of the touches a view delivery carries (`touches(of:)`).
-    public func touchIDs(of delivery: TouchDelivery) -> LazyMapSequence<ArraySlice<DeliveredTouch>, Int> {
+    public func touchIDs(of delivery: TouchDelivery) -> LazyMapSequence<OutputList<DeliveredTouch>, Int> {
         touches(of: delivery).lazy.map(\.id)
     }
 

@@ -93,7 +93,7 @@ struct TouchSet: Sequence {
     func makeIterator() -> Iterator { Iterator(remaining: bits) }
 
     /// The mean location of these touches; zero for none.
-    func centroid(in records: [TouchRecord]) -> Point {
+    func centroid(in records: borrowing EngineBuffer<TouchRecord>) -> Point {
         guard !isEmpty else { return .zero }
         var sum = Point.zero
         for slot in self { sum = sum + records[slot].location }
@@ -207,7 +207,7 @@ struct Kinematics {
 
     /// Follows the two tracked touches that went down first: re-bases when they
     /// change, otherwise accumulates the change of their distance and angle.
-    mutating func updatePair(_ tracked: TouchSet, _ records: [TouchRecord]) {
+    mutating func updatePair(_ tracked: TouchSet, _ records: borrowing EngineBuffer<TouchRecord>) {
         var first = -1, second = -1
         for slot in tracked {
             if first < 0 || records[slot].arrival < records[first].arrival {

@@ -126,7 +126,9 @@ extension RecognizerRecord {
     /// pair at its new positions, lifts included, then re-base if the pair changed.
     /// Velocities use the event's time once. A recognizer that does not count
     /// stationary touches counts one once it moves (R80).
-    mutating func measure(_ event: EventTouches, in records: [TouchRecord], now: Double, countsStationary: Bool) {
+    mutating func measure(
+        _ event: EventTouches, in records: borrowing EngineBuffer<TouchRecord>, now: Double, countsStationary: Bool
+    ) {
         if !event.downs.isEmpty && !kinematics.started {
             kinematics = Kinematics()
             kinematics.started = true
@@ -183,7 +185,7 @@ extension RecognizerRecord {
 
     /// Stops tracking touches: they ended while it was finished (R24), or it ignored
     /// them (R25). Its pair and location follow the touches left.
-    mutating func drop(_ dropped: TouchSet, in records: [TouchRecord]) {
+    mutating func drop(_ dropped: TouchSet, in records: borrowing EngineBuffer<TouchRecord>) {
         touches.subtract(dropped)
         measured.subtract(dropped)
         if kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records) }
@@ -195,7 +197,7 @@ extension RecognizerRecord {
     /// were when the last one lifted. `measure` and `drop` keep it in
     /// `kinematics.lastLocation` while the recognizer runs; one that finished inside
     /// (held, R54) is no longer measured, so it is computed then.
-    func location(in records: [TouchRecord]) -> Point {
+    func location(in records: borrowing EngineBuffer<TouchRecord>) -> Point {
         final == nil || measured.isEmpty ? kinematics.lastLocation : measured.centroid(in: records)
     }
 }
