@@ -5,7 +5,7 @@
 /// every event retains and releases each of them, which cost more than the work itself.
 /// Here every table is one array of plain values, indexed by the ids the program uses,
 /// so that feeding an event reads memory and nothing else.
-struct EngineTables {
+final class EngineTables {
     /// Every routine's code, kinds' first and then the set's.
     let code: [Instruction]
     /// `routineRanges[r]` is routine `r`'s slice of `code`: kind `k`'s routine `i` is

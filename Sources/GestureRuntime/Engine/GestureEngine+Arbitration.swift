@@ -131,7 +131,7 @@ extension GestureEngine.Core {
     }
 
     /// Whether an earlier touch of the recognizer is bound to the same view.
-    private func isAskedBefore(_ view: Int, touch: Int, of instance: Int) -> Bool {
+    private mutating func isAskedBefore(_ view: Int, touch: Int, of instance: Int) -> Bool {
         instances[instance].received.contains { $0 < touch && touches[$0].view == view }
     }
 
@@ -218,7 +218,7 @@ extension GestureEngine.Core {
         return (required, location)
     }
 
-    private func anyRequiredHasRecognized(_ instance: Int) -> Bool {
+    private mutating func anyRequiredHasRecognized(_ instance: Int) -> Bool {
         guard instances[instance].requirementCount > 0 else { return false }
         for edgeIndex in tables.requirementsOf[instances[instance].recognizer] {
             var next = involvedAlike[program.failureRequirements[edgeIndex].required].first
@@ -253,7 +253,7 @@ extension GestureEngine.Core {
         return any
     }
 
-    func hasRunningTimer(_ instance: Int) -> Bool {
+    mutating func hasRunningTimer(_ instance: Int) -> Bool {
         instances[instance].timers.contains { deadlines[$0].isFinite }
     }
 
@@ -354,14 +354,14 @@ extension GestureEngine.Core {
         involved.truncate(to: kept)
     }
 
-    private func isFinished(_ instance: Int) -> Bool {
+    private mutating func isFinished(_ instance: Int) -> Bool {
         switch instances[instance].told {
         case .ended, .cancelled, .failed: true
         case .possible, .began, .changed: false
         }
     }
 
-    private func linkedAreFinished(_ instance: Int) -> Bool {
+    private mutating func linkedAreFinished(_ instance: Int) -> Bool {
         let recognizer = instances[instance].recognizer
         for edgeIndex in tables.linkedRequirementsOf[recognizer] {
             let edge = program.failureRequirements[edgeIndex]

@@ -5,6 +5,10 @@
 extension GestureEngine {
     /// Not copyable: it owns its buffers (`EngineBuffer`), and an independent engine is
     /// made only on purpose, by `init(copying:)`.
+    ///
+    /// Its methods are `mutating`, even those that only read: Swift passes a borrowed
+    /// `self` of this size by copying its 640 bytes onto the stack, which cost a tenth
+    /// of an event (docs/benchmarks.md, issue 17).
     struct Core: ~Copyable {
         let program: GestureProgram
         /// Width and height of the window, for the `windowSize` feature.
@@ -175,32 +179,32 @@ extension GestureEngine.Core {
         return ViewInstance(view)
     }
 
-    func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
+    mutating func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
         guard views.indices.contains(view.index) else { return [] }
         return views[view.index].recognizers.map(RecognizerInstance.init)
     }
 
-    func declaration(of instance: RecognizerInstance) -> Int? {
+    mutating func declaration(of instance: RecognizerInstance) -> Int? {
         instances.indices.contains(instance.index) ? instances[instance.index].recognizer : nil
     }
 
-    func view(of instance: RecognizerInstance) -> ViewInstance? {
+    mutating func view(of instance: RecognizerInstance) -> ViewInstance? {
         instances.indices.contains(instance.index) ? ViewInstance(instances[instance.index].view) : nil
     }
 
-    func role(of view: ViewInstance) -> Int? {
+    mutating func role(of view: ViewInstance) -> Int? {
         views.indices.contains(view.index) ? views[view.index].role : nil
     }
 
-    func state(of instance: RecognizerInstance) -> RecognizerState? {
+    mutating func state(of instance: RecognizerInstance) -> RecognizerState? {
         instances.indices.contains(instance.index) ? instances[instance.index].told : nil
     }
 
-    func values(of action: GestureAction) -> OutputList<Double> {
+    mutating func values(of action: GestureAction) -> OutputList<Double> {
         OutputList(reportedValues, action.generation == generation ? action.values : 0..<0)
     }
 
-    func touches(of delivery: TouchDelivery) -> OutputList<DeliveredTouch> {
+    mutating func touches(of delivery: TouchDelivery) -> OutputList<DeliveredTouch> {
         OutputList(deliveredTouches, delivery.generation == generation ? delivery.touches : 0..<0)
     }
 

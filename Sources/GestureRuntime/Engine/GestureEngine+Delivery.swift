@@ -24,7 +24,7 @@ extension GestureEngine.Core {
     /// multiple touch gets only the first of the touches it tracks at once (R14), and
     /// while one view with exclusive touch tracks a touch, no other view gets a new one,
     /// nor does it while another view tracks one (R15). Recognizers are unaffected.
-    func admitsDelivery(to view: Int, excluding touch: Int, in scene: Scene) -> Bool {
+    mutating func admitsDelivery(to view: Int, excluding touch: Int, in scene: Scene) -> Bool {
         guard view >= 0 else { return false }
         let properties = scene.views[view].properties
         for other in touches.indices where other != touch && touches[other].occupied {
@@ -84,7 +84,7 @@ extension GestureEngine.Core {
 
     /// Whether a recognizer tracking the touch and still `possible` (held ones
     /// included) delays its `began` and `moved` (`began`) or its `ended` (R40–R42).
-    private func isDelayed(_ touch: Int, began: Bool) -> Bool {
+    private mutating func isDelayed(_ touch: Int, began: Bool) -> Bool {
         for instance in touchRecognizers[touch]
         where instances[instance].received.contains(touch) && instances[instance].told == .possible {
             let declaration = tables.recognizers[instances[instance].recognizer]
@@ -96,7 +96,7 @@ extension GestureEngine.Core {
     /// A touch that joined a recognizer already active with `cancelsTouchesInView`
     /// never reaches its view: it was taken before the view could see it (README,
     /// Decision 7).
-    private func isTakenByActiveRecognizer(_ touch: Int) -> Bool {
+    private mutating func isTakenByActiveRecognizer(_ touch: Int) -> Bool {
         for instance in touchRecognizers[touch] where instances[instance].received.contains(touch) {
             let told = instances[instance].told
             if (told == .began || told == .changed)

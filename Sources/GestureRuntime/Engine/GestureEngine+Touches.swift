@@ -3,13 +3,13 @@
 /// recognizers and views alike.
 extension GestureEngine.Core {
     /// The view a touch that is down is bound to (`GestureEngine.view(ofTouch:)`).
-    func view(ofTouch id: Int) -> ViewInstance? {
+    mutating func view(ofTouch id: Int) -> ViewInstance? {
         guard let touch = slot(of: id), touches[touch].view >= 0 else { return nil }
         return ViewInstance(touches[touch].view)
     }
 
     /// The slot of the touch down with this id. At most `maximumTouches` slots exist.
-    func slot(of id: Int) -> Int? {
+    mutating func slot(of id: Int) -> Int? {
         for slot in touches.indices where touches[slot].live && touches[slot].id == id { return slot }
         return nil
     }
@@ -77,7 +77,7 @@ extension GestureEngine.Core {
         }
     }
 
-    func isDescendantOrSelf(_ view: Int, of ancestor: Int) -> Bool {
+    mutating func isDescendantOrSelf(_ view: Int, of ancestor: Int) -> Bool {
         var view = view
         while view >= 0 {
             if view == ancestor { return true }
@@ -88,7 +88,7 @@ extension GestureEngine.Core {
 
     /// Whether two views are one, or one contains the other: the views whose
     /// recognizers compete (R47).
-    func related(_ a: Int, _ b: Int) -> Bool {
+    mutating func related(_ a: Int, _ b: Int) -> Bool {
         views[a].depth >= views[b].depth ? isDescendantOrSelf(a, of: b) : isDescendantOrSelf(b, of: a)
     }
 }

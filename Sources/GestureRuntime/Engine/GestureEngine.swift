@@ -90,9 +90,10 @@ public final class GestureEngine {
         return try body(&core)
     }
 
-    /// Answers a query from `core`, or `busy` while a call is in progress.
-    private func query<Answer>(_ busy: @autoclosure () -> Answer, _ body: (borrowing Core) -> Answer) -> Answer {
-        inCall ? busy() : body(core)
+    /// Answers a query from `core`, or `busy` while a call is in progress. The body gets
+    /// `core` in place (`Core`'s methods are all `mutating`), not a copy.
+    private func query<Answer>(_ busy: @autoclosure () -> Answer, _ body: (inout Core) -> Answer) -> Answer {
+        inCall ? busy() : body(&core)
     }
 
     // MARK: - Setting up
@@ -237,7 +238,7 @@ public final class GestureEngine {
     }
 
     /// The earliest running timer's deadline, if any: call `advance(to:)` then.
-    public var nextDeadline: Double? { query(nil) { $0.nextDeadline } }
+    public var nextDeadline: Double? { query(nil) { $0.nextDeadline() } }
 
     /// The recognizer instances attached to `view`, in order of addition.
     public func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
