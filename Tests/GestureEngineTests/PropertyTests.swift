@@ -43,8 +43,8 @@ struct PropertyTests {
     }
 
     /// Runs one stream of about `steps` events and returns the scenario.
-    static func run(seed: UInt64, steps: Int) throws -> Scenario {
-        var scene = try Scenario(members, views: views)
+    static func run(seed: UInt64, steps: Int, stackMachineOnly: Bool = false) throws -> Scenario {
+        var scene = try Scenario(members, views: views, stackMachineOnly: stackMachineOnly)
         var random = Random(state: seed)
         var time = 0.0
         var down: [Int: Point] = [:]
@@ -137,6 +137,22 @@ struct PropertyTests {
     func deterministic() throws {
         for seed: UInt64 in [1, 2, 3] {
             #expect(try Self.run(seed: seed, steps: 200).log == Self.run(seed: seed, steps: 200).log)
+        }
+    }
+
+    /// Conditions in register form (`Comparison`) decide as the stack machine does:
+    /// the same streams give the same outputs, decisions and values included.
+    @Test("conditions in register form decide as the stack machine does", arguments: 0..<4)
+    func registerForm(batch: UInt64) throws {
+        let program = try compileSet(Self.members)
+        // Most guards have the form: the comparison below is not of one path with itself.
+        #expect(try GestureEngine(program: program).routinesInRegisterForm > 20)
+        #expect(try GestureEngine(stackMachineOnly: program).routinesInRegisterForm == 0)
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            let fast = try Self.run(seed: seed, steps: 60)
+            let reference = try Self.run(seed: seed, steps: 60, stackMachineOnly: true)
+            #expect(fast.log == reference.log, "seed \(seed)")
+            #expect(fast.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed)")
         }
     }
 

@@ -47,11 +47,13 @@ struct Scenario {
     /// event), other than a `began` its end follows at once (R54), as log lines.
     var repeatedActions: [String] = []
 
-    init(_ members: String, kinds: String = "", views roles: [String], windowSize: Point = Point(x: 400, y: 800))
-        throws
-    {
+    /// `stackMachineOnly`: conditions run on the stack machine, not in register form.
+    init(
+        _ members: String, kinds: String = "", views roles: [String], windowSize: Point = Point(x: 400, y: 800),
+        stackMachineOnly: Bool = false
+    ) throws {
         let program = try compileSet(members, kinds: kinds)
-        engine = try GestureEngine(program: program)
+        engine = try stackMachineOnly ? GestureEngine(stackMachineOnly: program) : GestureEngine(program: program)
         try engine.setWindowSize(windowSize)
         for name in roles { try add(name, as: name) }
     }

@@ -39,6 +39,10 @@ struct EngineBuffer<Element>: ~Copyable {
         return copy
     }
 
+    /// The first element's address, for a loop that has proved its own bounds. Valid
+    /// until the buffer grows.
+    var unsafeBase: UnsafeMutablePointer<Element> { base }
+
     var isEmpty: Bool { count == 0 }
     var indices: Range<Int> { 0..<count }
 

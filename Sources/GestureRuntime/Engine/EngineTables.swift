@@ -6,11 +6,18 @@
 /// Here every table is one array of plain values, indexed by the ids the program uses,
 /// so that feeding an event reads memory and nothing else.
 final class EngineTables {
-    /// Every routine's code, kinds' first and then the set's.
+    /// Every routine's code, kinds' first and then the set's; and the same in memory the
+    /// interpreter reads without bounds checks (`GestureProgram.validate()` proved
+    /// every routine's jumps and operands, and `routineRanges` are built here).
     let code: [Instruction]
+    let codeBase: UnsafeMutablePointer<Instruction>
     /// `routineRanges[r]` is routine `r`'s slice of `code`: kind `k`'s routine `i` is
     /// `kinds[k].routineBase + i`, set routine `i` is `setRoutineBase + i`.
     let routineRanges: [Range<Int>]
+    /// Per routine, its terms in `comparisons` when it is a chain of comparisons
+    /// (`Comparison`), which runs without the stack machine; empty otherwise.
+    let routineComparisons: [Range<Int>]
+    let comparisons: [Comparison]
     let setRoutineBase: Int
 
     let kinds: [KindEntry]
@@ -32,8 +39,10 @@ final class EngineTables {
     let recognizersOfRole: [[Int]]
     /// Per view role, its `shouldBegin` routine (absolute id), or -1 (R45).
     let roleShouldBegin: [Int]
-    /// Every recognizer's arguments, at `recognizers[r].arguments`.
+    /// Every recognizer's arguments, at `recognizers[r].arguments`; and the same for the
+    /// interpreter, unchecked (validation proved each `parameter` operand).
     let arguments: [Double]
+    let argumentsBase: UnsafeMutablePointer<Double>
 
     /// Per recognizer: the failure requirements it is the dependent of, those linking
     /// it either way, its simultaneity groups, and the recognizers it cannot prevent by
@@ -102,7 +111,9 @@ final class EngineTables {
         var location: SourceLocation
     }
 
-    init(_ program: GestureProgram) {
+    /// `registerForm`: whether conditions that are chains of comparisons run in
+    /// register form (`Comparison`); always, but for the tests that compare the two.
+    init(_ program: GestureProgram, registerForm: Bool) {
         var code: [Instruction] = []
         var ranges: [Range<Int>] = []
         func append(_ routine: Routine) {
@@ -190,6 +201,17 @@ final class EngineTables {
         for pair in program.preventionExemptions { exemptions[pair.preventer].append(pair.prevented) }
 
         self.code = code
+        var routineComparisons: [Range<Int>] = []
+        var comparisons: [Comparison] = []
+        for range in ranges {
+            let chain = registerForm ? Comparison.chain(code[range]) ?? [] : []
+            routineComparisons.append(comparisons.count..<(comparisons.count + chain.count))
+            comparisons += chain
+        }
+        self.routineComparisons = routineComparisons
+        self.comparisons = comparisons
+        codeBase = .allocate(capacity: max(code.count, 1))
+        codeBase.initialize(from: code, count: code.count)
         routineRanges = ranges
         self.setRoutineBase = setRoutineBase
         self.kinds = kinds
@@ -203,6 +225,8 @@ final class EngineTables {
         self.recognizersOfRole = recognizersOfRole
         roleShouldBegin = program.views.map { setRoutine($0.shouldBegin) }
         self.arguments = arguments
+        argumentsBase = .allocate(capacity: max(arguments.count, 1))
+        argumentsBase.initialize(from: arguments, count: arguments.count)
         requirementsOf = requirements
         hasRequirements = !program.failureRequirements.isEmpty
         linkedRequirementsOf = linked
@@ -230,5 +254,11 @@ final class EngineTables {
         }
         preventionClass = classOf
         preventionClassCount = classCount
+    }
+
+    deinit {
+        codeBase.deinitialize(count: code.count)
+        codeBase.deallocate()
+        argumentsBase.deallocate()
     }
 }

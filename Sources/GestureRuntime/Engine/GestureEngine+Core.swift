@@ -89,9 +89,9 @@ extension GestureEngine {
         var stack = EngineBuffer<Double>(repeating: 0, count: GestureProgram.maximumStackDepth + 2)
 
         /// `program` must be validated: the core indexes its tables without checking.
-        init(validated program: GestureProgram) {
+        init(validated program: GestureProgram, registerForm: Bool) {
             self.program = program
-            tables = EngineTables(program)
+            tables = EngineTables(program, registerForm: registerForm)
             hooks = Array(repeating: nil, count: program.hooks.count)
             involvedAlike = EngineBuffer(repeating: InvolvedList(), count: program.recognizers.count)
             requestKeys.reserveCapacity(16)
@@ -166,7 +166,7 @@ extension GestureEngine.Core {
             let kind = tables.kinds[declaration.kind]
             instances.append(RecognizerRecord(
                 recognizer: id, kind: declaration.kind, view: view, depth: depth, enabled: declaration.enabled,
-                variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
+                argumentBase: declaration.arguments.lowerBound, variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
                 requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
             variables.append(repeating: 0, count: kind.variables.count)
             deadlines.append(repeating: .infinity, count: kind.timerCount)

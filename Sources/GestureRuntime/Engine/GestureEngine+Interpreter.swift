@@ -6,7 +6,39 @@
 extension GestureEngine.Core {
     /// The routine's single result as a condition: anything but 0 is true.
     mutating func evaluate(condition routine: Int, instance: Int, other: Int) -> Bool {
-        run(routine, instance: instance, other: other, writes: false).top != 0
+        let terms = tables.routineComparisons[routine]
+        if !terms.isEmpty { return holds(terms, instance: instance) }
+        return run(routine, instance: instance, other: other, writes: false).top != 0
+    }
+
+    /// A condition in register form (`Comparison`): every term holds, read left to
+    /// right until one does not.
+    private mutating func holds(_ terms: Range<Int>, instance: Int) -> Bool {
+        for term in terms {
+            let comparison = tables.comparisons[term]
+            let left = value(of: comparison.left, instance: instance)
+            let right = value(of: comparison.right, instance: instance)
+            if !comparison.holds(left, right) { return false }
+        }
+        return true
+    }
+
+    @inline(__always)
+    private mutating func value(of operand: Comparison.Operand, instance: Int) -> Double {
+        switch operand {
+        case .constant(let value):
+            return value
+        case .parameter(let index):
+            return tables.argumentsBase[instances[instance].argumentBase + index]
+        case .variable(let index):
+            return variables[instances[instance].variableBase + index]
+        case .feature(let feature):
+            return self.feature(feature, of: instance).x
+        case .length(let feature):
+            // As the stack machine's `vectorLength` computes it.
+            let value = self.feature(feature, of: instance)
+            return (value.x * value.x + value.y * value.y).squareRoot()
+        }
     }
 
     /// A set-level relation condition (a routine id of `GestureProgram.routines`),
@@ -56,18 +88,23 @@ extension GestureEngine.Core {
         let range = tables.routineRanges[routine]
         let variableBase = instances[instance].variableBase
         let timerBase = instances[instance].timerBase
-        let arguments = tables.recognizers[instances[instance].recognizer].arguments
+        let argumentBase = instances[instance].argumentBase
+        // Unchecked: validation proved that jumps stay in the routine, parameters
+        // exist, and the stack neither overflows nor underflows.
+        let code = tables.codeBase
+        let arguments = tables.argumentsBase
+        let stack = self.stack.unsafeBase
         var ignoreKeeping = -1
         do {
             var sp = 0
             var pc = range.lowerBound
             while pc < range.upperBound {
-                switch tables.code[pc] {
+                switch code[pc] {
                 case .constant(let value):
                     stack[sp] = value
                     sp += 1
                 case .parameter(let index):
-                    stack[sp] = tables.arguments[arguments.lowerBound + index]
+                    stack[sp] = arguments[argumentBase + index]
                     sp += 1
                 case .variable(let index):
                     stack[sp] = variables[variableBase + index]
@@ -162,7 +199,7 @@ extension GestureEngine.Core {
                     sp -= 1
                 case .vectorEqual, .vectorNotEqual:
                     let equal = stack[sp - 4] == stack[sp - 2] && stack[sp - 3] == stack[sp - 1]
-                    stack[sp - 4] = (equal == (tables.code[pc] == .vectorEqual)) ? 1 : 0
+                    stack[sp - 4] = (equal == (code[pc] == .vectorEqual)) ? 1 : 0
                     sp -= 3
                 case .contains:
                     let a = Self.directionBits(stack[sp - 2]), b = Self.directionBits(stack[sp - 1])

@@ -60,7 +60,15 @@ public final class GestureEngine {
     public init(program: GestureProgram) throws(ProgramError) {
         try program.validate()
         self.program = program
-        core = Core(validated: program)
+        core = Core(validated: program, registerForm: true)
+    }
+
+    /// An engine that runs every routine on the stack machine, conditions in register
+    /// form (`Comparison`) included: the tests check that both give the same outputs.
+    package init(stackMachineOnly program: GestureProgram) throws(ProgramError) {
+        try program.validate()
+        self.program = program
+        core = Core(validated: program, registerForm: false)
     }
 
     private init(copying other: GestureEngine) {
@@ -76,6 +84,11 @@ public final class GestureEngine {
     /// several runs share (`lint` explores every probe from one).
     package func copy() -> GestureEngine {
         GestureEngine(copying: self)
+    }
+
+    /// How many of the program's routines run in register form (`Comparison`).
+    package var routinesInRegisterForm: Int {
+        query(0) { core in core.tables.routineComparisons.count { !$0.isEmpty } }
     }
 
     /// Runs one of the host's calls on `core`, unless another is in progress.

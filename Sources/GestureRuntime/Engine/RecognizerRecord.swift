@@ -18,6 +18,8 @@ struct RecognizerRecord {
     let view: Int
     let depth: Int
     var enabled: Bool
+    /// Where its arguments start in `EngineTables.arguments`.
+    let argumentBase: Int
     let variableBase: Int
     let timerBase: Int
     let timerCount: Int
@@ -63,9 +65,10 @@ struct RecognizerRecord {
     var kinematics = Kinematics()
 
     init(
-        recognizer: Int, kind: Int, view: Int, depth: Int, enabled: Bool, variableBase: Int, timerBase: Int,
-        timerCount: Int, requirementBase: Int, requirementCount: Int
+        recognizer: Int, kind: Int, view: Int, depth: Int, enabled: Bool, argumentBase: Int, variableBase: Int,
+        timerBase: Int, timerCount: Int, requirementBase: Int, requirementCount: Int
     ) {
+        self.argumentBase = argumentBase
         self.recognizer = recognizer
         self.kind = kind
         self.view = view
