@@ -5,9 +5,10 @@ extension GestureEngine.Core {
     /// with nothing to wait for (R33).
     mutating func settle() {
         while true {
-            while let instance = nextRequest() { attempt(instance) }
+            // Most steps ask nothing (a move of a pan that has begun).
+            while !requests.isEmpty || !requestRuns.isEmpty, let instance = nextRequest() { attempt(instance) }
             if tables.hasRequirements && followRequirements() { continue }
-            if !failIdle() { return }
+            if !sequencesMayEnd || !failIdle() { return }
         }
     }
 

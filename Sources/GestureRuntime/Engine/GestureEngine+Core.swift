@@ -48,6 +48,11 @@ extension GestureEngine {
         /// Touch slots; `freeTouches` lists the unused ones.
         var touches = EngineBuffer<TouchRecord>()
         var freeTouches = EngineBuffer<Int>()
+        /// The slots whose view has phases still to get (`delivery` is not `closed`), and
+        /// the occupied slots whose touch is no longer down: what delivering and freeing
+        /// look at, so that a step with neither costs nothing there.
+        var delivering = TouchSet()
+        var over = TouchSet()
         /// Each touch slot's recognizers, in the order they are fed (R22, R23). Some may
         /// have refused or ignored the touch since; a recognizer tracks it only while the
         /// touch is in its own `touches`.
@@ -82,6 +87,15 @@ extension GestureEngine {
         var pendingActions = EngineBuffer<PendingAction>(capacity: 16)
         /// View deliveries of the step, sent grouped by view and phase (R12).
         var pendingDeliveries = EngineBuffer<PendingDelivery>(capacity: 16)
+        /// Whether something in the current step may have ended a recognizer's sequence:
+        /// a touch ended or was ignored, an action routine ran (it may stop a timer), a
+        /// timer fired, a recognizer finished. Only then can one be idle (R33) or ready to
+        /// reset, so only then are the involved recognizers scanned for it: a step that
+        /// moves fingers through recognizers that keep going costs nothing there.
+        var sequencesMayEnd = false
+        /// The number of involved instances whose kind has timers: with none, no timer
+        /// can be due.
+        var involvedWithTimers = 0
         /// The last lift, for tap counts.
         var lastLift: (location: Point, time: Double, tapCount: Int)?
         /// The interpreter's stack, one for every routine: routines do not nest
@@ -120,6 +134,8 @@ extension GestureEngine {
             preventionAnswers = other.preventionAnswers
             touches = other.touches.copy()
             freeTouches = other.freeTouches.copy()
+            delivering = other.delivering
+            over = other.over
             touchRecognizers = other.touchRecognizers
             arrivals = other.arrivals
             involved = other.involved.copy()
@@ -133,6 +149,8 @@ extension GestureEngine {
             pendingActions = other.pendingActions.copy()
             pendingDeliveries = other.pendingDeliveries.copy()
             lastLift = other.lastLift
+            sequencesMayEnd = other.sequencesMayEnd
+            involvedWithTimers = other.involvedWithTimers
         }
     }
 
@@ -221,6 +239,7 @@ extension GestureEngine.Core {
     /// followed by its end in the same step, a recognizer released after finishing
     /// inside (R54), sends two: its clients see it begin before it ends (R28, R29).
     mutating func queueAction(_ instance: Int, _ phase: GestureAction.Phase, location: SourceLocation) {
+        if phase == .ended || phase == .cancelled { sequencesMayEnd = true }
         let position = instances[instance].queuedAction
         if position >= 0 && position < pendingActions.count && pendingActions[position].instance == instance {
             switch pendingActions[position].phase {

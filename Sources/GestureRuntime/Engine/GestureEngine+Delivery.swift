@@ -24,11 +24,10 @@ extension GestureEngine.Core {
     /// multiple touch gets only the first of the touches it tracks at once (R14), and
     /// while one view with exclusive touch tracks a touch, no other view gets a new one,
     /// nor does it while another view tracks one (R15). Recognizers are unaffected.
-    mutating func admitsDelivery(to view: Int, excluding touch: Int, in scene: Scene) -> Bool {
+    mutating func admitsDelivery(to view: Int, excluding touch: Int, in scene: borrowing Scene) -> Bool {
         guard view >= 0 else { return false }
         let properties = scene.views[view].properties
-        for other in touches.indices where other != touch && touches[other].occupied {
-            guard touches[other].delivery != .closed else { continue }
+        for other in delivering where other != touch {
             let otherView = touches[other].view
             if otherView == view {
                 if !properties.multipleTouch { return false }
@@ -44,9 +43,9 @@ extension GestureEngine.Core {
     /// (its withheld `ended` becomes `cancelled`, R40), nothing where it has not (R41).
     mutating func takeTouchesFromViews(of instance: Int) {
         guard tables.recognizers[instances[instance].recognizer].cancelsTouchesInView else { return }
-        for touch in instances[instance].received where touches[touch].delivery != .closed {
+        for touch in instances[instance].received.intersection(delivering) {
             if touches[touch].delivery == .open { queueDelivery(touch, .cancelled) }
-            touches[touch].delivery = .closed
+            close(touch)
         }
     }
 
@@ -55,11 +54,11 @@ extension GestureEngine.Core {
     /// `delaysTouchesBegan` gets `began` and, if it moved meanwhile, one `moved` to where
     /// it is now, in the same pass (R41).
     mutating func deliverTouches() {
-        for touch in touches.indices where touches[touch].occupied && touches[touch].delivery != .closed {
+        for touch in delivering {
             if touches[touch].delivery == .withheld {
                 if touches[touch].systemCancelled || isTakenByActiveRecognizer(touch) {
                     // The view never learned of it: nothing to cancel (R41).
-                    touches[touch].delivery = .closed
+                    close(touch)
                     continue
                 }
                 if isDelayed(touch, began: true) { continue }
@@ -74,12 +73,18 @@ extension GestureEngine.Core {
             }
             if touches[touch].systemCancelled {
                 queueDelivery(touch, .cancelled)
-                touches[touch].delivery = .closed
+                close(touch)
             } else if touches[touch].lifted && !isDelayed(touch, began: false) {
                 queueDelivery(touch, .ended)
-                touches[touch].delivery = .closed
+                close(touch)
             }
         }
+    }
+
+    /// The touch's view gets nothing more of it.
+    private mutating func close(_ touch: Int) {
+        touches[touch].delivery = .closed
+        delivering.remove(touch)
     }
 
     /// Whether a recognizer tracking the touch and still `possible` (held ones

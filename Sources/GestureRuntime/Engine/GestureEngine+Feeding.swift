@@ -3,6 +3,7 @@ extension GestureEngine.Core {
     mutating func involve(_ instance: Int) {
         guard !instances[instance].isInvolved else { return }
         instances[instance].isInvolved = true
+        if instances[instance].timerCount > 0 { involvedWithTimers += 1 }
         involved.append(instance)
         let declaration = instances[instance].recognizer
         let last = involvedAlike[declaration].last
@@ -17,6 +18,7 @@ extension GestureEngine.Core {
     mutating func uninvolve(_ instance: Int) {
         guard instances[instance].isInvolved else { return }
         instances[instance].isInvolved = false
+        if instances[instance].timerCount > 0 { involvedWithTimers -= 1 }
         let declaration = instances[instance].recognizer
         let previous = instances[instance].previousInvolvedAlike, next = instances[instance].nextInvolvedAlike
         if previous >= 0 { instances[previous].nextInvolvedAlike = next } else { involvedAlike[declaration].first = next }
@@ -36,6 +38,7 @@ extension GestureEngine.Core {
         let changed = event.all
         var listed = changed.makeIterator()
         guard let first = listed.next() else { return }
+        if !event.ending.isEmpty { sequencesMayEnd = true }
         if listed.next() == nil {
             // One touch changed: its own list is in feeding order already, the event is
             // the same for every recognizer tracking the touch, and has one phase.
@@ -150,6 +153,7 @@ extension GestureEngine.Core {
         }
         let ignored = rowTouches.intersection(instances[instance].touches).subtracting(kept)
         guard !ignored.isEmpty else { return }
+        sequencesMayEnd = true
         for touch in ignored {
             instances[instance].received.remove(touch)
             decide(instance, .ignoredTouch(id: touches[touch].id), location: location)
@@ -202,6 +206,7 @@ extension GestureEngine.Core {
 
     /// Enters a final state inside: timers stop, as nothing can fire them any more.
     mutating func finish(_ instance: Int, _ final: RecognizerRecord.Final) {
+        sequencesMayEnd = true
         instances[instance].final = final
         for timer in instances[instance].timers { deadlines[timer] = .infinity }
     }
@@ -209,6 +214,7 @@ extension GestureEngine.Core {
     /// Fails a recognizer its clients see as `possible`: no action (R29), and it counts
     /// as a failure for the recognizers waiting on it.
     mutating func fail(_ instance: Int, _ reason: GestureDecision.Reason, location: SourceLocation) {
+        sequencesMayEnd = true
         finish(instance, .failed)
         instances[instance].told = .failed
         instances[instance].held = false

@@ -3,7 +3,7 @@
 /// first, each as an event of its own.
 extension GestureEngine.Core {
     /// The system cancelled the touch (R16): a cancel at the touch's last location.
-    mutating func cancelTouch(_ id: Int, time: Double, scene: Scene) throws(EngineError) {
+    mutating func cancelTouch(_ id: Int, time: Double, scene: borrowing Scene) throws(EngineError) {
         var location = Point.zero
         if let touch = slot(of: id) { location = touches[touch].location }
         try step(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time, scene: scene)
@@ -13,12 +13,11 @@ extension GestureEngine.Core {
     mutating func interrupt(time: Double) throws(EngineError) {
         try start(at: time)
         var event = EventTouches()
-        for touch in touches.indices where touches[touch].occupied && touches[touch].delivery != .closed {
-            touches[touch].systemCancelled = true
-        }
+        for touch in delivering { touches[touch].systemCancelled = true }
         for touch in touches.indices where touches[touch].live {
             touches[touch].cancel(at: time, order: event.cancels.count)
             event.cancels.insert(touch)
+            over.insert(touch)
         }
         feed(event)
         var position = 0
@@ -93,7 +92,7 @@ extension GestureEngine.Core {
     /// specialized here for arrays and for the single changes of `touchDown` and the
     /// rest: a generic public entry would run unspecialized when called from another
     /// module. `scene` finds the view of a new touch the host does not name.
-    mutating func step<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double, scene: Scene)
+    mutating func step<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double, scene: borrowing Scene)
         throws(EngineError)
     {
         try check(changes, time: time)
@@ -107,7 +106,10 @@ extension GestureEngine.Core {
                 touches[touch].changeOrder = order
                 if view >= 0 {
                     gather(touch)
-                    if admitsDelivery(to: view, excluding: touch, in: scene) { touches[touch].delivery = .withheld }
+                    if admitsDelivery(to: view, excluding: touch, in: scene) {
+                        touches[touch].delivery = .withheld
+                        delivering.insert(touch)
+                    }
                 }
                 event.downs.insert(touch)
             case .move:
@@ -119,11 +121,13 @@ extension GestureEngine.Core {
                 touches[touch].change(to: change.location, at: time, order: order, lifting: true)
                 lastLift = (change.location, time, touches[touch].tapCount)
                 event.ups.insert(touch)
+                over.insert(touch)
             case .cancel:
                 // The system cancelled the touch (R16).
                 guard let touch = slot(of: change.id) else { continue }
                 touches[touch].cancel(at: time, order: order)
                 event.cancels.insert(touch)
+                over.insert(touch)
             }
         }
         feed(event)
@@ -178,7 +182,7 @@ extension GestureEngine.Core {
     /// is stopped and the call throws `timerDoesNotAdvance`; the steps of the timers
     /// that fired before it stand.
     private mutating func fireTimers(through time: Double) throws(EngineError) {
-        while true {
+        while involvedWithTimers > 0 {
             var earliest = Double.infinity
             var due = -1
             var dueTimer = -1
@@ -197,6 +201,7 @@ extension GestureEngine.Core {
             }
             firedAt[dueTimer] = earliest
             firedInCall[dueTimer] = generation
+            sequencesMayEnd = true
             now = earliest
             runRow(due, event: GestureProgram.Event.firstTimer + dueTimer - instances[due].timerBase, touches: TouchSet())
             finishStep()
@@ -209,9 +214,10 @@ extension GestureEngine.Core {
     private mutating func finishStep() {
         settle()
         sendActions()
-        deliverTouches()
-        flushDeliveries()
-        resetFinished()
-        freeFinishedTouches()
+        if !delivering.isEmpty { deliverTouches() }
+        if !pendingDeliveries.isEmpty { flushDeliveries() }
+        if sequencesMayEnd { resetFinished() }
+        if !over.isEmpty { freeFinishedTouches() }
+        sequencesMayEnd = false
     }
 }

@@ -69,7 +69,9 @@ extension GestureEngine.Core {
     /// first touches it keeps when it ran `ignore` (the row's others are ignored), or
     /// -1 when it did not.
     mutating func execute(_ routine: Int, instance: Int) -> Int {
-        run(routine, instance: instance, other: -1, writes: true).ignoreKeeping
+        // It may stop its timers, which can leave the recognizer idle (R33).
+        sequencesMayEnd = true
+        return run(routine, instance: instance, other: -1, writes: true).ignoreKeeping
     }
 
     /// What a routine leaves: its top two slots (a routine's result is one value, or

@@ -40,9 +40,9 @@ extension GestureEngine.Core {
     /// Frees the slots of touches that are over for recognizers and views alike; the
     /// recognizers that received one forget it, so that the slot can be reused.
     mutating func freeFinishedTouches() {
-        for touch in touches.indices
-        where touches[touch].occupied && !touches[touch].live && touches[touch].delivery == .closed {
+        for touch in over.subtracting(delivering) {
             touches[touch].occupied = false
+            over.remove(touch)
             for instance in touchRecognizers[touch] { instances[instance].received.remove(touch) }
             freeTouches.append(touch)
         }
