@@ -66,6 +66,14 @@ struct EngineBuffer<Element>: ~Copyable {
         count += 1
     }
 
+    /// Two elements at once: a point's coordinates.
+    mutating func append(_ first: Element, _ second: Element) {
+        if count + 2 > capacity { grow(to: count + 2) }
+        (base + count).initialize(to: first)
+        (base + count + 1).initialize(to: second)
+        count += 2
+    }
+
     mutating func append(repeating element: Element, count added: Int) {
         guard added > 0 else { return }
         if count + added > capacity { grow(to: count + added) }

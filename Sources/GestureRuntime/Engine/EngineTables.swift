@@ -25,8 +25,6 @@ final class EngineTables {
     /// event] ..< rowStarts[… + 1]` are one cell's rows.
     let rowStarts: [Int]
     let rows: [Row]
-    /// Whether each state shows `possible` outward, at `kinds[k].stateBase + state`.
-    let statesShowPossible: [Bool]
     /// Every kind's reports, at `kinds[k].reports`.
     let reports: [Report]
     /// Every kind's variables' initial-value routines, at `kinds[k].variables`.
@@ -64,7 +62,6 @@ final class EngineTables {
         var discrete: Bool
         var eventCount: Int
         var cellBase: Int
-        var stateBase: Int
         var routineBase: Int
         var reports: Range<Int>
         var variables: Range<Int>
@@ -73,11 +70,15 @@ final class EngineTables {
         var location: SourceLocation
     }
 
-    /// A table row with routine ids made absolute; -1 is none.
+    /// A table row with routine ids made absolute; -1 is none. `guardTerms` is the
+    /// guard in register form, if it has that form (`Comparison`), and
+    /// `targetShowsPossible` whether a state target shows `possible` outward.
     struct Row {
         var guardRoutine: Int
+        var guardTerms: Range<Int> = 0..<0
         var actions: Int
         var target: GestureProgram.Kind.Target
+        var targetShowsPossible = false
         var location: SourceLocation
     }
 
@@ -86,6 +87,8 @@ final class EngineTables {
     struct Report {
         var routine: Int
         var feature: Feature?
+        /// The feature's slots, 1 or 2 (`Feature.width`).
+        var width = 1
     }
 
     /// A kind's prevention rule with its condition's routine id made absolute (-1: none).
@@ -123,7 +126,6 @@ final class EngineTables {
         var kinds: [KindEntry] = []
         var rowStarts: [Int] = []
         var rows: [Row] = []
-        var statesShowPossible: [Bool] = []
         var reports: [Report] = []
         var variableInitials: [Int] = []
         var preventionRules: [PreventionRule] = []
@@ -136,17 +138,18 @@ final class EngineTables {
             let rowBase = rows.count
             rowStarts += kind.rowStarts.dropLast().map { rowBase + $0 }
             rows += kind.rows.map {
-                Row(guardRoutine: absolute($0.guardRoutine), actions: absolute($0.actions), target: $0.target,
-                    location: $0.location)
+                var showsPossible = false
+                if case .state(let state) = $0.target { showsPossible = kind.states[state].outward == .possible }
+                return Row(
+                    guardRoutine: absolute($0.guardRoutine), actions: absolute($0.actions), target: $0.target,
+                    targetShowsPossible: showsPossible, location: $0.location)
             }
-            let stateBase = statesShowPossible.count
-            statesShowPossible += kind.states.map { $0.outward == .possible }
             let reportStart = reports.count
             reports += kind.reports.map { report in
                 let routine = kind.routines[report.value].code
                 var feature: Feature?
                 if routine.count == 1, case .feature(let read) = routine[0] { feature = read }
-                return Report(routine: routineBase + report.value, feature: feature)
+                return Report(routine: routineBase + report.value, feature: feature, width: feature?.width ?? 1)
             }
             let variableStart = variableInitials.count
             variableInitials += kind.variables.map { routineBase + $0.initialValue }
@@ -157,7 +160,7 @@ final class EngineTables {
             }
             kinds.append(KindEntry(
                 discrete: kind.mode == .discrete, eventCount: kind.eventCount, cellBase: cellBase,
-                stateBase: stateBase, routineBase: routineBase, reports: reportStart..<reports.count,
+                routineBase: routineBase, reports: reportStart..<reports.count,
                 variables: variableStart..<variableInitials.count, preventionRules: ruleStart..<preventionRules.count,
                 timerCount: kind.timers.count, location: kind.location))
         }
@@ -210,6 +213,9 @@ final class EngineTables {
         }
         self.routineComparisons = routineComparisons
         self.comparisons = comparisons
+        for index in rows.indices where rows[index].guardRoutine >= 0 {
+            rows[index].guardTerms = routineComparisons[rows[index].guardRoutine]
+        }
         codeBase = .allocate(capacity: max(code.count, 1))
         codeBase.initialize(from: code, count: code.count)
         routineRanges = ranges
@@ -217,7 +223,6 @@ final class EngineTables {
         self.kinds = kinds
         self.rowStarts = rowStarts
         self.rows = rows
-        self.statesShowPossible = statesShowPossible
         self.reports = reports
         self.variableInitials = variableInitials
         self.preventionRules = preventionRules

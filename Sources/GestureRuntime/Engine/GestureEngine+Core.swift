@@ -183,8 +183,10 @@ extension GestureEngine.Core {
             let declaration = tables.recognizers[id]
             let kind = tables.kinds[declaration.kind]
             instances.append(RecognizerRecord(
-                recognizer: id, kind: declaration.kind, view: view, depth: depth, enabled: declaration.enabled,
-                argumentBase: declaration.arguments.lowerBound, variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
+                recognizer: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
+                reports: kind.reports, countsStationary: !declaration.ignoresStationaryTouches, view: view,
+                depth: depth, enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
+                variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
                 requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
             variables.append(repeating: 0, count: kind.variables.count)
             deadlines.append(repeating: .infinity, count: kind.timerCount)
@@ -193,7 +195,8 @@ extension GestureEngine.Core {
             requirementChoices.append(repeating: false, count: tables.requirementsOf[id].count)
             initializeVariables(of: instances.count - 1)
         }
-        views.append(ViewRecord(role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
+        views.append(ViewRecord(
+            role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
         return ViewInstance(view)
     }
 
@@ -261,11 +264,11 @@ extension GestureEngine.Core {
     /// the cancellation comes immediately before the action), with the values the
     /// step leaves.
     mutating func sendActions() {
-        flushDeliveries()
+        if !pendingDeliveries.isEmpty { flushDeliveries() }
         for position in pendingActions.indices {
             let action = pendingActions[position]
             let start = reportedValues.buffer.count
-            for report in tables.kinds[instances[action.instance].kind].reports {
+            for report in instances[action.instance].reports {
                 appendReport(tables.reports[report], instance: action.instance)
             }
             outputs.buffer.append(.action(GestureAction(

@@ -50,8 +50,7 @@ extension GestureEngine.Core {
                 let instance = touchRecognizers[first][position]
                 guard instances[instance].touches.contains(first) else { continue }
                 if instances[instance].final == nil && instances[instance].enabled {
-                    let countsStationary = !tables.recognizers[instances[instance].recognizer].ignoresStationaryTouches
-                    instances[instance].measure(event, in: touches, now: now, countsStationary: countsStationary)
+                    instances[instance].measure(event, in: touches, now: now)
                     runRow(instance, event: phase, touches: changed)
                 } else if event.ending.contains(first) {
                     var ending = TouchSet()
@@ -87,8 +86,7 @@ extension GestureEngine.Core {
     @inline(__always)
     private mutating func feed(_ instance: Int, _ event: EventTouches) {
         let own = event.restricted(to: instances[instance].touches)
-        let countsStationary = !tables.recognizers[instances[instance].recognizer].ignoresStationaryTouches
-        instances[instance].measure(own, in: self.touches, now: now, countsStationary: countsStationary)
+        instances[instance].measure(own, in: self.touches, now: now)
         // UIKit's order for one event; a phase that finished it ends its share.
         if !own.downs.isEmpty { runRow(instance, event: GestureProgram.Event.down, touches: own.downs) }
         if !own.moves.isEmpty && instances[instance].final == nil {
@@ -120,12 +118,15 @@ extension GestureEngine.Core {
     /// `touches` are the row's touches, those of the phase (none for a timer). The
     /// instance is enabled and not finished: disabling or finishing it stops its timers.
     mutating func runRow(_ instance: Int, event: Int, touches rowTouches: TouchSet) {
-        let kind = tables.kinds[instances[instance].kind]
-        let cell = kind.cellBase + instances[instance].state * kind.eventCount + event
+        let cell = instances[instance].cellBase + instances[instance].state * instances[instance].eventCount + event
         for rowIndex in tables.rowStarts[cell]..<tables.rowStarts[cell + 1] {
             let row = tables.rows[rowIndex]
-            if row.guardRoutine >= 0, !evaluate(condition: row.guardRoutine, instance: instance, other: -1) {
-                continue
+            if row.guardRoutine >= 0 {
+                let holds =
+                    row.guardTerms.isEmpty
+                    ? evaluate(condition: row.guardRoutine, instance: instance, other: -1)
+                    : holds(row.guardTerms, instance: instance)
+                guard holds else { continue }
             }
             if row.actions >= 0 {
                 let keep = execute(row.actions, instance: instance)
@@ -133,7 +134,7 @@ extension GestureEngine.Core {
                     ignore(rowTouches, by: instance, keeping: keep, location: row.location)
                 }
             }
-            enter(row.target, instance: instance, location: row.location)
+            enter(row.target, showsPossible: row.targetShowsPossible, instance: instance, location: row.location)
             return
         }
     }
@@ -164,7 +165,9 @@ extension GestureEngine.Core {
     /// Applies a row's target. While the recognizer's clients see `possible`, leaving it
     /// is a request that arbitration decides (§0.3 step 3); a held recognizer moves on
     /// inside only (R54); an active one sends its action now.
-    private mutating func enter(_ target: GestureProgram.Kind.Target, instance: Int, location: SourceLocation) {
+    private mutating func enter(
+        _ target: GestureProgram.Kind.Target, showsPossible: Bool, instance: Int, location: SourceLocation
+    ) {
         let told = instances[instance].told
         let held = instances[instance].held
         switch target {
@@ -172,7 +175,6 @@ extension GestureEngine.Core {
             return
         case .state(let state):
             instances[instance].state = state
-            let showsPossible = tables.statesShowPossible[tables.kinds[instances[instance].kind].stateBase + state]
             if held || showsPossible { return }
             if told == .possible {
                 request(instance, location: location)

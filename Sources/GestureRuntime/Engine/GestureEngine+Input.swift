@@ -137,7 +137,9 @@ extension GestureEngine.Core {
     /// Throws for the first invalid change, before anything happens. An event can
     /// change each touch down once and add as many as there are free slots, so the
     /// first change past that is refused before the event costs more.
-    private mutating func check<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double) throws(EngineError) {
+    private mutating func check<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double)
+        throws(EngineError)
+    {
         guard time.isFinite else { throw .notFinite }
         guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
         let freeSlots = freeTouches.count + GestureEngine.maximumTouches - touches.count

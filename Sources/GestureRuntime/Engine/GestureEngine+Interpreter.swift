@@ -13,7 +13,7 @@ extension GestureEngine.Core {
 
     /// A condition in register form (`Comparison`): every term holds, read left to
     /// right until one does not.
-    private mutating func holds(_ terms: Range<Int>, instance: Int) -> Bool {
+    mutating func holds(_ terms: Range<Int>, instance: Int) -> Bool {
         for term in terms {
             let comparison = tables.comparisons[term]
             let left = value(of: comparison.left, instance: instance)
@@ -56,8 +56,11 @@ extension GestureEngine.Core {
     mutating func appendReport(_ report: EngineTables.Report, instance: Int) {
         if let feature = report.feature {
             let value = self.feature(feature, of: instance)
-            if feature.width == 2 { reportedValues.buffer.append(value.x) }
-            reportedValues.buffer.append(feature.width == 2 ? value.y : value.x)
+            if report.width == 2 {
+                reportedValues.buffer.append(value.x, value.y)
+            } else {
+                reportedValues.buffer.append(value.x)
+            }
             return
         }
         let result = run(report.routine, instance: instance, other: -1, writes: false)

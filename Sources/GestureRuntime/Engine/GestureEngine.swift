@@ -49,6 +49,11 @@ public final class GestureEngine {
     /// The most touches that may be down at once.
     public static let maximumTouches = TouchSet.capacity
 
+    /// What moves, lifts and cancels pass as the scene: only a touch going down is hit
+    /// tested, and reading `scene` for a call costs a copy (two retains and releases)
+    /// that an event of one moving finger notices.
+    private static let noScene = Scene()
+
     /// The state and the processing (`GestureEngine+Core.swift`).
     @exclusivity(unchecked) private var core: Core
     /// True while a call runs, so that one made from inside it (a hook calling back)
@@ -194,17 +199,21 @@ public final class GestureEngine {
 
     public func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
         let change = TouchChange(id: id, phase: .move, location: location)
-        try call { core throws(EngineError) in try core.step(CollectionOfOne(change), time: time, scene: scene) }
+        try call { core throws(EngineError) in
+            try core.step(CollectionOfOne(change), time: time, scene: Self.noScene)
+        }
     }
 
     public func touchUp(_ id: Int, at location: Point, time: Double) throws(EngineError) {
         let change = TouchChange(id: id, phase: .up, location: location)
-        try call { core throws(EngineError) in try core.step(CollectionOfOne(change), time: time, scene: scene) }
+        try call { core throws(EngineError) in
+            try core.step(CollectionOfOne(change), time: time, scene: Self.noScene)
+        }
     }
 
     /// The system cancelled the touch (R16).
     public func touchCancel(_ id: Int, time: Double) throws(EngineError) {
-        try call { core throws(EngineError) in try core.cancelTouch(id, time: time, scene: scene) }
+        try call { core throws(EngineError) in try core.cancelTouch(id, time: time, scene: Self.noScene) }
     }
 
     /// A system interruption, such as an alert or a call (R16): every touch in

@@ -15,6 +15,15 @@ struct RecognizerRecord {
 
     let recognizer: Int
     let kind: Int
+    /// Where its kind's table starts in `EngineTables.rowStarts`, and its kind's
+    /// events per state: copied here, where feeding reads them anyway.
+    let cellBase: Int
+    let eventCount: Int
+    /// Its kind's reports, in `EngineTables.reports`.
+    let reports: Range<Int>
+    /// Whether its measurements count touches that have not moved (R80: not when it
+    /// ignores stationary touches).
+    let countsStationary: Bool
     let view: Int
     let depth: Int
     var enabled: Bool
@@ -65,9 +74,14 @@ struct RecognizerRecord {
     var kinematics = Kinematics()
 
     init(
-        recognizer: Int, kind: Int, view: Int, depth: Int, enabled: Bool, argumentBase: Int, variableBase: Int,
-        timerBase: Int, timerCount: Int, requirementBase: Int, requirementCount: Int
+        recognizer: Int, kind: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, countsStationary: Bool,
+        view: Int, depth: Int, enabled: Bool, argumentBase: Int, variableBase: Int, timerBase: Int, timerCount: Int,
+        requirementBase: Int, requirementCount: Int
     ) {
+        self.cellBase = cellBase
+        self.eventCount = eventCount
+        self.reports = reports
+        self.countsStationary = countsStationary
         self.argumentBase = argumentBase
         self.recognizer = recognizer
         self.kind = kind
@@ -130,7 +144,7 @@ extension RecognizerRecord {
     /// Velocities use the event's time once. A recognizer that does not count
     /// stationary touches counts one once it moves (R80).
     mutating func measure(
-        _ event: EventTouches, in records: borrowing EngineBuffer<TouchRecord>, now: Double, countsStationary: Bool
+        _ event: EventTouches, in records: borrowing EngineBuffer<TouchRecord>, now: Double
     ) {
         if !event.downs.isEmpty && !kinematics.started {
             kinematics = Kinematics()
