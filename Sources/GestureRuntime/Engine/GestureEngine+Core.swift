@@ -96,6 +96,8 @@ extension GestureEngine {
         /// The number of involved instances whose kind has timers: with none, no timer
         /// can be due.
         var involvedWithTimers = 0
+        /// The last pair of touches measured (`PairGeometry`).
+        var pairGeometry = PairGeometry()
         /// The last lift, for tap counts.
         var lastLift: (location: Point, time: Double, tapCount: Int)?
         /// The interpreter's stack, one for every routine: routines do not nest
@@ -149,6 +151,7 @@ extension GestureEngine {
             pendingActions = other.pendingActions.copy()
             pendingDeliveries = other.pendingDeliveries.copy()
             lastLift = other.lastLift
+            pairGeometry = other.pairGeometry
             sequencesMayEnd = other.sequencesMayEnd
             involvedWithTimers = other.involvedWithTimers
         }

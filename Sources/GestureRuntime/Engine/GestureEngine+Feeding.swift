@@ -50,7 +50,7 @@ extension GestureEngine.Core {
                 let instance = touchRecognizers[first][position]
                 guard instances[instance].touches.contains(first) else { continue }
                 if instances[instance].final == nil && instances[instance].enabled {
-                    instances[instance].measure(event, in: touches, now: now)
+                    instances[instance].measure(event, in: touches, now: now, geometry: &pairGeometry)
                     runRow(instance, event: phase, touches: changed)
                 } else if event.ending.contains(first) {
                     var ending = TouchSet()
@@ -86,7 +86,7 @@ extension GestureEngine.Core {
     @inline(__always)
     private mutating func feed(_ instance: Int, _ event: EventTouches) {
         let own = event.restricted(to: instances[instance].touches)
-        instances[instance].measure(own, in: self.touches, now: now)
+        instances[instance].measure(own, in: self.touches, now: now, geometry: &pairGeometry)
         // UIKit's order for one event; a phase that finished it ends its share.
         if !own.downs.isEmpty { runRow(instance, event: GestureProgram.Event.down, touches: own.downs) }
         if !own.moves.isEmpty && instances[instance].final == nil {
@@ -165,6 +165,7 @@ extension GestureEngine.Core {
     /// Applies a row's target. While the recognizer's clients see `possible`, leaving it
     /// is a request that arbitration decides (§0.3 step 3); a held recognizer moves on
     /// inside only (R54); an active one sends its action now.
+    @inline(__always)
     private mutating func enter(
         _ target: GestureProgram.Kind.Target, showsPossible: Bool, instance: Int, location: SourceLocation
     ) {

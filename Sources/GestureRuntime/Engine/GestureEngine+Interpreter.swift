@@ -13,6 +13,7 @@ extension GestureEngine.Core {
 
     /// A condition in register form (`Comparison`): every term holds, read left to
     /// right until one does not.
+    @inline(__always)
     mutating func holds(_ terms: Range<Int>, instance: Int) -> Bool {
         for term in terms {
             let comparison = tables.comparisons[term]

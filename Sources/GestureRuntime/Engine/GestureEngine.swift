@@ -177,7 +177,12 @@ public final class GestureEngine {
     /// outcome is resolved and delivered once. Timers due before `time` fire first, each
     /// as an event of its own. Nothing changes if any change is invalid.
     public func handle(_ changes: [TouchChange], time: Double) throws(EngineError) {
-        try call { core throws(EngineError) in try core.step(changes, time: time, scene: scene) }
+        // Only a touch going down is hit tested (`noScene`).
+        if changes.contains(where: { $0.phase == .down }) {
+            try call { core throws(EngineError) in try core.step(changes, time: time, scene: scene) }
+        } else {
+            try call { core throws(EngineError) in try core.step(changes, time: time, scene: Self.noScene) }
+        }
     }
 
     /// A new touch, bound for its whole life to `view`, its hit-test view (R5).

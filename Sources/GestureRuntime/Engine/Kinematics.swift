@@ -218,7 +218,9 @@ struct Kinematics {
 
     /// Follows the two tracked touches that went down first: re-bases when they
     /// change, otherwise accumulates the change of their distance and angle.
-    mutating func updatePair(_ tracked: TouchSet, _ records: borrowing EngineBuffer<TouchRecord>) {
+    mutating func updatePair(
+        _ tracked: TouchSet, _ records: borrowing EngineBuffer<TouchRecord>, geometry: inout PairGeometry
+    ) {
         var first = -1, second = -1
         for slot in tracked {
             if first < 0 || records[slot].arrival < records[first].arrival {
@@ -233,9 +235,8 @@ struct Kinematics {
             pairSecond = -1
             return
         }
-        let a = records[first].location, b = records[second].location
-        let spread = (b - a).length
-        let angle = Trigonometry.angle(y: b.y - a.y, x: b.x - a.x)
+        geometry.measure(records[first].location, records[second].location)
+        let spread = geometry.spread, angle = geometry.angle
         if first == pairFirst && second == pairSecond {
             rotation += Trigonometry.normalized(angle - pairAngle)
             if scaleBase > 0 {
@@ -254,5 +255,30 @@ struct Kinematics {
         }
         pairSpread = spread
         pairAngle = angle
+    }
+}
+
+/// The distance and angle between two points, kept for the last pair measured: the
+/// recognizers that follow the same two fingers in an event (a pinch and a rotation
+/// together) share one square root and one arctangent. Keyed by the points
+/// themselves, so a reading is never stale.
+struct PairGeometry {
+    private var a = Point(x: .nan, y: .nan)
+    private var b = Point(x: .nan, y: .nan)
+    private(set) var spread = 0.0
+    private(set) var angle = 0.0
+
+    mutating func measure(_ a: Point, _ b: Point) {
+        // Bit for bit (-0 is not 0 to an arctangent); the first reading, of NaN, never
+        // matches.
+        if Self.same(a, self.a) && Self.same(b, self.b) { return }
+        self.a = a
+        self.b = b
+        spread = (b - a).length
+        angle = Trigonometry.angle(y: b.y - a.y, x: b.x - a.x)
+    }
+
+    private static func same(_ p: Point, _ q: Point) -> Bool {
+        p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern
     }
 }

@@ -144,7 +144,8 @@ extension RecognizerRecord {
     /// Velocities use the event's time once. A recognizer that does not count
     /// stationary touches counts one once it moves (R80).
     mutating func measure(
-        _ event: EventTouches, in records: borrowing EngineBuffer<TouchRecord>, now: Double
+        _ event: EventTouches, in records: borrowing EngineBuffer<TouchRecord>, now: Double,
+        geometry: inout PairGeometry
     ) {
         if !event.downs.isEmpty && !kinematics.started {
             kinematics = Kinematics()
@@ -186,7 +187,9 @@ extension RecognizerRecord {
 
         // Where the counted touches are, lifted ones at their lift, before they leave.
         let present = measured.subtracting(event.cancels)
-        if present.count >= 2 || kinematics.pairFirst >= 0 { kinematics.updatePair(present, records) }
+        if present.count >= 2 || kinematics.pairFirst >= 0 {
+            kinematics.updatePair(present, records, geometry: &geometry)
+        }
         if !present.isEmpty { kinematics.lastLocation = present.centroid(in: records) }
 
         let ending = event.ending
@@ -194,7 +197,7 @@ extension RecognizerRecord {
             touches.subtract(ending)
             measured.subtract(ending)
             kinematics.startFixed = true
-            if kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records) }
+            if kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records, geometry: &geometry) }
             if !measured.isEmpty { kinematics.lastLocation = measured.centroid(in: records) }
         }
         if !shifted.intersection(event.moves).isEmpty { kinematics.updateVelocities() }
@@ -205,7 +208,10 @@ extension RecognizerRecord {
     mutating func drop(_ dropped: TouchSet, in records: borrowing EngineBuffer<TouchRecord>) {
         touches.subtract(dropped)
         measured.subtract(dropped)
-        if kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records) }
+        if kinematics.pairFirst >= 0 {
+            var geometry = PairGeometry()
+            kinematics.updatePair(measured, records, geometry: &geometry)
+        }
         if !kinematics.startFixed && !touches.isEmpty { kinematics.startLocation = touches.centroid(in: records) }
         if !measured.isEmpty { kinematics.lastLocation = measured.centroid(in: records) }
     }
