@@ -188,6 +188,29 @@ struct EventTests {
         #expect(scene.engine.touchIDs(of: delivery).map { $0 }.isEmpty)
     }
 
+    /// The lists a call leaves are values (`OutputList`): the engine writes the next
+    /// call's results elsewhere while one is kept, and in place once none is.
+    @Test("lists of a call's outputs and values keep it however many calls follow")
+    func keptLists() throws {
+        let scene = try Scenario("view window\nrecognizer drag = pan on window", views: ["window"])
+        try scene.engine.touchDown(1, at: Point(x: 100, y: 100), time: 0, view: try #require(scene.views["window"]))
+        try scene.engine.touchMove(1, to: Point(x: 100, y: 150), time: 0.1)
+        let kept = scene.engine.outputs
+        let keptValues = scene.engine.reportedValues
+        let keptTouches = scene.engine.deliveredTouches
+        let keptArray = Array(kept), keptValueArray = Array(keptValues), keptTouchArray = Array(keptTouches)
+        // began, at (100, 150) moved 50 pt down; the view's touch is taken from it.
+        #expect(keptValueArray.prefix(4) == [100, 150, 0, 50])
+        for y in [200.0, 250, 300] { try scene.engine.touchMove(1, to: Point(x: 100, y: y), time: y / 1000) }
+        #expect(Array(kept) == keptArray && Array(keptValues) == keptValueArray && Array(keptTouches) == keptTouchArray)
+        #expect(Array(scene.engine.reportedValues).prefix(4) == [100, 300, 0, 200], "a new call's values are its own")
+        #expect(kept != scene.engine.outputs)
+        // Indices count from 0 in every list, a slice of the values included.
+        let action = try #require(scene.engine.outputs.compactMap { if case .action(let a) = $0 { a } else { nil } }.first)
+        let values = scene.engine.values(of: action)
+        #expect(values.startIndex == 0 && values[1] == 300 && values.count == 6)
+    }
+
     /// An event with more new touches than the engine tracks is refused at the first
     /// one past the limit, and changes nothing.
     @Test("an event with 100,000 touch-downs is refused and changes nothing")
