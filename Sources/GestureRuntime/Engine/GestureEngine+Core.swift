@@ -57,6 +57,13 @@ extension GestureEngine {
         /// have refused or ignored the touch since; a recognizer tracks it only while the
         /// touch is in its own `touches`.
         var touchRecognizers: [[Int]] = []
+        /// How many of each touch slot's recognizers, from the front of its list, may
+        /// still be fed the touch. Behind them are those that finished or no longer
+        /// track it: they only drop it when it ends, so a move through ten pans of
+        /// which one won costs one (`feed`). Order among the fed ones is kept.
+        var touchFed = EngineBuffer<Int>()
+        /// Scratch space for compacting a list.
+        var leftFeeding = EngineBuffer<Int>(capacity: 16)
         /// Touches down since the engine started, which orders them (`TouchRecord.arrival`).
         var arrivals = 0
         /// Instances taking part in the current interaction: tracking a touch, running a
@@ -139,6 +146,7 @@ extension GestureEngine {
             delivering = other.delivering
             over = other.over
             touchRecognizers = other.touchRecognizers
+            touchFed = other.touchFed.copy()
             arrivals = other.arrivals
             involved = other.involved.copy()
             involvedAlike = other.involvedAlike.copy()

@@ -46,16 +46,40 @@ extension GestureEngine.Core {
                 !event.downs.isEmpty ? GestureProgram.Event.down
                 : !event.moves.isEmpty ? GestureProgram.Event.move
                 : !event.ups.isEmpty ? GestureProgram.Event.up : GestureProgram.Event.cancel
-            for position in touchRecognizers[first].indices {
+            let ends = event.ending.contains(first)
+            var ending = TouchSet()
+            ending.insert(first)
+            // The list's fed part, compacted as it goes: a recognizer that has finished,
+            // or no longer tracks the touch, moves behind it, where it only waits to
+            // drop the touch (`touchFed`).
+            let fed = touchFed[first]
+            var kept = 0
+            for position in 0..<fed {
                 let instance = touchRecognizers[first][position]
-                guard instances[instance].touches.contains(first) else { continue }
-                if instances[instance].final == nil && instances[instance].enabled {
+                let tracks = instances[instance].touches.contains(first)
+                if tracks && instances[instance].final == nil && instances[instance].enabled {
                     instances[instance].measure(event, in: touches, now: now, geometry: &pairGeometry)
                     runRow(instance, event: phase, touches: changed)
-                } else if event.ending.contains(first) {
-                    var ending = TouchSet()
-                    ending.insert(first)
+                    // Still running and tracking the touch (a row may have ignored it).
+                    if instances[instance].final == nil && instances[instance].touches.contains(first) {
+                        if kept != position { touchRecognizers[first][kept] = instance }
+                        kept += 1
+                        continue
+                    }
+                } else if tracks && ends {
                     instances[instance].drop(ending, in: touches)
+                }
+                leftFeeding.append(instance)
+            }
+            if kept < fed {
+                for moved in leftFeeding.indices { touchRecognizers[first][kept + moved] = leftFeeding[moved] }
+                leftFeeding.removeAll()
+                touchFed[first] = kept
+            }
+            if ends {
+                for position in fed..<touchRecognizers[first].count {
+                    let instance = touchRecognizers[first][position]
+                    if instances[instance].touches.contains(first) { instances[instance].drop(ending, in: touches) }
                 }
             }
             return

@@ -29,11 +29,13 @@ extension GestureEngine.Core {
         if let slot = freeTouches.popLast() {
             touches[slot] = record
             touchRecognizers[slot].removeAll(keepingCapacity: true)
+            touchFed[slot] = 0
             return slot
         }
         touches.append(record)
         touchRecognizers.append([])
         touchRecognizers[touches.count - 1].reserveCapacity(8)
+        touchFed.append(0)
         return touches.count - 1
     }
 
@@ -75,6 +77,7 @@ extension GestureEngine.Core {
             }
             view = views[view].parent
         }
+        touchFed[touch] = touchRecognizers[touch].count
     }
 
     mutating func isDescendantOrSelf(_ view: Int, of ancestor: Int) -> Bool {

@@ -91,14 +91,21 @@ struct TouchSet: Sequence {
     /// The lowest slot, or -1 for none.
     var first: Int { bits == 0 ? -1 : bits.trailingZeroBitCount }
 
+    @inline(__always)
     func contains(_ slot: Int) -> Bool { bits & (1 << UInt64(slot)) != 0 }
+    @inline(__always)
     mutating func insert(_ slot: Int) { bits |= 1 << UInt64(slot) }
+    @inline(__always)
     mutating func remove(_ slot: Int) { bits &= ~(1 << UInt64(slot)) }
     mutating func removeAll() { bits = 0 }
+    @inline(__always)
     mutating func subtract(_ other: TouchSet) { bits &= ~other.bits }
 
+    @inline(__always)
     func union(_ other: TouchSet) -> TouchSet { TouchSet(bits: bits | other.bits) }
+    @inline(__always)
     func intersection(_ other: TouchSet) -> TouchSet { TouchSet(bits: bits & other.bits) }
+    @inline(__always)
     func subtracting(_ other: TouchSet) -> TouchSet { TouchSet(bits: bits & ~other.bits) }
 
     func makeIterator() -> Iterator { Iterator(remaining: bits) }
