@@ -252,7 +252,8 @@ struct TimelineExplanationTests {
         simulation.run(trace)
         let explained = TimelineExplanation(compilation: compilation, set: "Test").explain(simulation.timeline)
         let lines = TimelineRenderer.text(explained).split(separator: "\n").map { String($0.drop { $0 == " " }) }
-        #expect(lines.contains("0.100  t@w  failed: its row 'on move, up where movement > allowableMovement -> failed' failed it  [<prelude>:45:5]"))
+        // With what decided it: the finger moved 60 pt, the tap allows 45 (R63).
+        #expect(lines.contains("0.100  t@w  failed: its row 'on move, up where movement > allowableMovement -> failed' failed it (movement 60pt > allowableMovement 45pt)  [<prelude>:45:5]"))
         #expect(lines.contains("0.100  p@w  vetoed: its shouldBegin 'allow' answered false  [main.gdl:6:5]"))
         #expect(lines.contains("0.050  t@w  refused: its shouldReceiveTouch 'touchCount < 1' refused touch 2  [main.gdl:4:34]"))
 
@@ -260,5 +261,52 @@ struct TimelineExplanationTests {
         let plain = TimelineRenderer.text(simulation.timeline)
         #expect(plain.contains("t@w  failed: a row of its kind's table failed it  [<prelude>:45:5]"))
         #expect(plain.contains("p@w  vetoed: its shouldBegin answered false  [main.gdl:5:14]"))
+    }
+
+    /// Issue 19: the values that decided a row, in units, for each comparison its guard
+    /// ran. A constant comparison is folded away and shows nothing; `||` stops at the
+    /// first true term, so a later one shows only when it ran.
+    @Test("a row's explanation shows the values its guard compared, in units")
+    func decidingValues() throws {
+        let text = """
+            kind probe(limit: duration = 300ms, turn: angle = 10deg, reach: distance = 20pt) discrete {
+              possible {
+                on up where 2 > 1 && (touchCount > 5 || elapsed >= limit) && !(abs(rotation) >= turn) -> recognized
+                on up where length(translation) < reach -> failed
+                on up -> failed
+              }
+            }
+            gestures Test {
+              view window
+              recognizer slow = probe on window
+            }
+            """
+        let compilation = check(text)
+        #expect(messages(compilation) == [])
+        var diagnostics = DiagnosticBag()
+        let program = try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+        func explained(_ events: String) throws -> [String] {
+            var sources = SourceManager()
+            var reader = SimulationInputReader(program: program)
+            let (scene, trace) = try #require(reader.read(scene: nil, trace: SourceFile(path: "t.json", text: """
+                {"views": [{"id": "w", "role": "window", "frame": [0, 0, 400, 400]}], "events": [\(events)]}
+                """), sources: &sources))
+            var simulation = try Simulation(program: program, scene: scene)
+            simulation.run(trace)
+            return TimelineExplanation(compilation: compilation, set: "Test").explain(simulation.timeline)
+                .flatMap(\.decidedBy)
+        }
+        // Held 0.4 s without moving: `touchCount > 5` ran (false), then the elapsed time
+        // decided; the rotation's comparison ran inside the `!`.
+        #expect(try explained("""
+            {"t": 0, "touches": [{"id": 1, "phase": "down", "x": 100, "y": 100}]},
+            {"t": 0.4, "touches": [{"id": 1, "phase": "up", "x": 100, "y": 100}]}
+            """) == ["touchCount 0 > 5", "elapsed 400ms >= limit 300ms", "abs(rotation) 0deg >= turn 10deg"])
+        // Lifted at once after 12 pt: the first row's elapsed term is false, so the row
+        // that fails it is the second, by the distance moved.
+        #expect(try explained("""
+            {"t": 0, "touches": [{"id": 1, "phase": "down", "x": 100, "y": 100}]},
+            {"t": 0.1, "touches": [{"id": 1, "phase": "up", "x": 100, "y": 112}]}
+            """) == ["length(translation) 12pt < reach 20pt"])
     }
 }

@@ -309,7 +309,7 @@ struct SimulateCommandTests {
         #expect(harness.out == """
                0.000  w    touches began 1 (10, 10)
                0.050  w    touches cancelled 1 (10, 10)
-               0.050  t@w  recognized  location (10, 10)  by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized'  [<prelude>:47:5]
+               0.050  t@w  recognized  location (10, 10)  by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' (touchCount 0 == 0, (tapsDone + 1) 1 == taps 1)  [<prelude>:47:5]
 
             """)
         let verbose = Harness(files: Self.files)
@@ -319,7 +319,9 @@ struct SimulateCommandTests {
         #expect(json.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--format", "json",
                          "--explain", "t") == .success)
         #expect(json.out.hasPrefix("[\n  {\"t\": 0.05, \"type\": \"action\", \"recognizer\": \"t\""))
-        #expect(json.out.contains(#""because": "by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized'", "source": "<prelude>:47:5""#))
+        #expect(json.out.contains(#""because": "by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' (touchCount 0 == 0, (tapsDone + 1) 1 == taps 1)", "source": "<prelude>:47:5""#))
+        // Issue 19: the values that decided the row, one comparison each.
+        #expect(json.out.contains(#""decidedBy": ["touchCount 0 == 0", "(tapsDone + 1) 1 == taps 1"]"#))
     }
 
     @Test("--format html -o writes the run as a page; --explain keeps that recognizer's lane")

@@ -33,6 +33,19 @@ public struct TimelineEntry: Hashable, Sendable {
     /// For an action: the row that sent it, quoted (`TimelineExplanation`); written
     /// after the action's values, with `row` as its source.
     public var because: String?
+    /// For an action or a failure by a row: the comparisons its guard made when the row
+    /// fired, by their place in the guard; and the same as text with the values and
+    /// their units (`length(translation) 12.3pt >= hysteresis 10pt`,
+    /// `TimelineExplanation`).
+    public var compared: [Compared] = []
+    public var decidedBy: [String] = []
+
+    public struct Compared: Hashable, Sendable {
+        /// The comparison's place among the guard's, left to right, innermost first.
+        public var ordinal: Int
+        public var left: Double
+        public var right: Double
+    }
 
     public init(time: Double, recognizer: String?, view: String, kind: Kind) {
         self.time = time
@@ -53,6 +66,15 @@ public struct Simulation {
 
     private var engine: GestureEngine
     private var hookValues: HookValues
+    /// The comparisons of the last firing of each recognizer's rows, by instance and
+    /// row: what decided an action or a failure that row caused, which may come in a
+    /// later call (a recognizer held until another failed, R54).
+    private var lastFired: [FiredRowKey: [FiredRow.Comparison]] = [:]
+
+    private struct FiredRowKey: Hashable {
+        var recognizer: RecognizerInstance
+        var row: SourceLocation
+    }
     /// Scene view index by engine view instance, and back.
     private var viewIDs: [String] = []
     private var instances: [ViewInstance] = []
@@ -68,6 +90,7 @@ public struct Simulation {
         self.program = program
         self.scene = scene
         engine = try GestureEngine(program: program)
+        engine.tracesComparisons = true
         hookValues = HookValues(program.hooks.map(\.defaultValue))
         for hook in program.hooks.indices {
             let values = hookValues
@@ -185,6 +208,9 @@ public struct Simulation {
     // MARK: - Describing the outputs
 
     private mutating func collect() {
+        for fired in engine.firedRows {
+            lastFired[FiredRowKey(recognizer: fired.recognizer, row: fired.location)] = fired.comparisons
+        }
         for output in engine.outputs {
             switch output {
             case .action(let action):
@@ -202,6 +228,7 @@ public struct Simulation {
                     time: action.time, recognizer: program.recognizers[declaration].name,
                     view: viewID(of: action.recognizer), kind: .action(state: state, values: values))
                 entry.row = source(action.location)
+                entry.compared = compared(action.recognizer, action.location)
                 timeline.append(entry)
             case .touches(let delivery):
                 timeline.append(TimelineEntry(
@@ -209,10 +236,14 @@ public struct Simulation {
                     kind: .touches(phase: delivery.phase.rawValue, touches: Array(engine.touches(of: delivery)))))
             case .decision(let decision):
                 let (name, reason) = describe(decision.reason)
-                timeline.append(TimelineEntry(
+                var entry = TimelineEntry(
                     time: decision.time, recognizer: recognizerName(decision.recognizer),
                     view: viewID(of: decision.recognizer),
-                    kind: .decision(decision: name, reason: reason, source: source(decision.location))))
+                    kind: .decision(decision: name, reason: reason, source: source(decision.location)))
+                if case .failedByTransition = decision.reason {
+                    entry.compared = compared(decision.recognizer, decision.location)
+                }
+                timeline.append(entry)
             }
         }
     }
@@ -228,6 +259,13 @@ public struct Simulation {
     /// "pan on scroller".
     private func name(_ instance: RecognizerInstance) -> String {
         "\(recognizerName(instance)) on \(viewID(of: instance))"
+    }
+
+    /// The comparisons of the row's last firing for the recognizer.
+    private func compared(_ recognizer: RecognizerInstance, _ row: SourceLocation) -> [TimelineEntry.Compared] {
+        (lastFired[FiredRowKey(recognizer: recognizer, row: row)] ?? []).map {
+            TimelineEntry.Compared(ordinal: $0.ordinal, left: $0.left, right: $0.right)
+        }
     }
 
     private func source(_ location: SourceLocation) -> String {

@@ -6,7 +6,8 @@ import GestureRuntime
 /// - a recognizer failed by a row of its kind's table names the row, as written
 ///   (`on move, up where movement > allowableMovement -> failed`), so a `<prelude>`
 ///   location needs no lookup, and so does an action (`began … by its row 'on move
-///   where … -> began'`);
+///   where … -> began'`); either way with the values its guard compared when it fired
+///   (`movement 12.3pt > allowableMovement 10pt`, `GuardValues`);
 /// - a recognizer vetoed by its `shouldBegin`, or refusing a touch by its
 ///   `shouldReceiveTouch`, points at that predicate and quotes it, not at the
 ///   recognizer's declaration.
@@ -18,9 +19,11 @@ public struct TimelineExplanation {
     /// The properties of each recognizer of the set, by name and property: where the
     /// property is written, and its value.
     private var predicates: [String: [String: (property: SourceRange, value: SourceRange)]] = [:]
+    private let guardValues: GuardValues
 
     public init(compilation: Compilation, set: String) {
         sources = compilation.sources
+        guardValues = GuardValues(compilation: compilation)
         for file in compilation.files {
             for decl in file.gestureSets where decl.name.name == set {
                 for member in decl.members {
@@ -45,9 +48,10 @@ public struct TimelineExplanation {
     public func explain(_ timeline: [TimelineEntry]) -> [TimelineEntry] {
         timeline.map { entry in
             // An action: the row that sent it.
-            if case .action = entry.kind, let row = entry.row.flatMap(line(at:)) {
+            if case .action = entry.kind, let source = entry.row, let row = line(at: source) {
                 var explained = entry
-                explained.because = "by its row '\(row)'"
+                explained.decidedBy = guardValues.describe(entry.compared, row: source)
+                explained.because = "by its row '\(row)'" + Self.parenthesized(explained.decidedBy)
                 return explained
             }
             guard case .decision(let decision, let reason, let source) = entry.kind, let recognizer = entry.recognizer
@@ -56,7 +60,9 @@ public struct TimelineExplanation {
             switch (decision, reason) {
             case ("failed", TimelineExplanation.failedByRow):
                 guard let row = line(at: source) else { return entry }
-                explained.kind = .decision(decision: decision, reason: "its row '\(row)' failed it", source: source)
+                explained.decidedBy = guardValues.describe(entry.compared, row: source)
+                let reason = "its row '\(row)' failed it" + Self.parenthesized(explained.decidedBy)
+                explained.kind = .decision(decision: decision, reason: reason, source: source)
             case ("vetoed", "its shouldBegin answered false"), ("refused", _):
                 // "its shouldBegin answered false" → "its shouldBegin 'allowZoom' answered false".
                 let property = decision == "vetoed" ? "shouldBegin" : "shouldReceiveTouch"
@@ -69,6 +75,11 @@ public struct TimelineExplanation {
             }
             return explained
         }
+    }
+
+    /// ` (touchCount 0 == 0, fingers 1 < touches 2)`, or nothing.
+    private static func parenthesized(_ values: [String]) -> String {
+        values.isEmpty ? "" : " (" + values.joined(separator: ", ") + ")"
     }
 
     /// What `Simulation` says of a failure by a row of the kind's table.

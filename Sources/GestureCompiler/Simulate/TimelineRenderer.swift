@@ -65,6 +65,9 @@ public enum TimelineRenderer {
                 members.append("\"reason\": \(JSON.quote(reason))")
                 members.append("\"source\": \(JSON.quote(source))")
             }
+            if !entry.decidedBy.isEmpty {
+                members.append("\"decidedBy\": [" + entry.decidedBy.map(JSON.quote).joined(separator: ", ") + "]")
+            }
             lines.append("  {" + members.joined(separator: ", ") + "}")
         }
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"

@@ -105,6 +105,11 @@ extension GestureEngine {
         var involvedWithTimers = 0
         /// The last pair of touches measured (`PairGeometry`).
         var pairGeometry = PairGeometry()
+        /// Whether rows that fire are recorded with the comparisons of their guards
+        /// (`GestureEngine.tracesComparisons`, for explanations), and this call's record.
+        var tracesComparisons = false
+        var firedRows: [FiredRow] = []
+        var comparisonTrace: [FiredRow.Comparison] = []
         /// The last lift, for tap counts.
         var lastLift: (location: Point, time: Double, tapCount: Int)?
         /// The interpreter's stack, one for every routine: routines do not nest
@@ -159,6 +164,8 @@ extension GestureEngine {
             pendingActions = other.pendingActions.copy()
             pendingDeliveries = other.pendingDeliveries.copy()
             lastLift = other.lastLift
+            tracesComparisons = other.tracesComparisons
+            firedRows = other.firedRows
             pairGeometry = other.pairGeometry
             sequencesMayEnd = other.sequencesMayEnd
             involvedWithTimers = other.involvedWithTimers

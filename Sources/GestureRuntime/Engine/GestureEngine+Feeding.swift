@@ -145,7 +145,17 @@ extension GestureEngine.Core {
         let cell = instances[instance].cellBase + instances[instance].state * instances[instance].eventCount + event
         for rowIndex in tables.rowStarts[cell]..<tables.rowStarts[cell + 1] {
             let row = tables.rows[rowIndex]
-            if row.guardRoutine >= 0 {
+            if tracesComparisons {
+                // What decided the row, for explanations: its guard runs on the stack
+                // machine, which notes each comparison.
+                comparisonTrace.removeAll(keepingCapacity: true)
+                if row.guardRoutine >= 0, !evaluate(condition: row.guardRoutine, instance: instance, other: -1) {
+                    continue
+                }
+                firedRows.append(FiredRow(
+                    recognizer: RecognizerInstance(instance), location: row.location, time: now,
+                    comparisons: comparisonTrace))
+            } else if row.guardRoutine >= 0 {
                 let holds =
                     row.guardTerms.isEmpty
                     ? evaluate(condition: row.guardRoutine, instance: instance, other: -1)

@@ -172,6 +172,7 @@ extension GestureEngine.Core {
         OutputStorage.reuse(&outputs, capacity: 64)
         OutputStorage.reuse(&reportedValues, capacity: 64)
         OutputStorage.reuse(&deliveredTouches, capacity: 16)
+        if tracesComparisons { firedRows.removeAll(keepingCapacity: true) }
         generation &+= 1
         try fireTimers(through: time)
         now = time

@@ -7,7 +7,7 @@ extension GestureEngine.Core {
     /// The routine's single result as a condition: anything but 0 is true.
     mutating func evaluate(condition routine: Int, instance: Int, other: Int) -> Bool {
         let terms = tables.routineComparisons[routine]
-        if !terms.isEmpty { return holds(terms, instance: instance) }
+        if !terms.isEmpty && !tracesComparisons { return holds(terms, instance: instance) }
         return run(routine, instance: instance, other: other, writes: false).top != 0
     }
 
@@ -105,6 +105,9 @@ extension GestureEngine.Core {
             var sp = 0
             var pc = range.lowerBound
             while pc < range.upperBound {
+                if tracesComparisons && code[pc].isComparison {
+                    noteComparison(code[pc], at: pc, of: range, stack[sp - 2], stack[sp - 1])
+                }
                 switch code[pc] {
                 case .constant(let value):
                     stack[sp] = value
@@ -242,6 +245,19 @@ extension GestureEngine.Core {
                 top: sp > 0 ? stack[sp - 1] : 0, second: sp > 1 ? stack[sp - 2] : 0, depth: sp,
                 ignoreKeeping: ignoreKeeping)
         }
+    }
+
+    /// Records a comparison about to run, by its place among the routine's comparisons
+    /// (`FiredRow`), with its operands, the top two slots; a vector comparison only
+    /// counts. Only while tracing.
+    @inline(never)
+    private mutating func noteComparison(
+        _ instruction: Instruction, at pc: Int, of range: Range<Int>, _ first: Double, _ second: Double
+    ) {
+        var ordinal = 0
+        for earlier in range.lowerBound..<pc where tables.code[earlier].isComparison { ordinal += 1 }
+        if instruction == .vectorEqual || instruction == .vectorNotEqual { return }
+        comparisonTrace.append(FiredRow.Comparison(ordinal: ordinal, left: first, right: second))
     }
 
     /// A hook's answer to the question `instance` asks, or its declared default while

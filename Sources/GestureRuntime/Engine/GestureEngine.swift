@@ -91,6 +91,17 @@ public final class GestureEngine {
         GestureEngine(copying: self)
     }
 
+    /// Whether each row that fires is recorded with the values its guard compared
+    /// (`firedRows`), for `simulate`'s explanations. Guards then run on the stack
+    /// machine, which notes them; off, the engine records nothing.
+    package var tracesComparisons: Bool {
+        get { query(false) { $0.tracesComparisons } }
+        set { try? call { core throws(EngineError) in core.tracesComparisons = newValue } }
+    }
+
+    /// The rows that fired during the last call, in order, while `tracesComparisons`.
+    package var firedRows: [FiredRow] { query([]) { $0.firedRows } }
+
     /// How many of the program's routines run in register form (`Comparison`).
     package var routinesInRegisterForm: Int {
         query(0) { core in core.tables.routineComparisons.count { !$0.isEmpty } }

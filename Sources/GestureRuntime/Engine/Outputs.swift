@@ -207,3 +207,23 @@ public enum EngineError: Error, Hashable, Sendable {
     /// to move. The timer was stopped (docs/engine.md).
     case timerDoesNotAdvance(RecognizerInstance)
 }
+
+/// A table row that fired, and the values its guard compared (`GestureEngine.firedRows`,
+/// recorded while `tracesComparisons` is on): what `simulate` shows as the values that
+/// decided a transition (`movement 12.3pt >= hysteresis 10pt`).
+package struct FiredRow: Hashable, Sendable {
+    /// A scalar comparison the guard ran: the `ordinal`-th comparison instruction of
+    /// the routine (in the order the compiler emits a guard's comparisons, left to
+    /// right, innermost first), with its two operands.
+    package struct Comparison: Hashable, Sendable {
+        package var ordinal: Int
+        package var left: Double
+        package var right: Double
+    }
+
+    package var recognizer: RecognizerInstance
+    /// The row's location: an action or failure it caused carries the same one.
+    package var location: SourceLocation
+    package var time: Double
+    package var comparisons: [Comparison]
+}

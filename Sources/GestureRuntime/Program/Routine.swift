@@ -240,3 +240,13 @@ extension Instruction {
         }
     }
 }
+
+extension Instruction {
+    /// Whether it compares two values (scalars or vectors).
+    var isComparison: Bool {
+        switch self {
+        case .less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual, .vectorEqual, .vectorNotEqual: true
+        default: false
+        }
+    }
+}
