@@ -186,6 +186,26 @@ struct LifecycleTests {
         #expect(copy.view(ofTouch: 1) == ViewInstance(0))
         #expect(scene.engine.view(ofTouch: 1) == nil, "the original's touch 1 is up")
     }
+
+    /// The copy owns its records: taken with a finger down, it and the original then
+    /// go separate ways (R63: the tap that moves too far fails, the one that lifts
+    /// recognizes), and neither sees the other's outputs.
+    @Test("a copy taken mid-gesture keeps its own records and outputs")
+    func copyMidGesture() throws {
+        let scene = try Scenario("view window\nrecognizer t = tap on window", views: ["window"])
+        let original = scene.engine
+        try original.touchDown(1, at: Point(x: 10, y: 10), time: 0, view: ViewInstance(0))
+        let copy = original.copy()
+        try copy.touchMove(1, to: Point(x: 110, y: 10), time: 0.05)
+        try original.touchUp(1, at: Point(x: 10, y: 10), time: 0.1)
+        let recognized = original.outputs.contains { if case .action(let a) = $0 { a.phase == .ended } else { false } }
+        #expect(recognized, "the original's tap recognized")
+        #expect(copy.state(of: RecognizerInstance(0)) == .failed, "the copy's tap failed on movement")
+        #expect(!copy.outputs.contains { if case .action = $0 { true } else { false } })
+        try copy.touchUp(1, at: Point(x: 110, y: 10), time: 0.2)
+        #expect(original.outputs.contains { if case .action = $0 { true } else { false } }, "its outputs are its own")
+        #expect(copy.view(ofTouch: 1) == nil && original.view(ofTouch: 1) == nil)
+    }
 }
 
 /// An app's usual shape: the engine held by an object that a hook's closure captures.
