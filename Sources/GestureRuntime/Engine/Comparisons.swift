@@ -43,13 +43,13 @@ struct Comparison {
     static func chain(_ code: ArraySlice<Instruction>) -> [Comparison]? {
         var comparisons: [Comparison] = []
         var jumpTargets: [Int] = []
-        var jumps: [Int] = []
+        var jumps = Set<Int>()
         var pc = code.startIndex
         while pc < code.endIndex {
             if !comparisons.isEmpty {
                 // Between two terms, `&&`'s jump.
                 guard case .jumpIfFalse(let offset) = code[pc] else { return nil }
-                jumps.append(pc)
+                jumps.insert(pc)
                 jumpTargets.append(pc + offset + 1)
                 pc += 1
             }
