@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // An app's package that ships gestures compiled from `.gdl` specs: the build plugin

@@ -23,7 +23,11 @@ struct GestureBuildPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Compiling gestures \(spec.lastPathComponent)",
                 executable: gesturec,
-                arguments: ["build", "--emit", "swift", "-o", output.path, spec.path],
+                // Named relative to the target in the generated code, so that two
+                // machines build the same bytes wherever the package is.
+                arguments: [
+                    "build", "--emit", "swift", "--relative-to", target.directoryURL.path, "-o", output.path, spec.path,
+                ],
                 // Any spec of the target may be imported by this one, so a change to
                 // any of them rebuilds it. Imports from outside the target are not
                 // tracked (docs/embedding.md).

@@ -62,6 +62,9 @@ enum Usage {
           --emit <form>                 'swift' (default), 'json' or 'binary'
           -o <path>                     Write to this file (default: standard output)
           --dump-tables                 Print the tables as text instead, as 'inspect' does
+          --relative-to <dir>           Name the files under <dir> relative to it in the
+                                        output, which then does not depend on where the
+                                        package is (the build plugin passes its target)
           --all-errors                  Report every error (default: stop after \(defaultErrorLimit))
           --diagnostics-format <fmt>    'text' (default) or 'json'
           -h, --help                    Show this help
