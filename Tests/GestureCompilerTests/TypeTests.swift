@@ -106,8 +106,9 @@ struct RangeTests {
         ("pan(minimumTouches: 3, maximumTouches: 2)", "kind 'pan' requires minimumTouches <= maximumTouches, but minimumTouches is 3 and maximumTouches is 2"),
         ("pan(hysteresis: -1pt)", "kind 'pan' requires hysteresis >= 0pt, but hysteresis is -1pt"),
         ("swipe(minimumDistance: 0pt)", "kind 'swipe' requires (minimumDistance > 0pt) && (maximumDuration > 0ms), but minimumDistance is 0pt and maximumDuration is 500ms"),
-        ("pinch(scaleThreshold: 0)", "kind 'pinch' requires scaleThreshold > 0, but scaleThreshold is 0"),
-        ("rotation(angleThreshold: 0deg)", "kind 'rotation' requires angleThreshold > 0deg, but angleThreshold is 0deg"),
+        // Zero is "on any change" (issue 18); below zero means nothing.
+        ("pinch(scaleThreshold: -0.5)", "kind 'pinch' requires scaleThreshold >= 0, but scaleThreshold is -0.5"),
+        ("rotation(angleThreshold: -5deg)", "kind 'rotation' requires angleThreshold >= 0deg, but angleThreshold is -5deg"),
         ("touchDelay(delay: 0s)", "kind 'touchDelay' requires delay > 0ms, but delay is 0ms"),
     ])
     func outOfRange(application: String, message: String) {

@@ -1,3 +1,5 @@
+import GestureCompiler
+import GestureDSL
 import GestureRuntime
 import Testing
 
@@ -150,6 +152,35 @@ struct KindTests {
         try scene.move(2, 100 + 100 * 0.8660254037844387, 150, at: 0.1)
         let began = try #require(scene.actions.first)
         #expect(abs(began.values[2] - Double.pi / 6) < 1e-6, "\(began.values)")
+    }
+
+    /// Issue 18: a threshold of zero means "on any change", as Flutter's scale
+    /// recognizer and Hammer's `threshold: 0` do: two fingers sliding together (no
+    /// change of distance or angle) begin neither; the first change begins each.
+    @Test("R72 R73: a pinch or rotation of threshold 0 begins on the first change, not before")
+    func zeroThresholds() throws {
+        var scene = try Scenario(
+            """
+            view window
+            recognizer zoom = pinch(scaleThreshold: 0) on window
+            recognizer spin = rotation(angleThreshold: 0deg) on window
+            simultaneous zoom, spin
+            """, views: ["window"])
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        try scene.down(2, 200, 100, at: 0, on: "window")
+        try scene.event([(1, .move, 110, 100, nil), (2, .move, 210, 100, nil)], at: 0.05)
+        #expect(scene.phases("zoom").isEmpty && scene.phases("spin").isEmpty, "a slide changes nothing")
+        // Finger 2 moves 1 pt further out along the line: the distance changes, the angle not.
+        try scene.move(2, 211, 100, at: 0.1)
+        #expect(scene.phases("zoom") == [.began] && scene.phases("spin").isEmpty)
+        // Then 1 pt down: a turn.
+        try scene.move(2, 211, 101, at: 0.15)
+        #expect(scene.phases("spin") == [.began])
+        // A threshold below zero is still refused.
+        let negative = Compilation.check(
+            roots: [SourceFile(path: "t.gdl", text: "gestures T {\n  view window\n  recognizer z = pinch(scaleThreshold: -0.1) on window\n}\n")],
+            loader: InMemorySourceLoader([:]), errorLimit: nil)
+        #expect(negative.diagnostics.hasErrors)
     }
 
     @Test("R75: a screen-edge pan starts at its edge and ignores touches after the first")

@@ -178,11 +178,11 @@ kind swipe(direction: direction = right,
 }
 
 /// A pinch (UIPinchGestureRecognizer, R72, R74, R76). Continuous, two fingers; begins
-/// when their distance has changed by `scaleThreshold` of its starting value, reports
-/// `scale` (1 at the start) and `velocity` in scale per second, ends when both lift.
+/// when their distance has changed by `scaleThreshold` of its start (0: on any change),
+/// reports `scale` (1 at the start) and `velocity` in scale per second; ends at lift.
 kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
            continuous {
-  require scaleThreshold > 0
+  require scaleThreshold >= 0   // 0: on any change of distance
 
   report location
   report scale
@@ -190,7 +190,7 @@ kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
 
   possible {
     on down where touchCount > 2 { ignore beyond 2 }   // R74: the first two touches only
-    on move where touchCount == 2 && abs(scale - 1) >= scaleThreshold -> began
+    on move where touchCount == 2 && abs(scale - 1) >= scaleThreshold && scale != 1 -> began
     on up where touchCount == 0 -> failed
     on cancel -> failed
   }
@@ -203,11 +203,11 @@ kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
 }
 
 /// A rotation (UIRotationGestureRecognizer, R73, R74, R76). Continuous, two fingers;
-/// begins after `angleThreshold` of rotation, reports `rotation` in radians
+/// begins after `angleThreshold` (0deg: on any turn), reports `rotation` in radians
 /// (positive is clockwise on screen) and `velocity` in radians per second.
 kind rotation(angleThreshold: angle = 5deg)   // (chosen)
               continuous {
-  require angleThreshold > 0deg
+  require angleThreshold >= 0deg   // 0deg: on any turn
 
   report location
   report rotation
@@ -215,7 +215,7 @@ kind rotation(angleThreshold: angle = 5deg)   // (chosen)
 
   possible {
     on down where touchCount > 2 { ignore beyond 2 }   // R74
-    on move where touchCount == 2 && abs(rotation) >= angleThreshold -> began
+    on move where touchCount == 2 && abs(rotation) >= angleThreshold && rotation != 0deg -> began
     on up where touchCount == 0 -> failed
     on cancel -> failed
   }

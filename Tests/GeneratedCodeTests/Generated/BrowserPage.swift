@@ -155,7 +155,7 @@ public enum BrowserPage: GestureSet {
                     Routine([.feature(.scaleVelocity)]),
                     Routine([.feature(.touchCount), .constant(2), .greater]),
                     Routine([.constant(2), .ignore]),
-                    Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(6), .feature(.scale), .constant(1), .subtract, .absolute, .parameter(0), .greaterEqual]),
+                    Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(6), .feature(.scale), .constant(1), .subtract, .absolute, .parameter(0), .greaterEqual, .jumpIfFalse(3), .feature(.scale), .constant(1), .notEqual]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                 ],
                 location: SourceLocation(file: 0, line: 162, column: 6)

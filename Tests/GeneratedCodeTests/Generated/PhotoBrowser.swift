@@ -200,7 +200,7 @@ public enum PhotoBrowser: GestureSet {
                     Routine([.feature(.scaleVelocity)]),
                     Routine([.feature(.touchCount), .constant(2), .greater]),
                     Routine([.constant(2), .ignore]),
-                    Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(6), .feature(.scale), .constant(1), .subtract, .absolute, .parameter(0), .greaterEqual]),
+                    Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(6), .feature(.scale), .constant(1), .subtract, .absolute, .parameter(0), .greaterEqual, .jumpIfFalse(3), .feature(.scale), .constant(1), .notEqual]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                 ],
                 location: SourceLocation(file: 0, line: 162, column: 6)
@@ -243,7 +243,7 @@ public enum PhotoBrowser: GestureSet {
                     Routine([.feature(.rotationVelocity)]),
                     Routine([.feature(.touchCount), .constant(2), .greater]),
                     Routine([.constant(2), .ignore]),
-                    Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(4), .feature(.rotation), .absolute, .parameter(0), .greaterEqual]),
+                    Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(4), .feature(.rotation), .absolute, .parameter(0), .greaterEqual, .jumpIfFalse(3), .feature(.rotation), .constant(0), .notEqual]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                 ],
                 location: SourceLocation(file: 0, line: 187, column: 6)
