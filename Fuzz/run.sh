@@ -28,9 +28,10 @@ out=Fuzz/out
 mkdir -p "$out/modules"
 # Coverage for every target. AddressSanitizer for the code that holds unchecked
 # memory: the engine (the runtime) and, in the fuzz build only, the targets' own
-# code. The front end (GestureDSL, GestureCompiler) is safe Swift but for one type,
+# code. The front end (GestureDSL, GestureCompiler) is safe Swift but for two types:
 # `TextBuffer`, whose writes all get their place from one function that grows the
-# storage first, so it is built without the sanitizer;
+# storage first, and `ChunkedRows` (the expression tree's storage), whose every read
+# and write is checked against its count; so it is built without the sanitizer;
 # and the check target, which never runs the engine, is linked against a runtime
 # without it too: the sanitizer's allocator halved that target's speed.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name gesturec)

@@ -180,3 +180,81 @@ struct ParserProductionTests {
         #expect(file.text(drag.role.range.start..<drag.role.range.end) == "window")
     }
 }
+
+@Suite("Parser: the expression tree")
+struct ExpressionTreeTests {
+    /// One expression of every form, with what it must print as.
+    static let forms: [(text: String, printed: String)] = [
+        ("-(velocity.x) > max(1, 2.5ms) && !h", "((-velocity.x > max(1, 2.5ms)) && !h)"),
+        ("dominantDirection in [left, right] || false", "((dominantDirection in [left, right]) || false)"),
+        ("(a + b - c) * d / 2pt != 3s", "(((((a + b) - c) * d) / 2pt) != 3s)"),
+        ("x == 1deg || y <= 0.5rad && z >= 7 && w < 1000", "((x == 1deg) || (((y <= 0.5rad) && (z >= 7)) && (w < 1000)))"),
+        ("f() && g([]) && true", "((f() && g([])) && true)"),
+    ]
+
+    @Test("thousands of expressions of every form read back as written, across storage chunks")
+    func manyExpressions() throws {
+        // Each line holds about 20 nodes: 3,000 lines are several chunks of 4,096.
+        var text = "gestures Test {\n  view window\n"
+        for index in 0..<3_000 {
+            text += "  a\(index).shouldBegin: \(Self.forms[index % Self.forms.count].text)\n"
+        }
+        text += "}\n"
+        let (syntax, diagnostics, sources) = parse(text)
+        #expect(diagnostics.isEmpty)
+        let members = try #require(syntax.gestureSets.first).members
+        var assignments = 0
+        for member in members {
+            guard case .propertyAssignment(let assignment) = member else { continue }
+            let form = Self.forms[assignments % Self.forms.count]
+            let value = assignment.property.value
+            #expect(value.fullyParenthesized == form.printed)
+            let file = sources[value.range.file]
+            #expect(file.text(value.range.start..<value.range.end) == form.text)
+            assignments += 1
+        }
+        #expect(assignments == 3_000)
+    }
+
+    @Test("every node's range covers its own text, parentheses included")
+    func nodeRanges() throws {
+        let text = inSet("  a.shouldBegin: (-(velocity.x) > 1pt) && f(b.c, [2])")
+        let (syntax, diagnostics, sources) = parse(text)
+        #expect(diagnostics.isEmpty)
+        guard case .propertyAssignment(let assignment) = try #require(syntax.gestureSets.first).members[1] else {
+            Issue.record("expected an assignment")
+            return
+        }
+        let file = sources[assignment.property.value.range.file]
+        var covered: [String] = []
+        func visit(_ expr: Expr) {
+            covered.append(file.text(expr.range.start..<expr.range.end))
+            switch expr.kind {
+            case .list(let elements): elements.forEach(visit)
+            case .member(let base, _): visit(base)
+            case .call(_, let arguments): arguments.forEach(visit)
+            case .unary(_, let operand): visit(operand)
+            case .binary(_, let left, let right): visit(left); visit(right)
+            case .number, .bool, .name, .bad: break
+            }
+        }
+        visit(assignment.property.value)
+        #expect(covered == [
+            "(-(velocity.x) > 1pt) && f(b.c, [2])", "(-(velocity.x) > 1pt)", "-(velocity.x)", "(velocity.x)",
+            "velocity", "1pt", "f(b.c, [2])", "b.c", "b", "[2]", "2",
+        ])
+    }
+
+    @Test("a file beyond the parser's size limit is one located error (GDL034)")
+    func fileTooLarge() {
+        var sources = SourceManager()
+        let file = SourceFile(path: "big.gdl", text: inSet("  view photo"))
+        let id = sources.add(file)
+        var bag = DiagnosticBag(errorLimit: nil)
+        let syntax = Parser.parse(file, id: id, diagnostics: &bag, maximumSize: 16)
+        #expect(syntax.gestureSets.isEmpty)
+        #expect(bag.diagnostics.map(\.id.rawValue) == ["GDL034"])
+        #expect(located(bag.diagnostics, in: sources)
+            == ["1:1: a spec may be at most 16 bytes; split it into files that import each other"])
+    }
+}

@@ -31,7 +31,7 @@ public struct Compilation: Sendable {
         var rootFiles: [FileID] = []
         for root in roots {
             let path = ImportPath.normalize(root.path)
-            builder.load(SourceFile(path: path, bytes: root.bytes))
+            builder.load(root.renamed(to: path))
             if let id = builder.sources.id(ofPath: path), !rootFiles.contains(id) { rootFiles.append(id) }
         }
         var compilation = Compilation(

@@ -49,7 +49,7 @@ struct KindLowering {
 
         var reports: [Kind.Report] = []
         for report in kind.reports {
-            let (id, shape) = try routines.addValue(report.value ?? Expr(.name(report.name.name), range: report.name.range))
+            let (id, shape) = try routines.addValue(report.value ?? Expr(name: report.name))
             reports.append(Kind.Report(name: report.name.name, type: shape, value: id))
         }
 

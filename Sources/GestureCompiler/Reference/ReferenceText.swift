@@ -1117,6 +1117,7 @@ declaration it suggests).
 | GDL031 | comparisons cannot be chained; combine them with '&&' | `a < b < c` |
 | GDL032 | a transition needs a target state ('-> STATE') or an action block, or both | `on down` alone |
 | GDL033 | this expression has more than 256 operators; split it with a hook or a variable | a machine-made chain `h && h && …`: every later stage walks an expression as deep as it is long, so the length is bounded like nesting |
+| GDL034 | a spec may be at most 2147483647 bytes; split it into files that import each other | a file of 2 GiB or more, which only a raised `GESTUREC_MAX_FILE_SIZE` lets through: the syntax tree keeps offsets in 32 bits |
 
 ## Names and structure (GDL100–GDL199)
 

@@ -40,7 +40,7 @@ extension Checker {
             } else {
                 reported[report.name.name] = report.name.range
             }
-            checkExpression(report.value ?? Expr(.name(report.name.name), range: report.name.range), in: scope)
+            checkExpression(report.value ?? Expr(name: report.name), in: scope)
         }
 
         // A prevention rule compares the two recognizers' configurations, as UIKit's

@@ -1,6 +1,8 @@
 /// An expression: guards, predicates, arguments, defaults.
+///
+/// A handle on one node of its file's `ExprTree`; `kind` and `range` are read from the
+/// tree, and the expressions a kind holds are handles too.
 public struct Expr: Sendable {
-    /// Only the cases that contain expressions are boxed, so leaves cost no allocation.
     public enum Kind: Sendable {
         case number(NumberLiteral)
         case bool(Bool)
@@ -8,22 +10,31 @@ public struct Expr: Sendable {
         /// `[left, right]`.
         case list([Expr])
         /// `base.member`.
-        indirect case member(Expr, Identifier)
+        case member(Expr, Identifier)
         /// `function(arguments)`.
-        indirect case call(Identifier, [Expr])
-        indirect case unary(UnaryOperator, Expr)
-        indirect case binary(BinaryOperator, Expr, Expr)
+        case call(Identifier, [Expr])
+        case unary(UnaryOperator, Expr)
+        case binary(BinaryOperator, Expr, Expr)
         /// Stands where the parser found no valid expression (already reported).
         case bad
     }
 
-    public var kind: Kind
-    public var range: SourceRange
+    let tree: ExprTree
+    let index: UInt32
 
-    public init(_ kind: Kind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
+    init(tree: ExprTree, index: UInt32) {
+        self.tree = tree
+        self.index = index
     }
+
+    /// An expression that is only `identifier`'s name, where the language lets a name
+    /// stand for itself (a kind's `report translation`).
+    public init(name identifier: Identifier) {
+        self = ExprTree(file: identifier.range.file).make(.name(identifier.name), range: identifier.range)
+    }
+
+    public var kind: Kind { tree.kind(of: index) }
+    public var range: SourceRange { tree.range(of: index) }
 }
 
 /// A number as written: `2`, `0.35s`, `45pt`.

@@ -23,6 +23,7 @@ public enum SyntaxProblem: DiagnosticMessage, Hashable {
     case unknownDeclarationKeyword(String)
     case nestingTooDeep(limit: Int)
     case expressionTooLong(limit: Int)
+    case fileTooLarge(limit: Int)
     case importAfterDeclaration
     case chainedComparison
     case transitionNeedsTargetOrActions
@@ -53,6 +54,7 @@ public enum SyntaxProblem: DiagnosticMessage, Hashable {
         case .chainedComparison: "GDL031"
         case .transitionNeedsTargetOrActions: "GDL032"
         case .expressionTooLong: "GDL033"
+        case .fileTooLarge: "GDL034"
         }
     }
 
@@ -86,6 +88,7 @@ public enum SyntaxProblem: DiagnosticMessage, Hashable {
         case .nestingTooDeep(let limit): "nesting is too deep (the limit is \(limit) levels)"
         case .expressionTooLong(let limit):
             "this expression has more than \(limit) operators; split it with a hook or a variable"
+        case .fileTooLarge(let limit): "a spec may be at most \(limit) bytes; split it into files that import each other"
         case .importAfterDeclaration: "imports must come before all declarations"
         case .chainedComparison: "comparisons cannot be chained; combine them with '&&'"
         case .transitionNeedsTargetOrActions:

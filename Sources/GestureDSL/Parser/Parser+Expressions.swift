@@ -35,10 +35,10 @@ extension Parser {
             }
             advance()
             let right = try parseBinary(minimumPrecedence: op.precedence + 1)
-            left = Expr(.binary(op, left, right), range: left.range.union(right.range))
+            left = expressions.make(.binary(op, left, right), range: left.range.union(right.range))
         }
         // Reported once; a `bad` node keeps the checker from reporting it again.
-        return chained ? Expr(.bad, range: left.range) : left
+        return chained ? expressions.make(.bad, range: left.range) : left
     }
 
     private func binaryOperator(_ token: Token) -> BinaryOperator? {
@@ -73,14 +73,14 @@ extension Parser {
         guard let op else { return try parsePostfix() }
         advance()
         let operand = try parseUnary()
-        return Expr(.unary(op, operand), range: range(of: token).union(operand.range))
+        return expressions.make(.unary(op, operand), range: range(of: token).union(operand.range))
     }
 
     private mutating func parsePostfix() throws(ParseAbort) -> Expr {
         var expr = try parsePrimary()
         while consume(.dot) {
             let member = try expectIdentifier("a member name")
-            expr = Expr(.member(expr, member), range: expr.range.union(member.range))
+            expr = expressions.make(.member(expr, member), range: expr.range.union(member.range))
         }
         return expr
     }
@@ -91,26 +91,27 @@ extension Parser {
         switch token.kind {
         case .number(let unit):
             advance()
-            guard let literal = numberLiteral(token, unit: unit) else { return Expr(.bad, range: range(of: token)) }
-            return Expr(.number(literal), range: range(of: token))
+            guard let literal = numberLiteral(token, unit: unit) else { return expressions.make(.bad, range: range(of: token)) }
+            return expressions.make(.number(literal), range: range(of: token))
         case .keyword(.true), .keyword(.false):
             advance()
-            return Expr(.bool(token.kind == .keyword(.true)), range: range(of: token))
+            return expressions.make(.bool(token.kind == .keyword(.true)), range: range(of: token))
         case .identifier:
             advance()
             let name = Identifier(text(of: token), range: range(of: token))
-            guard consume(.leftParen) else { return Expr(.name(name.name), range: name.range) }
+            guard consume(.leftParen) else { return expressions.make(.name(name.name), range: name.range) }
             let arguments = try parseExpressionList(closer: .rightParen)
-            return Expr(.call(name, arguments), range: rangeFrom(start))
+            return expressions.make(.call(name, arguments), range: rangeFrom(start))
         case .leftParen:
             advance()
             let inner = try parseExpression()
             _ = try expect(.rightParen, "')'")
-            return Expr(inner.kind, range: rangeFrom(start))
+            expressions.setRange(of: inner, to: rangeFrom(start))
+            return inner
         case .leftBracket:
             advance()
             let elements = try parseExpressionList(closer: .rightBracket)
-            return Expr(.list(elements), range: rangeFrom(start))
+            return expressions.make(.list(elements), range: rangeFrom(start))
         default:
             throw error(.expectedExpression(found: describe(token)), at: range(of: token))
         }

@@ -39,6 +39,8 @@ public struct Parser {
 
     let file: SourceFile
     let fileID: FileID
+    /// Where the file's expressions are stored.
+    let expressions: ExprTree
     /// Tokens come from the lexer one at a time: the parser holds the current one and
     /// the next (`lookahead`), so its memory does not grow with the file.
     private var lexer: Lexer
@@ -64,6 +66,18 @@ public struct Parser {
     public static func parse(
         _ file: SourceFile, id: FileID, diagnostics: inout DiagnosticBag
     ) -> FileSyntax {
+        parse(file, id: id, diagnostics: &diagnostics, maximumSize: ExprTree.maximumFileSize)
+    }
+
+    /// `parse` with another size limit (at most `ExprTree.maximumFileSize`), for tests.
+    package static func parse(
+        _ file: SourceFile, id: FileID, diagnostics: inout DiagnosticBag, maximumSize: Int
+    ) -> FileSyntax {
+        let limit = min(maximumSize, ExprTree.maximumFileSize)
+        guard file.bytes.count <= limit else {
+            diagnostics.report(SyntaxProblem.fileTooLarge(limit: limit), at: SourceRange(file: id, start: 0, end: 0))
+            return FileSyntax(file: id)
+        }
         var parser = Parser(file: file, fileID: id, diagnostics: diagnostics)
         let syntax = parser.parseFile()
         diagnostics = parser.diagnostics
@@ -74,6 +88,7 @@ public struct Parser {
         self.file = file
         self.fileID = fileID
         self.diagnostics = diagnostics
+        expressions = ExprTree(file: fileID)
         lexer = Lexer(file: file, id: fileID)
         current = lexer.next(diagnostics: &self.diagnostics)
         lookahead = lexer.next(diagnostics: &self.diagnostics)

@@ -22,6 +22,17 @@ public struct SourceFile: Sendable {
         self.lineStarts = starts
     }
 
+    private init(path: String, bytes: [UInt8], lineStarts: [Int]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
+    /// The same text under another path, sharing the bytes and the line table.
+    public func renamed(to path: String) -> SourceFile {
+        SourceFile(path: path, bytes: bytes, lineStarts: lineStarts)
+    }
+
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
