@@ -55,6 +55,8 @@ struct Tool {
                 return try ExplainCommand(arguments: rest).run(with: self)
             case "diff":
                 return try DiffCommand(arguments: rest).run(with: self)
+            case "format":
+                return try FormatCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)

@@ -598,3 +598,52 @@ struct CheckFixTests {
         #expect(harness.files["a.gdl"] == Array(spec.utf8) && harness.err.isEmpty)
     }
 }
+
+@Suite("gesturec format")
+struct FormatCommandTests {
+    static let messy = "gestures A{\n view window\n\n\n      recognizer t=tap on window}\n"
+    static let tidy = "gestures A {\n  view window\n\n  recognizer t = tap on window }\n"
+
+    @Test("without an option, each file is printed formatted and left as it is")
+    func prints() {
+        let harness = Harness(files: ["a.gdl": Self.messy, "b.gdl": cleanSpec])
+        #expect(harness.run("format", "a.gdl", "b.gdl") == .success)
+        #expect(harness.out == Self.tidy + cleanSpec)
+        #expect(harness.files["a.gdl"] == Array(Self.messy.utf8))
+    }
+
+    @Test("--check names the files that are not formatted and exits 1; formatted files exit 0")
+    func check() {
+        let harness = Harness(files: ["a.gdl": Self.messy, "b.gdl": cleanSpec])
+        #expect(harness.run("format", "--check", "a.gdl", "b.gdl") == .inputErrors)
+        #expect(harness.out == "a.gdl\n")
+        let clean = Harness(files: ["b.gdl": cleanSpec])
+        #expect(clean.run("format", "--check", "b.gdl") == .success)
+        #expect(clean.out.isEmpty && clean.err.isEmpty)
+    }
+
+    @Test("--in-place rewrites only the files that change")
+    func inPlace() {
+        let harness = Harness(files: ["a.gdl": Self.messy])
+        #expect(harness.run("format", "--in-place", "a.gdl") == .success)
+        #expect(harness.files["a.gdl"] == Array(Self.tidy.utf8))
+        #expect(harness.out.isEmpty)
+    }
+
+    @Test("a file with syntax errors is left untouched, with its diagnostics, exit 1")
+    func syntaxErrors() {
+        let broken = "gestures A {\n  recognizer = tap\n}\n"
+        let harness = Harness(files: ["a.gdl": broken])
+        #expect(harness.run("format", "--in-place", "a.gdl") == .inputErrors)
+        #expect(harness.files["a.gdl"] == Array(broken.utf8))
+        #expect(harness.err.hasPrefix("a.gdl:2:14: error: expected"))
+    }
+
+    @Test("--check and --in-place together, or no file, are usage errors")
+    func usage() {
+        let harness = Harness(files: ["a.gdl": cleanSpec])
+        #expect(harness.run("format", "--check", "--in-place", "a.gdl") == .usageOrIO)
+        #expect(harness.err.contains("--check or --in-place, not both"))
+        #expect(Harness().run("format") == .usageOrIO)
+    }
+}

@@ -36,13 +36,13 @@ public enum Prelude {
 /// from the first (R65: the taps of a sequence land at one spot). A tap never prevents
 /// a tap that needs more taps (R49).
 kind tap(taps: int = 1,
-         touches: int = 1,
-         interval: duration = 350ms,           // lift to the next touch-down (T_dt, §0.2)
-         maximumDuration: duration = 1500ms,   // one tap held longer fails (§0.2)
-         allowableMovement: distance = 45pt,   // (chosen) D_tap, above the pan's hysteresis
-         allowableSeparation: distance = 45pt) // (chosen) a later tap's distance from the
-                                               // first, as for UITouch.tapCount (§0.2)
-         discrete {
+  touches: int = 1,
+  interval: duration = 350ms,          // lift to the next touch-down (T_dt, §0.2)
+  maximumDuration: duration = 1500ms,  // one tap held longer fails (§0.2)
+  allowableMovement: distance = 45pt,  // (chosen) D_tap, above the pan's hysteresis
+  // (chosen) a later tap's distance from the first, as for UITouch.tapCount (§0.2)
+  allowableSeparation: distance = 45pt
+) discrete {
   cannot prevent tap where other.taps > taps
 
   require taps >= 1
@@ -50,10 +50,10 @@ kind tap(taps: int = 1,
   require interval > 0ms && maximumDuration > 0ms
   require allowableMovement >= 0pt && allowableSeparation >= 0pt
 
-  var tapsDone: int = 0   // taps completed so far
-  var fingers: int = 0    // most fingers down at once during the current tap
+  var tapsDone: int = 0  // taps completed so far
+  var fingers: int = 0   // most fingers down at once during the current tap
 
-  report location = startLocation   // R64: the location of the first tap
+  report location = startLocation  // R64: the location of the first tap
 
   possible {
     on down where touchCount > touches -> failed
@@ -83,11 +83,11 @@ kind tap(taps: int = 1,
 /// with no distance limit, and ends when a finger lifts. With `taps: 1` it is a
 /// "tap then press".
 kind longPress(minimumDuration: duration = 500ms,
-               allowableMovement: distance = 10pt,
-               taps: int = 0,
-               touches: int = 1,
-               interval: duration = 350ms)   // between the taps, as for `tap`
-               continuous {
+  allowableMovement: distance = 10pt,
+  taps: int = 0,
+  touches: int = 1,
+  interval: duration = 350ms  // between the taps, as for `tap`
+) continuous {
   var tapsDone: int = 0
 
   require minimumDuration > 0ms && interval > 0ms
@@ -125,9 +125,9 @@ kind longPress(minimumDuration: duration = 500ms,
 /// where it started, changes on every move, ends when all fingers lift.
 /// `translation` is cumulative from the first contact (R70, R76).
 kind pan(minimumTouches: int = 1,
-         maximumTouches: int = unlimited,
-         hysteresis: distance = 10pt)      // H_pan (§0.2)
-         continuous {
+  maximumTouches: int = unlimited,
+  hysteresis: distance = 10pt  // H_pan (§0.2)
+) continuous {
   require minimumTouches >= 1
   require minimumTouches <= maximumTouches
   require hysteresis >= 0pt
@@ -157,20 +157,20 @@ kind pan(minimumTouches: int = 1,
 /// component of the movement points in an allowed direction. Apple's limits are
 /// private; these are the project's.
 kind swipe(direction: direction = right,
-           touches: int = 1,
-           minimumDistance: distance = 50pt,   // (chosen)
-           maximumDuration: duration = 500ms)  // (chosen)
-           discrete {
+  touches: int = 1,
+  minimumDistance: distance = 50pt,  // (chosen)
+  maximumDuration: duration = 500ms  // (chosen)
+) discrete {
   require touches >= 1
   require minimumDistance > 0pt && maximumDuration > 0ms
 
-  report location = startLocation   // R71: the start point
+  report location = startLocation  // R71: the start point
 
   possible {
     on down where touchCount > touches -> failed
     on down where touchCount == 1 -> possible { start timer limit after maximumDuration }
     on move where length(translation) >= minimumDistance && touchCount == touches
-                  && dominantDirection in direction -> recognized
+      && dominantDirection in direction -> recognized
     on move where length(translation) >= minimumDistance -> failed
     on up, cancel -> failed
     on timer limit -> failed
@@ -180,16 +180,16 @@ kind swipe(direction: direction = right,
 /// A pinch (UIPinchGestureRecognizer, R72, R74, R76). Continuous, two fingers; begins
 /// when their distance has changed by `scaleThreshold` of its start (0: on any change),
 /// reports `scale` (1 at the start) and `velocity` in scale per second; ends at lift.
-kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
-           continuous {
-  require scaleThreshold >= 0   // 0: on any change of distance
+kind pinch(scaleThreshold: number = 0.1  // (chosen) a 10% change of distance
+) continuous {
+  require scaleThreshold >= 0  // 0: on any change of distance
 
   report location
   report scale
   report velocity = scaleVelocity
 
   possible {
-    on down where touchCount > 2 { ignore beyond 2 }   // R74: the first two touches only
+    on down where touchCount > 2 { ignore beyond 2 }  // R74: the first two touches only
     on move where touchCount == 2 && abs(scale - 1) >= scaleThreshold && scale != 1 -> began
     on up where touchCount == 0 -> failed
     on cancel -> failed
@@ -205,16 +205,16 @@ kind pinch(scaleThreshold: number = 0.1)   // (chosen) a 10% change of distance
 /// A rotation (UIRotationGestureRecognizer, R73, R74, R76). Continuous, two fingers;
 /// begins after `angleThreshold` (0deg: on any turn), reports `rotation` in radians
 /// (positive is clockwise on screen) and `velocity` in radians per second.
-kind rotation(angleThreshold: angle = 5deg)   // (chosen)
-              continuous {
-  require angleThreshold >= 0deg   // 0deg: on any turn
+kind rotation(angleThreshold: angle = 5deg  // (chosen)
+) continuous {
+  require angleThreshold >= 0deg  // 0deg: on any turn
 
   report location
   report rotation
   report velocity = rotationVelocity
 
   possible {
-    on down where touchCount > 2 { ignore beyond 2 }   // R74
+    on down where touchCount > 2 { ignore beyond 2 }  // R74
     on move where touchCount == 2 && abs(rotation) >= angleThreshold && rotation != 0deg -> began
     on up where touchCount == 0 -> failed
     on cancel -> failed
@@ -230,9 +230,9 @@ kind rotation(angleThreshold: angle = 5deg)   // (chosen)
 /// A pan that starts within `edgeWidth` of one of the window's `edges`
 /// (UIScreenEdgePanGestureRecognizer). Every touch after the first is ignored (R75).
 kind screenEdgePan(edges: direction = left,
-                   edgeWidth: distance = 20pt,   // (chosen)
-                   hysteresis: distance = 10pt)
-                   continuous {
+  edgeWidth: distance = 20pt,  // (chosen)
+  hysteresis: distance = 10pt
+) continuous {
   require edgeWidth > 0pt && hysteresis >= 0pt
 
   report location
@@ -242,9 +242,9 @@ kind screenEdgePan(edges: direction = left,
   possible {
     on down where touchCount > 1 { ignore beyond 1 }
     on down where !(left in edges && startLocation.x <= edgeWidth
-                    || right in edges && startLocation.x >= windowSize.x - edgeWidth
-                    || up in edges && startLocation.y <= edgeWidth
-                    || down in edges && startLocation.y >= windowSize.y - edgeWidth) -> failed
+      || right in edges && startLocation.x >= windowSize.x - edgeWidth
+      || up in edges && startLocation.y <= edgeWidth
+      || down in edges && startLocation.y >= windowSize.y - edgeWidth) -> failed
     on move where length(translation) >= hysteresis -> began
     on up, cancel -> failed
   }
@@ -271,5 +271,6 @@ kind touchDelay(delay: duration = 150ms) discrete {
     on timer hold -> failed
   }
 }
+
 """#
 }

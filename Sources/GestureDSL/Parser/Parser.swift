@@ -245,7 +245,8 @@ extension Parser {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The `///` lines before `token`, markers and one following space stripped.
+    /// The `///` lines before `token`, markers, one following space and trailing
+    /// whitespace stripped.
     func docComment(of token: Token) -> DocComment? {
         guard let docRange = token.doc else { return nil }
         var lines: [String] = []
@@ -259,8 +260,12 @@ extension Parser {
             }
             start = min(start + 3, end)  // the `///`
             if start < end, file.bytes[start] == UInt8(ascii: " ") { start += 1 }
+            // Trailing whitespace (and a Windows line ending) is not part of the text,
+            // so `gesturec format`, which removes it, leaves the documentation as it was.
             var lineEnd = end
-            if lineEnd > start, file.bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            while lineEnd > start, [UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[lineEnd - 1]) {
+                lineEnd -= 1
+            }
             lines.append(String(decoding: file.bytes[start..<lineEnd], as: UTF8.self))
             offset = end + 1
         }

@@ -14,6 +14,7 @@ enum Usage {
           simulate   Replay a touch trace over a scene and explain every decision
           lint       Find conflicts, shadowed recognizers, latency and hazards
           diff       Say what a change to a spec does to behaviour
+          format     Lay out .gdl files in the one canonical way
           explain    Print what an id means: R53, Decision 5, GDL103, GDL202
           graph      Draw a gesture set's graph or a kind's state machine (DOT, Mermaid)
           prelude    Print the standard kinds (tap, pan, pinch, ...) as .gdl source
@@ -223,7 +224,33 @@ enum Usage {
 
         """
 
-    static let commands = ["build", "check", "inspect", "simulate", "lint", "diff", "graph", "explain", "prelude", "help"]
+    static let format = """
+        OVERVIEW: Lay out .gdl files in the one canonical way
+
+        USAGE: gesturec format [--check | --in-place] FILE...
+
+        Only the space between tokens changes: tokens and comments stay, so a formatted
+        file compiles to the same tables. Spacing and indentation (two spaces a level)
+        are fixed; line breaks are the author's, runs of blank lines become one, and
+        comments after code on consecutive lines are aligned. There are no options of
+        style. A file with syntax errors is left as it is and its diagnostics printed.
+
+        OPTIONS:
+          --check                       Print nothing but the paths of the files that
+                                        are not formatted; exit 1 if there are any
+          --in-place                    Rewrite the files that are not formatted
+                                        (whole or not at all)
+          -h, --help                    Show this help
+
+        Without an option, each file is printed formatted to standard output.
+        Exit status: 0 formatted, 1 a file not formatted (--check) or with syntax
+        errors, 2 usage or I/O errors.
+
+        """
+
+    static let commands = [
+        "build", "check", "inspect", "simulate", "lint", "diff", "format", "graph", "explain", "prelude", "help",
+    ]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -233,6 +260,7 @@ enum Usage {
         case "simulate": simulate
         case "lint": lint
         case "diff": diff
+        case "format": format
         case "graph": graph
         case "explain": explain
         case "prelude": prelude
