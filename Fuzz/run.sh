@@ -8,6 +8,7 @@
 #   trace    the scene and trace reader, then the simulation of what it accepts
 #   program  the binary and JSON program decoders, then an engine on what they accept
 #   engine   the engine through its API, with its invariants checked after every call
+#   lsp      the language server: message framing, then every request on an open document
 #
 # The libraries are compiled with coverage (the engine's runtime with AddressSanitizer
 # too, see below) into static archives (with the package name SwiftPM gives them,
@@ -22,7 +23,7 @@ if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
 targets=()
 while [[ $# -gt 0 && "$1" != "--" ]]; do targets+=("$1"); shift; done
 [[ $# -gt 0 ]] && shift
-[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine)
+[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine lsp)
 
 out=Fuzz/out
 mkdir -p "$out/modules"
@@ -60,19 +61,22 @@ build_module GestureDSL "$out/modules" "${plain_flags[@]}"
 build_module GestureCompiler "$out/modules" "${plain_flags[@]}"
 # The same runtime without the sanitizer, for the check target (found first on its
 # library path; the front end's libraries are the ones above).
-[[ " ${targets[*]} " == *" check "* ]] && build_module GestureRuntime "$out/plain" "${plain_flags[@]}"
+[[ " ${targets[*]} " == *" check "* || " ${targets[*]} " == *" lsp "* ]] \
+    && build_module GestureRuntime "$out/plain" "${plain_flags[@]}"
 for target in "${targets[@]}"; do
     case "$target" in
         check) source=FuzzCheck.swift ;;
         trace) source=FuzzTrace.swift ;;
         program) source=FuzzProgram.swift ;;
         engine) source=FuzzEngine.swift ;;
-        *) echo "unknown fuzz target '$target' (check, trace, program, engine)" >&2; exit 2 ;;
+        lsp) source=FuzzLSP.swift ;;
+        *) echo "unknown fuzz target '$target' (check, trace, program, engine, lsp)" >&2; exit 2 ;;
     esac
     support=()
     [[ "$target" == trace || "$target" == engine ]] && support=(Fuzz/Targets/FuzzSupport.swift)
     target_flags=("${flags[@]}") libraries=(-L "$out/modules")
-    [[ "$target" == check ]] && target_flags=("${plain_flags[@]}") libraries=(-L "$out/plain" -L "$out/modules")
+    [[ "$target" == check || "$target" == lsp ]] \
+        && target_flags=("${plain_flags[@]}") libraries=(-L "$out/plain" -L "$out/modules")
     quietly swiftc "${target_flags[@]}" -module-name "Fuzz_$target" -I "$out/modules" "${libraries[@]}" \
         -lGestureCompiler -lGestureDSL -lGestureRuntime \
         "Fuzz/Targets/$source" "${support[@]}" -o "$out/fuzz-$target"
@@ -120,6 +124,20 @@ seed() {
             # Touches landing, moving in steps, lifting; then two at once.
             printf '\x00\x04\x01\x00\x40\x40\x00\x04\x01\x01\x44\x40\x00\x04\x01\x01\x60\x40\x00\x04\x01\x02\x60\x40\x04\x60' > "$corpus/drag"
             printf '\x08\x04\x01\x00\x40\x40\x02\x00\x80\x40\x08\x04\x01\x01\x30\x40\x02\x01\x90\x40\x08\x04\x01\x02\x30\x40\x02\x02\x90\x40' > "$corpus/pinch" ;;
+        lsp)
+            # One request of each kind the server answers, framed; then shutdown and exit.
+            frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
+            position='"textDocument":{"uri":"file:///f.gdl"},"position":{"line":3,"character":22}'
+            {
+                printf '\x07'
+                for method in hover definition completion documentSymbol semanticTokens/full formatting codeAction; do
+                    frame "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/$method\",\"params\":{$position,\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":9,\"character\":0}}}}"
+                done
+                frame "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"textDocument/rename\",\"params\":{$position,\"newName\":\"x\"}}"
+                frame '{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///f.gdl","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":2},"end":{"line":1,"character":6}},"text":"vew"}]}}'
+                frame '{"jsonrpc":"2.0","id":4,"method":"shutdown"}'
+                frame '{"jsonrpc":"2.0","method":"exit"}'
+            } > "$corpus/session" ;;
     esac
 }
 

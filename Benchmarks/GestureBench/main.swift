@@ -189,6 +189,34 @@ report("frontend.lex.10k", seconds(lexTime) * 1000, "ms")
 report("frontend.parse.10k", seconds(parseTime) * 1000, "ms")
 report("build.10k", seconds(buildTime) * 1000, "ms")
 report("table.bytes_per_recognizer", Double(binarySize) / 10_000, "B")
+
+// The language server on the same spec: an edit re-checks the file and publishes its
+// diagnostics; a hover after it answers from the new check (issue 21: < 300 ms).
+var server = LanguageServer(loader: loader, preludePath: nil)
+func send(_ method: String, id: Int? = nil, _ params: JSONMessage) -> [JSONMessage] {
+    var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
+    if let id { fields.append(("id", .int(id))) }
+    return server.handle(JSONMessage.object(fields + [("method", .string(method)), ("params", params)]).bytes)
+}
+let uri = JSONMessage.string("file:///bench.gdl")
+_ = send("initialize", id: 1, .object([]))
+_ = send("textDocument/didOpen", .object([("textDocument", .object([
+    ("uri", uri), ("version", .int(1)), ("text", .string(String(decoding: bytes, as: UTF8.self))),
+]))]))
+let origin = JSONMessage.object([("line", .int(0)), ("character", .int(0))])
+let changeTime = median(runs: 9) {
+    _ = send("textDocument/didChange", .object([
+        ("textDocument", .object([("uri", uri), ("version", .int(2))])),
+        ("contentChanges", .array([.object([("range", .object([("start", origin), ("end", origin)])), ("text", .string(""))])])),
+    ]))
+}
+// Halfway down the file, on the third word of a line: a name, whose symbol is looked up.
+let middle = JSONMessage.object([("line", .int(bytes.count { $0 == UInt8(ascii: "\n") } / 2)), ("character", .int(15))])
+let hoverTime = median(runs: 9) {
+    _ = send("textDocument/hover", id: 2, .object([("textDocument", .object([("uri", uri)])), ("position", middle)]))
+}
+report("lsp.change.10k", seconds(changeTime) * 1000, "ms")
+report("lsp.hover.10k", seconds(hoverTime) * 1000, "ms")
 }
 
 // MARK: - Engine (issue 4)

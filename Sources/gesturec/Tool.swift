@@ -57,6 +57,8 @@ struct Tool {
                 return try DiffCommand(arguments: rest).run(with: self)
             case "format":
                 return try FormatCommand(arguments: rest).run(with: self)
+            case "lsp":
+                return try LSPCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)

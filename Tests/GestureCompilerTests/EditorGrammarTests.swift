@@ -44,6 +44,12 @@ struct EditorGrammarTests {
         let contributes = try #require(package["contributes"] as? [String: Any])
         #expect((contributes["languages"] as? [[String: Any]])?.first?["extensions"] as? [String] == [".gdl"])
         #expect((contributes["grammars"] as? [[String: Any]])?.first?["path"] as? String == "./syntaxes/gdl.tmLanguage.json")
+        // And starts the language server with the configured gesturec.
+        #expect(package["main"] as? String == "./extension.js")
+        #expect(package["activationEvents"] as? [String] == ["onLanguage:gdl"])
+        let extensionSource = try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/editors/vscode/extension.js"))
+        let script = String(decoding: extensionSource, as: UTF8.self)
+        #expect(script.contains("args: ['lsp']") && script.contains("get('path')"))
     }
 
     @Test("keywords, numbers and comments of every example and the prelude are highlighted as such")

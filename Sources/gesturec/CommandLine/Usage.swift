@@ -15,6 +15,7 @@ enum Usage {
           lint       Find conflicts, shadowed recognizers, latency and hazards
           diff       Say what a change to a spec does to behaviour
           format     Lay out .gdl files in the one canonical way
+          lsp        Run the language server for editors (stdin and stdout)
           explain    Print what an id means: R53, Decision 5, GDL103, GDL202
           graph      Draw a gesture set's graph or a kind's state machine (DOT, Mermaid)
           prelude    Print the standard kinds (tap, pan, pinch, ...) as .gdl source
@@ -248,8 +249,24 @@ enum Usage {
 
         """
 
+    static let lsp = """
+        OVERVIEW: Run the Language Server Protocol server for .gdl files
+
+        USAGE: gesturec lsp
+
+        Speaks the protocol over standard input and output (JSON-RPC 2.0 with
+        Content-Length framing), as an editor starts it: diagnostics on open, change and
+        save (lint's on open and save), hover, go to definition, completion, document
+        symbols, semantic tokens, formatting, rename and quick fixes. docs/editors.md
+        says how to set up VS Code, Neovim and other editors.
+
+        OPTIONS:
+          -h, --help                    Show this help
+
+        """
+
     static let commands = [
-        "build", "check", "inspect", "simulate", "lint", "diff", "format", "graph", "explain", "prelude", "help",
+        "build", "check", "inspect", "simulate", "lint", "diff", "format", "lsp", "graph", "explain", "prelude", "help",
     ]
 
     static func text(for command: String) -> String? {
@@ -261,6 +278,7 @@ enum Usage {
         case "lint": lint
         case "diff": diff
         case "format": format
+        case "lsp": lsp
         case "graph": graph
         case "explain": explain
         case "prelude": prelude

@@ -1,0 +1,325 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import Testing
+
+/// `gesturec lsp`'s server, driven message by message as an editor drives it. Every
+/// expected position is counted from the spec text below (0-based lines, UTF-16
+/// columns, as the protocol counts them).
+@Suite("Language server")
+struct LanguageServerTests {
+    static let uri = "file:///work/spec.gdl"
+    /// Line 0 holds a comment with a character outside the Basic Multilingual Plane,
+    /// two UTF-16 units, four UTF-8 bytes: columns after it differ by two from bytes.
+    static let spec = """
+        gestures Photos { // 📷
+          view window { view photo }
+          hook zoomAllowed = true
+          /// Zooms in.
+          recognizer zoom = tap(taps: 2) on photo { shouldBegin: zoomAllowed }
+          recognizer single = tap on photo
+          single requires zoom to fail
+        }
+
+        """
+
+    /// A server that has been initialized and has `spec` open, and what it sent.
+    private func openServer(_ text: String = spec) -> (LanguageServer, [Json]) {
+        var server = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: "/prelude.gdl")
+        _ = send(&server, request(1, "initialize", "{}"))
+        let sent = send(&server, notification("textDocument/didOpen", """
+            {"textDocument": {"uri": "\(Self.uri)", "languageId": "gdl", "version": 1, "text": \(quoted(text))}}
+            """))
+        return (server, sent)
+    }
+
+    private func send(_ server: inout LanguageServer, _ body: String) -> [Json] {
+        server.handle(Array(body.utf8)).map { message in
+            let bytes = message.bytes
+            guard let value = try? JSONValue.parse(bytes) else {
+                Issue.record("the server wrote JSON that does not parse: \(String(decoding: bytes, as: UTF8.self))")
+                return Json.null
+            }
+            return Json(value)
+        }
+    }
+
+    private func request(_ id: Int, _ method: String, _ params: String) -> String {
+        #"{"jsonrpc": "2.0", "id": \#(id), "method": "\#(method)", "params": \#(params)}"#
+    }
+
+    private func notification(_ method: String, _ params: String) -> String {
+        #"{"jsonrpc": "2.0", "method": "\#(method)", "params": \#(params)}"#
+    }
+
+    private func at(_ line: Int, _ character: Int) -> String {
+        #"{"textDocument": {"uri": "\#(Self.uri)"}, "position": {"line": \#(line), "character": \#(character)}}"#
+    }
+
+    /// `text` as a JSON string literal.
+    private func quoted(_ text: String) -> String {
+        JSONMessage.string(text).text
+    }
+
+    @Test("initialize announces every capability; requests before it are refused")
+    func initialize() {
+        var server = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: nil)
+        let early = send(&server, request(1, "textDocument/hover", at(0, 0)))
+        #expect(early.first?["error"]?["code"] == .number(-32002))
+        let answer = send(&server, request(2, "initialize", "{}"))
+        let capabilities = answer.first?["result"]?["capabilities"]
+        for name in ["hoverProvider", "definitionProvider", "completionProvider", "documentSymbolProvider",
+                     "documentFormattingProvider", "renameProvider", "codeActionProvider", "semanticTokensProvider"] {
+            #expect(capabilities?[name] != nil, "\(name)")
+        }
+        #expect(capabilities?["textDocumentSync"]?["change"] == .number(2))  // incremental
+    }
+
+    @Test("opening a document publishes its diagnostics at protocol positions")
+    func diagnosticsOnOpen() {
+        let broken = "gestures A {\n  view window // 📷\n  recognizer t = tapp on window\n}\n"
+        let (_, sent) = openServer(broken)
+        let diagnostics = sent.first { $0["method"] == .string("textDocument/publishDiagnostics") }?["params"]?["diagnostics"]
+        let first = diagnostics?[0]
+        #expect(first?["code"] == .string("GDL103"))
+        #expect(first?["severity"] == .number(1))
+        #expect(first?["range"] == range(2, 17, 2, 21))
+    }
+
+    @Test("a change edits the text at UTF-16 positions and publishes again")
+    func incrementalChange() {
+        var (server, _) = openServer()
+        // Line 0, after "gestures Photos { // 📷" (23 UTF-16 units): append " camera".
+        let sent = send(&server, notification("textDocument/didChange", """
+            {"textDocument": {"uri": "\(Self.uri)", "version": 2},
+             "contentChanges": [{"range": {"start": {"line": 5, "character": 22}, "end": {"line": 5, "character": 25}},
+                                 "text": "tapp"}]}
+            """))
+        let published = sent.first { $0["method"] == .string("textDocument/publishDiagnostics") }?["params"]
+        #expect(published?["version"] == .number(2))
+        #expect(published?["diagnostics"]?[0]?["message"] == .string("unknown kind 'tapp'"))
+        #expect(published?["diagnostics"]?[0]?["range"] == range(5, 22, 5, 26))
+    }
+
+    @Test("hover on a recognizer shows its declaration and doc comment; on a relation, its rule")
+    func hover() {
+        var (server, _) = openServer()
+        let recognizer = send(&server, request(2, "textDocument/hover", at(6, 19)))  // `zoom` in `requires zoom`
+        #expect(recognizer.first?["result"]?["contents"]?["value"]
+            == .string("```gdl\nrecognizer zoom = tap(taps: 2) on photo\n```\n\nRecognizer of gesture set `Photos`.\n\nZooms in."))
+        #expect(recognizer.first?["result"]?["range"] == range(6, 18, 6, 22))
+        let relation = send(&server, request(3, "textDocument/hover", at(6, 10)))  // `requires`
+        #expect(relation.first?["result"]?["contents"]?["value"]?.string?.hasPrefix("**`requires`**: R53") == true)
+        let kind = send(&server, request(4, "textDocument/hover", at(4, 21)))  // `tap`
+        #expect(kind.first?["result"]?["contents"]?["value"]?.string?.hasPrefix("```gdl\nkind tap(taps: int = 1,") == true)
+    }
+
+    @Test("go to definition finds views, hooks and recognizers in the file, kinds in the prelude")
+    func definition() {
+        var (server, _) = openServer()
+        let role = send(&server, request(2, "textDocument/definition", at(4, 38)))  // `photo` after `on`
+        #expect(role.first?["result"]?["uri"] == .string(Self.uri))
+        #expect(role.first?["result"]?["range"] == range(1, 21, 1, 26))
+        let hook = send(&server, request(3, "textDocument/definition", at(4, 60)))  // `zoomAllowed`
+        #expect(hook.first?["result"]?["range"] == range(2, 7, 2, 18))
+        let kind = send(&server, request(4, "textDocument/definition", at(5, 22)))  // `tap`
+        #expect(kind.first?["result"]?["uri"] == .string("file:///prelude.gdl"))
+        let tapLine = Prelude.source.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasPrefix("kind tap(") }
+        #expect(kind.first?["result"]?["range"] == range(tapLine ?? -1, 5, tapLine ?? -1, 8))
+    }
+
+    @Test("completion inside a kind's arguments offers its parameters; after 'on', the views")
+    func completion() {
+        let text = "gestures A {\n  view window\n  recognizer p = pan(hy) on window\n  recognizer q = tap on \n}\n"
+        var (server, _) = openServer(text)
+        let parameters = send(&server, request(2, "textDocument/completion", at(2, 22)))
+        let labels = parameters.first?["result"]?.array?.compactMap { $0["label"]?.string } ?? []
+        #expect(labels == ["minimumTouches", "maximumTouches", "hysteresis"])
+        let hysteresis = parameters.first?["result"]?.array?.last
+        #expect(hysteresis?["detail"] == .string("hysteresis: distance = 10pt"))
+        #expect(hysteresis?["insertText"] == .string("hysteresis: "))
+        let views = send(&server, request(3, "textDocument/completion", at(3, 24)))
+        #expect(views.first?["result"]?.array?.compactMap { $0["label"]?.string } == ["window"])
+    }
+
+    @Test("rename changes the declaration and every use, and refuses what it cannot rename")
+    func rename() {
+        var (server, _) = openServer()
+        let edit = send(&server, request(2, "textDocument/rename", """
+            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 4, "character": 14}, "newName": "doubleTap"}
+            """))
+        let edits = edit.first?["result"]?["changes"]?[Self.uri]?.array ?? []
+        #expect(edits.map { $0["range"] } == [range(4, 13, 4, 17), range(6, 18, 6, 22)])
+        #expect(edits.allSatisfy { $0["newText"] == .string("doubleTap") })
+        let prelude = send(&server, request(3, "textDocument/rename", """
+            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 5, "character": 22}, "newName": "tip"}
+            """))
+        #expect(prelude.first?["error"]?["message"]?.string?.contains("prelude") == true)
+        let keyword = send(&server, request(4, "textDocument/rename", """
+            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 4, "character": 14}, "newName": "view"}
+            """))
+        #expect(keyword.first?["error"]?["code"] == .number(-32602))
+    }
+
+    @Test("formatting returns the formatted text as one edit")
+    func formatting() {
+        var (server, _) = openServer("gestures A{view window}\n")
+        let answer = send(&server, request(2, "textDocument/formatting", #"{"textDocument": {"uri": "\#(Self.uri)"}, "options": {}}"#))
+        #expect(answer.first?["result"]?[0]?["newText"] == .string("gestures A { view window }\n"))
+        #expect(answer.first?["result"]?[0]?["range"] == range(0, 0, 1, 0))
+    }
+
+    @Test("document symbols nest the set's declarations under it")
+    func documentSymbols() {
+        var (server, _) = openServer()
+        let answer = send(&server, request(2, "textDocument/documentSymbol", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#))
+        let set = answer.first?["result"]?[0]
+        #expect(set?["name"] == .string("Photos"))
+        #expect(set?["children"]?.array?.compactMap { $0["name"]?.string } == ["window", "photo", "zoomAllowed", "zoom", "single"])
+    }
+
+    @Test("semantic tokens classify names by what they declare, and words by what they are")
+    func semanticTokens() {
+        var (server, _) = openServer()
+        let answer = send(&server, request(2, "textDocument/semanticTokens/full", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#))
+        let data = answer.first?["result"]?["data"]?.array?.compactMap(\.int) ?? []
+        #expect(data.count % 5 == 0)
+        // Decode to (line, start, length, type).
+        let types = ["namespace", "type", "class", "parameter", "variable", "property", "enumMember", "event",
+                     "function", "keyword", "comment", "string", "number", "operator"]
+        var decoded: [String] = []
+        var line = 0
+        var start = 0
+        for index in stride(from: 0, to: data.count, by: 5) {
+            if data[index] > 0 { start = 0 }
+            line += data[index]
+            start += data[index + 1]
+            decoded.append("\(line):\(start):\(data[index + 2]) \(types[data[index + 3]])")
+        }
+        #expect(Array(decoded.prefix(4)) == ["0:0:8 keyword", "0:9:6 namespace", "0:18:5 comment", "1:2:4 keyword"])
+        #expect(decoded.contains("4:20:3 type"))  // `tap`, a kind
+        #expect(decoded.contains("4:24:4 parameter"))  // `taps`
+        #expect(decoded.contains("4:36:5 class"))  // `photo`, a view role
+        #expect(decoded.contains("6:9:8 keyword"))  // `requires`, a word of the grammar
+    }
+
+    @Test("a diagnostic's fix-it is a quick fix")
+    func codeAction() {
+        var (server, _) = openServer("gestures A {\n  view window\n  recognizer t = tapp on window\n}\n")
+        let answer = send(&server, request(2, "textDocument/codeAction", """
+            {"textDocument": {"uri": "\(Self.uri)"}, "range": {"start": {"line": 2, "character": 18}, "end": {"line": 2, "character": 18}},
+             "context": {"diagnostics": []}}
+            """))
+        let action = answer.first?["result"]?[0]
+        #expect(action?["kind"] == .string("quickfix"))
+        let edit = action?["edit"]?["changes"]?[Self.uri]?[0]
+        #expect(edit?["newText"] == .string("tap"))
+        #expect(edit?["range"] == range(2, 17, 2, 21))
+    }
+
+    @Test("mistakes in messages get the protocol's errors; shutdown then exit ends with 0")
+    func errorsAndLifecycle() {
+        var (server, _) = openServer()
+        #expect(send(&server, "{not json")[0]["error"]?["code"] == .number(-32700))
+        #expect(send(&server, request(2, "textDocument/unknown", "{}"))[0]["error"]?["code"] == .number(-32601))
+        #expect(send(&server, request(3, "textDocument/hover", #"{"textDocument": {"uri": "file:///other.gdl"}, "position": {"line": 0, "character": 0}}"#))[0]["error"]?["code"] == .number(-32602))
+        #expect(send(&server, request(4, "shutdown", "null"))[0]["result"] == .null)
+        #expect(server.exitStatus == nil)
+        _ = send(&server, notification("exit", "null"))
+        #expect(server.exitStatus == 0)
+        var abrupt = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: nil)
+        _ = send(&abrupt, notification("exit", "null"))
+        #expect(abrupt.exitStatus == 1)
+    }
+
+    private func range(_ line: Int, _ character: Int, _ endLine: Int, _ endCharacter: Int) -> Json {
+        .object(["start": .object(["line": .number(Double(line)), "character": .number(Double(character))]),
+                 "end": .object(["line": .number(Double(endLine)), "character": .number(Double(endCharacter))])])
+    }
+}
+
+/// A JSON value as the server wrote it, read with the project's reader and
+/// comparable in expectations.
+indirect enum Json: Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([Json])
+    case object([String: Json])
+
+    init(_ value: JSONValue) {
+        switch value.kind {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let value): self = .number(value)
+        case .string(let value): self = .string(value)
+        case .array(let elements): self = .array(elements.map(Json.init))
+        case .object(let members):
+            self = .object(Dictionary(members.map { ($0.key, Json($0.value)) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    subscript(key: String) -> Json? {
+        if case .object(let members) = self { members[key] } else { nil }
+    }
+
+    subscript(index: Int) -> Json? {
+        if case .array(let elements) = self, elements.indices.contains(index) { elements[index] } else { nil }
+    }
+
+    var string: String? { if case .string(let value) = self { value } else { nil } }
+    var int: Int? { if case .number(let value) = self { Int(value) } else { nil } }
+    var array: [Json]? { if case .array(let value) = self { value } else { nil } }
+}
+
+@Suite("Language server: message framing")
+struct MessageFramingTests {
+    /// A reader over `input`, handed over `chunk` bytes at a time.
+    private func reader(_ input: [UInt8], chunk: Int) -> MessageReader {
+        var offset = 0
+        return MessageReader {
+            guard offset < input.count else { return nil }
+            defer { offset += chunk }
+            return Array(input[offset..<min(offset + chunk, input.count)])
+        }
+    }
+
+    private func bodies(_ input: String, chunk: Int) throws(MessageReader.FramingError) -> [String] {
+        var reader = reader(Array(input.utf8), chunk: chunk)
+        var bodies: [String] = []
+        while let body = try reader.next() { bodies.append(String(decoding: body, as: UTF8.self)) }
+        return bodies
+    }
+
+    @Test("messages are read whole however the input is cut, headers in any case and order")
+    func chunks() throws {
+        let input = "Content-Length: 2\r\n\r\n{}content-type: application/vscode-jsonrpc; charset=utf-8\r\ncontent-length: 8\r\n\r\n[1,\"é\"]"
+        for chunk in 1...input.utf8.count {
+            #expect(try bodies(input, chunk: chunk) == ["{}", "[1,\"é\"]"], "chunks of \(chunk)")
+        }
+        #expect(MessageReader.frame(Array("{}".utf8)) == Array("Content-Length: 2\r\n\r\n{}".utf8))
+    }
+
+    @Test("what cannot be framed is an error, never a wait or a large allocation")
+    func errors() {
+        func error(_ input: String) -> MessageReader.FramingError? {
+            do throws(MessageReader.FramingError) {
+                _ = try bodies(input, chunk: 7)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(error("Content-Type: x\r\n\r\n{}") == .missingContentLength)
+        #expect(error("Content-Length: ten\r\n\r\n") == .malformedHeader("Content-Length: ten"))
+        #expect(error("no colon here\r\n\r\n") == .malformedHeader("no colon here"))
+        #expect(error("Content-Length: 99999999999\r\n\r\n") == .bodyTooLarge(99_999_999_999))
+        #expect(error("Content-Length: 5\r\n\r\n{}") == .truncated)
+        #expect(error("Content-Length: 5\r\n") == .truncated)
+        #expect(error(String(repeating: "x", count: 5000)) == .headerLineTooLong)
+        #expect(error(String(repeating: "A: b\r\n", count: 40)) == .tooManyHeaderLines)
+        #expect(error("") == nil)
+    }
+}

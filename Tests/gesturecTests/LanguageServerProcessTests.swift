@@ -1,0 +1,99 @@
+import Foundation
+import GestureCompiler
+import GestureRuntime
+import Testing
+
+/// The real `gesturec lsp` process, driven through pipes as an editor drives it: the
+/// framing, the command's loop and the exit status, end to end. (`.ci/run` also runs a
+/// session with Neovim's client, which nobody here wrote: scripts/check-lsp-client.sh.)
+@Suite("gesturec lsp, the process")
+struct LanguageServerProcessTests {
+    /// The `gesturec` built beside this test runner.
+    static func executable() -> URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("gesturec")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    @Test("a session: initialize, open, change, hover, definition, completion, rename, format, shutdown, exit")
+    func session() throws {
+        let binary = try #require(Self.executable(), "gesturec is built beside the tests")
+        let uri = "file:///virtual/spec.gdl"
+        let text = "gestures A {\n  view window\n  recognizer drag = pan on window\n  recognizer tap1 = tap on window\n  tap1 requires drag to fail\n}\n"
+        func message(_ id: Int?, _ method: String, _ params: JSONMessage) -> [UInt8] {
+            var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
+            if let id { fields.append(("id", .int(id))) }
+            fields += [("method", .string(method)), ("params", params)]
+            return MessageReader.frame(JSONMessage.object(fields).bytes)
+        }
+        func document(_ extra: [(String, JSONMessage)] = []) -> JSONMessage {
+            .object([("textDocument", .object([("uri", .string(uri))]))] + extra)
+        }
+        func position(_ line: Int, _ character: Int) -> (String, JSONMessage) {
+            ("position", .object([("line", .int(line)), ("character", .int(character))]))
+        }
+        var input: [UInt8] = []
+        input += message(1, "initialize", .object([("processId", .null), ("capabilities", .object([]))]))
+        input += message(nil, "initialized", .object([]))
+        input += message(nil, "textDocument/didOpen", .object([("textDocument", .object([
+            ("uri", .string(uri)), ("languageId", .string("gdl")), ("version", .int(1)), ("text", .string(text)),
+        ]))]))
+        // `pan` becomes `pann`: an error, then the hover and the rest see the new text.
+        input += message(nil, "textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([
+                ("range", .object([
+                    ("start", .object([("line", .int(2)), ("character", .int(23))])),
+                    ("end", .object([("line", .int(2)), ("character", .int(23))])),
+                ])),
+                ("text", .string("n")),
+            ])])),
+        ]))
+        input += message(2, "textDocument/hover", document([position(4, 18)]))
+        input += message(3, "textDocument/definition", document([position(4, 18)]))
+        input += message(4, "textDocument/completion", document([position(3, 27)]))
+        input += message(5, "textDocument/rename", document([position(2, 14), ("newName", .string("scroll"))]))
+        input += message(6, "textDocument/formatting", document([("options", .object([]))]))
+        input += message(7, "shutdown", .null)
+        input += message(nil, "exit", .null)
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["lsp"]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+
+        var chunks = [Array(output)]
+        var reader = MessageReader { chunks.popLast() }
+        var responses: [Int: JSONValue] = [:]
+        var diagnostics: [JSONValue] = []
+        while let body = try reader.next() {
+            let value = try JSONValue.parse(body)
+            if let id = value["id"]?.int { responses[id] = value }
+            if value["method"]?.string == "textDocument/publishDiagnostics" { diagnostics.append(value) }
+        }
+        #expect(responses[1]?["result"]?["capabilities"]?["renameProvider"] != nil)
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.last?["params"]?["diagnostics"]?.array?.first?["code"]?.string == "GDL103")
+        #expect(responses[2]?["result"]?["contents"]?["value"]?.string?.hasPrefix("```gdl\nrecognizer drag = pann on window") == true)
+        #expect(responses[3]?["result"]?["range"]?["start"]?["line"]?.int == 2)
+        let labels = responses[4]?["result"]?.array?.compactMap { $0["label"]?.string } ?? []
+        #expect(labels == ["window"])
+        #expect(responses[5]?["result"]?["changes"]?[uri]?.array?.count == 2)
+        #expect(responses[6]?["result"]?.array?.first?["newText"]?.string == text.replacingOccurrences(of: "pan ", with: "pann "))
+        #expect(responses[7]?["result"]?.isNull == true)
+    }
+}

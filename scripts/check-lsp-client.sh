@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# One session of an LSP client that nobody here wrote, Neovim's built-in one, against
+# `gesturec lsp` (docs/editors.md): it opens a spec with a misspelled kind, waits for
+# the diagnostic, applies the quick fix, then asks for hover, go to definition,
+# completion, document symbols, semantic tokens, rename and formatting, and checks the
+# buffer and the answers (scripts/lsp-client-session.lua says what each must be).
+#
+# Installs Neovim by Debian package name when it is missing, so it runs alone on a
+# fresh machine: scripts/check-lsp-client.sh. `.ci/run` runs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v nvim >/dev/null; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends neovim
+fi
+
+swift build --product gesturec
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cat > "$work/spec.gdl" <<'SPEC'
+gestures Photos {
+  view window { view photo }
+  hook zoomAllowed = true
+  /// Zooms in.
+  recognizer zoom = tapp(taps: 2) on photo { shouldBegin: zoomAllowed }
+  recognizer single = tap on photo
+  single requires zoom to fail
+}
+SPEC
+
+export GESTUREC="$(swift build --show-bin-path)/gesturec"
+export SPEC="$work/spec.gdl"
+if timeout 120 nvim --headless --clean -n -c "luafile scripts/lsp-client-session.lua" > "$work/nvim.log" 2>&1; then
+    cat "$work/nvim.log"
+    echo "ok      a Neovim $(nvim --version | head -1 | cut -d' ' -f2) session with gesturec lsp"
+else
+    cat "$work/nvim.log"
+    echo "FAILED  the Neovim session with gesturec lsp (above)"
+    exit 1
+fi
