@@ -170,6 +170,43 @@ struct LanguageServerTests {
         #expect(answer.first?["result"]?[0]?["range"] == range(0, 0, 1, 0))
     }
 
+    @Test("completion after 'on' in a kind offers the events, its timers among them")
+    func eventCompletion() {
+        let text = "kind k discrete {\n  possible {\n    on down -> possible { start timer hold after 1s }\n    on \n  }\n}\n"
+        var (server, _) = openServer(text)
+        let answer = send(&server, request(2, "textDocument/completion", at(3, 7)))
+        #expect(answer.first?["result"]?.array?.compactMap { $0["label"]?.string }
+            == ["down", "move", "up", "cancel", "timer hold"])
+    }
+
+    @Test("definition on an import's path opens the imported file; rename reaches every open file that uses the name")
+    func acrossFiles() {
+        let shared = "kind press discrete {\n  possible { on up -> recognized }\n}\n"
+        let spec = "import \"shared.gdl\"\ngestures A {\n  view window\n  recognizer p = press on window\n}\n"
+        var server = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: nil)
+        _ = send(&server, request(1, "initialize", "{}"))
+        for (uri, text) in [("file:///work/shared.gdl", shared), (Self.uri, spec)] {
+            _ = send(&server, notification("textDocument/didOpen", """
+                {"textDocument": {"uri": "\(uri)", "languageId": "gdl", "version": 1, "text": \(quoted(text))}}
+                """))
+        }
+        let definition = send(&server, request(2, "textDocument/definition", at(0, 10)))
+        #expect(definition.first?["result"]?["uri"] == .string("file:///work/shared.gdl"))
+        #expect(definition.first?["result"]?["range"] == range(0, 0, 0, 0))
+        // From the file that uses the kind, and from the one that declares it: both change.
+        let fromUse = send(&server, request(3, "textDocument/rename", """
+            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 3, "character": 19}, "newName": "hold"}
+            """))
+        let fromDeclaration = send(&server, request(4, "textDocument/rename", """
+            {"textDocument": {"uri": "file:///work/shared.gdl"}, "position": {"line": 0, "character": 6}, "newName": "hold"}
+            """))
+        for answer in [fromUse, fromDeclaration] {
+            let changes = answer.first?["result"]?["changes"]
+            #expect(changes?[Self.uri]?.array?.map { $0["range"] } == [range(3, 17, 3, 22)])
+            #expect(changes?["file:///work/shared.gdl"]?.array?.map { $0["range"] } == [range(0, 5, 0, 10)])
+        }
+    }
+
     @Test("document symbols nest the set's declarations under it")
     func documentSymbols() {
         var (server, _) = openServer()

@@ -68,9 +68,33 @@ public struct LanguageService: Sendable {
         return nil
     }
 
-    /// Where the symbol named at `offset` is declared.
+    /// Where the symbol named at `offset` is declared; on an import's path, the start
+    /// of the imported file.
     public func definition(at offset: Int) -> SourceRange? {
-        index.occurrence(in: file, at: offset).map { index.symbols[$0.symbol].nameRange }
+        if let occurrence = index.occurrence(in: file, at: offset) { return index.symbols[occurrence.symbol].nameRange }
+        let syntax = compilation.files.first { $0.file == file }
+        guard let decl = syntax?.imports.first(where: { $0.pathRange.start <= offset && offset <= $0.pathRange.end }),
+              let imported = compilation.sources.id(ofPath: ImportPath.resolve(decl.path, from: source.path))
+        else { return nil }
+        return SourceRange(file: imported, start: 0, end: 0)
+    }
+
+    /// Where the symbol named at `offset` is declared, as a path and a byte offset, so
+    /// that another file's check can find the same symbol (`occurrences(declaredAt:)`).
+    public func declaration(at offset: Int) -> (path: String, offset: Int)? {
+        guard let occurrence = index.occurrence(in: file, at: offset) else { return nil }
+        let range = index.symbols[occurrence.symbol].nameRange
+        return (compilation.sources[range.file].path, range.start)
+    }
+
+    /// Every place the symbol declared at `offset` of the file `path` is named in this
+    /// check, if the file is part of it.
+    public func occurrences(declaredAt path: String, offset: Int) -> [SourceRange] {
+        guard let symbol = index.symbols.indices.first(where: {
+            let range = index.symbols[$0].nameRange
+            return range.start == offset && compilation.sources[range.file].path == path
+        }) else { return [] }
+        return index.occurrences(of: symbol).map(\.range)
     }
 
     // MARK: Rename
@@ -130,6 +154,13 @@ public struct LanguageService: Sendable {
         if previous == "=", tokens.count >= 3, source.text(tokens[tokens.count - 3].range) == "recognizer" {
             return kinds()
         }
+        if let container = symbolsHere, index.symbols[container].kind == .kind, inEventList(tokens) {
+            // A transition's events: the touch phases, and `timer NAME` for each of the kind's timers.
+            return EventRef.Phase.allCases.map { Completion(label: $0.rawValue, kind: .keyword, detail: "event") }
+                + index.symbols.filter { $0.container == container && $0.kind == .timer }.map {
+                    Completion(label: "timer " + $0.name, kind: .keyword, detail: "event")
+                }
+        }
         if previous == "on", let set = symbolsHere, index.symbols[set].kind == .gestureSet {
             return members(of: set, kinds: [.view])
         }
@@ -156,6 +187,20 @@ public struct LanguageService: Sendable {
             items.append(Completion(label: keyword.rawValue, kind: .keyword, detail: "keyword"))
         }
         return items
+    }
+
+    /// True when the cursor is where a transition lists its events: after `on`, or
+    /// after a `,` among them, before any `where`, `->` or block.
+    private func inEventList(_ tokens: [Token]) -> Bool {
+        guard let last = tokens.last, source.text(last.range) == "on" || last.kind == .comma else { return false }
+        for token in tokens.reversed() {
+            switch token.kind {
+            case .keyword(.on): return true
+            case .keyword(.where), .arrow, .leftBrace, .rightBrace, .leftParen, .rightParen: return false
+            default: continue
+            }
+        }
+        return false
     }
 
     private func kinds() -> [Completion] {

@@ -102,7 +102,7 @@ public struct LanguageServer {
             var failure: Failure?
             let result = at(params) { service, offset in
                 switch service.rename(at: offset, to: newName) {
-                case .success(let ranges): return renameEdit(ranges, to: newName, in: service)
+                case .success(let ranges): return renameEdit(ranges, to: newName, in: service, from: offset)
                 case .failure(let error):
                     failure = Failure(code: -32602, message: Self.describe(error))
                     return .null
@@ -277,15 +277,32 @@ public struct LanguageServer {
         return actions
     }
 
-    private func renameEdit(_ ranges: [SourceRange], to newName: String, in service: LanguageService) -> JSONMessage {
-        var byURI: [(String, [JSONMessage])] = []
-        for range in ranges {
-            let file = service.compilation.sources[range.file]
-            let uri = range.file == service.file ? uri(of: service) : Self.uri(ofPath: file.path)
+    /// The edits of a rename: `ranges` in the check of the document asked, and the
+    /// same symbol's uses in every other open document whose check reaches its
+    /// declaration (another file importing the one that declares it).
+    private func renameEdit(
+        _ ranges: [SourceRange], to newName: String, in service: LanguageService, from offset: Int
+    ) -> JSONMessage {
+        var byURI: [(uri: String, edits: [JSONMessage], starts: Set<Int>)] = []
+        func add(_ range: SourceRange, of check: LanguageService) {
+            let file = check.compilation.sources[range.file]
+            let uri = range.file == check.file ? uri(of: check) : Self.uri(ofPath: file.path)
             let edit = JSONMessage.object([("range", Self.range(range, in: file)), ("newText", .string(newName))])
-            if let index = byURI.firstIndex(where: { $0.0 == uri }) { byURI[index].1.append(edit) } else { byURI.append((uri, [edit])) }
+            guard let index = byURI.firstIndex(where: { $0.uri == uri }) else {
+                byURI.append((uri, [edit], [range.start]))
+                return
+            }
+            if byURI[index].starts.insert(range.start).inserted { byURI[index].edits.append(edit) }
         }
-        return .object([("changes", .object(byURI.map { ($0.0, .array($0.1)) }))])
+        for range in ranges { add(range, of: service) }
+        if let declaration = service.declaration(at: offset) {
+            for (uri, document) in documents.sorted(by: { $0.key < $1.key }) where uri != self.uri(of: service) {
+                for range in document.service.occurrences(declaredAt: declaration.path, offset: declaration.offset) {
+                    add(range, of: document.service)
+                }
+            }
+        }
+        return .object([("changes", .object(byURI.map { ($0.uri, .array($0.edits)) }))])
     }
 
     private func uri(of service: LanguageService) -> String {
