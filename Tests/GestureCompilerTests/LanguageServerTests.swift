@@ -86,6 +86,23 @@ struct LanguageServerTests {
         #expect(first?["range"] == range(2, 17, 2, 21))
     }
 
+    @Test("lint's findings are published on open and on save, the checker's alone on a change")
+    func lintOnOpenAndSave() {
+        let text = "gestures A {\n  view window\n  recognizer one = tap on window\n  recognizer two = tap(taps: 2) on window\n}\n"
+        var (server, opened) = openServer(text)
+        func codes(_ sent: [Json]) -> [String] {
+            let published = sent.first { $0["method"] == .string("textDocument/publishDiagnostics") }
+            return published?["params"]?["diagnostics"]?.array?.compactMap { $0["code"]?.string } ?? ["none published"]
+        }
+        #expect(codes(opened) == ["GDL208"])
+        let changed = send(&server, notification("textDocument/didChange", """
+            {"textDocument": {"uri": "\(Self.uri)", "version": 2}, "contentChanges": [{"text": \(quoted(text))}]}
+            """))
+        #expect(codes(changed) == [])
+        let saved = send(&server, notification("textDocument/didSave", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#))
+        #expect(codes(saved) == ["GDL208"])
+    }
+
     @Test("a change edits the text at UTF-16 positions and publishes again")
     func incrementalChange() {
         var (server, _) = openServer()

@@ -26,6 +26,8 @@ public struct LanguageServer {
         var version: Int
         /// The last check, made at the last change.
         var service: LanguageService
+        /// The diagnostics last published: the quick fixes come from them.
+        var published: [Diagnostic] = []
     }
 
     public init(loader: any SourceLoader, preludePath: String?) {
@@ -136,7 +138,7 @@ public struct LanguageServer {
                   let range = params?["range"], let file = Optional(document.service.compilation.sources[document.service.file]),
                   let start = Self.offset(range["start"], in: file), let end = Self.offset(range["end"], in: file)
             else { return .failure(.invalidParams("codeAction needs an open document and a range")) }
-            return .success(.array(codeActions(document.service, uri: uri, range: start...end)))
+            return .success(.array(codeActions(document, uri: uri, range: start...end)))
         default:
             return .failure(Failure(code: -32601, message: "unknown method '\(method)'"))
         }
@@ -228,6 +230,7 @@ public struct LanguageServer {
         }
         let file = service.compilation.sources[service.file]
         let mine = diagnostics.filter { $0.range.file == service.file }
+        documents[uri]?.published = mine
         outbox.append(Self.notification("textDocument/publishDiagnostics", .object([
             ("uri", .string(uri)), ("version", .int(document.version)),
             ("diagnostics", .array(mine.map { diagnostic in
@@ -257,12 +260,14 @@ public struct LanguageServer {
 
     // MARK: Answers
 
-    private func codeActions(_ service: LanguageService, uri: String, range: ClosedRange<Int>) -> [JSONMessage] {
+    /// A quick fix for each fix-it of the published diagnostics (the checker's, and
+    /// lint's after an open or a save) that touch `range`.
+    private func codeActions(_ document: Document, uri: String, range: ClosedRange<Int>) -> [JSONMessage] {
+        let service = document.service
         let file = service.compilation.sources[service.file]
         var actions: [JSONMessage] = []
-        for diagnostic in service.compilation.diagnostics.diagnostics where diagnostic.range.file == service.file
-            && diagnostic.range.start <= range.upperBound && range.lowerBound <= diagnostic.range.end
-        {
+        for diagnostic in document.published
+        where diagnostic.range.start <= range.upperBound && range.lowerBound <= diagnostic.range.end {
             for note in diagnostic.notes {
                 guard let fix = note.fix, fix.range.file == service.file else { continue }
                 actions.append(.object([
