@@ -287,6 +287,73 @@ func measureMoves(_ program: GestureProgram, events: Int) throws -> (nanoseconds
     return (seconds(elapsed) * 1e9 / Double(events), allocations)
 }
 
+/// A set of one pan on the window, with the names and the values struct that
+/// `gesturec build` generates for it (`SwiftEmitter`), written out here because the
+/// benchmark compiles its specs at run time.
+enum OnePan: GestureSet {
+    enum Recognizer: Int, GestureRecognizerName {
+        typealias Owner = OnePan
+        case drag = 0
+    }
+
+    enum View: Int, GestureViewName {
+        typealias Owner = OnePan
+        case window = 0
+    }
+
+    enum Hook: GestureHookName {
+        typealias Owner = OnePan
+        init?(rawValue: Int) { nil }
+        var rawValue: Int { switch self {} }
+    }
+
+    static let program: GestureProgram = {
+        // A constant spec: it compiles, or the benchmark itself is broken.
+        guard let program = compileEngineSpec("gestures OnePan {\n  view window\n  recognizer drag = pan on window\n}\n")
+        else { fatalError("the OnePan spec does not compile") }
+        return program
+    }()
+
+    struct PanValues: GestureReportedValues, Hashable {
+        typealias Owner = OnePan
+        static let kind = "pan"
+        static let reports: [ReportLayout] = [
+            ReportLayout("location", .vector), ReportLayout("translation", .vector), ReportLayout("velocity", .vector),
+        ]
+        var location: Point
+        var translation: Point
+        var velocity: Point
+
+        init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            translation = Point(x: values[2], y: values[3])
+            velocity = Point(x: values[4], y: values[5])
+        }
+    }
+}
+
+/// Times reading a pan's `changed` action as its typed struct
+/// (`reportedValues(of:as:)`), and counts the heap allocations of a read.
+func measureReportedValues(reads: Int) throws -> (nanoseconds: Double, allocations: Double) {
+    let engine = try GestureEngine(program: OnePan.program)
+    let window = try engine.addView(role: OnePan.View.window, parent: nil)
+    try engine.touchDown(1, at: Point(x: 10, y: 10), time: 0, view: window)
+    try engine.touchMove(1, to: Point(x: 40, y: 10), time: 0.05)
+    try engine.touchMove(1, to: Point(x: 50, y: 10), time: 0.1)
+    let action = try require(engine.outputs.lazy.compactMap { output -> GestureAction? in
+        if case .action(let action) = output { action } else { nil }
+    }.first, "no action")
+    var sum = 0.0
+    let clock = ContinuousClock()
+    let allocationsBefore = gesture_bench_allocations()
+    let elapsed = clock.measure {
+        for _ in 0..<reads { sum += engine.reportedValues(of: action, as: OnePan.PanValues.self)?.translation.x ?? .nan }
+    }
+    let allocations = Double(gesture_bench_allocations() - allocationsBefore) / Double(reads)
+    if sum != 40 * Double(reads) { print("error: the typed values read \(sum / Double(reads)), not 40") }
+    return (seconds(elapsed) * 1e9 / Double(reads), allocations)
+}
+
 /// Times a two-finger stream through a pinch and a rotation that recognize together:
 /// both fingers move in every event, turning and spreading about a fixed centre.
 func measureTwoFingers(events: Int) throws -> (nanoseconds: Double, allocations: Double) {
@@ -397,6 +464,9 @@ func runEngineBenchmarks() throws {
     let twoFingers = twoFingerRuns.sorted { $0.0 < $1.0 }[2]
     report("engine.move.2fingers", twoFingers.0, "ns/event")
     report("engine.allocs.2fingers", twoFingers.1, "allocs/event")
+    let reading = try measureReportedValues(reads: 20_000)
+    report("engine.reportedValues", reading.nanoseconds, "ns/read")
+    report("engine.allocs.reportedValues", reading.allocations, "allocs/read")
 }
 
 /// One engine workload for `events` events, for counting instructions.

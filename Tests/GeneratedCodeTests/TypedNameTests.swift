@@ -58,6 +58,60 @@ struct TypedNameTests {
         }
     }
 
+    /// A finger on a piece moving 20 pt right in 0.1 s: the piece's pan begins (its
+    /// hysteresis is 10 pt, R69) with the action's values in the order of `report`.
+    private func panBegins(_ program: GestureProgram) throws -> (GestureEngine, GestureAction) {
+        let engine = try GestureEngine(program: program)
+        let board = try engine.addView(role: Pieces.View.board, parent: nil)
+        let piece = try engine.addView(role: Pieces.View.piece, parent: board)
+        try engine.touchDown(1, at: Point(x: 10, y: 10), time: 0, view: piece)
+        try engine.touchMove(1, to: Point(x: 30, y: 10), time: 0.1)
+        let move = try #require(try engine.recognizer(Pieces.Recognizer.movePiece, on: piece))
+        let action = try #require(engine.outputs.lazy.compactMap { output -> GestureAction? in
+            guard case .action(let action) = output, action.recognizer == move else { return nil }
+            return action
+        }.first)
+        #expect(action.phase == .began)
+        return (engine, action)
+    }
+
+    @Test("an action's values read as the struct generated for its kind")
+    func reportedValues() throws {
+        let (engine, action) = try panBegins(Pieces.program)
+        let values = try #require(engine.reportedValues(of: action, as: Pieces.PanValues.self))
+        // The pan reports where the finger is and how far it went from where it landed (R70).
+        #expect(values.location == Point(x: 30, y: 10))
+        #expect(values.translation == Point(x: 20, y: 0))
+        let raw = engine.values(of: action)
+        #expect(values.velocity == Point(x: raw[4], y: raw[5]))
+        #expect(Pieces.PanValues.reports.map(\.name) == ["location", "translation", "velocity"])
+        // Another kind's struct, or another set's, reads nothing.
+        #expect(engine.reportedValues(of: action, as: Pieces.PinchValues.self) == nil)
+        #expect(engine.reportedValues(of: action, as: PhotoBrowser.PanValues.self) == nil)
+        // Nor does an action kept past the next call, whose values are gone.
+        try engine.touchUp(1, at: Point(x: 30, y: 10), time: 0.2)
+        #expect(engine.reportedValues(of: action, as: Pieces.PanValues.self) == nil)
+    }
+
+    @Test("values are not read from a program whose kind reports something else")
+    func reportedValuesOfAnUpdate() throws {
+        var update = Pieces.program
+        update.kinds[0].reports.removeLast()  // the pan no longer reports its velocity
+        let (engine, action) = try panBegins(update)
+        #expect(engine.values(of: action).count == 4)
+        #expect(engine.reportedValues(of: action, as: Pieces.PanValues.self) == nil)
+    }
+
+    @Test("reported directions, views and recognizers read as their types")
+    func reportedShapes() {
+        #expect(GestureDirections(reported: 5) == [.left, .up])
+        #expect(GestureDirections(reported: 2.5) == [])
+        #expect(GestureDirections(reported: -1) == [])
+        #expect(Pieces.View(reported: 1) == .piece)
+        #expect(Pieces.View(reported: 7) == nil)
+        #expect(Pieces.Recognizer(reported: .nan) == nil)
+    }
+
     @Test("an update with the same names decodes, from binary and from JSON")
     func decodeUpdate() throws {
         var update = PhotoBrowser.program

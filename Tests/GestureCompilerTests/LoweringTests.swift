@@ -1,4 +1,5 @@
 import GestureCompiler
+import GestureDSL
 import GestureRuntime
 import Testing
 
@@ -222,10 +223,24 @@ struct LoweringTests {
               recognizer u = tap on window
               /// A hook.
               hook h
+              recognizer s = slide on window
+            }
+            /// Slides.
+            kind slide discrete {
+              report   location
+              report start = startLocation
+              possible { on up -> recognized }
             }
             """)
         let documentation = try #require(sets.first?.documentation)
-        #expect(documentation == Documentation(set: "The set.", views: ["The window."], recognizers: ["Taps.", nil], hooks: ["A hook."]))
+        // Kinds in order of first use: the prelude's tap, whose doc comment is its own, then slide.
+        var diagnostics = DiagnosticBag()
+        let prelude = Parser.parse(SourceFile(path: Prelude.path, text: Prelude.source), id: FileID(0), diagnostics: &diagnostics)
+        let tapDoc = try #require(prelude.kinds.first { $0.name.name == "tap" }?.doc?.text)
+        #expect(documentation == Documentation(
+            set: "The set.", views: ["The window."], recognizers: ["Taps.", nil, nil], hooks: ["A hook."],
+            kinds: [tapDoc, "Slides."],
+            reports: [["report location = startLocation"], ["report location", "report start = startLocation"]]))
     }
 
     @Test("each kind parameter's declared type is in the tables, one per parameter, checked at load")

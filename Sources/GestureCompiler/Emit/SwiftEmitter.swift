@@ -7,6 +7,7 @@ import GestureRuntime
 ///     PhotoBrowser.Recognizer.singleTap // id 0
 ///     PhotoBrowser.View.photo
 ///     PhotoBrowser.Hook.allowZoom
+///     PhotoBrowser.PanValues            // what a pan reports, one property a report
 ///
 /// The namespace conforms to `GestureSet` and the names to `GestureRecognizerName`,
 /// `GestureViewName` and `GestureHookName`, so the engine's typed calls accept only a
@@ -55,6 +56,10 @@ public enum SwiftEmitter {
             doc: "The set's hooks, answered by the app; `rawValue` is the id in `program.hooks`.",
             program.hooks.map(\.name), docs: documentation.hooks)
         out.line("")
+        for (id, kind) in program.kinds.enumerated() {
+            reportedValues(kind, id: id, owner: owner, documentation: documentation, into: &out)
+            out.line("")
+        }
         out.doc("The compiled tables.")
         out.open("public static let program = GestureProgram(")
         out.lineArguments { $0.argument("name", string: program.name) }
@@ -71,6 +76,96 @@ public enum SwiftEmitter {
         out.list("routines", program.routines, routine, last: true)
         out.close(")")
         out.close("}")
+    }
+
+    // MARK: Typed reported values
+
+    /// `public struct PanValues: GestureReportedValues`: a property per `report` of the
+    /// kind, typed by its shape, read from an action's values in order.
+    private static func reportedValues(
+        _ kind: GestureProgram.Kind, id: Int, owner: String, documentation: Documentation, into out: inout SwiftWriter
+    ) {
+        let type = valuesType(of: kind.name)
+        out.doc("What `\(kind.name)` reports with each action: `engine.reportedValues(of: action, as: \(owner).\(type).self)`.")
+        if id < documentation.kinds.count, let text = documentation.kinds[id] {
+            out.doc("")
+            out.doc(text)
+        }
+        out.open("public struct \(type): GestureReportedValues, Hashable")
+        out.line("public typealias Owner = \(owner)")
+        out.line("public static let kind = ") { $0.string(kind.name) }
+        out.line("public static let reports: [ReportLayout] = [") { out in
+            for (index, report) in kind.reports.enumerated() {
+                if index > 0 { out.append(", ") }
+                out.append("ReportLayout(")
+                out.string(report.name)
+                out.append(", .")
+                out.append(text: report.type.rawValue)
+                out.append(")")
+            }
+            out.append("]")
+        }
+        let lines = id < documentation.reports.count ? documentation.reports[id] : []
+        for (index, report) in kind.reports.enumerated() {
+            out.line("")
+            if index < lines.count { out.doc("`\(lines[index])`" + shapeNote(report.type)) }
+            out.line("public var \(SwiftName.member(report.name)): \(swiftType(of: report.type, owner: owner))")
+        }
+        out.line("")
+        out.doc("The values, as an action reports them.")
+        out.open("public init(" + kind.reports.map {
+            "\(SwiftName.member($0.name)): \(swiftType(of: $0.type, owner: owner))"
+        }.joined(separator: ", ") + ")")
+        for report in kind.reports {
+            out.line("self.\(SwiftName.member(report.name)) = \(SwiftName.member(report.name))")
+        }
+        out.close("}")
+        out.line("")
+        out.doc("Reads one action's values, in the order of `reports`.")
+        out.open("public init(reading values: OutputList<Double>)")
+        var slot = 0
+        for report in kind.reports {
+            out.line("\(SwiftName.member(report.name)) = \(read(report.type, at: slot, owner: owner))")
+            slot += report.type.slots
+        }
+        out.close("}")
+        out.close("}")
+    }
+
+    /// `pan` → `PanValues`.
+    static func valuesType(of kind: String) -> String {
+        kind.prefix(1).uppercased() + kind.dropFirst() + "Values"
+    }
+
+    private static func swiftType(of shape: ValueShape, owner: String) -> String {
+        switch shape {
+        case .bool: "Bool"
+        case .number: "Double"
+        case .vector: "Point"
+        case .directions: "GestureDirections"
+        case .view: "\(owner).View?"
+        case .recognizer: "\(owner).Recognizer?"
+        }
+    }
+
+    private static func read(_ shape: ValueShape, at slot: Int, owner: String) -> String {
+        switch shape {
+        case .bool: "values[\(slot)] != 0"
+        case .number: "values[\(slot)]"
+        case .vector: "Point(x: values[\(slot)], y: values[\(slot + 1)])"
+        case .directions: "GestureDirections(reported: values[\(slot)])"
+        case .view: "\(owner).View(reported: values[\(slot)])"
+        case .recognizer: "\(owner).Recognizer(reported: values[\(slot)])"
+        }
+    }
+
+    private static func shapeNote(_ shape: ValueShape) -> String {
+        switch shape {
+        case .vector: " (x, y)"
+        case .view: ": nil when the value names no view role"
+        case .recognizer: ": nil when the value names no recognizer"
+        case .bool, .number, .directions: ""
+        }
     }
 
     // MARK: Literals of the tables

@@ -18,11 +18,21 @@ public struct Documentation: Hashable, Sendable {
     public var views: [String?]
     public var recognizers: [String?]
     public var hooks: [String?]
+    /// By kind id, as `program.kinds` orders them.
+    public var kinds: [String?]
+    /// Each kind's `report` lines as written (`report velocity = scaleVelocity`), by
+    /// kind id, in the order of its reports.
+    public var reports: [[String]]
 
-    public init(set: String? = nil, views: [String?] = [], recognizers: [String?] = [], hooks: [String?] = []) {
+    public init(
+        set: String? = nil, views: [String?] = [], recognizers: [String?] = [], hooks: [String?] = [],
+        kinds: [String?] = [], reports: [[String]] = []
+    ) {
         self.set = set
         self.views = views
         self.recognizers = recognizers
         self.hooks = hooks
+        self.kinds = kinds
+        self.reports = reports
     }
 }

@@ -151,8 +151,16 @@ public struct Lowering {
         }
         let documentation = Documentation(
             set: set.doc?.text, views: views.map { $0.decl.doc?.text }, recognizers: recognizers.map { $0.doc?.text },
-            hooks: hooks.map { $0.doc?.text })
+            hooks: hooks.map { $0.doc?.text }, kinds: usedKinds.map { $0.doc?.text },
+            reports: usedKinds.map { kind in kind.reports.map { reportLine($0) } })
         return CompiledSet(program: program, documentation: documentation)
+    }
+
+    /// A `report` line as written, its spacing made single.
+    private func reportLine(_ report: ReportDecl) -> String {
+        let file = compilation.sources[report.range.file]
+        return file.text(report.range.start..<report.range.end)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
     private func collectViews(_ view: ViewDecl, enclosing: Identifier?, into views: inout [(decl: ViewDecl, enclosing: Identifier?)]) {

@@ -48,6 +48,183 @@ public enum BrowserPage: GestureSet {
         case linkMenusEnabled = 0
     }
 
+    /// What `pan` reports with each action: `engine.reportedValues(of: action, as: BrowserPage.PanValues.self)`.
+    ///
+    /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
+    /// where it started, changes on every move, ends when all fingers lift.
+    /// `translation` is cumulative from the first contact (R70, R76).
+    public struct PanValues: GestureReportedValues, Hashable {
+        public typealias Owner = BrowserPage
+        public static let kind = "pan"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("translation", .vector), ReportLayout("velocity", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// `report translation` (x, y)
+        public var translation: Point
+
+        /// `report velocity` (x, y)
+        public var velocity: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point, translation: Point, velocity: Point) {
+            self.location = location
+            self.translation = translation
+            self.velocity = velocity
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            translation = Point(x: values[2], y: values[3])
+            velocity = Point(x: values[4], y: values[5])
+        }
+    }
+
+    /// What `pinch` reports with each action: `engine.reportedValues(of: action, as: BrowserPage.PinchValues.self)`.
+    ///
+    /// A pinch (UIPinchGestureRecognizer, R72, R74, R76). Continuous, two fingers; begins
+    /// when their distance has changed by `scaleThreshold` of its start (0: on any change),
+    /// reports `scale` (1 at the start) and `velocity` in scale per second; ends at lift.
+    public struct PinchValues: GestureReportedValues, Hashable {
+        public typealias Owner = BrowserPage
+        public static let kind = "pinch"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("scale", .number), ReportLayout("velocity", .number)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// `report scale`
+        public var scale: Double
+
+        /// `report velocity = scaleVelocity`
+        public var velocity: Double
+
+        /// The values, as an action reports them.
+        public init(location: Point, scale: Double, velocity: Double) {
+            self.location = location
+            self.scale = scale
+            self.velocity = velocity
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            scale = values[2]
+            velocity = values[3]
+        }
+    }
+
+    /// What `tap` reports with each action: `engine.reportedValues(of: action, as: BrowserPage.TapValues.self)`.
+    ///
+    /// A tap: `touches` fingers tapping `taps` times (UITapGestureRecognizer, R63, R64).
+    /// Discrete; fails on too much movement (a lift counts as the finger's last move), too
+    /// many fingers, a tap held too long, a late next tap, or a next tap that lands too far
+    /// from the first (R65: the taps of a sequence land at one spot). A tap never prevents
+    /// a tap that needs more taps (R49).
+    public struct TapValues: GestureReportedValues, Hashable {
+        public typealias Owner = BrowserPage
+        public static let kind = "tap"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location = startLocation` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
+    /// What `tripleTap` reports with each action: `engine.reportedValues(of: action, as: BrowserPage.TripleTapValues.self)`.
+    ///
+    /// Three quick taps, as Safari's paragraph selection. A custom kind: it counts taps
+    /// in a variable, and a single or double tap never prevents it.
+    public struct TripleTapValues: GestureReportedValues, Hashable {
+        public typealias Owner = BrowserPage
+        public static let kind = "tripleTap"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location = startLocation` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
+    /// What `longPress` reports with each action: `engine.reportedValues(of: action, as: BrowserPage.LongPressValues.self)`.
+    ///
+    /// A long press (UILongPressGestureRecognizer, R66, R67, R68). Continuous; begins once
+    /// `touches` fingers have stayed down for `minimumDuration` within
+    /// `allowableMovement` (screen coordinates), reports `changed` on every later move
+    /// with no distance limit, and ends when a finger lifts. With `taps: 1` it is a
+    /// "tap then press".
+    public struct LongPressValues: GestureReportedValues, Hashable {
+        public typealias Owner = BrowserPage
+        public static let kind = "longPress"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
+    /// What `screenEdgePan` reports with each action: `engine.reportedValues(of: action, as: BrowserPage.ScreenEdgePanValues.self)`.
+    ///
+    /// A pan that starts within `edgeWidth` of one of the window's `edges`
+    /// (UIScreenEdgePanGestureRecognizer). Every touch after the first is ignored (R75).
+    public struct ScreenEdgePanValues: GestureReportedValues, Hashable {
+        public typealias Owner = BrowserPage
+        public static let kind = "screenEdgePan"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("translation", .vector), ReportLayout("velocity", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// `report translation` (x, y)
+        public var translation: Point
+
+        /// `report velocity` (x, y)
+        public var velocity: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point, translation: Point, velocity: Point) {
+            self.location = location
+            self.translation = translation
+            self.velocity = velocity
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            translation = Point(x: values[2], y: values[3])
+            velocity = Point(x: values[4], y: values[5])
+        }
+    }
+
     /// The compiled tables.
     public static let program = GestureProgram(
         name: "BrowserPage",
@@ -384,6 +561,118 @@ public enum TabOverview: GestureSet {
         public typealias Owner = TabOverview
         public init?(rawValue: Int) { nil }
         public var rawValue: Int { switch self {} }
+    }
+
+    /// What `tap` reports with each action: `engine.reportedValues(of: action, as: TabOverview.TapValues.self)`.
+    ///
+    /// A tap: `touches` fingers tapping `taps` times (UITapGestureRecognizer, R63, R64).
+    /// Discrete; fails on too much movement (a lift counts as the finger's last move), too
+    /// many fingers, a tap held too long, a late next tap, or a next tap that lands too far
+    /// from the first (R65: the taps of a sequence land at one spot). A tap never prevents
+    /// a tap that needs more taps (R49).
+    public struct TapValues: GestureReportedValues, Hashable {
+        public typealias Owner = TabOverview
+        public static let kind = "tap"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location = startLocation` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
+    /// What `swipe` reports with each action: `engine.reportedValues(of: action, as: TabOverview.SwipeValues.self)`.
+    ///
+    /// A swipe (UISwipeGestureRecognizer, R71). Discrete; recognizes when `touches`
+    /// fingers have moved `minimumDistance` within `maximumDuration` and the larger
+    /// component of the movement points in an allowed direction. Apple's limits are
+    /// private; these are the project's.
+    public struct SwipeValues: GestureReportedValues, Hashable {
+        public typealias Owner = TabOverview
+        public static let kind = "swipe"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location = startLocation` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
+    /// What `longPress` reports with each action: `engine.reportedValues(of: action, as: TabOverview.LongPressValues.self)`.
+    ///
+    /// A long press (UILongPressGestureRecognizer, R66, R67, R68). Continuous; begins once
+    /// `touches` fingers have stayed down for `minimumDuration` within
+    /// `allowableMovement` (screen coordinates), reports `changed` on every later move
+    /// with no distance limit, and ends when a finger lifts. With `taps: 1` it is a
+    /// "tap then press".
+    public struct LongPressValues: GestureReportedValues, Hashable {
+        public typealias Owner = TabOverview
+        public static let kind = "longPress"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
+    /// What `pan` reports with each action: `engine.reportedValues(of: action, as: TabOverview.PanValues.self)`.
+    ///
+    /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
+    /// where it started, changes on every move, ends when all fingers lift.
+    /// `translation` is cumulative from the first contact (R70, R76).
+    public struct PanValues: GestureReportedValues, Hashable {
+        public typealias Owner = TabOverview
+        public static let kind = "pan"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("translation", .vector), ReportLayout("velocity", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// `report translation` (x, y)
+        public var translation: Point
+
+        /// `report velocity` (x, y)
+        public var velocity: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point, translation: Point, velocity: Point) {
+            self.location = location
+            self.translation = translation
+            self.velocity = velocity
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            translation = Point(x: values[2], y: values[3])
+            velocity = Point(x: values[4], y: values[5])
+        }
     }
 
     /// The compiled tables.

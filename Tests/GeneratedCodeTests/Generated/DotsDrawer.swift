@@ -46,6 +46,86 @@ public enum DotsDrawer: GestureSet {
         public var rawValue: Int { switch self {} }
     }
 
+    /// What `pan` reports with each action: `engine.reportedValues(of: action, as: DotsDrawer.PanValues.self)`.
+    ///
+    /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
+    /// where it started, changes on every move, ends when all fingers lift.
+    /// `translation` is cumulative from the first contact (R70, R76).
+    public struct PanValues: GestureReportedValues, Hashable {
+        public typealias Owner = DotsDrawer
+        public static let kind = "pan"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("translation", .vector), ReportLayout("velocity", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// `report translation` (x, y)
+        public var translation: Point
+
+        /// `report velocity` (x, y)
+        public var velocity: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point, translation: Point, velocity: Point) {
+            self.location = location
+            self.translation = translation
+            self.velocity = velocity
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            translation = Point(x: values[2], y: values[3])
+            velocity = Point(x: values[4], y: values[5])
+        }
+    }
+
+    /// What `longPress` reports with each action: `engine.reportedValues(of: action, as: DotsDrawer.LongPressValues.self)`.
+    ///
+    /// A long press (UILongPressGestureRecognizer, R66, R67, R68). Continuous; begins once
+    /// `touches` fingers have stayed down for `minimumDuration` within
+    /// `allowableMovement` (screen coordinates), reports `changed` on every later move
+    /// with no distance limit, and ends when a finger lifts. With `taps: 1` it is a
+    /// "tap then press".
+    public struct LongPressValues: GestureReportedValues, Hashable {
+        public typealias Owner = DotsDrawer
+        public static let kind = "longPress"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
+    /// What `touchDelay` reports with each action: `engine.reportedValues(of: action, as: DotsDrawer.TouchDelayValues.self)`.
+    ///
+    /// Holds content touches back briefly so that a fast pan never highlights them
+    /// (UIScrollView's delayed-touches recognizer, R77, R78, R81). It never recognizes:
+    /// it fails when its timer fires or the touch ends, which releases the touches.
+    public struct TouchDelayValues: GestureReportedValues, Hashable {
+        public typealias Owner = DotsDrawer
+        public static let kind = "touchDelay"
+        public static let reports: [ReportLayout] = []
+
+        /// The values, as an action reports them.
+        public init() {
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+        }
+    }
+
     /// The compiled tables.
     public static let program = GestureProgram(
         name: "DotsDrawer",

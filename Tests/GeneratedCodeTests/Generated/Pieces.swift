@@ -37,6 +37,135 @@ public enum Pieces: GestureSet {
         public var rawValue: Int { switch self {} }
     }
 
+    /// What `pan` reports with each action: `engine.reportedValues(of: action, as: Pieces.PanValues.self)`.
+    ///
+    /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
+    /// where it started, changes on every move, ends when all fingers lift.
+    /// `translation` is cumulative from the first contact (R70, R76).
+    public struct PanValues: GestureReportedValues, Hashable {
+        public typealias Owner = Pieces
+        public static let kind = "pan"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("translation", .vector), ReportLayout("velocity", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// `report translation` (x, y)
+        public var translation: Point
+
+        /// `report velocity` (x, y)
+        public var velocity: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point, translation: Point, velocity: Point) {
+            self.location = location
+            self.translation = translation
+            self.velocity = velocity
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            translation = Point(x: values[2], y: values[3])
+            velocity = Point(x: values[4], y: values[5])
+        }
+    }
+
+    /// What `pinch` reports with each action: `engine.reportedValues(of: action, as: Pieces.PinchValues.self)`.
+    ///
+    /// A pinch (UIPinchGestureRecognizer, R72, R74, R76). Continuous, two fingers; begins
+    /// when their distance has changed by `scaleThreshold` of its start (0: on any change),
+    /// reports `scale` (1 at the start) and `velocity` in scale per second; ends at lift.
+    public struct PinchValues: GestureReportedValues, Hashable {
+        public typealias Owner = Pieces
+        public static let kind = "pinch"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("scale", .number), ReportLayout("velocity", .number)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// `report scale`
+        public var scale: Double
+
+        /// `report velocity = scaleVelocity`
+        public var velocity: Double
+
+        /// The values, as an action reports them.
+        public init(location: Point, scale: Double, velocity: Double) {
+            self.location = location
+            self.scale = scale
+            self.velocity = velocity
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            scale = values[2]
+            velocity = values[3]
+        }
+    }
+
+    /// What `rotation` reports with each action: `engine.reportedValues(of: action, as: Pieces.RotationValues.self)`.
+    ///
+    /// A rotation (UIRotationGestureRecognizer, R73, R74, R76). Continuous, two fingers;
+    /// begins after `angleThreshold` (0deg: on any turn), reports `rotation` in radians
+    /// (positive is clockwise on screen) and `velocity` in radians per second.
+    public struct RotationValues: GestureReportedValues, Hashable {
+        public typealias Owner = Pieces
+        public static let kind = "rotation"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("rotation", .number), ReportLayout("velocity", .number)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// `report rotation`
+        public var rotation: Double
+
+        /// `report velocity = rotationVelocity`
+        public var velocity: Double
+
+        /// The values, as an action reports them.
+        public init(location: Point, rotation: Double, velocity: Double) {
+            self.location = location
+            self.rotation = rotation
+            self.velocity = velocity
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+            rotation = values[2]
+            velocity = values[3]
+        }
+    }
+
+    /// What `longPress` reports with each action: `engine.reportedValues(of: action, as: Pieces.LongPressValues.self)`.
+    ///
+    /// A long press (UILongPressGestureRecognizer, R66, R67, R68). Continuous; begins once
+    /// `touches` fingers have stayed down for `minimumDuration` within
+    /// `allowableMovement` (screen coordinates), reports `changed` on every later move
+    /// with no distance limit, and ends when a finger lifts. With `taps: 1` it is a
+    /// "tap then press".
+    public struct LongPressValues: GestureReportedValues, Hashable {
+        public typealias Owner = Pieces
+        public static let kind = "longPress"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
     /// The compiled tables.
     public static let program = GestureProgram(
         name: "Pieces",

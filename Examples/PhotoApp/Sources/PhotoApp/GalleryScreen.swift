@@ -114,7 +114,6 @@ public final class GalleryScreen {
         guard let recognizer = try engine.name(of: action.recognizer, as: Gallery.Recognizer.self),
             let view = engine.view(of: action.recognizer)
         else { return }
-        let values = engine.values(of: action)
         let photo = photos.firstIndex(of: view)
         switch (recognizer, action.phase) {
         case (.open, .ended):
@@ -122,9 +121,9 @@ public final class GalleryScreen {
         case (.favourite, .ended):
             if let photo, state.favourites.remove(photo) == nil { state.favourites.insert(photo) }
         case (.pickUp, .began), (.pickUp, .changed):
-            // longPress reports its location (x, y).
-            if let photo {
-                state.moving = Moving(photo: photo, location: Point(x: values[values.startIndex], y: values[values.startIndex + 1]))
+            // The long press's values, as the struct generated for its kind.
+            if let photo, let press = engine.reportedValues(of: action, as: Gallery.LongPressValues.self) {
+                state.moving = Moving(photo: photo, location: press.location)
             }
         case (.pickUp, .ended), (.pickUp, .cancelled):
             state.moving = nil
@@ -132,9 +131,10 @@ public final class GalleryScreen {
             scrollAtPanStart = state.scrollOffset
             fallthrough
         case (.scroll, .changed):
-            // pan reports location, translation, velocity; dragging up scrolls down.
-            let translationY = values[values.startIndex + 3]
-            state.scrollOffset = scrollAtPanStart - translationY
+            // Dragging up scrolls down.
+            if let pan = engine.reportedValues(of: action, as: Gallery.PanValues.self) {
+                state.scrollOffset = scrollAtPanStart - pan.translation.y
+            }
         case (.close, .ended):
             state.openPhoto = nil
         default:
