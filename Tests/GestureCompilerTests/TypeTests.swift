@@ -53,6 +53,33 @@ struct TypeTests {
             == ["'other' is only available in prevention rules, shouldRecognizeSimultaneously and a view's shouldBegin"])
     }
 
+    @Test("'unlimited' is a count, or a quantity without a bound where an argument or a default gives one")
+    func unlimited() throws {
+        let spec = """
+            kind hold(limit: duration = unlimited, slop: distance = unlimited) discrete {
+              possible { on down -> possible { start timer t after limit }; on move where movement > slop -> failed; on timer t -> failed }
+            }
+            gestures G {
+              view window
+              recognizer a = tap(maximumDuration: unlimited, allowableMovement: unlimited) on window
+              recognizer b = rotation(angleThreshold: unlimited) on window
+              recognizer c = pan(maximumTouches: unlimited) on window
+              recognizer d = hold on window
+            }
+            """
+        #expect(messages(check(spec)) == [])
+        // Not a bool, nor a direction; and in an expression it is still the int it was.
+        #expect(messages(check(inSet("  recognizer a = swipe(direction: unlimited) on window"))) == [
+            "argument 'direction' must be direction, found int",
+        ])
+        #expect(predicate("elapsed > unlimited") == ["'>' cannot combine duration and int"])
+        // The tables hold it as the largest value, which inspect writes back as written.
+        let program = try #require(build(spec).first?.program)
+        let tap = try #require(program.recognizers.first)
+        #expect(tap.arguments[3] == Double(Int32.max))
+        #expect(TableListing.render(program).contains("maximumDuration: unlimited, allowableMovement: unlimited"))
+    }
+
     @Test("a missing unit on an argument names the fix")
     func missingUnitNote() throws {
         let compilation = check(inSet("  recognizer r = tap(interval: 250) on window"))

@@ -159,12 +159,15 @@ public enum TableListing {
         }
     }
 
-    /// The value `unlimited` stands for (the language's unbounded count).
+    /// The value `unlimited` stands for (the language's unbounded count, duration,
+    /// distance or angle).
     static let unlimited = Double(Int32.max)
 
     /// A parameter's value as a spec writes it: `350ms`, `1.5s`, `45pt`, `5deg`,
     /// `unlimited`, `[left, right]`; a bare number when the type is not known.
     static func written(_ value: Double, _ type: GestureProgram.Kind.ParameterType?) -> String {
+        // `unlimited` is one value for every quantity: a count, a duration, a distance, an angle.
+        if value == unlimited, type != .bool, type != .direction { return "unlimited" }
         switch type {
         case .duration?:
             let milliseconds = value * 1000

@@ -53,7 +53,8 @@ enum Builtins {
     static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]
 
     /// Named constants: the four directions and `unlimited` (an int larger than any
-    /// touch count).
+    /// touch count, which a parameter of any quantity also takes: a duration, a
+    /// distance or an angle without a bound).
     static let constants: Set<String> = ["left", "right", "up", "down", "unlimited"]
 
     /// Members of points and vectors (`velocity.x`).

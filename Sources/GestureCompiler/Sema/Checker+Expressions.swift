@@ -52,6 +52,9 @@ extension Checker {
     /// `context` names the value in messages; it is built only when one is reported.
     mutating func expect(_ expr: Expr, _ expected: ValueType, context: @autoclosure () -> String, in scope: Scope) {
         guard let found = checkExpression(expr, in: scope), !found.converts(to: expected) else { return }
+        // `unlimited` is the largest value of any quantity where one is given: a count,
+        // and also a duration, a distance or an angle without a bound (`tap(maximumDuration: unlimited)`).
+        if case .name("unlimited") = expr.kind, scope.names["unlimited"] == nil, case .scalar = expected { return }
         if case .number(let literal) = expr.kind, literal.unit == nil, case .scalar(let dimension) = expected,
             let unit = dimension.suggestedUnit
         {

@@ -10,7 +10,8 @@ enum Constant: Equatable, Sendable {
 
     static let directionBits: [String: UInt8] = ["left": 1, "right": 2, "up": 4, "down": 8]
 
-    /// The value of `unlimited`: more touches than any device reports.
+    /// The value of `unlimited`: more touches than any device reports; as a duration,
+    /// 68 years, so a timer started for it never fires while an app runs.
     static let unlimited = Double(Int32.max)
     /// The largest magnitude an argument may have, in base units: every number the
     /// tables hold converts to a 32-bit count, or is a time or length well inside
