@@ -4,7 +4,7 @@
 #   Fuzz/run.sh [SECONDS] [TARGET...] [-- extra libFuzzer flags…]
 #
 # SECONDS per target (default 60). Targets (default: all):
-#   check    the front end: lexer, parser, checker, lowering, emitters
+#   check    the front end: lexer, parser, checker, lowering, emitters, the formatter
 #   trace    the scene and trace reader, then the simulation of what it accepts
 #   program  the binary and JSON program decoders, then an engine on what they accept
 #   engine   the engine through its API, with its invariants checked after every call

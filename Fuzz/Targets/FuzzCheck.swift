@@ -1,5 +1,6 @@
-// libFuzzer target: the front end (lexer, parser, checker, lowering, emitters) on
-// arbitrary bytes. A crash, a hang, or a diagnostic whose range leaves its file is a bug.
+// libFuzzer target: the front end (lexer, parser, checker, lowering, emitters, the
+// formatter) on arbitrary bytes. A crash, a hang, a diagnostic whose range leaves its
+// file, or a formatting that is not idempotent or changes a token is a bug.
 
 import GestureCompiler
 import GestureDSL
@@ -23,6 +24,14 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = TextDiagnosticRenderer(colored: true).render(compilation.diagnostics, in: compilation.sources)
     _ = JSONDiagnosticRenderer().render(compilation.diagnostics, in: compilation.sources)
+    // What parses formats; formatting again changes nothing, and the tokens stay.
+    if case .formatted(let text) = Formatter.format(SourceFile(path: "fuzz.gdl", bytes: bytes), id: FileID(0)) {
+        let once = Array(text.utf8)
+        guard case .formatted(let again) = Formatter.format(SourceFile(path: "fuzz.gdl", bytes: once), id: FileID(0)),
+              Array(again.utf8) == once
+        else { preconditionFailure("formatting is not idempotent") }
+        precondition(tokens(of: bytes) == tokens(of: once), "formatting changed the tokens")
+    }
     guard !compilation.diagnostics.hasErrors else { return 0 }
     // A spec that checks clean lowers and emits; its programs validate.
     var diagnostics = DiagnosticBag(errorLimit: nil)
@@ -36,4 +45,12 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = SwiftEmitter.emit(sets, sources: ["fuzz.gdl"])
     return 0
+}
+
+/// Each token's kind and bytes.
+private func tokens(of bytes: [UInt8]) -> [String] {
+    let file = SourceFile(path: "fuzz.gdl", bytes: bytes)
+    var lexer = Lexer(file: file, id: FileID(0))
+    var diagnostics = DiagnosticBag(errorLimit: nil)
+    return lexer.tokenize(diagnostics: &diagnostics).map { "\($0.kind) \(file.text($0.range))" }
 }
