@@ -93,6 +93,27 @@ struct TypedNameTests {
         #expect(engine.reportedValues(of: action, as: Pieces.PanValues.self) == nil)
     }
 
+    @Test("a reported location reads in the coordinates of the recognizer's view, as location(in:) gives it")
+    func locationInView() throws {
+        let engine = try GestureEngine(program: Pieces.program)
+        // Frames are in the parent's coordinates: the piece's corner is at (110, 220) on screen.
+        let board = try engine.addView(role: Pieces.View.board, parent: nil, frame: Rect(x: 10, y: 20, width: 400, height: 800))
+        let piece = try engine.addView(role: Pieces.View.piece, parent: board, frame: Rect(x: 100, y: 200, width: 50, height: 50))
+        try engine.touchDown(1, at: Point(x: 120, y: 230), time: 0)
+        try engine.touchMove(1, to: Point(x: 140, y: 230), time: 0.1)
+        let move = try #require(try engine.recognizer(Pieces.Recognizer.movePiece, on: piece))
+        let action = try #require(engine.outputs.lazy.compactMap { output -> GestureAction? in
+            guard case .action(let action) = output, action.recognizer == move else { return nil }
+            return action
+        }.first)
+        let values = try #require(engine.reportedValues(of: action, as: Pieces.PanValues.self))
+        let view = try #require(engine.view(of: action.recognizer))
+        #expect(values.location == Point(x: 140, y: 230))
+        #expect(engine.location(values.location, in: view) == Point(x: 30, y: 10))
+        #expect(engine.location(values.location, in: board) == Point(x: 130, y: 210))
+        #expect(engine.location(values.location, in: ViewInstance(99)) == nil)
+    }
+
     @Test("values are not read from a program whose kind reports something else")
     func reportedValuesOfAnUpdate() throws {
         var update = Pieces.program

@@ -314,6 +314,14 @@ public final class GestureEngine {
         }
     }
 
+    /// `point`, in window coordinates as the engine takes and reports locations, in the
+    /// coordinates of `view`: from the view's top-left corner, as UIKit's
+    /// `location(in: gesture.view)` gives it. Nil for a view the scene does not have.
+    public func location(_ point: Point, in view: ViewInstance) -> Point? {
+        guard let frame = scene.windowFrame(of: view.index) else { return nil }
+        return Point(x: point.x - frame.x, y: point.y - frame.y)
+    }
+
     /// The view a touch that is down is bound to; nil when it is not down or no view
     /// took it (R10).
     public func view(ofTouch id: Int) -> ViewInstance? {
