@@ -31,6 +31,12 @@ gestures Photos {
 }
 SPEC
 
+# The VS Code extension's script, which starts the same server: at least it must parse
+# (running it needs VS Code and its language client from npm).
+if command -v node >/dev/null; then
+    node --check editors/vscode/extension.js && echo "ok      editors/vscode/extension.js parses"
+fi
+
 export GESTUREC="$(swift build --show-bin-path)/gesturec"
 export SPEC="$work/spec.gdl"
 if timeout 120 nvim --headless --clean -n -c "luafile scripts/lsp-client-session.lua" > "$work/nvim.log" 2>&1; then
