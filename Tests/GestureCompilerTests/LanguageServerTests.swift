@@ -68,7 +68,8 @@ struct LanguageServerTests {
         #expect(early.first?["error"]?["code"] == .number(-32002))
         let answer = send(&server, request(2, "initialize", "{}"))
         let capabilities = answer.first?["result"]?["capabilities"]
-        for name in ["hoverProvider", "definitionProvider", "completionProvider", "documentSymbolProvider",
+        for name in ["hoverProvider", "definitionProvider", "referencesProvider", "documentHighlightProvider",
+                     "completionProvider", "documentSymbolProvider",
                      "documentFormattingProvider", "renameProvider", "codeActionProvider", "semanticTokensProvider"] {
             #expect(capabilities?[name] != nil, "\(name)")
         }
@@ -144,6 +145,19 @@ struct LanguageServerTests {
         let tapLine = Prelude.source.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.hasPrefix("kind tap(") }
         #expect(kind.first?["result"]?["range"] == range(tapLine ?? -1, 5, tapLine ?? -1, 8))
+    }
+
+    @Test("references and highlights list every place a name is written, its declaration first")
+    func references() {
+        var (server, _) = openServer()
+        let references = send(&server, request(2, "textDocument/references", """
+            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 6, "character": 19}, "context": {"includeDeclaration": true}}
+            """))
+        #expect(references.first?["result"]?.array?.map { $0["range"] } == [range(4, 13, 4, 17), range(6, 18, 6, 22)])
+        #expect(references.first?["result"]?.array?.allSatisfy { $0["uri"] == .string(Self.uri) } == true)
+        let highlights = send(&server, request(3, "textDocument/documentHighlight", at(2, 10)))  // the hook
+        #expect(highlights.first?["result"]?.array?.map { $0["range"] } == [range(2, 7, 2, 18), range(4, 57, 4, 68)])
+        #expect(send(&server, request(4, "textDocument/references", at(0, 3))).first?["result"] == .array([]))
     }
 
     @Test("completion inside a kind's arguments offers its parameters; after 'on', the views")

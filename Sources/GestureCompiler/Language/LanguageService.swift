@@ -97,6 +97,13 @@ public struct LanguageService: Sendable {
         return index.occurrences(of: symbol).map(\.range)
     }
 
+    /// Every place the symbol named at `offset` is named, its declaration first, in
+    /// every file of the check (the prelude's too).
+    public func references(at offset: Int) -> [SourceRange] {
+        guard let occurrence = index.occurrence(in: file, at: offset) else { return [] }
+        return index.occurrences(of: occurrence.symbol).map(\.range)
+    }
+
     // MARK: Rename
 
     public enum RenameError: Error, Equatable, Sendable {

@@ -95,6 +95,16 @@ public struct LanguageServer {
                 guard let target = service.definition(at: offset) else { return .null }
                 return location(target, in: service) ?? .null
             }
+        case "textDocument/references":
+            return at(params) { service, offset in
+                .array(service.references(at: offset).compactMap { location($0, in: service) })
+            }
+        case "textDocument/documentHighlight":
+            return at(params) { service, offset in
+                .array(service.references(at: offset).filter { $0.file == service.file }.map {
+                    .object([("range", Self.range($0, in: service.compilation.sources[service.file]))])
+                })
+            }
         case "textDocument/completion":
             return at(params) { service, offset in
                 .array(service.completions(at: offset).map(Self.completionItem))
@@ -419,6 +429,8 @@ public struct LanguageServer {
             ])),
             ("hoverProvider", .bool(true)),
             ("definitionProvider", .bool(true)),
+            ("referencesProvider", .bool(true)),
+            ("documentHighlightProvider", .bool(true)),
             ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " "].map(JSONMessage.string)))])),
             ("documentSymbolProvider", .bool(true)),
             ("documentFormattingProvider", .bool(true)),
