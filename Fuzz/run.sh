@@ -130,7 +130,7 @@ seed() {
             position='"textDocument":{"uri":"file:///f.gdl"},"position":{"line":3,"character":22}'
             {
                 printf '\x07'
-                for method in hover definition completion documentSymbol semanticTokens/full formatting codeAction; do
+                for method in hover definition references documentHighlight completion documentSymbol semanticTokens/full formatting codeAction; do
                     frame "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/$method\",\"params\":{$position,\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":9,\"character\":0}}}}"
                 done
                 frame "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"textDocument/rename\",\"params\":{$position,\"newName\":\"x\"}}"
