@@ -281,6 +281,12 @@ struct LanguageServerTests {
             """))
         let action = answer.first?["result"]?[0]
         #expect(action?["kind"] == .string("quickfix"))
+        // The range's ends in the other order ask the same.
+        let reversed = send(&server, request(3, "textDocument/codeAction", """
+            {"textDocument": {"uri": "\(Self.uri)"}, "range": {"start": {"line": 2, "character": 30}, "end": {"line": 2, "character": 18}},
+             "context": {"diagnostics": []}}
+            """))
+        #expect(reversed.first?["result"]?[0] == action)
         let edit = action?["edit"]?["changes"]?[Self.uri]?[0]
         #expect(edit?["newText"] == .string("tap"))
         #expect(edit?["range"] == range(2, 17, 2, 21))

@@ -123,35 +123,48 @@ public struct LanguageServer {
             if let failure { return .failure(failure) }
             return result
         case "textDocument/formatting":
-            guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
-                return .failure(.invalidParams("the document is not open"))
+            return on(params) { _, document in
+                let file = document.service.compilation.sources[document.service.file]
+                guard case .formatted(let text) = Formatter.format(file, id: document.service.file) else { return .null }
+                let end = Self.position(of: file.bytes.count, in: file)
+                return .array([.object([
+                    ("range", .object([("start", Self.position(line: 0, character: 0)), ("end", end)])),
+                    ("newText", .string(text)),
+                ])])
             }
-            let file = document.service.compilation.sources[document.service.file]
-            guard case .formatted(let text) = Formatter.format(file, id: document.service.file) else { return .success(.null) }
-            let end = Self.position(of: file.bytes.count, in: file)
-            return .success(.array([.object([
-                ("range", .object([("start", Self.position(line: 0, character: 0)), ("end", end)])),
-                ("newText", .string(text)),
-            ])]))
         case "textDocument/documentSymbol":
-            guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
-                return .failure(.invalidParams("the document is not open"))
-            }
-            return .success(Self.documentSymbols(document.service))
+            return on(params) { _, document in Self.documentSymbols(document.service) }
         case "textDocument/semanticTokens/full":
-            guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
-                return .failure(.invalidParams("the document is not open"))
+            return on(params) { _, document in
+                .object([("data", .array(Self.encode(document.service).map(JSONMessage.int)))])
             }
-            return .success(.object([("data", .array(Self.encode(document.service).map(JSONMessage.int)))]))
         case "textDocument/codeAction":
-            guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri],
-                  let range = params?["range"], let file = Optional(document.service.compilation.sources[document.service.file]),
-                  let start = Self.offset(range["start"], in: file), let end = Self.offset(range["end"], in: file)
-            else { return .failure(.invalidParams("codeAction needs an open document and a range")) }
-            return .success(.array(codeActions(document, uri: uri, range: start...end)))
+            var missingRange = false
+            let actions = on(params) { uri, document in
+                let file = document.service.compilation.sources[document.service.file]
+                guard let start = Self.offset(params?["range"]?["start"], in: file),
+                      let end = Self.offset(params?["range"]?["end"], in: file)
+                else {
+                    missingRange = true
+                    return .null
+                }
+                // A client may send the range's ends in either order.
+                return .array(codeActions(document, uri: uri, range: min(start, end)...max(start, end)))
+            }
+            return missingRange ? .failure(.invalidParams("codeAction needs a range")) : actions
         default:
             return .failure(Failure(code: -32601, message: "unknown method '\(method)'"))
         }
+    }
+
+    /// Runs `answer` on the open document a request names.
+    private func on(
+        _ params: JSONValue?, _ answer: (String, Document) -> JSONMessage
+    ) -> Result<JSONMessage, Failure> {
+        guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
+            return .failure(.invalidParams("the document is not open"))
+        }
+        return .success(answer(uri, document))
     }
 
     /// Runs `answer` at the document and position a request names.
