@@ -172,6 +172,42 @@ struct SimulationTests {
         #expect(actions.last?.contains("1.150") == true && actions.last?.contains("recognized") == true)
     }
 
+    @Test("a view's properties change in a trace, in JSON and in the text form, each changing only what it names (R9)")
+    func propertiesChange() throws {
+        let program = try compiledSet(Self.members)
+        let json = simulate(program, scene: Self.scene, trace: """
+            {"events": [
+              {"t": 0, "setProperties": {"view": "photo", "hidden": true}},
+              {"t": 0.1, "touches": [{"id": 1, "phase": "down", "x": 100, "y": 200}]},
+              {"t": 0.15, "touches": [{"id": 1, "phase": "up", "x": 100, "y": 200}]},
+              {"t": 0.5, "setProperties": {"view": "photo", "alpha": 0.5}},
+              {"t": 1, "touches": [{"id": 2, "phase": "down", "x": 100, "y": 200}]},
+              {"t": 1.05, "touches": [{"id": 2, "phase": "up", "x": 100, "y": 200}]},
+              {"t": 1.5, "setProperties": {"view": "photo", "hidden": false}},
+              {"t": 2, "touches": [{"id": 3, "phase": "down", "x": 100, "y": 200}]},
+              {"t": 2.05, "touches": [{"id": 3, "phase": "up", "x": 100, "y": 200}]}
+            ]}
+            """)
+        // Hidden, the photo takes no touch (R9); made half transparent it is still hidden,
+        // since the change names only alpha; shown again, it takes the third.
+        let began = json.split(separator: "\n").filter { $0.contains("photo") && $0.contains("touches began") }
+        #expect(began.count == 1 && began.first?.contains("began 3") == true, "\(json)")
+        let text = simulate(program, scene: nil, trace: """
+            view window: window [0 0 400 800]
+            view photo: photo in window [0 100 400 400]
+            0     change photo hidden
+            0.1   down 1 at (100, 200)
+            0.15  up 1 at (100, 200)
+            0.5   change photo alpha=0.5
+            1     down 2 at (100, 200)
+            1.05  up 2 at (100, 200)
+            1.5   change photo hidden=false
+            2     down 3 at (100, 200)
+            2.05  up 3 at (100, 200)
+            """)
+        #expect(text == json)
+    }
+
     @Test("the text form reads like the JSON form and gives the same timeline")
     func textForm() throws {
         let program = try compiledSet(Self.members)
@@ -206,7 +242,10 @@ struct SimulationTests {
     @Test("mistakes in the text form are located", arguments: [
         ("view w: window [0 0 400]", "trace.json:1:24: expected a frame's value, found ']'"),
         ("view w: window [0 0 400 800]\n0.1 tap 1 at (1, 1)",
-         "trace.json:2:5: expected down, move, up, cancel, enable, disable, set or interrupt, found 'tap'"),
+         "trace.json:2:5: expected down, move, up, cancel, enable, disable, set, change or interrupt, found 'tap'"),
+        ("view w: window [0 0 400 800]\n0.1 change v hidden", "trace.json:2:12: unknown view 'v' (did you mean 'w'?)"),
+        ("view w: window [0 0 400 800]\n0.1 change w alpha=true", "trace.json:2:20: 'alpha' must be a number, found a boolean"),
+        ("view w: window [0 0 400 800]\n0.1 change w frame=1", "trace.json:2:14: 'setProperties' has no field 'frame'"),
         ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1); interrupt", "trace.json:2:23: only touch phases can share a line"),
         ("view w: window [0 0 400 800] hiden", "trace.json:1:30: a view has no field 'hiden' (did you mean 'hidden'?)"),
         ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) extra", "trace.json:2:22: unexpected 'extra'"),

@@ -148,6 +148,11 @@ public struct Simulation {
                     collect()
                     hookValues.values[hook] = value
                     continue
+                case .setProperties(let view, let properties):
+                    try engine.advance(to: event.time)
+                    collect()
+                    try engine.setProperties(properties, of: instances[view])
+                    continue
                 case .interrupt:
                     try engine.interrupt(time: event.time)
                 }

@@ -25,6 +25,9 @@ public struct Trace: Sendable {
         /// A recognizer of the program on a view of the scene (by index).
         case setEnabled(recognizer: Int, view: Int, value: Bool)
         case setHook(hook: Int, value: Bool)
+        /// A view of the scene (by index) takes these properties from now on: it is
+        /// hidden, faded or not interactive while it animates (R9).
+        case setProperties(view: Int, properties: ViewProperties)
         case interrupt
     }
 
@@ -47,6 +50,9 @@ public struct SimulationInputReader {
     private var reportedCycles: Set<String> = []
     /// The views of the scene read, by id, for the trace's events.
     private var viewIndices: [String: Int] = [:]
+    /// Each view's properties after the trace's `setProperties` events read so far,
+    /// which change only the properties they name.
+    private var propertiesSoFar: [Int: ViewProperties] = [:]
 
     /// The latest time a trace may give, in seconds (about 31 years): far beyond any
     /// recording, and small enough that a millisecond still adds to it exactly.
@@ -191,7 +197,6 @@ public struct SimulationInputReader {
         _ element: LocatedJSON, indices: [String: Int], declared: [String: String?], cycles: ParentCycles,
         views: [SceneDescription.View]
     ) -> SceneDescription.View? {
-        let flags = Self.viewFlags, numbers = Self.viewNumbers
         guard let fields = object(element, "a view", allowed: Self.viewFields),
             let id = string(required(fields, "id"), "'id'"),
             let roleName = required(fields, "role").flatMap({ string($0, "'role'") })
@@ -234,7 +239,15 @@ public struct SimulationInputReader {
         }
         guard let frameValue = required(fields, "frame"), let frame = rect(frameValue) else { return nil }
         var properties = ViewProperties(program.views[role])
-        for name in flags {
+        readProperties(fields, into: &properties)
+        return SceneDescription.View(
+            id: id, role: role, parent: parent, frame: frame, properties: properties, range: element.range)
+    }
+
+    /// Sets the view properties `fields` names, booleans and numbers, reporting each
+    /// of the wrong type; the others keep their values.
+    private mutating func readProperties(_ fields: Fields, into properties: inout ViewProperties) {
+        for name in Self.viewFlags {
             guard let value = fields.field(name) else { continue }
             guard case .bool(let flag) = value.value else {
                 report(.wrongType(what: "'\(name)'", expected: "a boolean", found: value.description), at: value.range)
@@ -248,7 +261,7 @@ public struct SimulationInputReader {
             default: properties.exclusiveTouch = flag
             }
         }
-        for name in numbers {
+        for name in Self.viewNumbers {
             guard let value = fields.field(name), let number = number(value, "'\(name)'") else { continue }
             switch name {
             case "alpha": properties.alpha = number
@@ -256,8 +269,6 @@ public struct SimulationInputReader {
             default: properties.minimumTarget = number
             }
         }
-        return SceneDescription.View(
-            id: id, role: role, parent: parent, frame: frame, properties: properties, range: element.range)
     }
 
     private mutating func rect(_ value: LocatedJSON) -> Rect? {
@@ -286,6 +297,7 @@ public struct SimulationInputReader {
         let errorsBefore = diagnostics.errorCount
         var events: [Trace.Event] = []
         var lastTime = -Double.infinity
+        propertiesSoFar = [:]
         for element in list {
             guard let event = self.event(element, scene: scene) else { continue }
             if event.time < lastTime {
@@ -298,7 +310,8 @@ public struct SimulationInputReader {
     }
 
     private mutating func event(_ element: LocatedJSON, scene: SceneDescription) -> Trace.Event? {
-        guard let fields = object(element, "an event", allowed: ["t", "touches", "setEnabled", "setHook", "interrupt"]),
+        guard let fields = object(
+            element, "an event", allowed: ["t", "touches", "setEnabled", "setHook", "setProperties", "interrupt"]),
             let timeValue = required(fields, "t"), let time = number(timeValue, "'t'")
         else { return nil }
         guard abs(time) <= Self.latestTime else {
@@ -359,6 +372,22 @@ public struct SimulationInputReader {
                 return nil
             }
             return Trace.Event(time: time, action: .setHook(hook: hook, value: flag), range: element.range)
+        }
+        if let value = fields.field("setProperties") {
+            guard let body = object(value, "'setProperties'", allowed: ["view"] + Self.viewFlags + Self.viewNumbers),
+                let viewID = required(body, "view").flatMap({ string($0, "'view'") })
+            else { return nil }
+            guard let view = viewIndices[viewID] else {
+                report(.unknownName(what: "view", name: viewID), at: body.field("view")?.range ?? value.range,
+                       suggestion: suggest(viewID, scene.views.map(\.id)))
+                return nil
+            }
+            var properties = propertiesSoFar[view] ?? scene.views[view].properties
+            let errors = diagnostics.errorCount
+            readProperties(body, into: &properties)
+            guard diagnostics.errorCount == errors else { return nil }
+            propertiesSoFar[view] = properties
+            return Trace.Event(time: time, action: .setProperties(view: view, properties: properties), range: element.range)
         }
         if let value = fields.field("interrupt") {
             guard object(value, "'interrupt'", allowed: []) != nil else { return nil }

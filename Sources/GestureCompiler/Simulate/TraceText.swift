@@ -54,6 +54,13 @@ public enum TraceText {
         for _ in 0..<4 { frame.append(try tokens.number("a frame's value")) }
         let close = try tokens.expect("]")
         members.append(("frame", open.range, LocatedJSON(value: .array(frame), range: open.range.union(close.range))))
+        members += try properties(&tokens)
+        return object(members, keyword.range.union(tokens.last))
+    }
+
+    /// `{NAME[=VALUE]}` to the end of the line: a bare name is true.
+    private static func properties(_ tokens: inout Tokens) throws(LocatedJSONError) -> [(String, SourceRange, LocatedJSON)] {
+        var members: [(String, SourceRange, LocatedJSON)] = []
         while let name = tokens.peek(), name.isWord {
             _ = tokens.next()
             if tokens.peek()?.text == "=" {
@@ -63,7 +70,7 @@ public enum TraceText {
                 members.append((name.text, name.range, LocatedJSON(value: .bool(true), range: name.range)))
             }
         }
-        return object(members, keyword.range.union(tokens.last))
+        return members
     }
 
     /// `TIME ACTION {; ACTION}`: touch phases may share a line, which makes them one
@@ -82,7 +89,8 @@ public enum TraceText {
                     throw LocatedJSONError(reason: "only touch phases can share a line", range: verb.range)
                 }
                 let body = try action(verb, &tokens)
-                let key = ["enable": "setEnabled", "disable": "setEnabled", "set": "setHook"][verb.text] ?? verb.text
+                let key = ["enable": "setEnabled", "disable": "setEnabled", "set": "setHook", "change": "setProperties"][verb.text]
+                    ?? verb.text
                 return event(key, verb.range, body)
             }
             let touch = try tokens.number("a touch id")
@@ -105,7 +113,8 @@ public enum TraceText {
     }
 
     /// The body of an event that is not a touch phase, keyed as in JSON by the caller:
-    /// `enable|disable RECOGNIZER on VIEW`, `set HOOK VALUE`, `interrupt`.
+    /// `enable|disable RECOGNIZER on VIEW`, `set HOOK VALUE`, `change VIEW {NAME[=VALUE]}`,
+    /// `interrupt`.
     private static func action(_ verb: Token, _ tokens: inout Tokens) throws(LocatedJSONError) -> LocatedJSON {
         switch verb.text {
         case "enable", "disable":
@@ -120,11 +129,14 @@ public enum TraceText {
             let hook = try tokens.word("a hook")
             let value = try tokens.value()
             return object([("hook", hook.range, string(hook)), ("value", value.range, value)], verb.range.union(tokens.last))
+        case "change":
+            let view = try tokens.word("a view id")
+            return object([("view", view.range, string(view))] + (try properties(&tokens)), verb.range.union(tokens.last))
         case "interrupt":
             return object([], verb.range)
         default:
             throw LocatedJSONError(
-                reason: "expected down, move, up, cancel, enable, disable, set or interrupt, found '\(verb.text)'",
+                reason: "expected down, move, up, cancel, enable, disable, set, change or interrupt, found '\(verb.text)'",
                 range: verb.range)
         }
     }
