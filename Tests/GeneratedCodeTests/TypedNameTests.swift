@@ -58,6 +58,15 @@ struct TypedNameTests {
         }
     }
 
+    /// The action of the last call of the piece's `movePiece` pan.
+    private func movePieceAction(_ engine: GestureEngine, on piece: ViewInstance) throws -> GestureAction {
+        let move = try #require(try engine.recognizer(Pieces.Recognizer.movePiece, on: piece))
+        return try #require(engine.outputs.lazy.compactMap { output -> GestureAction? in
+            guard case .action(let action) = output, action.recognizer == move else { return nil }
+            return action
+        }.first)
+    }
+
     /// A finger on a piece moving 20 pt right in 0.1 s: the piece's pan begins (its
     /// hysteresis is 10 pt, R69) with the action's values in the order of `report`.
     private func panBegins(_ program: GestureProgram) throws -> (GestureEngine, GestureAction) {
@@ -66,11 +75,7 @@ struct TypedNameTests {
         let piece = try engine.addView(role: Pieces.View.piece, parent: board)
         try engine.touchDown(1, at: Point(x: 10, y: 10), time: 0, view: piece)
         try engine.touchMove(1, to: Point(x: 30, y: 10), time: 0.1)
-        let move = try #require(try engine.recognizer(Pieces.Recognizer.movePiece, on: piece))
-        let action = try #require(engine.outputs.lazy.compactMap { output -> GestureAction? in
-            guard case .action(let action) = output, action.recognizer == move else { return nil }
-            return action
-        }.first)
+        let action = try movePieceAction(engine, on: piece)
         #expect(action.phase == .began)
         return (engine, action)
     }
@@ -101,11 +106,7 @@ struct TypedNameTests {
         let piece = try engine.addView(role: Pieces.View.piece, parent: board, frame: Rect(x: 100, y: 200, width: 50, height: 50))
         try engine.touchDown(1, at: Point(x: 120, y: 230), time: 0)
         try engine.touchMove(1, to: Point(x: 140, y: 230), time: 0.1)
-        let move = try #require(try engine.recognizer(Pieces.Recognizer.movePiece, on: piece))
-        let action = try #require(engine.outputs.lazy.compactMap { output -> GestureAction? in
-            guard case .action(let action) = output, action.recognizer == move else { return nil }
-            return action
-        }.first)
+        let action = try movePieceAction(engine, on: piece)
         let values = try #require(engine.reportedValues(of: action, as: Pieces.PanValues.self))
         let view = try #require(engine.view(of: action.recognizer))
         #expect(values.location == Point(x: 140, y: 230))
