@@ -112,7 +112,13 @@ seed() {
             cp Examples/Traces/*.trace "$corpus/"
             for scenario in Tests/Scenarios/*/; do
                 cp "$scenario/trace.json" "$corpus/$(basename "$scenario").json"
-            done ;;
+            done
+            # A scene that changes under the fingers, over the fuzz spec's roles.
+            printf '%s\n' 'view w: window [0 0 400 800]' 'view s: scroller in w [0 0 400 700]' \
+                'view p: photo in s [50 100 300 400]' 'view b: badge in p [10 10 60 60]' \
+                '0 down 1 at (100, 200)' '0.1 scroll s to (0, 50)' '0.2 frame p [0 0 400 400]' \
+                '0.3 move 1 at (100, 260)' '0.4 remove p' '0.5 add q: photo in s [0 0 100 100]' \
+                '0.6 up 1 at (100, 260)' > "$corpus/living-scene.trace" ;;
         program)
             for spec in Examples/PhotoBrowser.gdl Examples/DotsDrawer.gdl Examples/Pieces.gdl; do
                 swift run -q gesturec build --emit binary -o "$corpus/$(basename "$spec").gdlb" "$spec" 2>/dev/null || true

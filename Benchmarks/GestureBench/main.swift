@@ -479,8 +479,11 @@ func runEventWorkload(_ name: String, events: Int) throws {
         _ = try measureMoves(try require(compileEngineSpec(engineSpec(onPath: 10, depth: 10, simultaneous: false)), "spec"), events: events)
     case "move.2fingers":
         _ = try measureTwoFingers(events: events)
+    case "scroll.10", "scroll.10000":
+        _ = try measureScrolling(cells: Int(name.dropFirst("scroll.".count)) ?? 10, events: events)
     default:
-        throw BenchError(message: "unknown workload '\(name)': move.1, move.10, move.100, move.10.exclusive, move.2fingers")
+        throw BenchError(message:
+            "unknown workload '\(name)': move.1, move.10, move.100, move.10.exclusive, move.2fingers, scroll.10, scroll.10000")
     }
 }
 
@@ -527,6 +530,58 @@ func runSceneBenchmarks() {
         }
         if hits == 0 { print("warning: no point hit a view") }
         report("scene.hittest.\(count)", seconds(time) * 1e9 / Double(20 * points.count), "ns/touch")
+    }
+}
+
+/// A finger dragging a scroll view's content, as a host drives it: every event moves
+/// the finger and scrolls the scroller with it (`setBoundsOrigin`), over `cells`
+/// subviews. Nanoseconds and heap allocations per event (a move and a scroll): a scroll
+/// costs the same whatever the content holds, and allocates nothing (issue 18).
+func measureScrolling(cells: Int, events: Int) throws -> (nanoseconds: Double, allocations: Double) {
+    let program = try require(compileEngineSpec("""
+        gestures Scrolling {
+          view window { view scroller { view cell } }
+          recognizer scroll = pan on scroller { cancelsTouchesInView: false }
+        }
+        """), "spec")
+    let engine = try GestureEngine(program: program)
+    try engine.setWindowSize(Point(x: 400, y: 800))
+    let window = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let scroller = try engine.addView(role: 1, parent: window, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    for cell in 0..<cells {
+        try engine.addView(role: 2, parent: scroller, frame: Rect(x: 0, y: Double(cell) * 50, width: 400, height: 50))
+    }
+    var time = 0.0
+    var y = 700.0
+    try engine.touchDown(1, at: Point(x: 200, y: y), time: time)
+    func move() throws {
+        time += 0.008
+        y -= 1
+        if y < 100 { y = 700 }
+        try engine.touchMove(1, to: Point(x: 200, y: y), time: time)
+        try engine.setBoundsOrigin(Point(x: 0, y: 700 - y), of: scroller)
+    }
+    for _ in 0..<200 { try move() }
+    // Timed as `measureMoves` times its events: a helper taking `move` as a closure
+    // would add a quarter of a one-finger move's instructions to the figures.
+    let clock = ContinuousClock()
+    let allocationsBefore = gesture_bench_allocations()
+    let elapsed = try clock.measure {
+        for _ in 0..<events { try move() }
+    }
+    let allocations = Double(gesture_bench_allocations() - allocationsBefore) / Double(events)
+    lastEventDeliveries = engine.outputs.count { if case .touches = $0 { true } else { false } }
+    return (seconds(elapsed) * 1e9 / Double(events), allocations)
+}
+
+func runScrollingBenchmarks() throws {
+    for cells in [10, 10_000] {
+        var runs: [(Double, Double)] = []
+        for _ in 0..<5 { runs.append(try measureScrolling(cells: cells, events: 20_000)) }
+        if lastEventDeliveries != 1 { print("warning: a move was not delivered to the cell") }
+        let median = runs.sorted { $0.0 < $1.0 }[2]
+        report("engine.scroll.\(cells)", median.0, "ns/event")
+        report("engine.allocs.scroll.\(cells)", median.1, "allocs/event")
     }
 }
 
@@ -663,6 +718,7 @@ do {
         try runHostileBenchmarks()
     }
     try runDeliveryBenchmark()
+    try runScrollingBenchmarks()
     try runEngineBenchmarks()
 } catch {
     print("error: engine benchmark: \(error)")

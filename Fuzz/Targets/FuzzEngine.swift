@@ -1,13 +1,15 @@
 // libFuzzer target: the engine, driven by arbitrary bytes through its public API over
 // `fuzzSpec`: touches landing, moving, lifting and cancelled alone or several in one
-// event, the clock, enabling and disabling, interruptions and hook answers. Host
-// mistakes are thrown and ignored; a trap, or a broken invariant, is a bug:
+// event, the clock, enabling and disabling, interruptions, hook answers, and views
+// moved, resized, scrolled, removed and added again. Host mistakes are thrown and
+// ignored; a trap, or a broken invariant, is a bug:
 //
 // - one action per recognizer and input event (R30), but for a `began` its end
 //   follows at once (R54);
 // - a view hears of a touch by `began`, then only `moved`, then one `ended` or
 //   `cancelled` (R11);
 // - an action's values are as many as its kind reports;
+// - after the call that removes a view, neither it nor its recognizers output anything;
 // - a hook that calls its engine back is refused, and its queries show nothing.
 
 import GestureRuntime
@@ -105,10 +107,45 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 6:
             succeeded = (try? engine.interrupt(time: time)) != nil
         default:
-            answers.value.toggle()
+            // The scene changes: a view of a role (its latest instance) moves, scrolls, or
+            // is removed and replaced by a new one under its parent's latest instance.
+            let role = input.next() % program.views.count
+            guard let view = instances[role] else { continue }
+            let value = { (scale: Double) in Double(input.next()) * scale - 64 }
+            switch input.next() % 4 {
+            case 0:
+                answers.value.toggle()
+            case 1:
+                let frame = Rect(x: value(2), y: value(4), width: value(3) + 64, height: value(5) + 64)
+                _ = try? engine.setFrame(frame, of: view)
+            case 2:
+                _ = try? engine.setBoundsOrigin(Point(x: value(1), y: value(2)), of: view)
+            default:
+                // The removal's own outputs cancel what the views had; only later ones
+                // must not name them.
+                if (try? engine.removeView(view, time: time)) != nil {
+                    check(engine, program: program, deliveryState: &deliveryState, oneStep: timersApart)
+                }
+                let parent = program.views[role].parents.first.flatMap { instances[$0] }
+                if let instance = try? engine.addView(role: role, parent: parent, frame: frames[role % frames.count]) {
+                    instances[role] = instance
+                }
+            }
             continue
         }
-        if succeeded { check(engine, program: program, deliveryState: &deliveryState, oneStep: timersApart) }
+        guard succeeded else { continue }
+        check(engine, program: program, deliveryState: &deliveryState, oneStep: timersApart)
+        for output in engine.outputs {
+            switch output {
+            case .action(let action):
+                let view = engine.view(of: action.recognizer)?.index ?? -1
+                precondition(!engine.scene.isRemoved(view), "a recognizer of a removed view acted")
+            case .touches(let delivery):
+                precondition(!engine.scene.isRemoved(delivery.view.index), "a removed view received a touch")
+            case .decision:
+                break
+            }
+        }
     }
     return 0
 }

@@ -139,7 +139,8 @@ struct SimulationTests {
         (#"{"events": [{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 1e400, "y": 1}]}]}"#,
          "trace.json:1:66: malformed JSON: '1e400' is out of range"),
         (#"{"events": [{"t": 0}]}"#,
-         "trace.json:1:13: an event needs 'touches', 'setEnabled', 'setHook' or 'interrupt'"),
+         "trace.json:1:13: an event needs one of 'touches', 'setEnabled', 'setHook', 'setProperties', "
+            + "'addView', 'removeView', 'setFrame', 'scroll' or 'interrupt'"),
     ])
     func traceMistakes(trace: String, expected: String) throws {
         let actual = simulate(try compiledSet(Self.members), scene: Self.scene, trace: trace)
@@ -239,10 +240,88 @@ struct SimulationTests {
         #expect(oneTouch == json)
     }
 
+    @Test("a trace changes the scene as it runs: a view added, moved, scrolled and removed (issue 18)")
+    func livingScene() throws {
+        let program = try compiledSet(Self.members)
+        let text = simulate(program, scene: nil, trace: """
+            view window: window [0 0 400 800]
+
+            0     add photo: photo in window [0 100 400 400]
+            0.1   frame photo [0 300 400 400]
+            0.2   scroll window to (0, 100)    # the photo is at 200-600 on screen
+            0.3   down 1 at (100, 250)
+            0.35  up 1 at (100, 250)
+            0.4   remove photo
+            """)
+        // The taps wait for each other (R53) until the photo goes: both fail at once,
+        // the latest added first (R23), and the photo's held-back end becomes a cancel.
+        #expect(text == """
+               0.300  photo         touches began 1 (100, 250)
+               0.350  single@photo  held: waiting for double on photo to fail  [main.gdl:5:3]
+               0.400  double@photo  removed: its view was removed  [main.gdl:4:14]
+               0.400  single@photo  removed: its view was removed  [main.gdl:3:14]
+               0.400  photo         touches cancelled 1 (100, 250) at 0.350
+               0.400  double@photo  reset: its sequence is over  [main.gdl:4:14]
+               0.400  single@photo  reset: its sequence is over  [main.gdl:3:14]
+
+            """)
+        let json = simulate(program, scene: nil, trace: """
+            {"views": [{"id": "window", "role": "window", "frame": [0, 0, 400, 800]}],
+             "events": [
+              {"t": 0, "addView": {"id": "photo", "role": "photo", "parent": "window", "frame": [0, 100, 400, 400]}},
+              {"t": 0.1, "setFrame": {"view": "photo", "frame": [0, 300, 400, 400]}},
+              {"t": 0.2, "scroll": {"view": "window", "x": 0, "y": 100}},
+              {"t": 0.3, "touches": [{"id": 1, "phase": "down", "x": 100, "y": 250}]},
+              {"t": 0.35, "touches": [{"id": 1, "phase": "up", "x": 100, "y": 250}]},
+              {"t": 0.4, "removeView": {"view": "photo"}}
+            ]}
+            """)
+        #expect(json == text)
+        // Before the scroll, the same touch misses the photo (at 400-800 on screen then).
+        let unscrolled = simulate(program, scene: nil, trace: """
+            view window: window [0 0 400 800]
+            0     add photo: photo in window [0 100 400 400]
+            0.1   frame photo [0 300 400 400]
+            0.3   down 1 at (100, 250)
+            0.35  up 1 at (100, 250)
+            """)
+        #expect(unscrolled == """
+               0.300  window  touches began 1 (100, 250)
+               0.350  window  touches ended 1 (100, 250)
+
+            """)
+    }
+
+    @Test("mistakes in a trace's scene changes are located", arguments: [
+        ("0 remove photo\n1 frame photo [0 0 1 1]",
+         "trace.json:2:9: view 'photo' was removed earlier in the trace (removed here, with the views in it)"),
+        ("0 remove window\n1 scroll photo to (0, 1)",
+         "trace.json:2:10: view 'photo' was removed earlier in the trace (removed here, with the views in it)"),
+        ("0 remove photo\n1 remove photo",
+         "trace.json:2:10: view 'photo' was removed earlier in the trace (removed here, with the views in it)"),
+        ("0 remove photo\n1 disable single on photo",
+         "trace.json:2:21: view 'photo' was removed earlier in the trace (removed here, with the views in it)"),
+        ("0 remove window\n1 add p2: photo in window [0 0 1 1]",
+         "trace.json:2:20: view 'window' was removed earlier in the trace (removed here, with the views in it)"),
+        ("0 add photo: photo in window [0 0 1 1]", "trace.json:1:3: view 'photo' is declared twice"),
+        ("0 add p2: photo [0 0 1 1]", "trace.json:1:3: view 'p2' of role 'photo' cannot sit in a view of role 'none (a root)'"),
+        ("0 remove phot", "trace.json:1:10: unknown view 'phot' (did you mean 'photo'?)"),
+        ("0 frame photo [0 0 1]", "trace.json:1:21: expected a frame's value, found ']'"),
+        ("0 frame photo [0 0 1 2e9]", "trace.json:1:22: a frame's value must be between -1e9 and 1e9 points, found 2000000000"),
+        ("0 scroll photo (0, 1)", "trace.json:1:16: expected 'to', found '('"),
+        ("0 scroll photo to (0, -2e9)", "trace.json:1:23: 'y' must be between -1e9 and 1e9 points, found -2000000000"),
+        ("0 remove", "trace.json:1:9: expected a view id at the end of the line"),
+    ])
+    func sceneChangeMistakes(trace: String, expected: String) throws {
+        let actual = simulate(try compiledSet(Self.members), scene: Self.scene, trace: trace)
+        #expect(actual == expected)
+    }
+
     @Test("mistakes in the text form are located", arguments: [
         ("view w: window [0 0 400]", "trace.json:1:24: expected a frame's value, found ']'"),
         ("view w: window [0 0 400 800]\n0.1 tap 1 at (1, 1)",
-         "trace.json:2:5: expected down, move, up, cancel, enable, disable, set, change or interrupt, found 'tap'"),
+         "trace.json:2:5: expected down, move, up, cancel, enable, disable, set, change, add, remove, frame, "
+            + "scroll or interrupt, found 'tap'"),
         ("view w: window [0 0 400 800]\n0.1 change v hidden", "trace.json:2:12: unknown view 'v' (did you mean 'w'?)"),
         ("view w: window [0 0 400 800]\n0.1 change w alpha=true", "trace.json:2:20: 'alpha' must be a number, found a boolean"),
         ("view w: window [0 0 400 800]\n0.1 change w frame=1", "trace.json:2:14: 'setProperties' has no field 'frame'"),

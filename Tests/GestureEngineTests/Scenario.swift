@@ -137,6 +137,12 @@ struct Scenario {
         record()
     }
 
+    /// Removes the view instance called `name` and its subtree.
+    mutating func remove(_ name: String, at time: Double) throws {
+        try engine.removeView(try #require(views[name]), time: time)
+        record()
+    }
+
     mutating func setEnabled(_ name: String, _ enabled: Bool, at time: Double) throws {
         try engine.setEnabled(try recognizer(name), enabled, time: time)
         record()
@@ -226,6 +232,7 @@ struct Scenario {
         case .ignoredTouch(let id): "ignored touch \(id)"
         case .reset: "reset"
         case .interrupted: "interrupted"
+        case .viewRemoved(let view): "removed with \(views.first { $0.value == view }?.key ?? "?")"
         }
     }
 

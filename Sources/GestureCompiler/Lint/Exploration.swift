@@ -393,11 +393,11 @@ struct Exploration {
 
 extension GestureDecision.Reason {
     /// Whether the decision ends the recognizer's sequence without its gesture: it
-    /// failed, or, having begun, was cancelled (disabled or interrupted).
+    /// failed, or, having begun, was cancelled (disabled, interrupted, or its view removed).
     var fails: Bool {
         switch self {
         case .failedByTransition, .failedIdle, .excluded, .requiredRecognized, .vetoedShouldBegin, .vetoedByView,
-            .disabled, .interrupted:
+            .disabled, .interrupted, .viewRemoved:
             true
         case .refusedTouch, .held, .released, .simultaneous, .notPrevented, .ignoredTouch, .reset:
             false

@@ -107,7 +107,9 @@ Hit testing runs once, when a touch goes down. The deepest view that takes it is
 touch's view for its whole life, even when the finger moves outside it.
 
 Example: a finger that lands on `photo` and drags onto `toolbar` is still delivered
-to `photo` (the timeline's `touches moved` lines stay on `photo`).
+to `photo` (the timeline's `touches moved` lines stay on `photo`). The same holds
+when the view moves or scrolls away from under the finger (`setFrame(_:of:)`,
+`setBoundsOrigin(_:of:)`; the scenario `cell-scrolls-away-under-the-finger`).
 
 Sources: DOC:"Using responders and the responder chain", SEED-11-118, SEED-BNR.
 
@@ -222,6 +224,12 @@ recognizers are told `cancelled`, and a recognizer that had begun is cancelled.
 
 Example: a trace line `1.000 interrupt` cancels a running pan (`cancelled` action)
 and the views' touches (`touches cancelled`).
+
+The project applies the same rule to a view that leaves its window while fingers are
+on it (`GestureEngine.removeView(_:time:)`, a trace's `removeView`): the touches bound
+to it or its subviews are cancelled for the views and every recognizer tracking them,
+and its recognizers end, cancelled if they had begun, failed otherwise; the fingers
+stay down, reaching no one (the scenario `screen-popped-while-panning`).
 
 Sources: DOC:"About the Gesture Recognizer State Machine", SEED-BNR, SEED-11-118, SEED-10-120.
 
@@ -781,10 +789,14 @@ Sources: HDR, DOC:uilongpressgesturerecognizer, DOC:"Handling long-press gesture
 ### R68 · Measured on the screen
 
 A long press measures movement in screen coordinates, so one inside a scrolling view
-fails while the content moves under a still finger; custom kinds decide in screen
-coordinates too.
+fails while the finger drags, and keeps going while content scrolls under a finger
+that stays still; custom kinds decide in screen coordinates too, and convert only
+the values they report.
 
-Example: the engine's features (`movement`, `translation`) are in window coordinates.
+Example: the engine's features (`movement`, `translation`) are in window coordinates,
+whatever `setBoundsOrigin(_:of:)` does to the views under the finger; an app asks
+`location(_:in:)` for a point in a view's own coordinates. The scenario
+`long-press-in-scrolling-content` has both cases.
 
 Sources: W10-121 (00:41:33), HDR.
 
@@ -1217,8 +1229,9 @@ Reported by `gesturec simulate` at the JSON value that is wrong (docs/traces.md)
 | GDL512 | error | touch N changes twice in one event | one event lists a touch twice |
 | GDL513 | error | more than 64 touches down at once | |
 | GDL514 | error | unknown touch phase 'P' | a phase other than down, move, up, cancel |
-| GDL515 | error | an event needs 'touches', 'setEnabled', 'setHook' or 'interrupt' | an event with nothing to do |
-| GDL517 | error | W must be R, found V | a trace time beyond ±10⁹ s, or a frame's value beyond ±10⁹ pt (`docs/limits.md`) |
+| GDL515 | error | an event needs one of 'touches', 'setEnabled', 'setHook', 'setProperties', 'addView', 'removeView', 'setFrame', 'scroll' or 'interrupt' | an event with nothing to do |
+| GDL517 | error | W must be R, found V | a trace time beyond ±10⁹ s, or a frame's value or a scroll's coordinate beyond ±10⁹ pt (`docs/limits.md`) |
+| GDL518 | error | view 'V' was removed earlier in the trace | an event names a view that an earlier `removeView` removed, or that was in one it removed; the note points at that event |
 | GDL516 | error | a timer of R fired again at T s, the instant it fired: its kind restarts it with no delay; the simulation stops here | a custom kind whose `on timer` row restarts a timer with a delay of 0 from its arguments, or one the clock cannot add at that time (GDL325 catches constant delays) |
 
 

@@ -59,7 +59,9 @@ public struct TimelineEntry: Hashable, Sendable {
 /// (`gesturec simulate`, docs/traces.md).
 public struct Simulation {
     public let program: GestureProgram
-    public let scene: SceneDescription
+    /// The scene's views, then those the trace added, in the order they joined: every
+    /// view the timeline may name.
+    public private(set) var scene: SceneDescription
     public private(set) var timeline: [TimelineEntry] = []
     /// A mistake the trace made while running (a move before its down, …).
     public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
@@ -143,15 +145,14 @@ public struct Simulation {
                         engine.declaration(of: $0) == recognizer
                     }) else { continue }
                     try engine.setEnabled(instance, value, time: event.time)
-                case .setHook(let hook, let value):
+                case .removeView(let view):
+                    try engine.removeView(instances[view], time: event.time)
+                case .setHook, .setProperties, .addView, .setFrame, .scroll:
+                    // Not input events: the timers due by then fire, then the host changes
+                    // what it changes, which has no outputs of its own.
                     try engine.advance(to: event.time)
                     collect()
-                    hookValues.values[hook] = value
-                    continue
-                case .setProperties(let view, let properties):
-                    try engine.advance(to: event.time)
-                    collect()
-                    try engine.setProperties(properties, of: instances[view])
+                    try change(event.action)
                     continue
                 case .interrupt:
                     try engine.interrupt(time: event.time)
@@ -175,6 +176,28 @@ public struct Simulation {
                 return
             }
             collect()
+        }
+    }
+
+    /// A change of the host's between input events: a hook's answer, or the scene.
+    private mutating func change(_ action: Trace.Action) throws(EngineError) {
+        switch action {
+        case .setHook(let hook, let value):
+            hookValues.values[hook] = value
+        case .setProperties(let view, let properties):
+            try engine.setProperties(properties, of: instances[view])
+        case .addView(let view):
+            instances.append(try engine.addView(
+                role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
+                properties: view.properties))
+            viewIDs.append(view.id)
+            scene.views.append(view)
+        case .setFrame(let view, let frame):
+            try engine.setFrame(frame, of: instances[view])
+        case .scroll(let view, let origin):
+            try engine.setBoundsOrigin(origin, of: instances[view])
+        case .touches, .setEnabled, .removeView, .interrupt:
+            break
         }
     }
 
@@ -202,6 +225,7 @@ public struct Simulation {
         case .notFinite: problem = .notFinite(what: "a time or coordinate")
         case .tooManyTouches: problem = .tooManyTouches(limit: GestureEngine.maximumTouches)
         case .timerDoesNotAdvance(let instance): problem = .timerDoesNotAdvance(recognizer: name(instance), time: engine.now)
+        case .viewRemoved(let view): problem = .viewRemoved(id: viewIDs[view.index])
         case .unknownRole, .invalidParent, .unknownView, .unknownRecognizer, .unknownHook, .nameOfAnotherSet:
             problem = .unknownName(what: "name", name: "\(error)")
         case .reentrantCall:
@@ -240,7 +264,7 @@ public struct Simulation {
                     time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],
                     kind: .touches(phase: delivery.phase.rawValue, touches: Array(engine.touches(of: delivery)))))
             case .decision(let decision):
-                let (name, reason) = describe(decision.reason)
+                let (name, reason) = describe(decision.reason, of: decision.recognizer)
                 var entry = TimelineEntry(
                     time: decision.time, recognizer: recognizerName(decision.recognizer),
                     view: viewID(of: decision.recognizer),
@@ -278,7 +302,7 @@ public struct Simulation {
         return "\(file):\(location.line):\(location.column)"
     }
 
-    private func describe(_ reason: GestureDecision.Reason) -> (String, String) {
+    private func describe(_ reason: GestureDecision.Reason, of recognizer: RecognizerInstance) -> (String, String) {
         switch reason {
         case .failedByTransition: ("failed", TimelineExplanation.failedByRow)
         case .failedIdle: ("failed", "no touch or timer left to move it (R33)")
@@ -295,6 +319,9 @@ public struct Simulation {
         case .ignoredTouch(let id): ("ignored", "ignored touch \(id)")
         case .reset: ("reset", "its sequence is over")
         case .interrupted: ("interrupted", "the system interrupted the touches")
+        case .viewRemoved(let view):
+            ("removed", engine.view(of: recognizer)?.index == view.index
+                ? "its view was removed" : "view \(viewIDs[view.index]), which holds its view, was removed")
         }
     }
 }

@@ -28,6 +28,15 @@ public struct Trace: Sendable {
         /// A view of the scene (by index) takes these properties from now on: it is
         /// hidden, faded or not interactive while it animates (R9).
         case setProperties(view: Int, properties: ViewProperties)
+        /// A view joins the scene, in front of its siblings; its index is the next one
+        /// after the scene's views and those added before it, and its parent one of them.
+        case addView(SceneDescription.View)
+        /// A view (by index) leaves the scene with its subtree.
+        case removeView(view: Int)
+        /// A view (by index) moves or is resized: its frame in its parent's coordinates.
+        case setFrame(view: Int, frame: Rect)
+        /// A view's content scrolls: its bounds origin (a scroll view's content offset).
+        case scroll(view: Int, to: Point)
         case interrupt
     }
 
@@ -48,8 +57,14 @@ public struct SimulationInputReader {
     public private(set) var diagnostics: DiagnosticBag
     /// Views of a parent cycle already reported.
     private var reportedCycles: Set<String> = []
-    /// The views of the scene read, by id, for the trace's events.
+    /// The views of the scene read, by id, for the trace's events; then those the
+    /// trace adds, as it adds them.
     private var viewIndices: [String: Int] = [:]
+    /// The scene's views and those the trace added so far, each with its subviews, and
+    /// where the trace removed each view it removed (the view itself, or one it is in).
+    private var viewsSoFar: [SceneDescription.View] = []
+    private var subviews: [[Int]] = []
+    private var removedAt: [Int: SourceRange] = [:]
     /// Each view's properties after the trace's `setProperties` events read so far,
     /// which change only the properties they name.
     private var propertiesSoFar: [Int: ViewProperties] = [:]
@@ -298,6 +313,12 @@ public struct SimulationInputReader {
         var events: [Trace.Event] = []
         var lastTime = -Double.infinity
         propertiesSoFar = [:]
+        viewsSoFar = scene.views
+        subviews = Array(repeating: [], count: scene.views.count)
+        for (index, view) in scene.views.enumerated() {
+            if let parent = view.parent { subviews[parent].append(index) }
+        }
+        removedAt = [:]
         for element in list {
             guard let event = self.event(element, scene: scene) else { continue }
             if event.time < lastTime {
@@ -309,9 +330,14 @@ public struct SimulationInputReader {
         return diagnostics.errorCount == errorsBefore ? Trace(events: events) : nil
     }
 
+    /// An event's actions, one of which it has.
+    static let actions = [
+        "touches", "setEnabled", "setHook", "setProperties", "addView", "removeView", "setFrame", "scroll", "interrupt",
+    ]
+
     private mutating func event(_ element: LocatedJSON, scene: SceneDescription) -> Trace.Event? {
         guard let fields = object(
-            element, "an event", allowed: ["t", "touches", "setEnabled", "setHook", "setProperties", "interrupt"]),
+            element, "an event", allowed: ["t"] + Self.actions),
             let timeValue = required(fields, "t"), let time = number(timeValue, "'t'")
         else { return nil }
         guard abs(time) <= Self.latestTime else {
@@ -338,15 +364,11 @@ public struct SimulationInputReader {
                        suggestion: suggest(name, program.recognizers.map(\.name)))
                 return nil
             }
-            guard let view = viewIndices[viewID] else {
-                report(.unknownName(what: "view", name: viewID), at: body.field("view")?.range ?? value.range,
-                       suggestion: suggest(viewID, scene.views.map(\.id)))
-                return nil
-            }
+            guard let view = existingView(viewID, at: body.field("view") ?? value) else { return nil }
             let role = program.recognizers[recognizer].role
-            guard scene.views[view].role == role else {
+            guard viewsSoFar[view].role == role else {
                 // The views it is on, as candidates for the one meant.
-                let onRole = scene.views.filter { $0.role == role }.map(\.id)
+                let onRole = viewsSoFar.filter { $0.role == role }.map(\.id)
                 var notes: [Note] = []
                 if !diagnostics.isFull, let guess = Suggestions.closest(to: viewID, among: onRole) ?? onRole.first {
                     notes.append(Note("'\(guess)' is a '\(program.views[role].name)'", at: body.field("view")?.range ?? value.range))
@@ -354,7 +376,7 @@ public struct SimulationInputReader {
                 diagnostics.report(Diagnostic(
                     SimulationProblem.recognizerNotOnView(
                         recognizer: name, role: program.views[role].name, view: viewID,
-                        viewRole: program.views[scene.views[view].role].name),
+                        viewRole: program.views[viewsSoFar[view].role].name),
                     at: body.field("view")?.range ?? value.range, notes: notes))
                 return nil
             }
@@ -375,19 +397,64 @@ public struct SimulationInputReader {
         }
         if let value = fields.field("setProperties") {
             guard let body = object(value, "'setProperties'", allowed: ["view"] + Self.viewFlags + Self.viewNumbers),
-                let viewID = required(body, "view").flatMap({ string($0, "'view'") })
+                let viewID = required(body, "view").flatMap({ string($0, "'view'") }),
+                let view = existingView(viewID, at: body.field("view") ?? value)
             else { return nil }
-            guard let view = viewIndices[viewID] else {
-                report(.unknownName(what: "view", name: viewID), at: body.field("view")?.range ?? value.range,
-                       suggestion: suggest(viewID, scene.views.map(\.id)))
-                return nil
-            }
-            var properties = propertiesSoFar[view] ?? scene.views[view].properties
+            var properties = propertiesSoFar[view] ?? viewsSoFar[view].properties
             let errors = diagnostics.errorCount
             readProperties(body, into: &properties)
             guard diagnostics.errorCount == errors else { return nil }
             propertiesSoFar[view] = properties
             return Trace.Event(time: time, action: .setProperties(view: view, properties: properties), range: element.range)
+        }
+        if let value = fields.field("addView") {
+            guard let view = self.view(value, indices: viewIndices, declared: [:], cycles: ParentCycles(), views: viewsSoFar)
+            else { return nil }
+            guard viewIndices[view.id] == nil else {
+                report(.duplicateView(id: view.id), at: value.range)
+                return nil
+            }
+            if let parent = view.parent, let removal = removedAt[parent] {
+                reportRemoved(viewsSoFar[parent].id, at: Self.parentRange(value), removedAt: removal)
+                return nil
+            }
+            let index = viewsSoFar.count
+            viewIndices[view.id] = index
+            viewsSoFar.append(view)
+            subviews.append([])
+            if let parent = view.parent { subviews[parent].append(index) }
+            return Trace.Event(time: time, action: .addView(view), range: element.range)
+        }
+        if let value = fields.field("removeView") {
+            guard let body = object(value, "'removeView'", allowed: ["view"]),
+                let viewID = required(body, "view").flatMap({ string($0, "'view'") }),
+                let view = existingView(viewID, at: body.field("view") ?? value)
+            else { return nil }
+            // Each view is marked once: a removed view cannot be removed again, so the
+            // walks of a whole trace cost what its views are.
+            var walk = [view]
+            while let next = walk.popLast() {
+                removedAt[next] = element.range
+                walk += subviews[next]
+            }
+            return Trace.Event(time: time, action: .removeView(view: view), range: element.range)
+        }
+        if let value = fields.field("setFrame") {
+            guard let body = object(value, "'setFrame'", allowed: ["view", "frame"]),
+                let viewID = required(body, "view").flatMap({ string($0, "'view'") }),
+                let view = existingView(viewID, at: body.field("view") ?? value),
+                let frame = required(body, "frame").flatMap({ rect($0) })
+            else { return nil }
+            return Trace.Event(time: time, action: .setFrame(view: view, frame: frame), range: element.range)
+        }
+        if let value = fields.field("scroll") {
+            guard let body = object(value, "'scroll'", allowed: ["view", "x", "y"]),
+                let viewID = required(body, "view").flatMap({ string($0, "'view'") }),
+                let view = existingView(viewID, at: body.field("view") ?? value),
+                let x = required(body, "x").flatMap({ coordinate($0, "'x'") }),
+                let y = required(body, "y").flatMap({ coordinate($0, "'y'") })
+            else { return nil }
+            return Trace.Event(time: time, action: .scroll(view: view, to: Point(x: x, y: y)), range: element.range)
         }
         if let value = fields.field("interrupt") {
             guard object(value, "'interrupt'", allowed: []) != nil else { return nil }
@@ -395,6 +462,43 @@ public struct SimulationInputReader {
         }
         report(.eventWithoutAction, at: element.range)
         return nil
+    }
+
+    /// The index of a view of the scene, or added by the trace, that the trace has not
+    /// removed; a diagnostic at `value` otherwise.
+    private mutating func existingView(_ id: String, at value: LocatedJSON) -> Int? {
+        guard let view = viewIndices[id] else {
+            report(.unknownName(what: "view", name: id), at: value.range, suggestion: suggest(id, viewsSoFar.map(\.id)))
+            return nil
+        }
+        if let removal = removedAt[view] {
+            reportRemoved(id, at: value.range, removedAt: removal)
+            return nil
+        }
+        return view
+    }
+
+    private mutating func reportRemoved(_ id: String, at range: SourceRange, removedAt removal: SourceRange) {
+        diagnostics.report(Diagnostic(
+            SimulationProblem.viewRemoved(id: id), at: range,
+            notes: [Note("removed here, with the views in it", at: removal)]))
+    }
+
+    /// Where a view's `parent` is written, or the view's own range.
+    private static func parentRange(_ value: LocatedJSON) -> SourceRange {
+        guard case .object(let members) = value.value, let parent = members.first(where: { $0.key == "parent" })
+        else { return value.range }
+        return parent.value.range
+    }
+
+    /// A number within the scene's coordinates (`largestCoordinate`).
+    private mutating func coordinate(_ value: LocatedJSON, _ what: String) -> Double? {
+        guard let number = number(value, what) else { return nil }
+        guard abs(number) <= Self.largestCoordinate else {
+            report(.outOfRange(what: what, range: "between -1e9 and 1e9 points", found: number), at: value.range)
+            return nil
+        }
+        return number
     }
 
     private mutating func touchChange(_ element: LocatedJSON) -> TouchChange? {

@@ -27,6 +27,8 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
     case timerDoesNotAdvance(recognizer: String, time: Double)
     /// A number outside its documented range: a time, a frame.
     case outOfRange(what: String, range: String, found: Double)
+    /// An event names a view the trace removed before it (or one in a view removed).
+    case viewRemoved(id: String)
 
     public var id: DiagnosticID {
         switch self {
@@ -48,6 +50,7 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .eventWithoutAction: "GDL515"
         case .timerDoesNotAdvance: "GDL516"
         case .outOfRange: "GDL517"
+        case .viewRemoved: "GDL518"
         }
     }
 
@@ -75,8 +78,12 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .touchTwiceInEvent(let id): "touch \(id) changes twice in one event"
         case .tooManyTouches(let limit): "more than \(limit) touches down at once"
         case .unknownPhase(let name): "unknown touch phase '\(name)'"
-        case .eventWithoutAction: "an event needs 'touches', 'setEnabled', 'setHook' or 'interrupt'"
+        case .eventWithoutAction:
+            "an event needs one of "
+                + SimulationInputReader.actions.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+                + " or '\(SimulationInputReader.actions.last ?? "")'"
         case .outOfRange(let what, let range, let found): "\(what) must be \(range), found \(Self.format(found))"
+        case .viewRemoved(let id): "view '\(id)' was removed earlier in the trace"
         case .timerDoesNotAdvance(let recognizer, let time):
             "a timer of \(recognizer) fired again at \(Self.format(time)) s, the instant it fired: its kind restarts it with no delay; the simulation stops here"
         }

@@ -12,6 +12,9 @@ import GestureDSL
 /// 0.100  down 2 at (100, 400); down 3 at (300, 400)
 /// 0.500  disable pan on window
 /// 0.600  set allowZoom false
+/// 0.700  scroll window to (0, 120)
+/// 0.800  add badge: badge in photo [10 10 20 20]
+/// 0.900  remove photo
 /// 1.000  interrupt
 /// ```
 ///
@@ -37,9 +40,13 @@ public enum TraceText {
                        ("events", whole, LocatedJSON(value: .array(events), range: whole))], whole)
     }
 
-    /// `view ID: ROLE [in PARENT] [X Y W H] {NAME[=VALUE]}`.
+    /// `view ID: ROLE [in PARENT] [X Y W H] {NAME[=VALUE]}`, and the same after `add`
+    /// in an event.
     private static func view(_ tokens: inout Tokens) throws(LocatedJSONError) -> LocatedJSON {
-        let keyword = try tokens.expect("view")
+        try viewBody(try tokens.expect("view"), &tokens)
+    }
+
+    private static func viewBody(_ keyword: Token, _ tokens: inout Tokens) throws(LocatedJSONError) -> LocatedJSON {
         let id = try tokens.word("a view id")
         _ = try tokens.expect(":")
         let role = try tokens.word("a view role")
@@ -49,13 +56,28 @@ public enum TraceText {
             let parent = try tokens.word("a parent view id")
             members.append(("parent", word.range, string(parent)))
         }
+        members.append(try frame(&tokens))
+        members += try properties(&tokens)
+        return object(members, keyword.range.union(tokens.last))
+    }
+
+    /// `[X Y W H]`, as a `frame` member.
+    private static func frame(_ tokens: inout Tokens) throws(LocatedJSONError) -> (String, SourceRange, LocatedJSON) {
         let open = try tokens.expect("[")
         var frame: [LocatedJSON] = []
         for _ in 0..<4 { frame.append(try tokens.number("a frame's value")) }
         let close = try tokens.expect("]")
-        members.append(("frame", open.range, LocatedJSON(value: .array(frame), range: open.range.union(close.range))))
-        members += try properties(&tokens)
-        return object(members, keyword.range.union(tokens.last))
+        return ("frame", open.range, LocatedJSON(value: .array(frame), range: open.range.union(close.range)))
+    }
+
+    /// `(X, Y)`, as `x` and `y` members.
+    private static func point(_ tokens: inout Tokens) throws(LocatedJSONError) -> [(String, SourceRange, LocatedJSON)] {
+        _ = try tokens.expect("(")
+        let x = try tokens.number("x")
+        _ = try tokens.expect(",")
+        let y = try tokens.number("y")
+        _ = try tokens.expect(")")
+        return [("x", x.range, x), ("y", y.range, y)]
     }
 
     /// `{NAME[=VALUE]}` to the end of the line: a bare name is true.
@@ -89,20 +111,14 @@ public enum TraceText {
                     throw LocatedJSONError(reason: "only touch phases can share a line", range: verb.range)
                 }
                 let body = try action(verb, &tokens)
-                let key = ["enable": "setEnabled", "disable": "setEnabled", "set": "setHook", "change": "setProperties"][verb.text]
-                    ?? verb.text
+                let key = Self.actionKeys[verb.text] ?? verb.text
                 return event(key, verb.range, body)
             }
             let touch = try tokens.number("a touch id")
             var members = [("id", touch.range, touch), ("phase", verb.range, string(verb))]
             if tokens.peek()?.text == "at" {
                 _ = tokens.next()
-                _ = try tokens.expect("(")
-                let x = try tokens.number("x")
-                _ = try tokens.expect(",")
-                let y = try tokens.number("y")
-                _ = try tokens.expect(")")
-                members += [("x", x.range, x), ("y", y.range, y)]
+                members += try point(&tokens)
             }
             touches.append(object(members, verb.range.union(tokens.last)))
             guard tokens.peek()?.text == ";" else {
@@ -112,9 +128,16 @@ public enum TraceText {
         }
     }
 
+    /// The JSON key of each action's verb; the others are their own.
+    private static let actionKeys = [
+        "enable": "setEnabled", "disable": "setEnabled", "set": "setHook", "change": "setProperties",
+        "add": "addView", "remove": "removeView", "frame": "setFrame",
+    ]
+
     /// The body of an event that is not a touch phase, keyed as in JSON by the caller:
     /// `enable|disable RECOGNIZER on VIEW`, `set HOOK VALUE`, `change VIEW {NAME[=VALUE]}`,
-    /// `interrupt`.
+    /// `add` and a view line's rest, `remove VIEW`, `frame VIEW [X Y W H]`,
+    /// `scroll VIEW to (X, Y)`, `interrupt`.
     private static func action(_ verb: Token, _ tokens: inout Tokens) throws(LocatedJSONError) -> LocatedJSON {
         switch verb.text {
         case "enable", "disable":
@@ -132,11 +155,24 @@ public enum TraceText {
         case "change":
             let view = try tokens.word("a view id")
             return object([("view", view.range, string(view))] + (try properties(&tokens)), verb.range.union(tokens.last))
+        case "add":
+            return try viewBody(verb, &tokens)
+        case "remove":
+            let view = try tokens.word("a view id")
+            return object([("view", view.range, string(view))], verb.range.union(tokens.last))
+        case "frame":
+            let view = try tokens.word("a view id")
+            return object([("view", view.range, string(view)), try frame(&tokens)], verb.range.union(tokens.last))
+        case "scroll":
+            let view = try tokens.word("a view id")
+            _ = try tokens.expect("to")
+            return object([("view", view.range, string(view))] + (try point(&tokens)), verb.range.union(tokens.last))
         case "interrupt":
             return object([], verb.range)
         default:
             throw LocatedJSONError(
-                reason: "expected down, move, up, cancel, enable, disable, set, change or interrupt, found '\(verb.text)'",
+                reason: "expected down, move, up, cancel, enable, disable, set, change, add, remove, frame, scroll "
+                    + "or interrupt, found '\(verb.text)'",
                 range: verb.range)
         }
     }

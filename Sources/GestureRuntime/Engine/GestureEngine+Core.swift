@@ -190,6 +190,7 @@ extension GestureEngine.Core {
         var depth = 0
         if let parent {
             guard views.indices.contains(parent.index) else { throw .unknownView(parent) }
+            guard !views[parent.index].removed else { throw .viewRemoved(parent) }
             guard parents.contains(views[parent.index].role) else { throw .invalidParent(role: role, parent: parent) }
             depth = views[parent.index].depth + 1
         } else if !parents.isEmpty {

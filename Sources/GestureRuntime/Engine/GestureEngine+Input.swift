@@ -12,10 +12,40 @@ extension GestureEngine.Core {
     /// A system interruption (`GestureEngine.interrupt(time:)`, R16).
     mutating func interrupt(time: Double) throws(EngineError) {
         try start(at: time)
+        endInteraction(removedViewsOnly: false, .interrupted)
+        finishStep()
+    }
+
+    /// Removes a view and its subtree (`GestureEngine.removeView`): the touches bound
+    /// to them are cancelled for their views and every recognizer (R16), then stay down
+    /// bound to no view, and their recognizers end, as UIKit ends those of a view that
+    /// leaves its window. `scene` still has the subtree, which it walks.
+    mutating func removeView(_ root: Int, time: Double, scene: borrowing Scene) throws(EngineError) {
+        try start(at: time)
+        var next: Int? = root
+        while let view = next {
+            views[view].removed = true
+            next = scene.next(after: view, within: root)
+        }
+        endInteraction(removedViewsOnly: true, .viewRemoved(ViewInstance(root)))
+        finishStep()
+    }
+
+    /// Cancels the touches in progress, for their views and their recognizers, and
+    /// ends the recognizers taking part: cancelled if they had begun, failed if not.
+    /// With `removedViewsOnly`, only the touches bound to a removed view and the
+    /// recognizers attached to one; the others go on, having seen those touches cancel.
+    private mutating func endInteraction(removedViewsOnly: Bool, _ reason: GestureDecision.Reason) {
         var event = EventTouches()
-        for touch in delivering { touches[touch].systemCancelled = true }
-        for touch in touches.indices where touches[touch].live {
-            touches[touch].cancel(at: time, order: event.cancels.count)
+        for touch in touches.indices where touches[touch].occupied {
+            let view = touches[touch].view
+            if removedViewsOnly && (view < 0 || !views[view].removed) { continue }
+            if delivering.contains(touch) { touches[touch].systemCancelled = true }
+            guard touches[touch].live else { continue }
+            touches[touch].cancel(at: now, order: event.cancels.count)
+            // The finger is still down: it stays, reaching no one (R10), so that the
+            // host's next moves and its lift need no filtering.
+            touches[touch].detachesWhenOver = removedViewsOnly
             event.cancels.insert(touch)
             over.insert(touch)
         }
@@ -25,9 +55,9 @@ extension GestureEngine.Core {
             let instance = involved[position]
             position += 1
             guard instances[instance].final == nil || instances[instance].held else { continue }
-            terminate(instance, .interrupted)
+            if removedViewsOnly && !views[instances[instance].view].removed { continue }
+            terminate(instance, reason)
         }
-        finishStep()
     }
 
     /// Fires every timer due at or before `time`, each at its own deadline.
@@ -157,7 +187,10 @@ extension GestureEngine.Core {
             }
             if change.phase == .down {
                 guard slot(of: change.id) == nil else { throw .touchAlreadyDown(id: change.id) }
-                if let view = change.view, !views.indices.contains(view.index) { throw .unknownView(view) }
+                if let view = change.view {
+                    guard views.indices.contains(view.index) else { throw .unknownView(view) }
+                    guard !views[view.index].removed else { throw .viewRemoved(view) }
+                }
             } else {
                 guard slot(of: change.id) != nil else { throw .touchNotDown(id: change.id) }
             }

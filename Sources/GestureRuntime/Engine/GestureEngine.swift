@@ -148,10 +148,57 @@ public final class GestureEngine {
     /// Changes a view instance's hit-testing and delivery properties from now on (a
     /// view hidden, faded, or not interactive during an animation, R9).
     public func setProperties(_ properties: ViewProperties, of view: ViewInstance) throws(EngineError) {
-        guard !inCall else { throw .reentrantCall }
-        guard view.index >= 0 && view.index < scene.count else { throw .unknownView(view) }
+        try checkSceneChange(of: view)
         guard properties.isFinite else { throw .notFinite }
         scene.setProperties(properties, of: view.index)
+    }
+
+    /// Moves or resizes a view instance (`frame` in its parent's coordinates, as for
+    /// `addView`); its subviews move with it. Hit testing uses the new geometry from
+    /// now on; touches already down stay bound to their views (R5). It costs what the
+    /// view's subtree holds and does not allocate.
+    public func setFrame(_ frame: Rect, of view: ViewInstance) throws(EngineError) {
+        try checkSceneChange(of: view)
+        guard frame.isFinite else { throw .notFinite }
+        scene.setFrame(frame, of: view.index)
+    }
+
+    /// Scrolls a view instance's content: `origin` is the point of the view's own
+    /// coordinates at its top-left corner (`bounds.origin`; for a scroll view, its
+    /// `contentOffset`). Its subviews move on screen by the opposite amount; the view
+    /// stays where it is. Locations stay in window coordinates, so a finger that does
+    /// not move does not move for the recognizers either (R68).
+    public func setBoundsOrigin(_ origin: Point, of view: ViewInstance) throws(EngineError) {
+        try checkSceneChange(of: view)
+        guard origin.x.isFinite, origin.y.isFinite else { throw .notFinite }
+        scene.setBoundsOrigin(origin, of: view.index)
+    }
+
+    /// Removes a view instance and its subtree, as a view leaves its window (a screen
+    /// popped, a cell recycled). Processed as an input event at `time`, after the
+    /// timers due before it:
+    /// - every touch bound to one of those views is cancelled, for its view and for
+    ///   every recognizer that tracks it, those of the views around it included (R16).
+    ///   The finger is still down: the touch stays, bound to no view, like one that no
+    ///   view took (R10), so its later moves and lift are accepted and reach no one;
+    /// - every recognizer attached to one of them ends: cancelled if it had begun,
+    ///   failed if not (`GestureDecision.Reason.viewRemoved`), which releases the
+    ///   recognizers that wait for it (R54).
+    ///
+    /// A removed view can be neither changed, nor given a touch or a subview
+    /// (`viewRemoved`); its index is never reused.
+    public func removeView(_ view: ViewInstance, time: Double) throws(EngineError) {
+        try checkSceneChange(of: view)
+        try call { core throws(EngineError) in try core.removeView(view.index, time: time, scene: scene) }
+        scene.remove(view.index)
+    }
+
+    /// A view the host changes must be one of the scene, not removed, and no call may
+    /// be in progress.
+    private func checkSceneChange(of view: ViewInstance) throws(EngineError) {
+        guard !inCall else { throw .reentrantCall }
+        guard view.index >= 0 && view.index < scene.count else { throw .unknownView(view) }
+        guard !scene.isRemoved(view.index) else { throw .viewRemoved(view) }
     }
 
     /// Changes the window's size, which the `windowSize` feature reads (a rotation, a
@@ -315,11 +362,12 @@ public final class GestureEngine {
     }
 
     /// `point`, in window coordinates as the engine takes and reports locations, in the
-    /// coordinates of `view`: from the view's top-left corner, as UIKit's
-    /// `location(in: gesture.view)` gives it. Nil for a view the scene does not have.
+    /// coordinates of `view` as it is now: from the view's top-left corner, plus its
+    /// bounds origin (a scroll view's content offset), as UIKit's
+    /// `location(in: gesture.view)` gives it. Nil for a view the scene does not have,
+    /// or has removed.
     public func location(_ point: Point, in view: ViewInstance) -> Point? {
-        guard let frame = scene.windowFrame(of: view.index) else { return nil }
-        return Point(x: point.x - frame.x, y: point.y - frame.y)
+        scene.convert(point, to: view.index)
     }
 
     /// The view a touch that is down is bound to; nil when it is not down or no view

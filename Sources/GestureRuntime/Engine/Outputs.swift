@@ -150,6 +150,10 @@ public struct GestureDecision: Hashable, Sendable {
         /// The system interrupted every touch in progress (R16): it fails, or, if it
         /// had begun, is cancelled.
         case interrupted
+        /// Its view left the window: the host removed it, or a view it is in (R16, as
+        /// UIKit ends the recognizers of a view removed from its window). It fails, or,
+        /// if it had begun, is cancelled. The instance is the view the host removed.
+        case viewRemoved(ViewInstance)
     }
 
     public var recognizer: RecognizerInstance
@@ -181,6 +185,9 @@ public enum EngineError: Error, Hashable, Sendable {
     /// parent, or a nested one none).
     case invalidParent(role: Int, parent: ViewInstance?)
     case unknownView(ViewInstance)
+    /// The view was removed (`GestureEngine.removeView`), with its subtree: it can be
+    /// neither changed, nor given a touch or a subview.
+    case viewRemoved(ViewInstance)
     case unknownRecognizer(RecognizerInstance)
     case unknownHook(Int)
     /// A typed name (`GestureName`) of a gesture set other than the engine's program.

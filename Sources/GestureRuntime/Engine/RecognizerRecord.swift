@@ -4,6 +4,8 @@ struct ViewRecord {
     var parent: Int
     var depth: Int
     var recognizers: Range<Int>
+    /// Removed with its subtree (`GestureEngine.removeView`).
+    var removed = false
 }
 
 /// A recognizer instance's run-time state. Plain values only, so that reading one

@@ -91,19 +91,35 @@ public struct ViewProperties: Hashable, Sendable {
 /// View instances in a tree with frames, for hit testing (docs/semantics.md §A, R1–R7, R10).
 ///
 /// Views are added parent first; among siblings, a later one is in front. Frames are
-/// in the parent's coordinates and points in the window's. Hit testing runs from the
-/// front-most root down, the way `UIView.hitTest(_:with:)` does.
+/// in the parent's coordinates, which its bounds origin (a scroll view's content
+/// offset) shifts, and points in the window's. Hit testing runs from the front-most
+/// root down, the way `UIView.hitTest(_:with:)` does.
+///
+/// The scene lives: a view may be moved, resized, scrolled or removed at any time. A
+/// view keeps only its frame and bounds origin, never where it is on screen, so moving
+/// or scrolling one costs the same whatever it holds: hit testing works out each
+/// position on its way down, and `windowFrame(of:)` walks up the view's ancestors.
+/// Positions are sums of those numbers, exact for the whole and half points of real
+/// layouts.
 public struct Scene: Sendable {
     struct View: Sendable {
         var parent: Int
         var frame: Rect
-        /// The frame's origin in window coordinates.
-        var origin: Point
+        /// The origin of its bounds (`bounds.origin`, a scroll view's content offset):
+        /// the point of its own coordinates at its top-left corner, which moves its
+        /// subviews on screen the other way.
+        var boundsOrigin = Point.zero
         /// Its place among its siblings (or the roots), back to front.
         var position: Int
         var properties: ViewProperties
         /// Subviews, back to front.
         var children: [Int] = []
+        /// Removed with its subtree (`remove(_:)`): hit testing never reaches it.
+        var removed = false
+
+        /// Where its subviews' frames are measured from, relative to where its own
+        /// frame is measured from.
+        var contentOffset: Point { Point(x: frame.x - boundsOrigin.x, y: frame.y - boundsOrigin.y) }
     }
 
     private(set) var views: [View] = []
@@ -112,28 +128,30 @@ public struct Scene: Sendable {
 
     public init() {}
 
-    /// The number of views.
+    /// The number of views added, removed ones included: a view's index is never reused.
     public var count: Int { views.count }
 
+    /// Whether the view was added and has not been removed.
+    public func contains(_ view: Int) -> Bool { views.indices.contains(view) && !views[view].removed }
+
+    /// Whether the view was added and then removed, with its subtree.
+    public func isRemoved(_ view: Int) -> Bool { views.indices.contains(view) && views[view].removed }
+
     /// Adds a view in front of its siblings and returns its index. `parent` must be a
-    /// view already added (the engine checks it), or nil for a root.
+    /// view of the scene (the engine checks it), or nil for a root.
     @discardableResult
     public mutating func add(parent: Int?, frame: Rect, properties: ViewProperties) -> Int {
         let index = views.count
-        let parent = parent.flatMap { views.indices.contains($0) ? $0 : nil }
-        var origin = Point(x: frame.x, y: frame.y)
+        let parent = parent.flatMap { contains($0) ? $0 : nil }
         let position: Int
         if let parent {
-            origin = origin + views[parent].origin
             position = views[parent].children.count
             views[parent].children.append(index)
         } else {
             position = roots.count
             roots.append(index)
         }
-        views.append(View(
-            parent: parent ?? -1, frame: frame, origin: origin,
-            position: position, properties: properties))
+        views.append(View(parent: parent ?? -1, frame: frame, position: position, properties: properties))
         return index
     }
 
@@ -141,26 +159,91 @@ public struct Scene: Sendable {
     /// or making it non-interactive while it animates (R9). Touches already down keep
     /// their views (R5).
     public mutating func setProperties(_ properties: ViewProperties, of view: Int) {
-        guard views.indices.contains(view) else { return }
+        guard contains(view) else { return }
         views[view].properties = properties
     }
 
-    public func frame(of view: Int) -> Rect? { views.indices.contains(view) ? views[view].frame : nil }
+    /// Moves or resizes a view (`frame` in its parent's coordinates); its subviews move
+    /// with it. Touches already down keep their views (R5).
+    public mutating func setFrame(_ frame: Rect, of view: Int) {
+        guard contains(view) else { return }
+        views[view].frame = frame
+    }
+
+    /// Scrolls a view's content: `origin` becomes the point of its own coordinates at
+    /// its top-left corner (`bounds.origin`, a scroll view's `contentOffset`), so its
+    /// subviews move on screen by the opposite amount. The view itself stays.
+    public mutating func setBoundsOrigin(_ origin: Point, of view: Int) {
+        guard contains(view) else { return }
+        views[view].boundsOrigin = origin
+    }
+
+    /// Removes a view and its subtree: hit testing no longer finds them, and they can
+    /// be neither changed nor given subviews. Their indices stay taken. It costs the
+    /// view's later siblings and its subtree.
+    public mutating func remove(_ view: Int) {
+        guard contains(view) else { return }
+        let parent = views[view].parent, position = views[view].position
+        if parent >= 0 {
+            views[parent].children.remove(at: position)
+            for later in views[parent].children[position...] { views[later].position -= 1 }
+        } else {
+            roots.remove(at: position)
+            for later in roots[position...] { views[later].position -= 1 }
+        }
+        var next: Int? = view
+        while let current = next {
+            views[current].removed = true
+            next = self.next(after: current, within: view)
+        }
+    }
+
+    /// The view after `view` in a walk of `root`'s subtree, parents before their
+    /// subviews, back to front; nil after the last. The walk needs no stack, so no
+    /// depth of nesting can exhaust one.
+    func next(after view: Int, within root: Int) -> Int? {
+        if let first = views[view].children.first { return first }
+        var current = view
+        while current != root {
+            let parent = views[current].parent
+            guard parent >= 0 else { return nil }
+            let position = views[current].position + 1
+            if position < views[parent].children.count { return views[parent].children[position] }
+            current = parent
+        }
+        return nil
+    }
+
+    public func frame(of view: Int) -> Rect? { contains(view) ? views[view].frame : nil }
+
+    /// The view's bounds origin (`setBoundsOrigin(_:of:)`).
+    public func boundsOrigin(of view: Int) -> Point? { contains(view) ? views[view].boundsOrigin : nil }
 
     /// The view's touch target in window coordinates: its bounds grown by its hit
     /// slop and minimum target (R7).
     public func touchTarget(of view: Int) -> Rect? {
-        guard views.indices.contains(view) else { return nil }
-        let origin = views[view].origin, size = views[view].frame
-        let bounds = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        guard let bounds = windowFrame(of: view) else { return nil }
         return bounds.target(slop: views[view].properties.hitSlop, minimum: views[view].properties.minimumTarget)
     }
 
-    /// The view's frame in window coordinates.
+    /// The view's frame in window coordinates, as it is now. It costs the view's depth.
     public func windowFrame(of view: Int) -> Rect? {
-        guard views.indices.contains(view) else { return nil }
-        let origin = views[view].origin, size = views[view].frame
-        return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        guard contains(view) else { return nil }
+        var origin = Point(x: views[view].frame.x, y: views[view].frame.y)
+        var ancestor = views[view].parent
+        while ancestor >= 0 {
+            origin = origin + views[ancestor].contentOffset
+            ancestor = views[ancestor].parent
+        }
+        return Rect(x: origin.x, y: origin.y, width: views[view].frame.width, height: views[view].frame.height)
+    }
+
+    /// `point`, in window coordinates, in the view's own coordinates: from its
+    /// top-left corner plus its bounds origin, as `UIView.convert(_:from: nil)` gives it.
+    public func convert(_ point: Point, to view: Int) -> Point? {
+        guard let frame = windowFrame(of: view) else { return nil }
+        let bounds = views[view].boundsOrigin
+        return Point(x: point.x - frame.x + bounds.x, y: point.y - frame.y + bounds.y)
     }
 
     /// The view's parent, or nil for a root.
@@ -170,7 +253,7 @@ public struct Scene: Sendable {
     }
 
     public func properties(of view: Int) -> ViewProperties? {
-        views.indices.contains(view) ? views[view].properties : nil
+        contains(view) ? views[view].properties : nil
     }
 
     /// The deepest view that takes a touch at `point` (window coordinates), or nil when
@@ -184,9 +267,13 @@ public struct Scene: Sendable {
     /// is transparent where empty (R6).
     public func hitTest(_ point: Point) -> Int? {
         var view = roots.last ?? -1
+        // Where the frame of `view` is measured from, in window coordinates: its
+        // parent's content origin, worked out on the way down.
+        var base = Point.zero
         while view >= 0 {
-            if takes(point, view) {
+            if takes(point, view, from: base) {
                 if let front = views[view].children.last {
+                    base = base + views[view].contentOffset
                     view = front
                     continue
                 }
@@ -202,16 +289,21 @@ public struct Scene: Sendable {
                 let parent = views[view].parent
                 if parent < 0 { return nil }
                 if !views[parent].properties.transparentWhenEmpty { return parent }
+                // Up to the parent's siblings: undo the step down into it.
+                base = base - views[parent].contentOffset
                 view = parent
             }
         }
         return nil
     }
 
-    /// Whether the point is in the view's touch target and the view is hit-testable.
-    private func takes(_ point: Point, _ index: Int) -> Bool {
-        guard !views[index].properties.skipsHitTesting, let target = touchTarget(of: index) else { return false }
-        return target.contains(point)
+    /// Whether the point is in the view's touch target and the view is hit-testable;
+    /// `base` is where its frame is measured from, in window coordinates.
+    private func takes(_ point: Point, _ index: Int, from base: Point) -> Bool {
+        let view = views[index]
+        guard !view.properties.skipsHitTesting else { return false }
+        let bounds = Rect(x: base.x + view.frame.x, y: base.y + view.frame.y, width: view.frame.width, height: view.frame.height)
+        return bounds.target(slop: view.properties.hitSlop, minimum: view.properties.minimumTarget).contains(point)
     }
 
     private func sibling(behind index: Int) -> Int? {

@@ -49,7 +49,12 @@ public final class GalleryScreen {
     public private(set) var viewLog: [String] = []
 
     private let engine: GestureEngine
+    private let grid: ViewInstance
+    /// Each photo's thumbnail view, by photo number; a deleted photo's stays here, so
+    /// that the outputs of its removal still name it.
     private let photos: [ViewInstance]
+    /// The photos in the grid, in their order: the slots they fill.
+    private var shown: [Int]
     private let closeButton: ViewInstance
     private var scrollAtPanStart = 0.0
 
@@ -63,19 +68,24 @@ public final class GalleryScreen {
         let grid = try engine.addView(
             role: Gallery.View.grid, parent: window, frame: Rect(x: 0, y: 100, width: 390, height: 744))
         var photos: [ViewInstance] = []
-        let side = Self.thumbnailSide
         for photo in 0..<photoCount {
-            let frame = Rect(
-                x: Double(photo % Self.columns) * side, y: Double(photo / Self.columns) * side,
-                width: side, height: side)
-            photos.append(try engine.addView(role: Gallery.View.thumbnail, parent: grid, frame: frame))
+            photos.append(try engine.addView(role: Gallery.View.thumbnail, parent: grid, frame: Self.frame(ofSlot: photo)))
         }
         closeButton = try engine.addView(
             role: Gallery.View.closeButton, parent: window, frame: Rect(x: 350, y: 50, width: 24, height: 24))
         try engine.bind(Gallery.Hook.canRearrange) { settings.isEditing }
         self.engine = engine
+        self.grid = grid
         self.photos = photos
+        shown = Array(photos.indices)
         self.settings = settings
+    }
+
+    /// Where the thumbnail in a slot of the grid is, in the grid's content.
+    private static func frame(ofSlot slot: Int) -> Rect {
+        Rect(
+            x: Double(slot % columns) * thumbnailSide, y: Double(slot / columns) * thumbnailSide,
+            width: thumbnailSide, height: thumbnailSide)
     }
 
     // MARK: - Input from the host
@@ -94,6 +104,22 @@ public final class GalleryScreen {
 
     /// When the host must call `advance(to:)` next, if a timer runs.
     public var nextDeadline: Double? { engine.nextDeadline }
+
+    /// The photo was deleted (by the user elsewhere, or by a sync) at `time`: its
+    /// thumbnail leaves the grid, even under a finger, and the photos after it move up
+    /// a slot. A gesture on it ends: a pick-up is cancelled, a tap fails (R16); the
+    /// finger's later moves reach no one.
+    public func deletePhoto(_ photo: Int, time: Double) throws {
+        guard let slot = shown.firstIndex(of: photo) else { return }
+        try engine.removeView(photos[photo], time: time)
+        try apply()
+        shown.remove(at: slot)
+        for (slot, photo) in shown.enumerated().dropFirst(slot) {
+            try engine.setFrame(Self.frame(ofSlot: slot), of: photos[photo])
+        }
+        state.favourites.remove(photo)
+        if state.openPhoto == photo { state.openPhoto = nil }
+    }
 
     // MARK: - Outputs to the app
 
@@ -131,9 +157,11 @@ public final class GalleryScreen {
             scrollAtPanStart = state.scrollOffset
             fallthrough
         case (.scroll, .changed):
-            // Dragging up scrolls down.
+            // Dragging up scrolls down: the grid's content moves with the finger, and
+            // new touches find the thumbnails where they now are.
             if let pan = engine.reportedValues(of: action, as: Gallery.PanValues.self) {
                 state.scrollOffset = scrollAtPanStart - pan.translation.y
+                try engine.setBoundsOrigin(Point(x: 0, y: state.scrollOffset), of: grid)
             }
         case (.close, .ended):
             state.openPhoto = nil

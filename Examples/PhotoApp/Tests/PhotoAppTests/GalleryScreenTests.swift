@@ -43,6 +43,39 @@ struct GalleryScreenTests {
         #expect(screen.viewLog == ["photo4 began 1", "photo4 moved 1", "photo4 cancelled 1"])
     }
 
+    @Test("after a scroll, a tap opens the photo now under the finger")
+    func tapAfterScroll() throws {
+        let screen = try GalleryScreen(photoCount: 12)
+        var replay = try Replay("scroll", into: screen)
+        try replay.runToEnd()
+        #expect(screen.state.scrollOffset == 100)
+        // (195, 295) was photo 4's centre; 100 pt further down the grid, it is photo 7's
+        // top half (the third row, 260–390 in the grid, 360–490 in the window before).
+        try screen.handle([TouchChange(id: 2, phase: .down, location: Point(x: 195, y: 295))], time: 2)
+        try screen.handle([TouchChange(id: 2, phase: .up, location: Point(x: 195, y: 295))], time: 2.05)
+        try screen.advance(to: 3)
+        #expect(screen.state.openPhoto == 7)
+        #expect(screen.viewLog.suffix(2) == ["photo7 began 2", "photo7 cancelled 2"])
+    }
+
+    @Test("a photo deleted while it is picked up: the pick-up is cancelled, the next photo takes its slot")
+    func deleteWhileHeld() throws {
+        let screen = try GalleryScreen(photoCount: 12)
+        var replay = try Replay("press-and-drag-editing", into: screen)
+        try replay.run(until: 0.55)
+        #expect(screen.state.moving?.photo == 4)
+        try screen.deletePhoto(4, time: 0.55)
+        #expect(screen.state.moving == nil, "cancelled with its view (R16)")
+        // The finger goes on moving and lifts: nothing hears of it.
+        let logged = screen.viewLog.count
+        try replay.runToEnd()
+        #expect(screen.state.moving == nil && screen.viewLog.count == logged)
+        try screen.handle([TouchChange(id: 2, phase: .down, location: Point(x: 195, y: 295))], time: 2)
+        try screen.handle([TouchChange(id: 2, phase: .up, location: Point(x: 195, y: 295))], time: 2.05)
+        try screen.advance(to: 3)
+        #expect(screen.state.openPhoto == 5, "photo 5 moved up into photo 4's slot")
+    }
+
     @Test("a long press picks a photo up only in edit mode, through the canRearrange hook")
     func pickUpNeedsEditMode() throws {
         let browsing = try GalleryScreen(photoCount: 12)
