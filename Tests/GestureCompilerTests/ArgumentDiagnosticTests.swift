@@ -33,7 +33,8 @@ struct ArgumentDiagnosticTests {
     func misspellingAndList() {
         #expect(notes("  recognizer drag = pan(minimumTouch: 2) on window") == [
             "main.gdl:3: did you mean 'minimumTouches'?",
-            "<prelude>:106: 'pan' takes 'minimumTouches' (int = 1), 'maximumTouches' (int = unlimited) and 'hysteresis' (distance = 10pt)",
+            "<prelude>:106: 'pan' takes 'minimumTouches' (int = 1), 'maximumTouches' (int = unlimited), 'hysteresis' "
+                + "(distance = 10pt) and 'direction' (direction = [left, right, up, down])",
         ])
         #expect(notes("  recognizer zoom = pinch(velocity: 2) on window") == [
             "<prelude>:162: 'pinch' takes one parameter, 'scaleThreshold' (number = 0.1)"

@@ -166,8 +166,8 @@ struct LanguageServerTests {
         var (server, _) = openServer(text)
         let parameters = send(&server, request(2, "textDocument/completion", at(2, 22)))
         let labels = parameters.first?["result"]?.array?.compactMap { $0["label"]?.string } ?? []
-        #expect(labels == ["minimumTouches", "maximumTouches", "hysteresis"])
-        let hysteresis = parameters.first?["result"]?.array?.last
+        #expect(labels == ["minimumTouches", "maximumTouches", "hysteresis", "direction"])
+        let hysteresis = parameters.first?["result"]?.array?.dropLast().last
         #expect(hysteresis?["detail"] == .string("hysteresis: distance = 10pt"))
         #expect(hysteresis?["insertText"] == .string("hysteresis: "))
         let views = send(&server, request(3, "textDocument/completion", at(3, 24)))

@@ -37,10 +37,11 @@ struct LoweringTests {
             """))
         // tap(taps, touches, interval, maximumDuration, allowableMovement, allowableSeparation)
         #expect(program.recognizers[0].arguments == [2, 1, 0.25, 1.5, 45, 45])
-        // swipe(direction, touches, minimumDistance, maximumDuration): left 1 | up 4
-        #expect(program.recognizers[1].arguments == [5, 1, 60, 0.5])
+        // swipe(direction, touches, minimumDistance, maximumDuration, minimumSpeed): left 1 | up 4
+        #expect(program.recognizers[1].arguments == [5, 1, 60, 0.5, 300])
         #expect(program.recognizers[2].arguments == [Double.pi / 2])
-        #expect(program.recognizers[3].arguments == [1, Double(Int32.max), 10])
+        // pan(minimumTouches, maximumTouches, hysteresis, direction): every direction 15
+        #expect(program.recognizers[3].arguments == [1, Double(Int32.max), 10, 15])
     }
 
     @Test("delivery flags: UIKit's defaults, under the kind's, under the recognizer's (R38–R43)")
@@ -246,7 +247,7 @@ struct LoweringTests {
     @Test("each kind parameter's declared type is in the tables, one per parameter, checked at load")
     func parameterTypes() throws {
         var program = try program(inSet("  recognizer r = rotation on window\n  recognizer s = swipe on window"))
-        #expect(program.kinds.map(\.parameterTypes) == [[.angle], [.direction, .int, .distance, .duration]])
+        #expect(program.kinds.map(\.parameterTypes) == [[.angle], [.direction, .int, .distance, .duration, .speed]])
         program.kinds[0].parameterTypes = []
         #expect(throws: ProgramError.self) { try program.validate() }
     }

@@ -86,6 +86,10 @@ struct TypeTests {
         let diagnostic = try #require(compilation.diagnostics.diagnostics.first)
         #expect(diagnostic.message == "argument 'interval' is a duration and needs a unit")
         #expect(diagnostic.notes.map(\.message) == ["write '250ms'"])
+        // A speed parameter (issue 18) is written as a distance over a duration.
+        let speed = try #require(check(inSet("  recognizer r = swipe(minimumSpeed: 400) on window")).diagnostics.diagnostics.first)
+        #expect(speed.message == "argument 'minimumSpeed' is a speed and needs a unit")
+        #expect(speed.notes.map(\.message) == ["write '400pt / 1s'"])
     }
 
     /// Issue 19: a speed compared with a bare number or a distance used to say only that
@@ -132,7 +136,8 @@ struct RangeTests {
         ("longPress(touches: 0)", "kind 'longPress' requires touches >= 1, but touches is 0"),
         ("pan(minimumTouches: 3, maximumTouches: 2)", "kind 'pan' requires minimumTouches <= maximumTouches, but minimumTouches is 3 and maximumTouches is 2"),
         ("pan(hysteresis: -1pt)", "kind 'pan' requires hysteresis >= 0pt, but hysteresis is -1pt"),
-        ("swipe(minimumDistance: 0pt)", "kind 'swipe' requires (minimumDistance > 0pt) && (maximumDuration > 0ms), but minimumDistance is 0pt and maximumDuration is 500ms"),
+        ("swipe(minimumDistance: 0pt)", "kind 'swipe' requires ((minimumDistance > 0pt) && (maximumDuration > 0ms)) && (minimumSpeed >= 0), but minimumDistance is 0pt, maximumDuration is 500ms, minimumSpeed is 300pt / 1s"),
+        ("swipe(minimumSpeed: -1pt / 1s)", "kind 'swipe' requires ((minimumDistance > 0pt) && (maximumDuration > 0ms)) && (minimumSpeed >= 0), but minimumDistance is 50pt, maximumDuration is 500ms, minimumSpeed is -1pt / 1s"),
         // Zero is "on any change" (issue 18); below zero means nothing.
         ("pinch(scaleThreshold: -0.5)", "kind 'pinch' requires scaleThreshold >= 0, but scaleThreshold is -0.5"),
         ("rotation(angleThreshold: -5deg)", "kind 'rotation' requires angleThreshold >= 0deg, but angleThreshold is -5deg"),

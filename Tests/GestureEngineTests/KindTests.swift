@@ -75,7 +75,20 @@ struct KindTests {
         #expect(scene.phases("flick") == [])
         try scene.drag(2, from: 200, 100, by: -80, 0, at: 1, on: "window")
         #expect(scene.phases("flick") == [.ended])
-        #expect(scene.actions.first?.values == [200, 100], "the start point")
+        #expect(scene.actions.first?.values == [200, 100, 1], "the start point, and left (1)")
+    }
+
+    @Test("R71: a swipe needs its minimum speed on average since the finger landed")
+    func swipeSpeed() throws {
+        // 10 pt every 50 ms: at 50 pt, 0.25 s after landing, 200 pt/s.
+        for (arguments, recognizes) in [("", false), ("minimumSpeed: 200pt / 1s", true), ("minimumSpeed: 0pt / 1s", true),
+                                        ("minimumSpeed: 201pt / 1s", false)] {
+            var scene = try Scenario("view window\nrecognizer flick = swipe(\(arguments)) on window", views: ["window"])
+            try scene.down(1, 100, 100, at: 0, on: "window")
+            for step in 1...10 { try scene.move(1, 100 + 10 * Double(step), 100, at: 0.05 * Double(step)) }
+            #expect(scene.phases("flick") == (recognizes ? [.ended] : []), "\(arguments)")
+            #expect(scene.lines("flick failed").count == (recognizes ? 0 : 1), "\(arguments)")
+        }
     }
 
     @Test("R72 R74: a pinch reports scale from the first two touches and ignores a third")

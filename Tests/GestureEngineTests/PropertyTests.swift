@@ -21,7 +21,7 @@ struct PropertyTests {
         recognizer edge = screenEdgePan on window
         recognizer delay = touchDelay on scroller
         recognizer button = tap on toolbar
-        recognizer toolbarDrag = pan on toolbar
+        recognizer toolbarDrag = pan(direction: horizontal) on toolbar
         single requires double to fail
         simultaneous zoom, spin
         press cannot prevent drag

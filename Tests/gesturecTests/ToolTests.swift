@@ -258,7 +258,7 @@ struct BuildCommandTests {
         let harness = Harness(files: ["a.gdl": spec])
         #expect(harness.run("build", "--emit", "binary", "-o", "a.gdlb", "a.gdl") == .success)
         #expect(harness.run("inspect", "a.gdlb") == .success)
-        #expect(harness.out.contains("  0 p = pan(minimumTouches: 1, maximumTouches: unlimited, hysteresis: 10pt) on w"))
+        #expect(harness.out.contains("  0 p = pan(minimumTouches: 1, maximumTouches: unlimited, hysteresis: 10pt, direction: [left, right, up, down]) on w"))
         #expect(harness.out.contains("  p0: hook allow\n"))
     }
 

@@ -163,7 +163,7 @@ public enum TableListing {
     /// distance or angle).
     static let unlimited = Double(Int32.max)
 
-    /// A parameter's value as a spec writes it: `350ms`, `1.5s`, `45pt`, `5deg`,
+    /// A parameter's value as a spec writes it: `350ms`, `1.5s`, `45pt`, `300pt / 1s`, `5deg`,
     /// `unlimited`, `[left, right]`; a bare number when the type is not known.
     static func written(_ value: Double, _ type: GestureProgram.Kind.ParameterType?) -> String {
         // `unlimited` is one value for every quantity: a count, a duration, a distance, an angle.
@@ -175,6 +175,8 @@ public enum TableListing {
             return NumberText.format(value) + "s"
         case .distance?:
             return NumberText.format(value) + "pt"
+        case .speed?:
+            return NumberText.format(value) + "pt / 1s"
         case .angle?:
             let degrees = value * 180 / Double.pi
             if abs(degrees - degrees.rounded()) < 1e-9 * max(1, abs(degrees)) { return NumberText.format(degrees.rounded()) + "deg" }

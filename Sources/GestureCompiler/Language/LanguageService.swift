@@ -338,7 +338,7 @@ public struct LanguageService: Sendable {
         "requires", "to", "fail", "cannot", "prevent", "be", "prevented", "by", "timer", "start", "stop", "after",
         "ignore", "beyond",
     ]
-    private static let typeNames: Set<String> = ["int", "number", "bool", "duration", "distance", "angle", "direction"]
+    private static let typeNames: Set<String> = ["int", "number", "bool", "duration", "distance", "angle", "direction", "speed"]
 
     private func tokenType(of token: Token) -> TokenType? {
         switch token.kind {

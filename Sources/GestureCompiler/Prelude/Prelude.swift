@@ -121,25 +121,25 @@ kind longPress(minimumDuration: duration = 500ms,
 }
 
 /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
-/// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
-/// where it started, changes on every move, ends when all fingers lift.
-/// `translation` is cumulative from the first contact (R70, R76).
+/// `minimumTouches` fingers are down and their centroid has moved `hysteresis`, mostly
+/// along `direction` (`horizontal`: it waits for sideways movement), changes on every
+/// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
 kind pan(minimumTouches: int = 1,
   maximumTouches: int = unlimited,
-  hysteresis: distance = 10pt  // H_pan (§0.2)
+  hysteresis: distance = 10pt,                    // H_pan (§0.2)
+  direction: direction = [left, right, up, down]  // `horizontal`, `vertical`: one axis
 ) continuous {
   require minimumTouches >= 1
   require minimumTouches <= maximumTouches
   require hysteresis >= 0pt
-
   report location
   report translation
   report velocity
 
   possible {
-    // Decision: more fingers than allowed before the pan began fail it.
-    on down where touchCount > maximumTouches -> failed
-    on move where touchCount >= minimumTouches && length(translation) >= hysteresis -> began
+    on down where touchCount > maximumTouches -> failed  // Decision: too many fingers fail it
+    on move where touchCount >= minimumTouches && length(translation) >= hysteresis
+      && dominantDirection in direction -> began  // else it waits (R69)
     on up where touchCount == 0 -> failed
     on cancel -> failed
   }
@@ -153,24 +153,24 @@ kind pan(minimumTouches: int = 1,
 }
 
 /// A swipe (UISwipeGestureRecognizer, R71). Discrete; recognizes when `touches`
-/// fingers have moved `minimumDistance` within `maximumDuration` and the larger
-/// component of the movement points in an allowed direction. Apple's limits are
-/// private; these are the project's.
+/// fingers have moved `minimumDistance` within `maximumDuration`, at `minimumSpeed` on
+/// average, and the larger component of the movement points in an allowed direction,
+/// which it reports. Apple's limits are private; these are the project's.
 kind swipe(direction: direction = right,
   touches: int = 1,
-  minimumDistance: distance = 50pt,  // (chosen)
-  maximumDuration: duration = 500ms  // (chosen)
+  minimumDistance: distance = 50pt,   // (chosen)
+  maximumDuration: duration = 500ms,  // (chosen)
+  minimumSpeed: speed = 300pt / 1s    // (chosen, Hammer.js's 0.3 px/ms): a slow drag is no swipe
 ) discrete {
   require touches >= 1
-  require minimumDistance > 0pt && maximumDuration > 0ms
-
-  report location = startLocation  // R71: the start point
-
+  require minimumDistance > 0pt && maximumDuration > 0ms && minimumSpeed >= 0
+  report location = startLocation       // R71: the start point
+  report direction = dominantDirection  // the one it recognized in
   possible {
     on down where touchCount > touches -> failed
     on down where touchCount == 1 -> possible { start timer limit after maximumDuration }
     on move where length(translation) >= minimumDistance && touchCount == touches
-      && dominantDirection in direction -> recognized
+      && dominantDirection in direction && length(translation) >= minimumSpeed * elapsed -> recognized
     on move where length(translation) >= minimumDistance -> failed
     on up, cancel -> failed
     on timer limit -> failed

@@ -52,10 +52,11 @@ enum Builtins {
     /// Functions usable in expressions, with their number of arguments.
     static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]
 
-    /// Named constants: the four directions and `unlimited` (an int larger than any
-    /// touch count, which a parameter of any quantity also takes: a duration, a
+    /// Named constants: the four directions, the two axes (`horizontal` is
+    /// `[left, right]`, `vertical` `[up, down]`) and `unlimited` (an int larger than
+    /// any touch count, which a parameter of any quantity also takes: a duration, a
     /// distance or an angle without a bound).
-    static let constants: Set<String> = ["left", "right", "up", "down", "unlimited"]
+    static let constants: Set<String> = ["left", "right", "up", "down", "horizontal", "vertical", "unlimited"]
 
     /// Members of points and vectors (`velocity.x`).
     static let pointMembers = ["x", "y"]

@@ -56,12 +56,12 @@ extension Checker {
         // and also a duration, a distance or an angle without a bound (`tap(maximumDuration: unlimited)`).
         if case .name("unlimited") = expr.kind, scope.names["unlimited"] == nil, case .scalar = expected { return }
         if case .number(let literal) = expr.kind, literal.unit == nil, case .scalar(let dimension) = expected,
-            let unit = dimension.suggestedUnit
+            let written = dimension.literal(literal.isInteger ? String(Int(literal.value)) : String(literal.value))
         {
-            let written = literal.isInteger ? String(Int(literal.value)) : String(literal.value)
+            // `45pt`; a rate, `300pt / 1s`.
             report(
                 .missingUnit(context: context(), expected: expected.name), at: expr.range,
-                notes: [Note("write '\(written)\(unit.rawValue)'", at: expr.range, fix: FixIt(replacing: expr.range, with: "\(written)\(unit.rawValue)"))])
+                notes: [Note("write '\(written)'", at: expr.range, fix: FixIt(replacing: expr.range, with: written))])
             return
         }
         report(.wrongType(context: context(), expected: expected.name, found: found.name), at: expr.range)

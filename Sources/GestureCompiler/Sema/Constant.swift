@@ -9,6 +9,8 @@ enum Constant: Equatable, Sendable {
     case directions(UInt8)
 
     static let directionBits: [String: UInt8] = ["left": 1, "right": 2, "up": 4, "down": 8]
+    /// Named sets of directions: an axis.
+    static let directionSets: [String: UInt8] = ["horizontal": 1 | 2, "vertical": 4 | 8]
 
     /// The value of `unlimited`: more touches than any device reports; as a duration,
     /// 68 years, so a timer started for it never fires while an app runs.
@@ -36,6 +38,7 @@ enum Constant: Equatable, Sendable {
             case .time: return Constant.format(value * 1000) + "ms"
             case .length: return Constant.format(value) + "pt"
             case .angle: return Constant.format(value * 180 / .pi) + "deg"
+            case Dimension.length / .time: return Constant.format(value) + "pt / 1s"
             default: return Constant.format(value)
             }
         case .directions(let bits):
@@ -87,7 +90,7 @@ struct ConstantEvaluator {
             return .bool(value)
         case .name(let name):
             if let value = value(of: name) { return value }
-            if let bits = Constant.directionBits[name] { return .directions(bits) }
+            if let bits = Constant.directionBits[name] ?? Constant.directionSets[name] { return .directions(bits) }
             if name == "unlimited" { return .number(Constant.unlimited, .dimensionless, isInteger: true) }
             return nil
         case .list(let elements):

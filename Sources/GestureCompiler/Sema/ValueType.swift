@@ -105,7 +105,7 @@ enum ValueType: Hashable, Sendable {
     /// The types a parameter or variable can be declared with, by name.
     static let declarable: [String: ValueType] = [
         "int": .int, "number": .number, "bool": .bool, "duration": .duration, "distance": .distance,
-        "angle": .angle, "direction": .direction,
+        "angle": .angle, "direction": .direction, "speed": .scalar(Dimension.length / .time),
     ]
 
     var name: String {

@@ -19,6 +19,9 @@ public struct TimelineEntry: Hashable, Sendable {
     public struct Value: Hashable, Sendable {
         public var name: String
         public var numbers: [Double]
+        /// A set of directions (left 1, right 2, up 4, down 8), which the text
+        /// timeline names: `direction right`.
+        public var isDirections = false
     }
 
     public var time: Double
@@ -248,7 +251,9 @@ public struct Simulation {
                 var values: [TimelineEntry.Value] = []
                 var numbers = engine.values(of: action)[...]
                 for report in kind.reports {
-                    values.append(TimelineEntry.Value(name: report.name, numbers: Array(numbers.prefix(report.type.width))))
+                    values.append(TimelineEntry.Value(
+                        name: report.name, numbers: Array(numbers.prefix(report.type.width)),
+                        isDirections: report.type == .directions))
                     numbers = numbers.dropFirst(report.type.width)
                 }
                 let state =

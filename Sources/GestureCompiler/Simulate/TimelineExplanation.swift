@@ -20,10 +20,29 @@ public struct TimelineExplanation {
     /// property is written, and its value.
     private var predicates: [String: [String: (property: SourceRange, value: SourceRange)]] = [:]
     private let guardValues: GuardValues
+    /// Each row of a kind's table by its location (`file:line:col`): its lines, from
+    /// the first to the one its target state is on, so that a row written on several
+    /// lines is quoted whole.
+    private var rows: [String: SourceRange] = [:]
 
     public init(compilation: Compilation, set: String) {
         sources = compilation.sources
         guardValues = GuardValues(compilation: compilation)
+        for file in [compilation.prelude] + compilation.files {
+            for kind in file.kinds {
+                for state in kind.states {
+                    for transition in state.transitions {
+                        let source = compilation.sources[transition.range.file]
+                        let (line, column) = source.lineAndColumn(of: transition.range.start)
+                        let last = transition.target?.range.end ?? transition.guardExpr?.range.end ?? transition.range.start
+                        let (lastLine, _) = source.lineAndColumn(of: last)
+                        rows["\(source.path):\(line):\(column)"] = SourceRange(
+                            file: transition.range.file, start: source.lineRange(line).lowerBound,
+                            end: source.lineRange(lastLine).upperBound)
+                    }
+                }
+            }
+        }
         for file in compilation.files {
             for decl in file.gestureSets where decl.name.name == set {
                 for member in decl.members {
@@ -85,8 +104,13 @@ public struct TimelineExplanation {
     /// What `Simulation` says of a failure by a row of the kind's table.
     static let failedByRow = "a row of its kind's table failed it"
 
-    /// The source line at `file:line:col`, trimmed, without a trailing comment.
+    /// The row at `file:line:col`, its lines joined, trimmed, without comments; for
+    /// another location, its line.
     private func line(at source: String) -> String? {
+        if let row = rows[source] {
+            let text = SourceText(sources: sources).compact(row)
+            return text.isEmpty ? nil : text
+        }
         let parts = source.split(separator: ":")
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]),
             let id = sources.id(ofPath: parts.dropLast(2).joined(separator: ":"))

@@ -1,5 +1,5 @@
 /// The register form of the most common routine: a condition that is a chain of
-/// comparisons joined by `&&`, each between two plain operands (a constant, a
+/// comparisons (or direction-set tests, `in`) joined by `&&`, each between two plain operands (a constant, a
 /// parameter, a variable, a feature or the length of a vector feature). Nearly every
 /// guard of the prelude's kinds has this form (`touchCount >= minimumTouches &&
 /// length(translation) >= hysteresis`).
@@ -22,6 +22,8 @@ struct Comparison {
 
     enum Relation {
         case less, lessEqual, greater, greaterEqual, equal, notEqual
+        /// `a in b` for direction sets (`dominantDirection in direction`).
+        case contains
     }
 
     var left: Operand
@@ -36,6 +38,7 @@ struct Comparison {
         case .greaterEqual: a >= b
         case .equal: a == b
         case .notEqual: a != b
+        case .contains: GestureEngine.Core.directionBits(a) & ~GestureEngine.Core.directionBits(b) == 0
         }
     }
 
@@ -87,6 +90,7 @@ struct Comparison {
         case .greaterEqual: .greaterEqual
         case .equal: .equal
         case .notEqual: .notEqual
+        case .contains: .contains
         default: nil
         }
     }

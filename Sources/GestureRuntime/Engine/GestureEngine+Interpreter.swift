@@ -271,7 +271,7 @@ extension GestureEngine.Core {
     }
 
     /// A direction set's bits; anything that is not a small whole number has none.
-    private static func directionBits(_ value: Double) -> Int {
+    static func directionBits(_ value: Double) -> Int {
         value >= 0 && value < 256 ? Int(value) : 0
     }
 

@@ -178,6 +178,9 @@ extension GestureProgram.Kind {
     /// unit of its dimension (seconds, points, radians).
     public enum ParameterType: String, Hashable, Sendable, CaseIterable {
         case int, number, bool, duration, distance, angle, direction
+        /// A distance per time, in points per second (after the others: the binary
+        /// format numbers the types in this order).
+        case speed
     }
 }
 

@@ -51,9 +51,9 @@ public enum BrowserPage: GestureSet {
     /// What `pan` reports with each action: `engine.reportedValues(of: action, as: BrowserPage.PanValues.self)`.
     ///
     /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
-    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
-    /// where it started, changes on every move, ends when all fingers lift.
-    /// `translation` is cumulative from the first contact (R70, R76).
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis`, mostly
+    /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
+    /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = BrowserPage
         public static let kind = "pan"
@@ -238,7 +238,7 @@ public enum BrowserPage: GestureSet {
             GestureProgram.ViewRole(name: "backButton", parents: [4], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 39, column: 12)),
         ],
         recognizers: [
-            GestureProgram.Recognizer(name: "scroll", kind: 0, role: 1, arguments: [1, 2147483647, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 43, column: 14)),
+            GestureProgram.Recognizer(name: "scroll", kind: 0, role: 1, arguments: [1, 2147483647, 10, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 43, column: 14)),
             GestureProgram.Recognizer(name: "pinchZoom", kind: 1, role: 1, arguments: [0.1], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 44, column: 14)),
             GestureProgram.Recognizer(name: "smartZoom", kind: 2, role: 1, arguments: [2, 1, 0.35, 1.5, 45, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 46, column: 14)),
             GestureProgram.Recognizer(name: "selectParagraph", kind: 3, role: 1, arguments: [0.35, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: false, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 48, column: 14)),
@@ -252,8 +252,8 @@ public enum BrowserPage: GestureSet {
         kinds: [
             GestureProgram.Kind(
                 name: "pan", mode: .continuous,
-                parameters: ["minimumTouches", "maximumTouches", "hysteresis"],
-                parameterTypes: [.int, .int, .distance],
+                parameters: ["minimumTouches", "maximumTouches", "hysteresis", "direction"],
+                parameterTypes: [.int, .int, .distance, .direction],
                 variables: [],
                 timers: [],
                 reports: [
@@ -269,8 +269,8 @@ public enum BrowserPage: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 121, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 119, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 122, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 123, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 6, location: SourceLocation(file: 0, line: 127, column: 5)),
@@ -287,7 +287,7 @@ public enum BrowserPage: GestureSet {
                     Routine([.feature(.translation)]),
                     Routine([.feature(.velocity)]),
                     Routine([.feature(.touchCount), .parameter(1), .greater]),
-                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
+                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(3), .feature(.dominantDirection), .parameter(3), .contains]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                     Routine([.parameter(1), .ignore]),
                     Routine([.feature(.touchCount), .parameter(0), .greaterEqual]),
@@ -592,25 +592,30 @@ public enum TabOverview: GestureSet {
     /// What `swipe` reports with each action: `engine.reportedValues(of: action, as: TabOverview.SwipeValues.self)`.
     ///
     /// A swipe (UISwipeGestureRecognizer, R71). Discrete; recognizes when `touches`
-    /// fingers have moved `minimumDistance` within `maximumDuration` and the larger
-    /// component of the movement points in an allowed direction. Apple's limits are
-    /// private; these are the project's.
+    /// fingers have moved `minimumDistance` within `maximumDuration`, at `minimumSpeed` on
+    /// average, and the larger component of the movement points in an allowed direction,
+    /// which it reports. Apple's limits are private; these are the project's.
     public struct SwipeValues: GestureReportedValues, Hashable {
         public typealias Owner = TabOverview
         public static let kind = "swipe"
-        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector), ReportLayout("direction", .directions)]
 
         /// `report location = startLocation` (x, y)
         public var location: Point
 
+        /// `report direction = dominantDirection`
+        public var direction: GestureDirections
+
         /// The values, as an action reports them.
-        public init(location: Point) {
+        public init(location: Point, direction: GestureDirections) {
             self.location = location
+            self.direction = direction
         }
 
         /// Reads one action's values, in the order of `reports`.
         public init(reading values: OutputList<Double>) {
             location = Point(x: values[0], y: values[1])
+            direction = GestureDirections(reported: values[2])
         }
     }
 
@@ -643,9 +648,9 @@ public enum TabOverview: GestureSet {
     /// What `pan` reports with each action: `engine.reportedValues(of: action, as: TabOverview.PanValues.self)`.
     ///
     /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
-    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
-    /// where it started, changes on every move, ends when all fingers lift.
-    /// `translation` is cumulative from the first contact (R70, R76).
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis`, mostly
+    /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
+    /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = TabOverview
         public static let kind = "pan"
@@ -685,9 +690,9 @@ public enum TabOverview: GestureSet {
         ],
         recognizers: [
             GestureProgram.Recognizer(name: "openTab", kind: 0, role: 1, arguments: [1, 1, 0.35, 1.5, 45, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 77, column: 14)),
-            GestureProgram.Recognizer(name: "closeTab", kind: 1, role: 1, arguments: [1, 1, 50, 0.5], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 79, column: 14)),
+            GestureProgram.Recognizer(name: "closeTab", kind: 1, role: 1, arguments: [1, 1, 50, 0.5, 300], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 79, column: 14)),
             GestureProgram.Recognizer(name: "reorder", kind: 2, role: 1, arguments: [0.3, 10, 0, 1, 0.35], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 81, column: 14)),
-            GestureProgram.Recognizer(name: "scrollGrid", kind: 3, role: 0, arguments: [1, 2147483647, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 0, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 86, column: 14)),
+            GestureProgram.Recognizer(name: "scrollGrid", kind: 3, role: 0, arguments: [1, 2147483647, 10, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 0, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 86, column: 14)),
         ],
         hooks: [],
         kinds: [
@@ -740,12 +745,13 @@ public enum TabOverview: GestureSet {
             ),
             GestureProgram.Kind(
                 name: "swipe", mode: .discrete,
-                parameters: ["direction", "touches", "minimumDistance", "maximumDuration"],
-                parameterTypes: [.direction, .int, .distance, .duration],
+                parameters: ["direction", "touches", "minimumDistance", "maximumDuration", "minimumSpeed"],
+                parameterTypes: [.direction, .int, .distance, .duration, .speed],
                 variables: [],
                 timers: ["limit"],
                 reports: [
                     GestureProgram.Kind.Report(name: "location", type: .vector, value: 0),
+                    GestureProgram.Kind.Report(name: "direction", type: .directions, value: 1),
                 ],
                 preventionRules: [],
                 states: [
@@ -753,20 +759,21 @@ public enum TabOverview: GestureSet {
                 ],
                 rowStarts: [0, 2, 4, 5, 6, 7],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 1, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 149, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 2, target: .state(0), actions: 3, location: SourceLocation(file: 0, line: 150, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 151, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 153, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 2, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 149, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .state(0), actions: 4, location: SourceLocation(file: 0, line: 150, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 151, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 153, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 154, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 154, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 155, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.startLocation)]),
+                    Routine([.feature(.dominantDirection)]),
                     Routine([.feature(.touchCount), .parameter(1), .greater]),
                     Routine([.feature(.touchCount), .constant(1), .equal]),
                     Routine([.parameter(3), .startTimer(0)]),
-                    Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(3), .feature(.touchCount), .parameter(1), .equal, .jumpIfFalse(3), .feature(.dominantDirection), .parameter(0), .contains]),
+                    Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(3), .feature(.touchCount), .parameter(1), .equal, .jumpIfFalse(3), .feature(.dominantDirection), .parameter(0), .contains, .jumpIfFalse(6), .feature(.translation), .vectorLength, .parameter(4), .feature(.elapsed), .multiply, .greaterEqual]),
                     Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
                 ],
                 location: SourceLocation(file: 0, line: 138, column: 6)
@@ -821,8 +828,8 @@ public enum TabOverview: GestureSet {
             ),
             GestureProgram.Kind(
                 name: "pan", mode: .continuous,
-                parameters: ["minimumTouches", "maximumTouches", "hysteresis"],
-                parameterTypes: [.int, .int, .distance],
+                parameters: ["minimumTouches", "maximumTouches", "hysteresis", "direction"],
+                parameterTypes: [.int, .int, .distance, .direction],
                 variables: [],
                 timers: [],
                 reports: [
@@ -838,8 +845,8 @@ public enum TabOverview: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 121, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 119, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 122, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 123, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 6, location: SourceLocation(file: 0, line: 127, column: 5)),
@@ -856,7 +863,7 @@ public enum TabOverview: GestureSet {
                     Routine([.feature(.translation)]),
                     Routine([.feature(.velocity)]),
                     Routine([.feature(.touchCount), .parameter(1), .greater]),
-                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
+                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(3), .feature(.dominantDirection), .parameter(3), .contains]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                     Routine([.parameter(1), .ignore]),
                     Routine([.feature(.touchCount), .parameter(0), .greaterEqual]),

@@ -49,9 +49,9 @@ public enum DotsDrawer: GestureSet {
     /// What `pan` reports with each action: `engine.reportedValues(of: action, as: DotsDrawer.PanValues.self)`.
     ///
     /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
-    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
-    /// where it started, changes on every move, ends when all fingers lift.
-    /// `translation` is cumulative from the first contact (R70, R76).
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis`, mostly
+    /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
+    /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = DotsDrawer
         public static let kind = "pan"
@@ -138,7 +138,7 @@ public enum DotsDrawer: GestureSet {
             GestureProgram.ViewRole(name: "drawer", parents: [3], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 20, column: 12)),
         ],
         recognizers: [
-            GestureProgram.Recognizer(name: "drawerPan", kind: 0, role: 0, arguments: [1, 2147483647, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, ignoresStationaryTouches: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 27, column: 14)),
+            GestureProgram.Recognizer(name: "drawerPan", kind: 0, role: 0, arguments: [1, 2147483647, 10, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, ignoresStationaryTouches: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 27, column: 14)),
             GestureProgram.Recognizer(name: "dragDot", kind: 1, role: 2, arguments: [0.15, 10, 0, 1, 0.35], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 31, column: 14)),
             GestureProgram.Recognizer(name: "delayTouches", kind: 2, role: 0, arguments: [0.15], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: true, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 37, column: 14)),
         ],
@@ -146,8 +146,8 @@ public enum DotsDrawer: GestureSet {
         kinds: [
             GestureProgram.Kind(
                 name: "pan", mode: .continuous,
-                parameters: ["minimumTouches", "maximumTouches", "hysteresis"],
-                parameterTypes: [.int, .int, .distance],
+                parameters: ["minimumTouches", "maximumTouches", "hysteresis", "direction"],
+                parameterTypes: [.int, .int, .distance, .direction],
                 variables: [],
                 timers: [],
                 reports: [
@@ -163,8 +163,8 @@ public enum DotsDrawer: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 121, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 119, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 122, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 123, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 6, location: SourceLocation(file: 0, line: 127, column: 5)),
@@ -181,7 +181,7 @@ public enum DotsDrawer: GestureSet {
                     Routine([.feature(.translation)]),
                     Routine([.feature(.velocity)]),
                     Routine([.feature(.touchCount), .parameter(1), .greater]),
-                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
+                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(3), .feature(.dominantDirection), .parameter(3), .contains]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                     Routine([.parameter(1), .ignore]),
                     Routine([.feature(.touchCount), .parameter(0), .greaterEqual]),

@@ -171,9 +171,9 @@ public enum PhotoBrowser: GestureSet {
     /// What `pan` reports with each action: `engine.reportedValues(of: action, as: PhotoBrowser.PanValues.self)`.
     ///
     /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
-    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
-    /// where it started, changes on every move, ends when all fingers lift.
-    /// `translation` is cumulative from the first contact (R70, R76).
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis`, mostly
+    /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
+    /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = PhotoBrowser
         public static let kind = "pan"
@@ -220,7 +220,7 @@ public enum PhotoBrowser: GestureSet {
             GestureProgram.Recognizer(name: "oneFingerZoom", kind: 1, role: 2, arguments: [0.35, 45, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 32, column: 14)),
             GestureProgram.Recognizer(name: "zoom", kind: 2, role: 1, arguments: [0.1], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 0, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 33, column: 14)),
             GestureProgram.Recognizer(name: "spin", kind: 3, role: 1, arguments: [0.08726646259971647], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 34, column: 14)),
-            GestureProgram.Recognizer(name: "drag", kind: 4, role: 1, arguments: [1, 2, 10], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 35, column: 14)),
+            GestureProgram.Recognizer(name: "drag", kind: 4, role: 1, arguments: [1, 2, 10, 15], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 35, column: 14)),
         ],
         hooks: [
             GestureProgram.Hook(name: "allowZoom", defaultValue: true, location: SourceLocation(file: 1, line: 44, column: 8)),
@@ -409,8 +409,8 @@ public enum PhotoBrowser: GestureSet {
             ),
             GestureProgram.Kind(
                 name: "pan", mode: .continuous,
-                parameters: ["minimumTouches", "maximumTouches", "hysteresis"],
-                parameterTypes: [.int, .int, .distance],
+                parameters: ["minimumTouches", "maximumTouches", "hysteresis", "direction"],
+                parameterTypes: [.int, .int, .distance, .direction],
                 variables: [],
                 timers: [],
                 reports: [
@@ -426,8 +426,8 @@ public enum PhotoBrowser: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 121, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 119, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 122, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 123, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 6, location: SourceLocation(file: 0, line: 127, column: 5)),
@@ -444,7 +444,7 @@ public enum PhotoBrowser: GestureSet {
                     Routine([.feature(.translation)]),
                     Routine([.feature(.velocity)]),
                     Routine([.feature(.touchCount), .parameter(1), .greater]),
-                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
+                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(3), .feature(.dominantDirection), .parameter(3), .contains]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                     Routine([.parameter(1), .ignore]),
                     Routine([.feature(.touchCount), .parameter(0), .greaterEqual]),

@@ -40,9 +40,9 @@ public enum Pieces: GestureSet {
     /// What `pan` reports with each action: `engine.reportedValues(of: action, as: Pieces.PanValues.self)`.
     ///
     /// A pan (UIPanGestureRecognizer, R69, R70). Continuous; begins when at least
-    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis` from
-    /// where it started, changes on every move, ends when all fingers lift.
-    /// `translation` is cumulative from the first contact (R70, R76).
+    /// `minimumTouches` fingers are down and their centroid has moved `hysteresis`, mostly
+    /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
+    /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = Pieces
         public static let kind = "pan"
@@ -175,7 +175,7 @@ public enum Pieces: GestureSet {
             GestureProgram.ViewRole(name: "piece", parents: [0], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: true, exclusiveTouch: false, location: SourceLocation(file: 1, line: 11, column: 10)),
         ],
         recognizers: [
-            GestureProgram.Recognizer(name: "movePiece", kind: 0, role: 1, arguments: [1, 2, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 14, column: 14)),
+            GestureProgram.Recognizer(name: "movePiece", kind: 0, role: 1, arguments: [1, 2, 10, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 14, column: 14)),
             GestureProgram.Recognizer(name: "scalePiece", kind: 1, role: 1, arguments: [0.1], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 15, column: 14)),
             GestureProgram.Recognizer(name: "rotatePiece", kind: 2, role: 1, arguments: [0.08726646259971647], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 16, column: 14)),
             GestureProgram.Recognizer(name: "resetPiece", kind: 3, role: 1, arguments: [0.5, 10, 0, 1, 0.35], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 0, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 18, column: 14)),
@@ -186,8 +186,8 @@ public enum Pieces: GestureSet {
         kinds: [
             GestureProgram.Kind(
                 name: "pan", mode: .continuous,
-                parameters: ["minimumTouches", "maximumTouches", "hysteresis"],
-                parameterTypes: [.int, .int, .distance],
+                parameters: ["minimumTouches", "maximumTouches", "hysteresis", "direction"],
+                parameterTypes: [.int, .int, .distance, .direction],
                 variables: [],
                 timers: [],
                 reports: [
@@ -203,8 +203,8 @@ public enum Pieces: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 121, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 119, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 120, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 122, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 123, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 6, location: SourceLocation(file: 0, line: 127, column: 5)),
@@ -221,7 +221,7 @@ public enum Pieces: GestureSet {
                     Routine([.feature(.translation)]),
                     Routine([.feature(.velocity)]),
                     Routine([.feature(.touchCount), .parameter(1), .greater]),
-                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
+                    Routine([.feature(.touchCount), .parameter(0), .greaterEqual, .jumpIfFalse(4), .feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(3), .feature(.dominantDirection), .parameter(3), .contains]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                     Routine([.parameter(1), .ignore]),
                     Routine([.feature(.touchCount), .parameter(0), .greaterEqual]),
