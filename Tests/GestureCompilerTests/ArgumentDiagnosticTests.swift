@@ -22,8 +22,9 @@ struct ArgumentDiagnosticTests {
     func uikitName() {
         #expect(notes("  recognizer zoom = tap(numberOfTapsRequired: 2) on window") == [
             "main.gdl:3: UIKit's 'numberOfTapsRequired' is 'taps' here",
-            "<prelude>:17: 'tap' takes 'taps' (int = 1), 'touches' (int = 1), 'interval' (duration = 350ms), "
-                + "'maximumDuration' (duration = 1500ms), 'allowableMovement' (distance = 45pt) and 'allowableSeparation' (distance = 45pt)",
+            "<prelude>:18: 'tap' takes 'taps' (int = 1), 'touches' (int = 1), 'interval' (duration = 350ms), "
+                + "'maximumDuration' (duration = 1500ms), 'allowableMovement' (distance = 45pt), 'allowableSeparation' (distance = 45pt) "
+                + "and 'minimumInterval' (duration = 0ms)",
         ])
         #expect(notes("  recognizer drag = pan(maximumNumberOfTouches: 2) on window").first
             == "main.gdl:3: UIKit's 'maximumNumberOfTouches' is 'maximumTouches' here")
@@ -33,11 +34,11 @@ struct ArgumentDiagnosticTests {
     func misspellingAndList() {
         #expect(notes("  recognizer drag = pan(minimumTouch: 2) on window") == [
             "main.gdl:3: did you mean 'minimumTouches'?",
-            "<prelude>:106: 'pan' takes 'minimumTouches' (int = 1), 'maximumTouches' (int = unlimited), 'hysteresis' "
+            "<prelude>:118: 'pan' takes 'minimumTouches' (int = 1), 'maximumTouches' (int = unlimited), 'hysteresis' "
                 + "(distance = 10pt) and 'direction' (direction = [left, right, up, down])",
         ])
         #expect(notes("  recognizer zoom = pinch(velocity: 2) on window") == [
-            "<prelude>:162: 'pinch' takes one parameter, 'scaleThreshold' (number = 0.1)"
+            "<prelude>:174: 'pinch' takes one parameter, 'scaleThreshold' (number = 0.1)"
         ])
         let custom = "kind nudge discrete { possible { on up -> recognized } }\n"
             + inSet("  recognizer n = nudge(size: 2) on window")

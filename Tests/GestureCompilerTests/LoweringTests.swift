@@ -35,8 +35,8 @@ struct LoweringTests {
               recognizer c = rotation(angleThreshold: 90deg) on window
               recognizer d = pan on window
             """))
-        // tap(taps, touches, interval, maximumDuration, allowableMovement, allowableSeparation)
-        #expect(program.recognizers[0].arguments == [2, 1, 0.25, 1.5, 45, 45])
+        // tap(taps, touches, interval, maximumDuration, allowableMovement, allowableSeparation, minimumInterval)
+        #expect(program.recognizers[0].arguments == [2, 1, 0.25, 1.5, 45, 45, 0])
         // swipe(direction, touches, minimumDistance, maximumDuration, minimumSpeed): left 1 | up 4
         #expect(program.recognizers[1].arguments == [5, 1, 60, 0.5, 300])
         #expect(program.recognizers[2].arguments == [Double.pi / 2])
@@ -127,14 +127,14 @@ struct LoweringTests {
         #expect(tap.eventCount == 6)
         #expect(tap.rowStarts.count == tap.states.count * tap.eventCount + 1)
         // `on down where touchCount > touches -> failed`, the later tap too far away
-        // `-> failed`, then `on down -> possible { … }`.
+        // `-> failed`, a bounce `-> possible { restart … }`, then `on down -> possible { … }`.
         let down = tap.rows(state: 0, event: GestureProgram.Event.down)
-        #expect(down.map(\.target) == [.failed, .failed, .state(0)])
+        #expect(down.map(\.target) == [.failed, .failed, .state(0), .state(0)])
         #expect(down.first?.guardRoutine != nil && down.last?.guardRoutine == nil)
         // `on timer next, timer hold -> failed` fills both timer columns with one row each.
         #expect(tap.rows(state: 0, event: GestureProgram.Event.firstTimer).map(\.target) == [.failed])
         #expect(tap.rows(state: 0, event: GestureProgram.Event.firstTimer + 1).map(\.target) == [.failed])
-        #expect(down.first?.location == SourceLocation(file: 0, line: 38, column: 5))
+        #expect(down.first?.location == SourceLocation(file: 0, line: 41, column: 5))
     }
 
     @Test("internal states show their outward state; final states are targets, not rows")

@@ -61,8 +61,8 @@ struct SimulationTests {
         #expect(text == """
                0.000  photo         touches began 1 (100, 200)
                0.080  single@photo  held: waiting for double on photo to fail  [main.gdl:5:3]
-               0.430  double@photo  failed: a row of its kind's table failed it  [<prelude>:55:5]
-               0.430  single@photo  released: every recognizer it waited for failed  [<prelude>:47:5]
+               0.430  double@photo  failed: a row of its kind's table failed it  [<prelude>:67:5]
+               0.430  single@photo  released: every recognizer it waited for failed  [<prelude>:58:5]
                0.430  photo         touches cancelled 1 (100, 200) at 0.080
                0.430  single@photo  recognized  location (100, 200)
                0.430  double@photo  reset: its sequence is over  [main.gdl:4:14]
@@ -91,7 +91,7 @@ struct SimulationTests {
               {"t": 0, "type": "touches", "view": "p", "phase": "began", "touches": [7], \
             "touchStates": [{"id": 7, "x": 10, "y": 10, "t": 0, "tapCount": 1}]},
               {"t": 0.1, "type": "decision", "recognizer": "double", "view": "p", "decision": "failed", \
-            "reason": "a row of its kind's table failed it", "source": "<prelude>:54:5"},
+            "reason": "a row of its kind's table failed it", "source": "<prelude>:66:5"},
             """), "the taps fail by their own 'on cancel' rows (R16), most recently added first (R23)")
         // The system's cancel carries the touch as it last was, at the cancel's time.
         #expect(json.contains(#"{"t": 0.1, "type": "touches", "view": "p", "phase": "cancelled", "touches": [7], "#
@@ -371,13 +371,13 @@ struct TimelineExplanationTests {
         let explained = TimelineExplanation(compilation: compilation, set: "Test").explain(simulation.timeline)
         let lines = TimelineRenderer.text(explained).split(separator: "\n").map { String($0.drop { $0 == " " }) }
         // With what decided it: the finger moved 60 pt, the tap allows 45 (R63).
-        #expect(lines.contains("0.100  t@w  failed: its row 'on move, up where movement > allowableMovement -> failed' failed it (movement 60pt > allowableMovement 45pt)  [<prelude>:45:5]"))
+        #expect(lines.contains("0.100  t@w  failed: its row 'on move, up where movement > allowableMovement -> failed' failed it (movement 60pt > allowableMovement 45pt)  [<prelude>:56:5]"))
         #expect(lines.contains("0.100  p@w  vetoed: its shouldBegin 'allow' answered false  [main.gdl:6:5]"))
         #expect(lines.contains("0.050  t@w  refused: its shouldReceiveTouch 'touchCount < 1' refused touch 2  [main.gdl:4:34]"))
 
         // Without the spec's text, the same entries say less.
         let plain = TimelineRenderer.text(simulation.timeline)
-        #expect(plain.contains("t@w  failed: a row of its kind's table failed it  [<prelude>:45:5]"))
+        #expect(plain.contains("t@w  failed: a row of its kind's table failed it  [<prelude>:56:5]"))
         #expect(plain.contains("p@w  vetoed: its shouldBegin answered false  [main.gdl:5:14]"))
     }
 

@@ -131,7 +131,8 @@ struct RangeTests {
     @Test("arguments outside a prelude kind's range are reported with the range", arguments: [
         ("tap(taps: 0)", "kind 'tap' requires taps >= 1, but taps is 0"),
         ("tap(touches: 0)", "kind 'tap' requires touches >= 1, but touches is 0"),
-        ("tap(interval: 0ms)", "kind 'tap' requires (interval > 0ms) && (maximumDuration > 0ms), but interval is 0ms and maximumDuration is 1500ms"),
+        ("tap(interval: 0ms)", "kind 'tap' requires ((interval > 0ms) && (maximumDuration > 0ms)) && (minimumInterval >= 0ms), but interval is 0ms, maximumDuration is 1500ms, minimumInterval is 0ms"),
+        ("tap(minimumInterval: -1ms)", "kind 'tap' requires ((interval > 0ms) && (maximumDuration > 0ms)) && (minimumInterval >= 0ms), but interval is 350ms, maximumDuration is 1500ms, minimumInterval is -1ms"),
         ("longPress(minimumDuration: -1s)", "kind 'longPress' requires (minimumDuration > 0ms) && (interval > 0ms), but minimumDuration is -1000ms and interval is 350ms"),
         ("longPress(touches: 0)", "kind 'longPress' requires touches >= 1, but touches is 0"),
         ("pan(minimumTouches: 3, maximumTouches: 2)", "kind 'pan' requires minimumTouches <= maximumTouches, but minimumTouches is 3 and maximumTouches is 2"),

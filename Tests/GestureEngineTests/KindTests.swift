@@ -78,6 +78,52 @@ struct KindTests {
         #expect(scene.actions.first?.values == [200, 100, 1], "the start point, and left (1)")
     }
 
+    @Test("restart: the sequence starts over at the event; startLocation and elapsed count from it")
+    func restartAction() throws {
+        let kinds = """
+            kind twoStep discrete {
+              var downs: int = 0
+              report start = startLocation
+              report time = elapsed
+              possible {
+                on down where downs == 1 -> possible {
+                  restart
+                  downs = 2
+                }
+                on down -> possible { downs += 1 }
+                on up where downs == 2 && touchCount == 0 -> recognized
+                // A timer keeps it from failing idle between the touches (R33).
+                on up where downs == 1 -> possible { start timer wait after 1s }
+                on timer wait -> failed
+              }
+            }
+            """
+        var scene = try Scenario("view window\nrecognizer r = twoStep on window", kinds: kinds, views: ["window"])
+        try scene.tap(1, 10, 10, at: 0, on: "window", duration: 0.1)
+        try scene.tap(2, 50, 50, at: 0.2, on: "window", duration: 0.1)
+        #expect(scene.phases("r") == [.ended])
+        // Without `restart`: (10, 10), the first touch-down's place, and 0.3 s since it.
+        // The lift is at 0.2 + 0.1 s (`tap`'s arithmetic), 0.1 s after the restart.
+        #expect(scene.actions.first?.values == [50, 50, (0.2 + 0.1) - 0.2])
+    }
+
+    @Test("tap's minimumInterval is 0 by default: a quick second tap is a second tap, as in UIKit")
+    func tapWithoutDebounce() throws {
+        var scene = try Scenario("view window\nrecognizer double = tap(taps: 2) on window", views: ["window"])
+        try scene.tap(1, 100, 100, at: 0, on: "window")
+        try scene.tap(2, 110, 100, at: 0.07, on: "window")
+        #expect(scene.phases("double") == [.ended])
+        #expect(scene.actions.first?.values == [100, 100], "the first tap's place")
+        var debounced = try Scenario(
+            "view window\nrecognizer double = tap(taps: 2, minimumInterval: 40ms) on window", views: ["window"])
+        try debounced.tap(1, 100, 100, at: 0, on: "window")
+        try debounced.tap(2, 110, 100, at: 0.07, on: "window")
+        #expect(debounced.phases("double") == [], "20 ms after the lift: a bounce, the first tap again")
+        try debounced.tap(3, 112, 100, at: 0.3, on: "window")
+        #expect(debounced.phases("double") == [.ended])
+        #expect(debounced.actions.first?.values == [110, 100], "the bounce started the sequence")
+    }
+
     @Test("R71: a swipe needs its minimum speed on average since the finger landed")
     func swipeSpeed() throws {
         // 10 pt every 50 ms: at 50 pt, 0.25 s after landing, 200 pt/s.

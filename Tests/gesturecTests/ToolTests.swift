@@ -180,7 +180,7 @@ struct HelpTests {
     func version() {
         let harness = Harness()
         #expect(harness.run("--version") == .success)
-        #expect(harness.out == "gesturec 0.1.0 (table format 3)\n")
+        #expect(harness.out == "gesturec 0.1.0 (table format 4)\n")
     }
 
     @Test("prelude prints the standard kinds")
@@ -243,10 +243,10 @@ struct BuildCommandTests {
         harness.outBytes = []
         #expect(harness.run("build", "--dump-tables", "a.gdl") == .success)
         #expect(harness.out == fromBinary)
-        #expect(fromBinary.hasPrefix("gesture set A (table format 3)\n"))
+        #expect(fromBinary.hasPrefix("gesture set A (table format 4)\n"))
         // Values as a spec writes them, from the parameters' types (issue 19).
-        #expect(fromBinary.contains("  0 t = tap(taps: 1, touches: 1, interval: 350ms, maximumDuration: 1500ms, allowableMovement: 45pt, allowableSeparation: 45pt) on window"))
-        #expect(fromBinary.contains("  parameters taps: int, touches: int, interval: duration, maximumDuration: duration, allowableMovement: distance, allowableSeparation: distance\n"))
+        #expect(fromBinary.contains("  0 t = tap(taps: 1, touches: 1, interval: 350ms, maximumDuration: 1500ms, allowableMovement: 45pt, allowableSeparation: 45pt, minimumInterval: 0ms) on window"))
+        #expect(fromBinary.contains("  parameters taps: int, touches: int, interval: duration, maximumDuration: duration, allowableMovement: distance, allowableSeparation: distance, minimumInterval: duration\n"))
         // Operands by name, where the program has one (issue 19).
         #expect(fromBinary.contains("    r3: feature touchCount; parameter touches; greater\n"))
         #expect(fromBinary.contains("stopTimer next; parameter maximumDuration; startTimer hold"))
@@ -295,7 +295,7 @@ struct BuildCommandTests {
         harness.files["b.json"] = Array(#"{"formatVersion": 1, "programs": []}"#.utf8)
         harness.err = ""
         #expect(harness.run("inspect", "b.json") == .inputErrors)
-        #expect(harness.err == "b.json: error: table format 1 is not supported (this runtime reads format 3)\n")
+        #expect(harness.err == "b.json: error: table format 1 is not supported (this runtime reads format 4)\n")
     }
 
     @Test("several files build into one output, in the order named")
@@ -334,7 +334,7 @@ struct SimulateCommandTests {
         #expect(harness.out == """
                0.000  w    touches began 1 (10, 10)
                0.050  w    touches cancelled 1 (10, 10)
-               0.050  t@w  recognized  location (10, 10)  by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' (touchCount 0 == 0, (tapsDone + 1) 1 == taps 1)  [<prelude>:47:5]
+               0.050  t@w  recognized  location (10, 10)  by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' (touchCount 0 == 0, (tapsDone + 1) 1 == taps 1)  [<prelude>:58:5]
 
             """)
         let verbose = Harness(files: Self.files)
@@ -344,7 +344,7 @@ struct SimulateCommandTests {
         #expect(json.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--format", "json",
                          "--explain", "t") == .success)
         #expect(json.out.hasPrefix("[\n  {\"t\": 0.05, \"type\": \"action\", \"recognizer\": \"t\""))
-        #expect(json.out.contains(#""because": "by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' (touchCount 0 == 0, (tapsDone + 1) 1 == taps 1)", "source": "<prelude>:47:5""#))
+        #expect(json.out.contains(#""because": "by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' (touchCount 0 == 0, (tapsDone + 1) 1 == taps 1)", "source": "<prelude>:58:5""#))
         // Issue 19: the values that decided the row, one comparison each.
         #expect(json.out.contains(#""decidedBy": ["touchCount 0 == 0", "(tapsDone + 1) 1 == taps 1"]"#))
     }

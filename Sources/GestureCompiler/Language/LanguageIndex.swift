@@ -197,6 +197,8 @@ private struct Builder {
                         refer(name, to: scope[name.name])
                     case .ignore(let beyond, _):
                         if let beyond { resolve(beyond, in: scope) }
+                    case .restart:
+                        break
                     case .assign(let variable, _, let value, _):
                         refer(variable, to: scope[variable.name])
                         resolve(value, in: scope)

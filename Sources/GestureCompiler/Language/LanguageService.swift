@@ -336,7 +336,7 @@ public struct LanguageService: Sendable {
     /// The words of the grammar that the lexer leaves as identifiers (Grammar.md).
     private static let contextualWords: Set<String> = [
         "requires", "to", "fail", "cannot", "prevent", "be", "prevented", "by", "timer", "start", "stop", "after",
-        "ignore", "beyond",
+        "ignore", "beyond", "restart",
     ]
     private static let typeNames: Set<String> = ["int", "number", "bool", "duration", "distance", "angle", "direction", "speed"]
 

@@ -50,6 +50,8 @@ struct CodeGenerator {
             case .ignore(let keeping, _):
                 if let keeping { try emit(keeping) } else { code.append(.constant(0)) }
                 code.append(.ignore)
+            case .restart:
+                code.append(.restart)
             case .assign(let variable, let op, let value, let range):
                 guard case .variable(let index, _) = symbols[variable.name] else {
                     throw LoweringError("'\(variable.name)' is not a variable", at: range)

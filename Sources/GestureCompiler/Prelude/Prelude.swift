@@ -33,7 +33,8 @@ public enum Prelude {
 /// A tap: `touches` fingers tapping `taps` times (UITapGestureRecognizer, R63, R64).
 /// Discrete; fails on too much movement (a lift counts as the finger's last move), too
 /// many fingers, a tap held too long, a late next tap, or a next tap that lands too far
-/// from the first (R65: the taps of a sequence land at one spot). A tap never prevents
+/// from the first (R65: the taps of a sequence land at one spot). A next tap sooner than
+/// `minimumInterval` is a bounce: the sequence starts over from it. A tap never prevents
 /// a tap that needs more taps (R49).
 kind tap(taps: int = 1,
   touches: int = 1,
@@ -41,23 +42,33 @@ kind tap(taps: int = 1,
   maximumDuration: duration = 1500ms,  // one tap held longer fails (§0.2)
   allowableMovement: distance = 45pt,  // (chosen) D_tap, above the pan's hysteresis
   // (chosen) a later tap's distance from the first, as for UITouch.tapCount (§0.2)
-  allowableSeparation: distance = 45pt
+  allowableSeparation: distance = 45pt,
+  minimumInterval: duration = 0ms  // lift to the next touch-down; Flutter debounces 40ms
 ) discrete {
   cannot prevent tap where other.taps > taps
 
   require taps >= 1
   require touches >= 1
-  require interval > 0ms && maximumDuration > 0ms
+  require interval > 0ms && maximumDuration > 0ms && minimumInterval >= 0ms
   require allowableMovement >= 0pt && allowableSeparation >= 0pt
 
-  var tapsDone: int = 0  // taps completed so far
-  var fingers: int = 0   // most fingers down at once during the current tap
+  var tapsDone: int = 0         // taps completed so far
+  var fingers: int = 0          // most fingers down at once during the current tap
+  var liftedAt: duration = 0ms  // `elapsed` at the last tap's lift
 
   report location = startLocation  // R64: the location of the first tap
 
   possible {
     on down where touchCount > touches -> failed
     on down where tapsDone > 0 && length(location - startLocation) > allowableSeparation -> failed
+    // A bounce: the touch is the first tap of a sequence that starts over.
+    on down where tapsDone > 0 && elapsed - liftedAt < minimumInterval -> possible {
+      restart
+      tapsDone = 0
+      fingers = touchCount
+      stop timer next
+      start timer hold after maximumDuration
+    }
     on down -> possible {
       fingers = max(fingers, touchCount)
       stop timer next
@@ -69,6 +80,7 @@ kind tap(taps: int = 1,
     on up where touchCount == 0 -> possible {
       tapsDone += 1
       fingers = 0
+      liftedAt = elapsed
       stop timer hold
       start timer next after interval
     }

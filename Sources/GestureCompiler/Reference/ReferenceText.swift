@@ -744,8 +744,12 @@ Sources: DOC:uiview/addgesturerecognizer(_:), SEED-14-235 (00:12:13, 00:23:32).
 `tap(taps:, touches:)` is discrete and recognizes when `touches` fingers have tapped
 `taps` times; it fails on too much movement, too many fingers, a tap held too long or
 a late next tap. The limits are parameters with the project's values (§ Constants).
+The project adds `minimumInterval` (0 by default, as UIKit has none): a next tap that
+goes down sooner after a lift is a bounce, and the sequence starts over from it, as
+Flutter's double tap does within 40 ms (issue 18).
 
-Example: `tap(taps: 2)`: a double tap.
+Example: `tap(taps: 2)`: a double tap; `tap(taps: 2, minimumInterval: 40ms)` ignores a
+bouncing finger (the scenario `tap-bounce-restarts-the-sequence`).
 
 Sources: HDR, DOC:"Handling tap gestures", NST-TAP, OR-32467085.
 
@@ -802,11 +806,16 @@ Sources: W10-121 (00:41:33), HDR.
 
 ### R69 · pan
 
-`pan(minimumTouches:, maximumTouches:, hysteresis:)` is continuous: it begins when
-enough fingers have moved `hysteresis` (10 pt by default) together, changes as they
-move, and ends when all lift.
+`pan(minimumTouches:, maximumTouches:, hysteresis:, direction:)` is continuous: it
+begins when enough fingers have moved `hysteresis` (10 pt by default) together,
+changes as they move, and ends when all lift. The project adds `direction` (every
+direction by default): the larger component of the movement must point in one of
+them, and until it does the pan waits, neither begun nor failed, as Hammer.js's
+`direction` and Flutter's horizontal and vertical drags do (issue 18).
 
-Example: `pan(maximumTouches: 2)` in `Examples/PhotoBrowser.gdl`.
+Example: `pan(maximumTouches: 2)` in `Examples/PhotoBrowser.gdl`; `pan(direction:
+horizontal)` for a row that slides sideways in a list that scrolls (the scenario
+`pan-waits-for-its-axis`).
 
 Sources: HDR, DOC:uipangesturerecognizer, DOC:"Handling pan gestures", OR-13336558.
 
@@ -823,9 +832,13 @@ Sources: DOC:uipangesturerecognizer/translation(in:), …/velocity(in:), SEED-10
 ### R71 · swipe
 
 `swipe(direction:, touches:)` is discrete and recognizes when the fingers have moved
-far enough, mostly in an allowed direction; its limits are the project's.
+far enough, fast enough, mostly in an allowed direction; its limits are the
+project's: 50 pt within 500 ms, at 300 pt/s on average since the finger landed
+(`minimumSpeed`, Hammer.js's 0.3 px/ms), so a slow drag is no swipe. It reports where
+it started and the direction it recognized in.
 
-Example: `swipe(direction: left)`.
+Example: `swipe(direction: left)`; `swipe(direction: horizontal)` reports `left` or
+`right` (the scenario `swipe-needs-speed`).
 
 Sources: HDR, DOC:uiswipegesturerecognizer, DOC:"Handling swipe gestures".
 

@@ -259,6 +259,8 @@ extension Checker {
                 if timers[name.name] == nil { reportUnknown("timer", name, candidates: timers) }
             case .ignore(let keeping, _):
                 if let keeping { expect(keeping, .int, context: "the touches 'ignore' keeps", in: scope) }
+            case .restart:
+                break
             case .assign(let variable, let op, let value, _):
                 guard let type = checkAssignable(variable, in: scope) else {
                     checkExpression(value, in: scope)

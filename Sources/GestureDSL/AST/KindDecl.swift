@@ -136,12 +136,15 @@ public enum ActionDecl: Sendable {
     /// `ignore [beyond count]`: stop receiving the row's touches, except those among
     /// the first `count` the recognizer tracks (R25, R74).
     case ignore(beyond: Expr?, range: SourceRange)
+    /// `restart`: the recognizer's sequence starts over at this event (a bounce, a
+    /// new first tap).
+    case restart(range: SourceRange)
     /// `variable = value`, `+=`, `-=`.
     case assign(variable: Identifier, op: AssignmentOperator, value: Expr, range: SourceRange)
 
     public var range: SourceRange {
         switch self {
-        case .startTimer(_, _, let range), .stopTimer(_, let range), .ignore(_, let range),
+        case .startTimer(_, _, let range), .stopTimer(_, let range), .ignore(_, let range), .restart(let range),
             .assign(_, _, _, let range):
             range
         }

@@ -202,7 +202,7 @@ extension Parser {
     }
 
     /// Action = "start" "timer" Ident "after" Expr | "stop" "timer" Ident
-    ///        | "ignore" [ "beyond" Expr ] | Ident ( "=" | "+=" | "-=" ) Expr .
+    ///        | "ignore" [ "beyond" Expr ] | "restart" | Ident ( "=" | "+=" | "-=" ) Expr .
     mutating func parseAction() throws(ParseAbort) -> ActionDecl {
         let start = mark
         let token = current
@@ -232,9 +232,12 @@ extension Parser {
                     keeping = try parseExpression()
                 }
                 return .ignore(beyond: keeping, range: rangeFrom(start))
+            case "restart":
+                advance()
+                return .restart(range: rangeFrom(start))
             default:
                 let word = text(of: token)
-                let notes = Suggestions.closest(to: word, among: ["start", "stop", "ignore"]).map {
+                let notes = Suggestions.closest(to: word, among: ["start", "stop", "ignore", "restart"]).map {
                     [Note("did you mean '\($0)'?", at: range(of: token), fix: FixIt(replacing: range(of: token), with: $0))]
                 }
                 throw error(.expectedAction(found: describe(token)), at: range(of: token), notes: notes ?? [])

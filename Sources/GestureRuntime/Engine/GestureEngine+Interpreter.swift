@@ -238,6 +238,8 @@ extension GestureEngine.Core {
                     let count = stack[sp - 1]
                     ignoreKeeping = count >= 1 ? Int(min(count, Double(TouchSet.capacity))) : 0
                     sp -= 1
+                case .restart:
+                    if writes { instances[instance].restartSequence(at: now, in: touches) }
                 }
                 pc += 1
             }

@@ -205,6 +205,17 @@ extension RecognizerRecord {
         if !shifted.intersection(event.moves).isEmpty { kinematics.updateVelocities() }
     }
 
+    /// The `restart` action: the sequence starts over at this event, from the touches
+    /// down now, as if they had just landed; the kind's own variables are its own to
+    /// reset.
+    mutating func restartSequence(at now: Double, in records: borrowing EngineBuffer<TouchRecord>) {
+        kinematics.startTime = now
+        kinematics.startFixed = false
+        if !touches.isEmpty { kinematics.startLocation = touches.centroid(in: records) }
+        kinematics.translation = .zero
+        kinematics.movement = 0
+    }
+
     /// Stops tracking touches: they ended while it was finished (R24), or it ignored
     /// them (R25). Its pair and location follow the touches left.
     mutating func drop(_ dropped: TouchSet, in records: borrowing EngineBuffer<TouchRecord>) {

@@ -201,7 +201,7 @@ struct RoutineSummary {
             case .startTimer(let i), .stopTimer(let i):
                 timers = max(timers, i + 1)
                 hasEffects = true
-            case .ignore:
+            case .ignore, .restart:
                 hasEffects = true
             case .jumpIfFalse(let offset), .jumpIfTrue(let offset):
                 let target = pc + 1 + offset

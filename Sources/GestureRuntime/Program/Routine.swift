@@ -58,6 +58,10 @@ public enum Instruction: Hashable, Sendable {
     /// those among the first `n` the recognizer tracks (R25, R74). Plain `ignore` is
     /// `n = 0`: all of the row's touches.
     case ignore
+    /// The recognizer's sequence starts over at this event: `startLocation` is where
+    /// its touches are now (following them until the next lift, as at a first
+    /// touch-down), and `elapsed`, `translation` and `movement` count from here.
+    case restart
 }
 
 extension Feature {
@@ -80,6 +84,8 @@ extension Instruction {
         case less, lessEqual, greater, greaterEqual, equal, notEqual, vectorEqual, vectorNotEqual
         case contains, union, not, jumpIfFalse, jumpIfTrue
         case store, startTimer, stopTimer, ignore
+        // Added after the others, which keeps their binary codes.
+        case restart
 
         /// What follows the opcode.
         public enum Operand: Sendable {
@@ -113,7 +119,7 @@ extension Instruction {
             "vectorX", "vectorY",
             "less", "lessEqual", "greater", "greaterEqual", "equal", "notEqual", "vectorEqual", "vectorNotEqual",
             "contains", "union", "not", "jumpIfFalse", "jumpIfTrue",
-            "store", "startTimer", "stopTimer", "ignore",
+            "store", "startTimer", "stopTimer", "ignore", "restart",
         ]
     }
 
@@ -159,6 +165,7 @@ extension Instruction {
         case .startTimer: .startTimer
         case .stopTimer: .stopTimer
         case .ignore: .ignore
+        case .restart: .restart
         }
     }
 
@@ -216,6 +223,7 @@ extension Instruction {
         case .union: self = .union
         case .not: self = .not
         case .ignore: self = .ignore
+        case .restart: self = .restart
         }
     }
 
@@ -236,7 +244,7 @@ extension Instruction {
         case .vectorEqual, .vectorNotEqual: (4, 1)
         case .jumpIfFalse, .jumpIfTrue: (1, 0)
         case .store, .startTimer, .ignore: (1, 0)
-        case .stopTimer: (0, 0)
+        case .stopTimer, .restart: (0, 0)
         }
     }
 }
