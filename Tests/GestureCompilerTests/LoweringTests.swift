@@ -252,6 +252,27 @@ struct LoweringTests {
         #expect(throws: ProgramError.self) { try program.validate() }
     }
 
+    @Test("views and kinds in predicates compile to their instructions; a role out of range is refused at load")
+    func viewAndKindInstructions() throws {
+        var program = try program(inSet("""
+              view photo in window
+              recognizer r = pan on photo {
+                shouldReceiveTouch: touchedView in window
+                shouldRecognizeSimultaneously: other.kind == tap || other.view in photo
+              }
+              recognizer t = tap on window
+            """))
+        let receive = try #require(program.recognizers[0].shouldReceiveTouch)
+        #expect(program.routines[receive].code == [.touchedInside(0)])
+        let together = try #require(program.recognizers[0].shouldRecognizeSimultaneously)
+        #expect(program.routines[together].code == [.otherKind, .constant(1), .equal, .jumpIfTrue(1), .otherInside(1)])
+        program.routines[receive].code = [.touchedInside(2)]
+        #expect(throws: ProgramError.self) { try program.validate() }
+        // `other` is known only where a predicate has one.
+        program.routines[receive].code = [.otherKind, .constant(0), .equal]
+        #expect(throws: ProgramError.self) { try program.validate() }
+    }
+
     @Test("every example lowers to programs that validate", arguments: try exampleSpecs())
     func examplesValidate(path: String) throws {
         for set in try buildExample(path) {

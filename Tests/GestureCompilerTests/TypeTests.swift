@@ -190,4 +190,22 @@ struct ConstantTests {
             """)
         #expect(messages(compilation) == ["kind 'k' requires (a < 1s) || (b < 10deg), but a is 1500ms and b is 28.648deg by default"])
     }
+
+    /// Issue 18: what the other recognizer is, and where a touch landed.
+    @Test("other.kind, other.view and 'in' with a view: what they take, and what they refuse", arguments: [
+        ("shouldRecognizeSimultaneously: other.kind == pan || other.view in photo", [String]()),
+        ("shouldReceiveTouch: touchedView in photo && touchedView != window", []),
+        ("shouldRecognizeSimultaneously: other.kind == pich", ["unknown kind 'pich'"]),
+        ("shouldRecognizeSimultaneously: other.kind == 3", ["what 'other.kind' is compared with must be a kind's name, found an expression"]),
+        ("shouldReceiveTouch: photo in window",
+         ["the left of 'in' before a view role must be 'touchedView' or 'other.view', found another view"]),
+        ("shouldReceiveTouch: touchedView in 3", ["the right of 'in' after a view must be a view role's name, found another value"]),
+        ("shouldRecognizeSimultaneously: other.size == 2", ["'other' has no member 'size'"]),
+        ("shouldReceiveTouch: other.view == photo",
+         ["'other' is only available in prevention rules, shouldRecognizeSimultaneously and a view's shouldBegin"]),
+    ])
+    func viewsAndKinds(property: String, expected: [String]) {
+        let compilation = check("gestures Test {\n  view window { view photo }\n  recognizer r = pan on photo { \(property) }\n}\n")
+        #expect(messages(compilation) == expected)
+    }
 }

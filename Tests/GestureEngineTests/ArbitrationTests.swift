@@ -281,3 +281,53 @@ struct ArbitrationTests {
 final class QueryLog: @unchecked Sendable {
     var queries: [HookQuery] = []
 }
+
+/// Predicates that ask where a touch landed and what the other recognizer is (issue
+/// 18): `touchedView in ROLE` (the view or inside it), `other.view`, `other.kind`.
+@Suite("Predicates on views and kinds")
+struct ViewAndKindPredicateTests {
+    static let views = "view window { view scroller { view photo { view badge } } view toolbar }"
+
+    /// A drag on the photo, through the photo's pan and the scroller's, whose
+    /// simultaneity predicate is `condition`: the phases each sent.
+    func drag(simultaneousWhen condition: String) throws -> (scroll: [GestureAction.Phase], drag: [GestureAction.Phase]) {
+        var scene = try Scenario("""
+            \(Self.views)
+            recognizer scroll = pan on scroller { shouldRecognizeSimultaneously: \(condition) }
+            recognizer drag = pan on photo
+            recognizer zoom = pinch on scroller
+            """, views: ["window", "scroller", "photo"])
+        try scene.drag(1, from: 100, 100, by: 0, 50, at: 0, on: "photo")
+        return (scene.phases("scroll"), scene.phases("drag"))
+    }
+
+    @Test("R48: other.kind and other.view decide simultaneity; other.view in ROLE takes views inside it")
+    func otherRecognizer() throws {
+        for condition in ["other.kind == pan", "other.view == photo", "other.view in scroller", "other.kind != pinch"] {
+            let (scroll, drag) = try drag(simultaneousWhen: condition)
+            #expect(scroll.first == .began && scroll.last == .ended, "\(condition): \(scroll)")
+            #expect(drag.first == .began && drag.last == .ended, "\(condition): \(drag)")
+        }
+        // Otherwise the deeper pan begins first and excludes the scroller's (R46, R47).
+        for condition in ["other.kind == pinch", "other.view == scroller", "other.view in toolbar", "other.kind == swipe"] {
+            let (scroll, drag) = try drag(simultaneousWhen: condition)
+            #expect(scroll.isEmpty && drag.first == .began, "\(condition)")
+        }
+    }
+
+    @Test("touchedView in ROLE: the touch's view is of that role or inside one; == is the role alone")
+    func touchedInside() throws {
+        for (condition, onBadge) in [("touchedView in photo", true), ("touchedView == photo", false)] {
+            var scene = try Scenario("""
+                \(Self.views)
+                recognizer press = tap on window { shouldReceiveTouch: \(condition) }
+                """, views: ["window", "scroller", "photo", "badge", "toolbar"])
+            try scene.tap(1, 10, 10, at: 0, on: "photo")
+            try scene.tap(2, 10, 10, at: 1, on: "badge")
+            try scene.tap(3, 10, 10, at: 2, on: "toolbar")
+            #expect(scene.phases("press") == Array(repeating: .ended, count: onBadge ? 2 : 1), "\(condition)")
+            #expect(scene.lines("refused touch 3").count == 1, "\(condition): the toolbar is not in the photo")
+            #expect(scene.lines("refused touch 2").count == (onBadge ? 0 : 1), "\(condition)")
+        }
+    }
+}

@@ -23,6 +23,9 @@ struct CodeGenerator {
     var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
     /// Timers of the kind by name, for `start timer` and `stop timer`.
     var timers: [String: Int] = [:]
+    /// The set's kinds by name, for `other.kind == pan`; a kind no recognizer of the
+    /// set has is no recognizer's kind.
+    var kinds: [String: Int] = [:]
 
     private var code: [Instruction] = []
 
@@ -92,6 +95,12 @@ struct CodeGenerator {
             }
             return .directions
         case .member(let base, let member):
+            if case .name("other") = base.kind, symbols["other"] == nil, otherParameters.isEmpty,
+                member.name == "kind" || member.name == "view"
+            {
+                code.append(member.name == "kind" ? .otherKind : .otherView)
+                return member.name == "kind" ? .number : .view
+            }
             if case .name("other") = base.kind, symbols["other"] == nil {
                 guard let parameter = otherParameters[member.name] else {
                     throw LoweringError("'other.\(member.name)' is not a parameter of the other kind", at: expr.range)
@@ -162,6 +171,7 @@ struct CodeGenerator {
     }
 
     private mutating func emitBinary(_ op: BinaryOperator, _ left: Expr, _ right: Expr) throws(LoweringError) -> ValueShape {
+        if let shape = try emitViewOrKindTest(op, left, right) { return shape }
         switch op {
         case .and, .or:
             // Short-circuit: hooks on the right are not asked when the left decides.
@@ -199,6 +209,41 @@ struct CodeGenerator {
             case .add, .subtract, .multiply, .divide: return vectors ? .vector : .number
             default: return .bool
             }
+        }
+    }
+
+    /// `other.kind == pan` (the kind's id, -1 for one the set does not use) and
+    /// `touchedView in R`, `other.view in R` (`touchedInside`, `otherInside`), as the
+    /// checker allowed them; nil for any other operation.
+    private mutating func emitViewOrKindTest(_ op: BinaryOperator, _ left: Expr, _ right: Expr) throws(LoweringError)
+        -> ValueShape?
+    {
+        func isOther(_ expr: Expr, _ member: String) -> Bool {
+            guard case .member(let base, let name) = expr.kind, name.name == member, case .name("other") = base.kind else {
+                return false
+            }
+            return symbols["other"] == nil && otherParameters.isEmpty
+        }
+        switch op {
+        case .equal, .notEqual:
+            guard isOther(left, "kind") || isOther(right, "kind") else { return nil }
+            guard case .name(let kind) = (isOther(left, "kind") ? right : left).kind else {
+                throw LoweringError("'other.kind' is compared with a kind's name", at: right.range)
+            }
+            code.append(.otherKind)
+            code.append(.constant(Double(kinds[kind] ?? -1)))
+            code.append(op == .equal ? .equal : .notEqual)
+            return .bool
+        case .contains:
+            let touched = if case .name("touchedView") = left.kind { symbols["touchedView"] == nil } else { false }
+            guard touched || isOther(left, "view") else { return nil }
+            guard case .name(let role) = right.kind, case .id(let id, .view) = symbols[role] else {
+                throw LoweringError("'in' after a view takes a view role's name", at: right.range)
+            }
+            code.append(touched ? .touchedInside(id) : .otherInside(id))
+            return .bool
+        default:
+            return nil
         }
     }
 
@@ -270,7 +315,7 @@ extension ValueShape {
         case .vector: self = .vector
         case .direction: self = .directions
         case .view: self = .view
-        case .recognizer: self = .recognizer
+        case .recognizer, .kind: self = .recognizer
         }
     }
 }

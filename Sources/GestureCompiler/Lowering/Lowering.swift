@@ -71,14 +71,6 @@ public struct Lowering {
         for (index, view) in views.enumerated() { symbols[view.decl.name.name] = .id(index, .view) }
         for (index, recognizer) in recognizers.enumerated() { symbols[recognizer.name.name] = .id(index, .recognizer) }
         for (index, hook) in hooks.enumerated() { symbols[hook.name.name] = .hook(index) }
-        var predicates = RoutineTable(generator: CodeGenerator(symbols: symbols))
-
-        var viewRoles: [GestureProgram.ViewRole] = []
-        for view in views {
-            viewRoles.append(
-                try lowerView(view.decl, enclosing: view.enclosing, symbols: symbols, predicates: &predicates))
-        }
-
         // Kinds in order of first use.
         var kindIDs: [String: Int] = [:]
         var usedKinds: [KindDecl] = []
@@ -89,6 +81,16 @@ public struct Lowering {
             kindIDs[kind.name.name] = usedKinds.count
             usedKinds.append(kind)
         }
+        var generator = CodeGenerator(symbols: symbols)
+        generator.kinds = kindIDs
+        var predicates = RoutineTable(generator: generator)
+
+        var viewRoles: [GestureProgram.ViewRole] = []
+        for view in views {
+            viewRoles.append(
+                try lowerView(view.decl, enclosing: view.enclosing, symbols: symbols, predicates: &predicates))
+        }
+
         let loweredKinds = try usedKinds.map { (kind) throws(LoweringError) in
             try KindLowering(lowering: self, kinds: kinds, kindIDs: kindIDs).lower(kind)
         }

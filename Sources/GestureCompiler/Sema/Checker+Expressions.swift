@@ -40,6 +40,7 @@ extension Checker {
                 return nil
             }
         case .binary(let op, let left, let right):
+            if let type = checkViewOrKindTest(op, left, right, at: expr.range, in: scope) { return type }
             let leftType = checkExpression(left, in: scope)
             let rightType = checkExpression(right, in: scope)
             guard let leftType, let rightType else { return nil }
@@ -118,9 +119,13 @@ extension Checker {
             case .unavailable:
                 report(.otherOutsideRelation, at: base.range)
             case .recognizer:
+                if member.name == "view" { return .view }
+                if member.name == "kind" { return .kind }
                 report(
                     .unknownMember(base: "'other'", member: member.name), at: member.range,
-                    notes: [Note("here 'other' is a recognizer, which can only be compared with recognizer names", at: member.range)])
+                    notes: [Note(
+                        "here 'other' is a recognizer: compare it with recognizer names, or read its 'view' (a view role) "
+                            + "or its 'kind'", at: member.range)])
             case .kind(let kind, let parameters):
                 if let type = parameters[member.name] { return type }
                 var notes: [Note] = []
@@ -181,6 +186,57 @@ extension Checker {
             return binaryType(.add, known[0], known[1], left: arguments[0], right: arguments[1], at: function.range,
                               spelling: function.name)
         }
+    }
+
+    // MARK: - Views and kinds
+
+    /// `other.kind == pan` (a kind's name, read among the kinds), and `touchedView in
+    /// scroller` or `other.view in scroller`: the view is of that role or inside one
+    /// (issue 18). Nil when `op` is neither test, which the general rules then check.
+    private mutating func checkViewOrKindTest(
+        _ op: BinaryOperator, _ left: Expr, _ right: Expr, at range: SourceRange, in scope: Scope
+    ) -> ValueType? {
+        switch op {
+        case .equal, .notEqual:
+            guard Self.isOtherMember(left, "kind", in: scope) || Self.isOtherMember(right, "kind", in: scope) else {
+                return nil
+            }
+            let name = Self.isOtherMember(left, "kind", in: scope) ? right : left
+            guard case .name(let kind) = name.kind else {
+                report(.wrongType(context: "what 'other.kind' is compared with", expected: "a kind's name", found: "an expression"),
+                       at: name.range)
+                return .bool
+            }
+            if kinds[kind] == nil {
+                var candidates: [String: SourceRange] = [:]
+                for (declared, info) in kinds { candidates[declared] = info.decl.name.range }
+                reportUnknown("kind", Identifier(kind, range: name.range), candidates: candidates)
+            }
+            return .bool
+        case .contains:
+            guard let leftType = checkExpression(left, in: scope), leftType == .view else { return nil }
+            guard case .name = right.kind, checkExpression(right, in: scope) == .view else {
+                report(.wrongType(context: "the right of 'in' after a view", expected: "a view role's name", found: "another value"),
+                       at: right.range)
+                return .bool
+            }
+            let isTouched = if case .name("touchedView") = left.kind { scope.names["touchedView"] == nil } else { false }
+            if !isTouched && !Self.isOtherMember(left, "view", in: scope) {
+                report(.wrongType(context: "the left of 'in' before a view role", expected: "'touchedView' or 'other.view'",
+                                  found: "another view"), at: left.range)
+            }
+            return .bool
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `expr` is `other.MEMBER` with the built-in `other`.
+    static func isOtherMember(_ expr: Expr, _ member: String, in scope: Scope) -> Bool {
+        guard case .member(let base, let name) = expr.kind, name.name == member, case .name("other") = base.kind else {
+            return false
+        }
+        return scope.names["other"] == nil
     }
 
     // MARK: - Operators

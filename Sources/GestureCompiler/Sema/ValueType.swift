@@ -95,6 +95,8 @@ enum ValueType: Hashable, Sendable {
     case view
     /// A recognizer: `other` in simultaneity questions, the name of a recognizer.
     case recognizer
+    /// A kind: `other.kind`, compared with a kind's name.
+    case kind
 
     static let number = ValueType.scalar(.dimensionless)
     static let duration = ValueType.scalar(.time)
@@ -118,6 +120,7 @@ enum ValueType: Hashable, Sendable {
         case .direction: "direction"
         case .view: "view role"
         case .recognizer: "recognizer"
+        case .kind: "kind"
         }
     }
 

@@ -79,6 +79,14 @@ extension Parser {
     private mutating func parsePostfix() throws(ParseAbort) -> Expr {
         var expr = try parsePrimary()
         while consume(.dot) {
+            // After a dot, a reserved word is a member name (`other.view`, `other.kind`).
+            if case .keyword = current.kind {
+                let token = current
+                advance()
+                let member = Identifier(text(of: token), range: range(of: token))
+                expr = expressions.make(.member(expr, member), range: expr.range.union(member.range))
+                continue
+            }
             let member = try expectIdentifier("a member name")
             expr = expressions.make(.member(expr, member), range: expr.range.union(member.range))
         }

@@ -133,6 +133,18 @@ extension GestureEngine.Core {
                 case .other:
                     stack[sp] = other >= 0 ? Double(instances[other].recognizer) : -1
                     sp += 1
+                case .otherKind:
+                    stack[sp] = other >= 0 ? Double(instances[other].kind) : -1
+                    sp += 1
+                case .otherView:
+                    stack[sp] = other >= 0 ? Double(views[instances[other].view].role) : -1
+                    sp += 1
+                case .touchedInside(let role):
+                    stack[sp] = isInside(instances[instance].kinematics.lastView, role: role) ? 1 : 0
+                    sp += 1
+                case .otherInside(let role):
+                    stack[sp] = other >= 0 && isInside(instances[other].view, role: role) ? 1 : 0
+                    sp += 1
                 case .otherParameter(let index):
                     // Another kind's recognizer may have fewer parameters: 0 past its own.
                     let otherArguments = other >= 0 ? tables.recognizers[instances[other].recognizer].arguments : 0..<0
@@ -270,6 +282,17 @@ extension GestureEngine.Core {
         return answer(HookQuery(
             recognizer: RecognizerInstance(instance), declaration: instances[instance].recognizer,
             view: ViewInstance(instances[instance].view), time: now))
+    }
+
+    /// Whether the view instance (-1: none) is of the role, or inside a view of it:
+    /// the walk up its ancestors is as long as the view is deep.
+    private mutating func isInside(_ view: Int, role: Int) -> Bool {
+        var view = view
+        while view >= 0 {
+            if views[view].role == role { return true }
+            view = views[view].parent
+        }
+        return false
     }
 
     /// A direction set's bits; anything that is not a small whole number has none.

@@ -71,6 +71,7 @@ extension GestureEngine.Core {
                 let declaration = tables.recognizers[record.recognizer]
                 if declaration.shouldReceiveTouch >= 0 {
                     instances[instance].kinematics.lastRole = touches[touch].role
+                    instances[instance].kinematics.lastView = touches[touch].view
                     instances[instance].kinematics.lastTapCount = touches[touch].tapCount
                     if !evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1) {
                         decide(instance, .refusedTouch(id: touches[touch].id), location: declaration.location)

@@ -190,6 +190,8 @@ struct Kinematics {
     var sampleRotation = 0.0
     /// The touch that changed last: its view role and tap count (R65).
     var lastRole = -1
+    /// That touch's view instance, for `touchedView in ROLE`.
+    var lastView = -1
     var lastTapCount = 0
 
     /// The value of a feature measured here: all but `touchCount`, `location` and

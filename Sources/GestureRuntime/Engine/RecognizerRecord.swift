@@ -168,6 +168,7 @@ extension RecognizerRecord {
         }
         if latest >= 0 {
             kinematics.lastRole = records[latest].role
+            kinematics.lastView = records[latest].view
             kinematics.lastTapCount = records[latest].tapCount
         }
 

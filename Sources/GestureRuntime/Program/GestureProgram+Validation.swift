@@ -26,7 +26,8 @@ extension GestureProgram {
             guard let id else { return }
             try index(id, below: routines.count, "routine", path())
             try setRoutines[id].require(
-                .predicate(hooks: hooks.count, allowsOther: allowsOther), path: path() + " (routines[\(id)])")
+                .predicate(hooks: hooks.count, roles: views.count, allowsOther: allowsOther),
+                path: path() + " (routines[\(id)])")
         }
 
         for (i, view) in views.enumerated() {
@@ -152,8 +153,8 @@ struct RoutineSummary {
 
     /// Where a routine is used.
     enum Use {
-        /// A set-level predicate: hooks and features, one bool.
-        case predicate(hooks: Int, allowsOther: Bool)
+        /// A set-level predicate: hooks, features and view roles, one bool.
+        case predicate(hooks: Int, roles: Int, allowsOther: Bool)
         /// A guard or report of a kind: one value of `width` slots.
         case value(KindContext, width: Int)
         /// An action list: effects, nothing left on the stack.
@@ -167,7 +168,7 @@ struct RoutineSummary {
     /// Slots left on the stack at the end.
     var result = 0
     /// One more than the largest index read of each kind (0 when none is read).
-    var parameters = 0, otherParameters = 0, variables = 0, storedVariables = 0, timers = 0, hooks = 0
+    var parameters = 0, otherParameters = 0, variables = 0, storedVariables = 0, timers = 0, hooks = 0, roles = 0
     var readsFeatures = false, readsOther = false, hasEffects = false
 
     init(_ routine: Routine, path: @autoclosure () -> String) throws(ProgramError) {
@@ -194,7 +195,13 @@ struct RoutineSummary {
             case .variable(let i): variables = max(variables, i + 1)
             case .hook(let i): hooks = max(hooks, i + 1)
             case .feature: readsFeatures = true
-            case .other: readsOther = true
+            case .other, .otherKind, .otherView: readsOther = true
+            case .touchedInside(let i):
+                roles = max(roles, i + 1)
+                readsFeatures = true
+            case .otherInside(let i):
+                roles = max(roles, i + 1)
+                readsOther = true
             case .store(let i):
                 storedVariables = max(storedVariables, i + 1)
                 hasEffects = true
@@ -230,11 +237,12 @@ struct RoutineSummary {
     func require(_ use: Use, path: @autoclosure () -> String) throws(ProgramError) {
         func fail(_ reason: String) -> ProgramError { .invalid(path: path(), reason) }
         switch use {
-        case .predicate(let hookCount, let allowsOther):
+        case .predicate(let hookCount, let roleCount, let allowsOther):
             guard parameters == 0, otherParameters == 0, variables == 0, storedVariables == 0, !hasEffects else {
                 throw fail("a predicate reads no parameters or variables and has no effects")
             }
             guard hooks <= hookCount else { throw fail("hook \(hooks - 1) does not exist (there are \(hookCount))") }
+            guard roles <= roleCount else { throw fail("view role \(roles - 1) does not exist (there are \(roleCount))") }
             guard allowsOther || !readsOther else { throw fail("'other' is only known in shouldRecognizeSimultaneously") }
             guard result == 1 else { throw fail("a predicate leaves one value, not \(result)") }
         case .value(let context, let width):
@@ -262,7 +270,7 @@ struct RoutineSummary {
     private func requireKind(
         _ context: KindContext, _ fail: (String) -> ProgramError, otherParameters otherCount: Int = 0
     ) throws(ProgramError) {
-        guard hooks == 0, !readsOther else { throw fail("a kind's routine reads no hooks and no 'other'") }
+        guard hooks == 0, !readsOther, roles == 0 else { throw fail("a kind's routine reads no hooks, views or 'other'") }
         guard otherParameters <= otherCount else {
             throw fail(otherCount == 0
                 ? "only a prevention condition reads the other recognizer's parameters"

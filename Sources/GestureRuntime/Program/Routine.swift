@@ -62,6 +62,18 @@ public enum Instruction: Hashable, Sendable {
     /// its touches are now (following them until the next lift, as at a first
     /// touch-down), and `elapsed`, `translation` and `movement` count from here.
     case restart
+
+    // Views and kinds (predicates)
+    /// The other recognizer's kind, as its id.
+    case otherKind
+    /// The role of the other recognizer's view, as its id.
+    case otherView
+    /// Whether the hit-test view of the touch that changed last is a view of the role
+    /// at this index, or inside one (`touchedView in scroller`).
+    case touchedInside(Int)
+    /// Whether the other recognizer's view is a view of the role at this index, or
+    /// inside one (`other.view in scroller`).
+    case otherInside(Int)
 }
 
 extension Feature {
@@ -85,7 +97,7 @@ extension Instruction {
         case contains, union, not, jumpIfFalse, jumpIfTrue
         case store, startTimer, stopTimer, ignore
         // Added after the others, which keeps their binary codes.
-        case restart
+        case restart, otherKind, otherView, touchedInside, otherInside
 
         /// What follows the opcode.
         public enum Operand: Sendable {
@@ -95,7 +107,9 @@ extension Instruction {
         public var operand: Operand {
             switch self {
             case .constant: .number
-            case .parameter, .otherParameter, .variable, .hook, .store, .startTimer, .stopTimer: .index
+            case .parameter, .otherParameter, .variable, .hook, .store, .startTimer, .stopTimer, .touchedInside,
+                .otherInside:
+                .index
             case .feature: .feature
             case .jumpIfFalse, .jumpIfTrue: .offset
             default: .none
@@ -119,7 +133,8 @@ extension Instruction {
             "vectorX", "vectorY",
             "less", "lessEqual", "greater", "greaterEqual", "equal", "notEqual", "vectorEqual", "vectorNotEqual",
             "contains", "union", "not", "jumpIfFalse", "jumpIfTrue",
-            "store", "startTimer", "stopTimer", "ignore", "restart",
+            "store", "startTimer", "stopTimer", "ignore", "restart", "otherKind", "otherView", "touchedInside",
+            "otherInside",
         ]
     }
 
@@ -166,6 +181,10 @@ extension Instruction {
         case .stopTimer: .stopTimer
         case .ignore: .ignore
         case .restart: .restart
+        case .otherKind: .otherKind
+        case .otherView: .otherView
+        case .touchedInside: .touchedInside
+        case .otherInside: .otherInside
         }
     }
 
@@ -173,7 +192,7 @@ extension Instruction {
     public var index: Int? {
         switch self {
         case .parameter(let i), .otherParameter(let i), .variable(let i), .hook(let i), .store(let i), .startTimer(let i),
-            .stopTimer(let i), .jumpIfFalse(let i), .jumpIfTrue(let i):
+            .stopTimer(let i), .jumpIfFalse(let i), .jumpIfTrue(let i), .touchedInside(let i), .otherInside(let i):
             i
         default:
             nil
@@ -224,6 +243,10 @@ extension Instruction {
         case .not: self = .not
         case .ignore: self = .ignore
         case .restart: self = .restart
+        case .otherKind: self = .otherKind
+        case .otherView: self = .otherView
+        case .touchedInside: self = .touchedInside(index)
+        case .otherInside: self = .otherInside(index)
         }
     }
 
@@ -231,7 +254,9 @@ extension Instruction {
     /// that is taken pops nothing instead.
     public var stackEffect: (pops: Int, pushes: Int) {
         switch self {
-        case .constant, .parameter, .otherParameter, .variable, .hook, .other: (0, 1)
+        case .constant, .parameter, .otherParameter, .variable, .hook, .other, .otherKind, .otherView, .touchedInside,
+            .otherInside:
+            (0, 1)
         case .feature(let feature): (0, feature.width)
         case .negate, .absolute, .not: (1, 1)
         case .add, .subtract, .multiply, .divide, .minimum, .maximum, .less, .lessEqual, .greater,
