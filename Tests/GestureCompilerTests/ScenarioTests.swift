@@ -49,6 +49,6 @@ struct ScenarioTests {
 
     @Test("the suite has its scenarios")
     func present() {
-        #expect(Self.names().count >= 42)
+        #expect(Self.names().count >= 49)
     }
 }
