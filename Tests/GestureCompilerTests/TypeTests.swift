@@ -203,6 +203,10 @@ struct ConstantTests {
         ("shouldRecognizeSimultaneously: other.size == 2", ["'other' has no member 'size'"]),
         ("shouldReceiveTouch: other.view == photo",
          ["'other' is only available in prevention rules, shouldRecognizeSimultaneously and a view's shouldBegin"]),
+        ("shouldReceiveTouch: other.kind == pan",
+         ["'other' is only available in prevention rules, shouldRecognizeSimultaneously and a view's shouldBegin"]),
+        // A direction test is checked once, its mistakes reported once.
+        ("shouldBegin: dominantDirectoin in [left]", ["unknown name 'dominantDirectoin'"]),
     ])
     func viewsAndKinds(property: String, expected: [String]) {
         let compilation = check("gestures Test {\n  view window { view photo }\n  recognizer r = pan on photo { \(property) }\n}\n")

@@ -201,7 +201,10 @@ extension Checker {
             guard Self.isOtherMember(left, "kind", in: scope) || Self.isOtherMember(right, "kind", in: scope) else {
                 return nil
             }
-            let name = Self.isOtherMember(left, "kind", in: scope) ? right : left
+            let kindOnLeft = Self.isOtherMember(left, "kind", in: scope)
+            let (otherKind, name) = kindOnLeft ? (left, right) : (right, left)
+            // `other` itself must be known here.
+            guard checkExpression(otherKind, in: scope) != nil else { return .bool }
             guard case .name(let kind) = name.kind else {
                 report(.wrongType(context: "what 'other.kind' is compared with", expected: "a kind's name", found: "an expression"),
                        at: name.range)
@@ -214,7 +217,15 @@ extension Checker {
             }
             return .bool
         case .contains:
-            guard let leftType = checkExpression(left, in: scope), leftType == .view else { return nil }
+            // Told apart by how the left is written, so that nothing is checked twice.
+            let viewOnLeft =
+                switch left.kind {
+                case .name(let name): (name == "touchedView" && scope.names[name] == nil) || scope.names[name]?.type == .view
+                case .member: Self.isOtherMember(left, "view", in: scope)
+                default: false
+                }
+            guard viewOnLeft else { return nil }
+            guard checkExpression(left, in: scope) != nil else { return .bool }
             guard case .name = right.kind, checkExpression(right, in: scope) == .view else {
                 report(.wrongType(context: "the right of 'in' after a view", expected: "a view role's name", found: "another value"),
                        at: right.range)
