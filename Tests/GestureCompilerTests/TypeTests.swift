@@ -200,6 +200,7 @@ struct ConstantTests {
         ("shouldReceiveTouch: photo in window",
          ["the left of 'in' before a view role must be 'touchedView' or 'other.view', found another view"]),
         ("shouldReceiveTouch: touchedView in 3", ["the right of 'in' after a view must be a view role's name, found another value"]),
+        ("shouldReceiveTouch: touchedView in phot", ["unknown name 'phot'"]),
         ("shouldRecognizeSimultaneously: other.size == 2", ["'other' has no member 'size'"]),
         ("shouldReceiveTouch: other.view == photo",
          ["'other' is only available in prevention rules, shouldRecognizeSimultaneously and a view's shouldBegin"]),

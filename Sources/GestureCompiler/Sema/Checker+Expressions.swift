@@ -226,7 +226,9 @@ extension Checker {
                 }
             guard viewOnLeft else { return nil }
             guard checkExpression(left, in: scope) != nil else { return .bool }
-            guard case .name = right.kind, checkExpression(right, in: scope) == .view else {
+            let rightType = if case .name = right.kind { checkExpression(right, in: scope) } else { ValueType?.none }
+            if case .name = right.kind, rightType == nil { return .bool }  // already reported
+            guard rightType == .view else {
                 report(.wrongType(context: "the right of 'in' after a view", expected: "a view role's name", found: "another value"),
                        at: right.range)
                 return .bool
