@@ -125,6 +125,20 @@ struct EngineBuffer<Element>: ~Copyable {
     }
 }
 
+extension EngineBuffer where Element: BitwiseCopyable {
+    /// Adds `added` elements for the caller to write, and returns the first one's
+    /// address, valid until the buffer grows. They hold whatever the memory held
+    /// until written, which for plain values is no hazard, only garbage: the
+    /// caller writes all of them before anything reads them.
+    mutating func extend(by added: Int) -> UnsafeMutablePointer<Element> {
+        precondition(added >= 0, "engine buffer extended by a negative count")
+        if count + added > capacity { grow(to: count + added) }
+        let first = base + count
+        count += added
+        return first
+    }
+}
+
 extension EngineBuffer where Element: Equatable {
     func firstIndex(of element: Element) -> Int? {
         firstIndex { $0 == element }

@@ -10,7 +10,7 @@ final class EngineTables {
     /// interpreter reads without bounds checks (`GestureProgram.validate()` proved
     /// every routine's jumps and operands, and `routineRanges` are built here).
     let code: [Instruction]
-    let codeBase: UnsafeMutablePointer<Instruction>
+    let codeBase: UncheckedTable<Instruction>
     /// `routineRanges[r]` is routine `r`'s slice of `code`: kind `k`'s routine `i` is
     /// `kinds[k].routineBase + i`, set routine `i` is `setRoutineBase + i`.
     let routineRanges: [Range<Int>]
@@ -18,6 +18,8 @@ final class EngineTables {
     /// (`Comparison`), which runs without the stack machine; empty otherwise.
     let routineComparisons: [Range<Int>]
     let comparisons: [Comparison]
+    /// The same, unchecked: term ranges are built here, over this array.
+    let comparisonsBase: UncheckedTable<Comparison>
     let setRoutineBase: Int
 
     let kinds: [KindEntry]
@@ -25,8 +27,16 @@ final class EngineTables {
     /// event] ..< rowStarts[… + 1]` are one cell's rows.
     let rowStarts: [Int]
     let rows: [Row]
-    /// Every kind's reports, at `kinds[k].reports`.
+    /// The same, unchecked, for feeding: validation proved that every kind's row starts
+    /// ascend from 0 to its row count over `states × eventCount` cells, and that
+    /// every state a row enters exists, so a cell of a state the engine is in and of
+    /// an event it feeds (a phase, or one of the kind's timers) has its rows here.
+    let rowStartsBase: UncheckedTable<Int>
+    let rowsBase: UncheckedTable<Row>
+    /// Every kind's reports, at `kinds[k].reports`; and the same for `sendActions`,
+    /// unchecked (the ranges are built here, over this array).
     let reports: [Report]
+    let reportsBase: UncheckedTable<Report>
     /// Every kind's variables' initial-value routines, at `kinds[k].variables`.
     let variableInitials: [Int]
     /// Every kind's prevention rules, at `kinds[k].preventionRules`.
@@ -40,7 +50,7 @@ final class EngineTables {
     /// Every recognizer's arguments, at `recognizers[r].arguments`; and the same for the
     /// interpreter, unchecked (validation proved each `parameter` operand).
     let arguments: [Double]
-    let argumentsBase: UnsafeMutablePointer<Double>
+    let argumentsBase: UncheckedTable<Double>
 
     /// Per recognizer: the failure requirements it is the dependent of, those linking
     /// it either way, its simultaneity groups, and the recognizers it cannot prevent by
@@ -64,6 +74,8 @@ final class EngineTables {
         var cellBase: Int
         var routineBase: Int
         var reports: Range<Int>
+        /// The slots its reports fill in `GestureEngine.reportedValues`, all together.
+        var reportWidth: Int
         var variables: Range<Int>
         var preventionRules: Range<Int>
         var timerCount: Int
@@ -87,8 +99,8 @@ final class EngineTables {
     struct Report {
         var routine: Int
         var feature: Feature?
-        /// The feature's slots, 1 or 2 (`Feature.width`).
-        var width = 1
+        /// Its slots, 1 or 2 (`ValueShape.width`).
+        var width: Int
     }
 
     /// A kind's prevention rule with its condition's routine id made absolute (-1: none).
@@ -149,7 +161,8 @@ final class EngineTables {
                 let routine = kind.routines[report.value].code
                 var feature: Feature?
                 if routine.count == 1, case .feature(let read) = routine[0] { feature = read }
-                return Report(routine: routineBase + report.value, feature: feature, width: feature?.width ?? 1)
+                // Validation proved that the routine leaves `type.width` values.
+                return Report(routine: routineBase + report.value, feature: feature, width: report.type.width)
             }
             let variableStart = variableInitials.count
             variableInitials += kind.variables.map { routineBase + $0.initialValue }
@@ -161,6 +174,7 @@ final class EngineTables {
             kinds.append(KindEntry(
                 discrete: kind.mode == .discrete, eventCount: kind.eventCount, cellBase: cellBase,
                 routineBase: routineBase, reports: reportStart..<reports.count,
+                reportWidth: kind.reports.reduce(0) { $0 + $1.type.width },
                 variables: variableStart..<variableInitials.count, preventionRules: ruleStart..<preventionRules.count,
                 timerCount: kind.timers.count, location: kind.location))
         }
@@ -216,22 +230,24 @@ final class EngineTables {
         for index in rows.indices where rows[index].guardRoutine >= 0 {
             rows[index].guardTerms = routineComparisons[rows[index].guardRoutine]
         }
-        codeBase = .allocate(capacity: max(code.count, 1))
-        codeBase.initialize(from: code, count: code.count)
+        codeBase = UncheckedTable(code)
+        comparisonsBase = UncheckedTable(comparisons)
         routineRanges = ranges
         self.setRoutineBase = setRoutineBase
         self.kinds = kinds
         self.rowStarts = rowStarts
         self.rows = rows
+        rowStartsBase = UncheckedTable(rowStarts)
+        rowsBase = UncheckedTable(rows)
         self.reports = reports
+        reportsBase = UncheckedTable(reports)
         self.variableInitials = variableInitials
         self.preventionRules = preventionRules
         self.recognizers = recognizers
         self.recognizersOfRole = recognizersOfRole
         roleShouldBegin = program.views.map { setRoutine($0.shouldBegin) }
         self.arguments = arguments
-        argumentsBase = .allocate(capacity: max(arguments.count, 1))
-        argumentsBase.initialize(from: arguments, count: arguments.count)
+        argumentsBase = UncheckedTable(arguments)
         requirementsOf = requirements
         hasRequirements = !program.failureRequirements.isEmpty
         linkedRequirementsOf = linked
@@ -262,8 +278,34 @@ final class EngineTables {
     }
 
     deinit {
-        codeBase.deinitialize(count: code.count)
-        codeBase.deallocate()
-        argumentsBase.deallocate()
+        codeBase.free()
+        comparisonsBase.free()
+        rowStartsBase.free()
+        rowsBase.free()
+        reportsBase.free()
+        argumentsBase.free()
+    }
+}
+
+/// A table's elements in memory read without bounds checks, for the hot paths, where
+/// validation at load proved every index the engine can form. Owned by `EngineTables`,
+/// which frees it.
+struct UncheckedTable<Element> {
+    private let base: UnsafeMutablePointer<Element>
+    private let count: Int
+
+    init(_ elements: [Element]) {
+        count = elements.count
+        base = .allocate(capacity: Swift.max(count, 1))
+        base.initialize(from: elements, count: count)
+    }
+
+    subscript(index: Int) -> Element {
+        @inline(__always) get { base[index] }
+    }
+
+    func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }

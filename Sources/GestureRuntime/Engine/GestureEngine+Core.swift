@@ -203,7 +203,7 @@ extension GestureEngine.Core {
             let kind = tables.kinds[declaration.kind]
             instances.append(RecognizerRecord(
                 recognizer: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
-                reports: kind.reports, countsStationary: !declaration.ignoresStationaryTouches, view: view,
+                reports: kind.reports, reportWidth: kind.reportWidth, countsStationary: !declaration.ignoresStationaryTouches, view: view,
                 depth: depth, enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
                 variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
                 requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
@@ -286,13 +286,20 @@ extension GestureEngine.Core {
         if !pendingDeliveries.isEmpty { flushDeliveries() }
         for position in pendingActions.indices {
             let action = pendingActions[position]
+            // The kind's reports as one block: its slots are taken at once, then each
+            // report writes its own (`reportWidth` is the sum of their widths).
             let start = reportedValues.buffer.count
+            let width = instances[action.instance].reportWidth
+            let slots = reportedValues.buffer.extend(by: width)
+            var written = 0
             for report in instances[action.instance].reports {
-                appendReport(tables.reports[report], instance: action.instance)
+                let report = tables.reportsBase[report]
+                writeReport(report, instance: action.instance, into: slots + written)
+                written += report.width
             }
             outputs.buffer.append(.action(GestureAction(
                 recognizer: RecognizerInstance(action.instance), phase: action.phase, time: now,
-                values: start..<reportedValues.buffer.count, location: action.location, generation: generation)))
+                values: start..<(start + width), location: action.location, generation: generation)))
         }
         pendingActions.removeAll()
     }

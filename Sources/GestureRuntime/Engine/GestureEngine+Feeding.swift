@@ -142,9 +142,11 @@ extension GestureEngine.Core {
     /// `touches` are the row's touches, those of the phase (none for a timer). The
     /// instance is enabled and not finished: disabling or finishing it stops its timers.
     mutating func runRow(_ instance: Int, event: Int, touches rowTouches: TouchSet) {
-        let cell = instances[instance].cellBase + instances[instance].state * instances[instance].eventCount + event
-        for rowIndex in tables.rowStarts[cell]..<tables.rowStarts[cell + 1] {
-            let row = tables.rows[rowIndex]
+        // Unchecked (`EngineTables.rowsBase`): the state is one the kind declares, the
+        // event one it has, and the wrapping arithmetic cannot wrap on such indices.
+        let cell = instances[instance].cellBase &+ instances[instance].state &* instances[instance].eventCount &+ event
+        for rowIndex in tables.rowStartsBase[cell]..<tables.rowStartsBase[cell &+ 1] {
+            let row = tables.rowsBase[rowIndex]
             if tracesComparisons {
                 // What decided the row, for explanations: its guard runs on the stack
                 // machine, which notes each comparison.

@@ -6,7 +6,7 @@ extension GestureEngine.Core {
     mutating func cancelTouch(_ id: Int, time: Double, scene: borrowing Scene) throws(EngineError) {
         var location = Point.zero
         if let touch = slot(of: id) { location = touches[touch].location }
-        try step(CollectionOfOne(TouchChange(id: id, phase: .cancel, location: location)), time: time, scene: scene)
+        try step(TouchChange(id: id, phase: .cancel, location: location), time: time, scene: scene)
     }
 
     /// A system interruption (`GestureEngine.interrupt(time:)`, R16).
@@ -119,9 +119,9 @@ extension GestureEngine.Core {
     // MARK: - Steps
 
     /// One input event (`GestureEngine.handle(_:time:)`), for any collection,
-    /// specialized here for arrays and for the single changes of `touchDown` and the
-    /// rest: a generic public entry would run unspecialized when called from another
-    /// module. `scene` finds the view of a new touch the host does not name.
+    /// specialized here for arrays: a generic public entry would run unspecialized when
+    /// called from another module. `scene` finds the view of a new touch the host does
+    /// not name.
     mutating func step<Changes: Collection<TouchChange>>(_ changes: Changes, time: Double, scene: borrowing Scene)
         throws(EngineError)
     {
@@ -129,39 +129,71 @@ extension GestureEngine.Core {
         try start(at: time)
         var event = EventTouches()
         for (order, change) in changes.enumerated() {
-            switch change.phase {
-            case .down:
-                let view = change.view?.index ?? scene.hitTest(change.location) ?? -1
-                let touch = newTouch(id: change.id, at: change.location, view: view)
-                touches[touch].changeOrder = order
-                if view >= 0 {
-                    gather(touch)
-                    if admitsDelivery(to: view, excluding: touch, in: scene) {
-                        touches[touch].delivery = .withheld
-                        delivering.insert(touch)
-                    }
-                }
-                event.downs.insert(touch)
-            case .move:
-                guard let touch = slot(of: change.id) else { continue }
-                touches[touch].change(to: change.location, at: time, order: order, lifting: false)
-                event.moves.insert(touch)
-            case .up:
-                guard let touch = slot(of: change.id) else { continue }
-                touches[touch].change(to: change.location, at: time, order: order, lifting: true)
-                lastLift = (change.location, time, touches[touch].tapCount)
-                event.ups.insert(touch)
-                over.insert(touch)
-            case .cancel:
-                // The system cancelled the touch (R16).
-                guard let touch = slot(of: change.id) else { continue }
-                touches[touch].cancel(at: time, order: order)
-                event.cancels.insert(touch)
-                over.insert(touch)
-            }
+            apply(change, order: order, slot: change.phase == .down ? -1 : slot(of: change.id) ?? -1, to: &event, scene: scene)
         }
         feed(event)
         finishStep()
+    }
+
+    /// An input event of one change (`touchDown`, `touchMove`, `touchUp`,
+    /// `touchCancel`): the checks of `check` for one change, in its order, with the
+    /// touch found once.
+    mutating func step(_ change: TouchChange, time: Double, scene: borrowing Scene) throws(EngineError) {
+        guard time.isFinite else { throw .notFinite }
+        guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
+        guard change.location.x.isFinite, change.location.y.isFinite else { throw .notFinite }
+        var found = -1
+        if change.phase == .down {
+            try checkFreeSlot(taking: 1)
+            try checkNewTouch(change)
+        } else {
+            guard let touch = slot(of: change.id) else { throw .touchNotDown(id: change.id) }
+            // Timers firing before the change end no touch: the slot stays its own.
+            found = touch
+        }
+        try start(at: time)
+        var event = EventTouches()
+        apply(change, order: 0, slot: found, to: &event, scene: scene)
+        feed(event)
+        finishStep()
+    }
+
+    /// One change of an event, checked: a new touch for a `down` (`found` is -1), else
+    /// the change of the touch in slot `found`.
+    @inline(__always)
+    private mutating func apply(
+        _ change: TouchChange, order: Int, slot found: Int, to event: inout EventTouches, scene: borrowing Scene
+    ) {
+        switch change.phase {
+        case .down:
+            let view = change.view?.index ?? scene.hitTest(change.location) ?? -1
+            let touch = newTouch(id: change.id, at: change.location, view: view)
+            touches[touch].changeOrder = order
+            if view >= 0 {
+                gather(touch)
+                if admitsDelivery(to: view, excluding: touch, in: scene) {
+                    touches[touch].delivery = .withheld
+                    delivering.insert(touch)
+                }
+            }
+            event.downs.insert(touch)
+        case .move:
+            guard found >= 0 else { return }
+            touches[found].change(to: change.location, at: now, order: order, lifting: false)
+            event.moves.insert(found)
+        case .up:
+            guard found >= 0 else { return }
+            touches[found].change(to: change.location, at: now, order: order, lifting: true)
+            lastLift = (change.location, now, touches[found].tapCount)
+            event.ups.insert(found)
+            over.insert(found)
+        case .cancel:
+            // The system cancelled the touch (R16).
+            guard found >= 0 else { return }
+            touches[found].cancel(at: now, order: order)
+            event.cancels.insert(found)
+            over.insert(found)
+        }
     }
 
     /// Throws for the first invalid change, before anything happens. An event can
@@ -172,13 +204,12 @@ extension GestureEngine.Core {
     {
         guard time.isFinite else { throw .notFinite }
         guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
-        let freeSlots = freeTouches.count + GestureEngine.maximumTouches - touches.count
         var newTouches = 0
         for (position, change) in changes.enumerated() {
             guard change.location.x.isFinite, change.location.y.isFinite else { throw .notFinite }
             if change.phase == .down {
                 newTouches += 1
-                guard newTouches <= freeSlots else { throw .tooManyTouches }
+                try checkFreeSlot(taking: newTouches)
             }
             // Each change before this one is a free slot taken or a touch down changed,
             // so fewer than 2 × `maximumTouches` are compared: the check stays bounded.
@@ -186,14 +217,26 @@ extension GestureEngine.Core {
                 throw .touchTwiceInEvent(id: change.id)
             }
             if change.phase == .down {
-                guard slot(of: change.id) == nil else { throw .touchAlreadyDown(id: change.id) }
-                if let view = change.view {
-                    guard views.indices.contains(view.index) else { throw .unknownView(view) }
-                    guard !views[view.index].removed else { throw .viewRemoved(view) }
-                }
+                try checkNewTouch(change)
             } else {
                 guard slot(of: change.id) != nil else { throw .touchNotDown(id: change.id) }
             }
+        }
+    }
+
+    /// Whether `newTouches` new touches fit in the free slots.
+    private mutating func checkFreeSlot(taking newTouches: Int) throws(EngineError) {
+        guard newTouches <= freeTouches.count + GestureEngine.maximumTouches - touches.count else {
+            throw .tooManyTouches
+        }
+    }
+
+    /// A touch-down's id is not down already, and the view it names exists.
+    private mutating func checkNewTouch(_ change: TouchChange) throws(EngineError) {
+        guard slot(of: change.id) == nil else { throw .touchAlreadyDown(id: change.id) }
+        if let view = change.view {
+            guard views.indices.contains(view.index) else { throw .unknownView(view) }
+            guard !views[view.index].removed else { throw .viewRemoved(view) }
         }
     }
 

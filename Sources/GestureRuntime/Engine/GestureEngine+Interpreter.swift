@@ -16,7 +16,7 @@ extension GestureEngine.Core {
     @inline(__always)
     mutating func holds(_ terms: Range<Int>, instance: Int) -> Bool {
         for term in terms {
-            let comparison = tables.comparisons[term]
+            let comparison = tables.comparisonsBase[term]
             let left = value(of: comparison.left, instance: instance)
             let right = value(of: comparison.right, instance: instance)
             if !comparison.holds(left, right) { return false }
@@ -53,20 +53,25 @@ extension GestureEngine.Core {
         run(routine, instance: instance, other: -1, writes: false).top
     }
 
-    /// A report's value, added to `reportedValues` (two slots for a vector).
-    mutating func appendReport(_ report: EngineTables.Report, instance: Int) {
+    /// A report's value, written to its `width` slots at `slots` (x then y for a
+    /// vector), which `sendActions` took in `reportedValues`.
+    @inline(__always)
+    mutating func writeReport(_ report: EngineTables.Report, instance: Int, into slots: UnsafeMutablePointer<Double>) {
         if let feature = report.feature {
             let value = self.feature(feature, of: instance)
-            if report.width == 2 {
-                reportedValues.buffer.append(value.x, value.y)
-            } else {
-                reportedValues.buffer.append(value.x)
-            }
+            slots[0] = value.x
+            if report.width == 2 { slots[1] = value.y }
             return
         }
+        // Validation proved that the routine leaves `width` values: for a vector, x is
+        // `second` and y `top`.
         let result = run(report.routine, instance: instance, other: -1, writes: false)
-        if result.depth >= 2 { reportedValues.buffer.append(result.second) }
-        if result.depth >= 1 { reportedValues.buffer.append(result.top) }
+        if report.width == 2 {
+            slots[0] = result.second
+            slots[1] = result.top
+        } else {
+            slots[0] = result.top
+        }
     }
 
     /// An action routine: stores variables and sets timers. Returns how many of its

@@ -246,7 +246,7 @@ public final class GestureEngine {
     /// A new touch, bound for its whole life to `view`, its hit-test view (R5).
     public func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
         let change = TouchChange(id: id, phase: .down, location: location, view: view)
-        try call { core throws(EngineError) in try core.step(CollectionOfOne(change), time: time, scene: scene) }
+        try call { core throws(EngineError) in try core.step(change, time: time, scene: scene) }
     }
 
     /// A new touch, bound to the view the scene's hit testing finds. Returns that
@@ -255,7 +255,7 @@ public final class GestureEngine {
     public func touchDown(_ id: Int, at location: Point, time: Double) throws(EngineError) -> ViewInstance? {
         let change = TouchChange(id: id, phase: .down, location: location)
         return try call { core throws(EngineError) in
-            try core.step(CollectionOfOne(change), time: time, scene: scene)
+            try core.step(change, time: time, scene: scene)
             return core.view(ofTouch: id)
         }
     }
@@ -263,14 +263,14 @@ public final class GestureEngine {
     public func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
         let change = TouchChange(id: id, phase: .move, location: location)
         try call { core throws(EngineError) in
-            try core.step(CollectionOfOne(change), time: time, scene: Self.noScene)
+            try core.step(change, time: time, scene: Self.noScene)
         }
     }
 
     public func touchUp(_ id: Int, at location: Point, time: Double) throws(EngineError) {
         let change = TouchChange(id: id, phase: .up, location: location)
         try call { core throws(EngineError) in
-            try core.step(CollectionOfOne(change), time: time, scene: Self.noScene)
+            try core.step(change, time: time, scene: Self.noScene)
         }
     }
 

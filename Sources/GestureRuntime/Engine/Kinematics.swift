@@ -131,6 +131,9 @@ struct TouchSet: Sequence {
     /// The mean location of these touches; zero for none.
     func centroid(in records: borrowing EngineBuffer<TouchRecord>) -> Point {
         guard !isEmpty else { return .zero }
+        // One touch, the usual case, without the loop: the same sum (from zero, which
+        // turns a -0 into 0) divided by one.
+        if bits & (bits &- 1) == 0 { return .zero + records[bits.trailingZeroBitCount].location }
         var sum = Point.zero
         for slot in self { sum = sum + records[slot].location }
         return sum / Double(count)

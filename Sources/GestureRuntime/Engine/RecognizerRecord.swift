@@ -21,8 +21,9 @@ struct RecognizerRecord {
     /// events per state: copied here, where feeding reads them anyway.
     let cellBase: Int
     let eventCount: Int
-    /// Its kind's reports, in `EngineTables.reports`.
+    /// Its kind's reports, in `EngineTables.reports`, and the slots they fill.
     let reports: Range<Int>
+    let reportWidth: Int
     /// Whether its measurements count touches that have not moved (R80: not when it
     /// ignores stationary touches).
     let countsStationary: Bool
@@ -76,13 +77,15 @@ struct RecognizerRecord {
     var kinematics = Kinematics()
 
     init(
-        recognizer: Int, kind: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, countsStationary: Bool,
+        recognizer: Int, kind: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, reportWidth: Int,
+        countsStationary: Bool,
         view: Int, depth: Int, enabled: Bool, argumentBase: Int, variableBase: Int, timerBase: Int, timerCount: Int,
         requirementBase: Int, requirementCount: Int
     ) {
         self.cellBase = cellBase
         self.eventCount = eventCount
         self.reports = reports
+        self.reportWidth = reportWidth
         self.countsStationary = countsStationary
         self.argumentBase = argumentBase
         self.recognizer = recognizer
