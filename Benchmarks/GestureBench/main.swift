@@ -472,7 +472,7 @@ func runEngineBenchmarks() throws {
 /// One engine workload for `events` events, for counting instructions.
 func runEventWorkload(_ name: String, events: Int) throws {
     switch name {
-    case "move.1", "move.10", "move.100":
+    case "move.1", "move.10", "move.100", "move.1000":
         let count = Int(name.dropFirst("move.".count)) ?? 1
         _ = try measureMoves(try require(compileEngineSpec(engineSpec(onPath: count, depth: min(count, 10))), "spec"), events: events)
     case "move.10.exclusive":
@@ -483,7 +483,7 @@ func runEventWorkload(_ name: String, events: Int) throws {
         _ = try measureScrolling(cells: Int(name.dropFirst("scroll.".count)) ?? 10, events: events)
     default:
         throw BenchError(message:
-            "unknown workload '\(name)': move.1, move.10, move.100, move.10.exclusive, move.2fingers, scroll.10, scroll.10000")
+            "unknown workload '\(name)': move.1, move.10, move.100, move.1000, move.10.exclusive, move.2fingers, scroll.10, scroll.10000")
     }
 }
 
