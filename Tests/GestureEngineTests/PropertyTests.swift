@@ -11,6 +11,7 @@ struct PropertyTests {
         recognizer single = tap on photo
         recognizer double = tap(taps: 2) on photo
         recognizer twoFinger = tap(touches: 2) on photo
+        recognizer bounce = tap(minimumInterval: 50ms) on photo
         recognizer press = longPress on badge
         recognizer drag = pan(maximumTouches: 2) on scroller {
           shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true
@@ -43,8 +44,10 @@ struct PropertyTests {
     }
 
     /// Runs one stream of about `steps` events and returns the scenario.
-    static func run(seed: UInt64, steps: Int, stackMachineOnly: Bool = false) throws -> Scenario {
-        var scene = try Scenario(members, views: views, stackMachineOnly: stackMachineOnly)
+    static func run(seed: UInt64, steps: Int, stackMachineOnly: Bool = false, measuringEach: Bool = false) throws
+        -> Scenario
+    {
+        var scene = try Scenario(members, views: views, stackMachineOnly: stackMachineOnly, measuringEach: measuringEach)
         var random = Random(state: seed)
         var time = 0.0
         var down: [Int: Point] = [:]
@@ -154,6 +157,27 @@ struct PropertyTests {
             #expect(fast.log == reference.log, "seed \(seed)")
             #expect(fast.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed)")
         }
+    }
+
+    /// Recognizers of one lineage take the measurements of the first of them each
+    /// event reaches (`MeasurementLineage`): the same streams give the same outputs,
+    /// decisions and values included, as measuring every recognizer. The scene's
+    /// scroller has a pinch, a rotation and a touch delay that follow the same fingers,
+    /// and a pan that ignores stationary touches, which measures apart; its photo has
+    /// taps that follow the same finger, one of which restarts on a bounce.
+    @Test("recognizers that share measurements act as if each measured its own", arguments: 0..<4)
+    func sharedMeasurements(batch: UInt64) throws {
+        var copied = 0
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            let shared = try Self.run(seed: seed, steps: 60)
+            let reference = try Self.run(seed: seed, steps: 60, measuringEach: true)
+            copied += shared.engine.measurementsCopied
+            #expect(reference.engine.measurementsCopied == 0)
+            #expect(shared.log == reference.log, "seed \(seed)")
+            #expect(shared.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed)")
+        }
+        // The comparison is not of one path with itself: measurements were shared.
+        #expect(copied > 100)
     }
 
     /// R11: a view hears of a touch by `began`, then gets only `moved`, then exactly one

@@ -48,12 +48,16 @@ struct Scenario {
     var repeatedActions: [String] = []
 
     /// `stackMachineOnly`: conditions run on the stack machine, not in register form.
+    /// `measuringEach`: every recognizer is measured, none copies another's
+    /// measurements.
     init(
         _ members: String, kinds: String = "", views roles: [String], windowSize: Point = Point(x: 400, y: 800),
-        stackMachineOnly: Bool = false
+        stackMachineOnly: Bool = false, measuringEach: Bool = false
     ) throws {
         let program = try compileSet(members, kinds: kinds)
-        engine = try stackMachineOnly ? GestureEngine(stackMachineOnly: program) : GestureEngine(program: program)
+        engine =
+            try stackMachineOnly ? GestureEngine(stackMachineOnly: program)
+            : measuringEach ? GestureEngine(measuringEach: program) : GestureEngine(program: program)
         try engine.setWindowSize(windowSize)
         for name in roles { try add(name, as: name) }
     }

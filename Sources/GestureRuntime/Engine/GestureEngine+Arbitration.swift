@@ -391,6 +391,7 @@ extension GestureEngine.Core {
         instances[instance].measured.removeAll()
         instances[instance].received.removeAll()
         instances[instance].kinematics = Kinematics()
+        instances[instance].lineage = .own
         initializeVariables(of: instance)
         uninvolve(instance)
         decide(instance, .reset, location: tables.recognizers[instances[instance].recognizer].location)

@@ -108,6 +108,11 @@ extension GestureEngine {
         /// Whether rows that fire are recorded with the comparisons of their guards
         /// (`GestureEngine.tracesComparisons`, for explanations), and this call's record.
         var tracesComparisons = false
+        /// Whether recognizers of one lineage share their measurements
+        /// (`MeasurementLineage`); off, each is measured (the tests compare the two).
+        var sharesMeasurements = true
+        /// How many times a recognizer took another's measurements, for the tests.
+        var measurementsCopied = 0
         var firedRows: [FiredRow] = []
         var comparisonTrace: [FiredRow.Comparison] = []
         /// The last lift, for tap counts.
@@ -165,6 +170,8 @@ extension GestureEngine {
             pendingDeliveries = other.pendingDeliveries.copy()
             lastLift = other.lastLift
             tracesComparisons = other.tracesComparisons
+            sharesMeasurements = other.sharesMeasurements
+            measurementsCopied = other.measurementsCopied
             firedRows = other.firedRows
             pairGeometry = other.pairGeometry
             sequencesMayEnd = other.sequencesMayEnd

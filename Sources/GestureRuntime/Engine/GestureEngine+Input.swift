@@ -86,6 +86,7 @@ extension GestureEngine.Core {
             terminate(index, .disabled)
             instances[index].touches.removeAll()
             instances[index].measured.removeAll()
+            instances[index].lineage = .own
             settle()
             sendActions()
             deliverTouches()

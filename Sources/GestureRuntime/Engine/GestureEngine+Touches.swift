@@ -73,6 +73,7 @@ extension GestureEngine.Core {
                     instances[instance].kinematics.lastRole = touches[touch].role
                     instances[instance].kinematics.lastView = touches[touch].view
                     instances[instance].kinematics.lastTapCount = touches[touch].tapCount
+                    instances[instance].lineage = .own
                     if !evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1) {
                         decide(instance, .refusedTouch(id: touches[touch].id), location: declaration.location)
                         continue
@@ -80,6 +81,9 @@ extension GestureEngine.Core {
                 }
                 touchRecognizers[touch].append(instance)
                 instances[instance].touches.insert(touch)
+                // Its measurements now follow this touch too (a recognizer that has
+                // not started yet starts a lineage when it is measured).
+                instances[instance].lineage = .own
                 instances[instance].received.insert(touch)
                 involve(instance)
             }

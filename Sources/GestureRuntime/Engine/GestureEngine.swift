@@ -76,6 +76,16 @@ public final class GestureEngine {
         core = Core(validated: program, registerForm: false)
     }
 
+    /// An engine that measures every recognizer itself, where the engine copies the
+    /// measurements of one lineage (`MeasurementLineage`): the tests check that both
+    /// give the same outputs.
+    package init(measuringEach program: GestureProgram) throws(ProgramError) {
+        try program.validate()
+        self.program = program
+        core = Core(validated: program, registerForm: true)
+        core.sharesMeasurements = false
+    }
+
     private init(copying other: GestureEngine) {
         program = other.program
         scene = other.scene
@@ -103,6 +113,12 @@ public final class GestureEngine {
     package var firedRows: [FiredRow] { query([]) { $0.firedRows } }
 
     /// How many of the program's routines run in register form (`Comparison`).
+    /// How many times a recognizer took the measurements of another of its lineage
+    /// instead of measuring (`MeasurementLineage`).
+    package var measurementsCopied: Int {
+        query(0) { core in core.measurementsCopied }
+    }
+
     package var routinesInRegisterForm: Int {
         query(0) { core in core.tables.routineComparisons.count { !$0.isEmpty } }
     }

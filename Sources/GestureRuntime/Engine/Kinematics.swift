@@ -82,7 +82,7 @@ extension TouchRecord {
 /// A set of touch slots, as bits: what a recognizer tracks. A plain value, so that
 /// recognizer records copy without reference counting; it caps the touches down at
 /// once at `capacity` (`EngineError.tooManyTouches`).
-struct TouchSet: Sequence {
+struct TouchSet: Sequence, Equatable {
     static let capacity = 64
 
     private var bits: UInt64 = 0

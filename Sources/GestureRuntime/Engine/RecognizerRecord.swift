@@ -75,6 +75,10 @@ struct RecognizerRecord {
     /// touches it takes from views (R38) and holds back (R40–R42).
     var received = TouchSet()
     var kinematics = Kinematics()
+    /// Where its measurements (`kinematics`, `touches`, `measured`) come from:
+    /// recognizers of one lineage hold equal ones, so that feeding measures the first
+    /// of them an event reaches and copies the result to the others.
+    var lineage = MeasurementLineage.own
 
     init(
         recognizer: Int, kind: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, reportWidth: Int,
@@ -103,6 +107,31 @@ struct RecognizerRecord {
     /// Its slots in `GestureEngine.deadlines`.
     var timers: Range<Int> { timerBase..<(timerBase + timerCount) }
 
+}
+
+/// Why two recognizers' measurements are equal. `RecognizerRecord.measure` is a
+/// function of the record's measurements, its touches, whether it counts stationary
+/// touches, and the event restricted to its touches. Two recognizers whose sequences
+/// started in the same event with the same touches, counting alike, were measured
+/// alike from there: each later event reaches both with the same touches, and leaves
+/// their touches equal. Anything else that changes a record's measurements (a touch
+/// gathered after its start, a touch dropped or ignored, `restart`, a reset, being
+/// disabled) gives it a lineage of its own, `own`, which is equal to no other.
+struct MeasurementLineage: Equatable {
+    /// The engine call (`GestureEngine.generation`) whose touch-down started the
+    /// sequence, from 1; 0 for `own`.
+    var start: UInt64 = 0
+    /// Its touches and counted touches before that event, and `countsStationary`.
+    var touches = TouchSet()
+    var measured = TouchSet()
+    var countsStationary = false
+
+    static let own = MeasurementLineage()
+
+    /// Whether a recognizer of this lineage can take the measurements of one of
+    /// `other`'s, fed the same event before it.
+    @inline(__always)
+    func shares(with other: MeasurementLineage) -> Bool { start != 0 && self == other }
 }
 
 /// The touches one input event changed, by phase (R12). A touch changes at most once
@@ -148,11 +177,19 @@ extension RecognizerRecord {
     /// pair at its new positions, lifts included, then re-base if the pair changed.
     /// Velocities use the event's time once. A recognizer that does not count
     /// stationary touches counts one once it moves (R80).
+    ///
+    /// `call` is the engine call of the event (`GestureEngine.generation`): a sequence
+    /// that starts here starts a lineage of the recognizers whose measurements this
+    /// event starts alike.
     mutating func measure(
-        _ event: EventTouches, in records: borrowing EngineBuffer<TouchRecord>, now: Double,
+        _ event: EventTouches, in records: borrowing EngineBuffer<TouchRecord>, now: Double, call: UInt64,
         geometry: inout PairGeometry
     ) {
         if !event.downs.isEmpty && !kinematics.started {
+            // What the rest of this function reads besides the event, which is the
+            // same for every recognizer with these touches.
+            lineage = MeasurementLineage(
+                start: call, touches: touches, measured: measured, countsStationary: countsStationary)
             kinematics = Kinematics()
             kinematics.started = true
             kinematics.startTime = now
@@ -213,6 +250,7 @@ extension RecognizerRecord {
     /// down now, as if they had just landed; the kind's own variables are its own to
     /// reset.
     mutating func restartSequence(at now: Double, in records: borrowing EngineBuffer<TouchRecord>) {
+        lineage = .own
         kinematics.startTime = now
         kinematics.startFixed = false
         if !touches.isEmpty { kinematics.startLocation = touches.centroid(in: records) }
@@ -223,6 +261,7 @@ extension RecognizerRecord {
     /// Stops tracking touches: they ended while it was finished (R24), or it ignored
     /// them (R25). Its pair and location follow the touches left.
     mutating func drop(_ dropped: TouchSet, in records: borrowing EngineBuffer<TouchRecord>) {
+        lineage = .own
         touches.subtract(dropped)
         measured.subtract(dropped)
         if kinematics.pairFirst >= 0 {

@@ -1,0 +1,76 @@
+import GestureRuntime
+import Testing
+
+/// Recognizers that follow the same touches from the same event take the measurements
+/// of the first of them each event reaches (`MeasurementLineage`, docs/engine.md,
+/// Cost). The random streams of `PropertyTests` compare whole runs with an engine that
+/// measures each; these pin the cases that part a lineage.
+@Suite("Shared measurements")
+struct MeasurementSharingTests {
+    /// A continuous kind that starts its translation over past 30 pt (`restart`).
+    static let kinds = """
+        kind marker continuous {
+          report translation
+          possible {
+            on move -> began
+            on up, cancel -> failed
+          }
+          began, changed {
+            on move where translation.x >= 30pt -> changed { restart }
+            on move -> changed
+            on up -> ended
+            on cancel -> cancelled
+          }
+        }
+        """
+
+    /// `marker` is declared last, so it is fed first on their view (R23) and `follow`
+    /// would copy from it.
+    static let members = """
+        view window
+        recognizer follow = pan(hysteresis: 0pt) on window
+        recognizer marker = marker on window
+        simultaneous follow, marker
+        """
+
+    /// A finger lands at (100, 100) and moves right 10 pt every 10 ms, six times.
+    static func drag(_ scene: inout Scenario) throws {
+        try scene.down(1, 100, 100, at: 0, on: "window")
+        for step in 1...6 { try scene.move(1, 100 + Double(step) * 10, 100, at: Double(step) * 0.01) }
+    }
+
+    @Test("a recognizer that restarts its sequence no longer lends its measurements")
+    func restartPartsTheLineage() throws {
+        var scene = try Scenario(Self.members, kinds: Self.kinds, views: ["window"])
+        try Self.drag(&scene)
+        // The pan's translation counts from the touch-down whatever the marker does:
+        // 10 pt per move (R70). Its values are location, translation, velocity.
+        let follow = scene.actions.filter { $0.name == "follow" }.map { $0.values[2] }
+        #expect(follow == [10, 20, 30, 40, 50, 60])
+        // The marker starts over at its third move (30 pt), then counts 10 per move.
+        let marker = scene.actions.filter { $0.name == "marker" }.map { $0.values[0] }
+        #expect(marker == [10, 20, 0, 10, 20, 0])
+        // Before the restart, the two were one lineage: the pan took the marker's
+        // measurements on the first two moves.
+        #expect(scene.engine.measurementsCopied == 2)
+
+        var reference = try Scenario(Self.members, kinds: Self.kinds, views: ["window"], measuringEach: true)
+        try Self.drag(&reference)
+        #expect(scene.log == reference.log)
+        #expect(scene.actions.map(\.values) == reference.actions.map(\.values))
+    }
+
+    @Test("ten nested pans on one finger are measured once per move")
+    func nestedPansShare() throws {
+        var members = "view window { view v0 { view v1 { view v2 } } }\n"
+        for (index, view) in ["window", "v0", "v1", "v2"].enumerated() {
+            members += "recognizer p\(index) = pan on \(view) { shouldRecognizeSimultaneously: true }\n"
+        }
+        var scene = try Scenario(members, views: ["window", "v0", "v1", "v2"])
+        try scene.down(1, 100, 100, at: 0, on: "v2")
+        for step in 1...5 { try scene.move(1, 100 + Double(step) * 10, 100, at: Double(step) * 0.01) }
+        // Every move after the touch-down: three of the four copy the first's.
+        #expect(scene.engine.measurementsCopied == 5 * 3)
+        #expect(Set(scene.actions.map { $0.values[2] }).count == 5, "translations 10 to 50, each sent four times")
+    }
+}
