@@ -135,7 +135,7 @@ extension GestureEngine.Core {
     /// pans following one finger are measured once.
     @inline(__always)
     private mutating func measure(_ instance: Int, _ event: EventTouches, after last: Int) {
-        if sharesMeasurements && last >= 0 && instances[instance].lineage.shares(with: instances[last].lineage) {
+        if last >= 0 && sharesMeasurements && instances[instance].lineage.shares(with: instances[last].lineage) {
             instances[instance].kinematics = instances[last].kinematics
             instances[instance].touches = instances[last].touches
             instances[instance].measured = instances[last].measured

@@ -251,7 +251,7 @@ extension GestureEngine.Core {
         OutputStorage.reuse(&deliveredTouches, capacity: 16)
         if tracesComparisons { firedRows.removeAll(keepingCapacity: true) }
         generation &+= 1
-        try fireTimers(through: time)
+        if involvedWithTimers > 0 { try fireTimers(through: time) }
         now = time
     }
 

@@ -59,6 +59,8 @@ final class OutputStorage<Element> {
     /// Empties the storage for a new call: in place when nothing else holds it,
     /// otherwise in new memory, leaving the old to the lists that read it.
     static func reuse(_ storage: inout OutputStorage, capacity: Int) {
+        // Nothing written yet: a list that keeps it sees none of it, and never will.
+        if storage.buffer.isEmpty { return }
         if isKnownUniquelyReferenced(&storage) {
             storage.buffer.removeAll()
         } else {
