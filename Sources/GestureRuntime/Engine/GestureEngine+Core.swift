@@ -210,8 +210,9 @@ extension GestureEngine.Core {
             let kind = tables.kinds[declaration.kind]
             instances.append(RecognizerRecord(
                 recognizer: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
-                reports: kind.reports, reportWidth: kind.reportWidth, countsStationary: !declaration.ignoresStationaryTouches, view: view,
-                depth: depth, enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
+                reports: kind.reports, reportWidth: kind.reportWidth,
+                countsStationary: !declaration.ignoresStationaryTouches, view: view, depth: depth,
+                enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
                 variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
                 requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
             variables.append(repeating: 0, count: kind.variables.count)

@@ -130,7 +130,8 @@ extension GestureEngine.Core {
         try start(at: time)
         var event = EventTouches()
         for (order, change) in changes.enumerated() {
-            apply(change, order: order, slot: change.phase == .down ? -1 : slot(of: change.id) ?? -1, to: &event, scene: scene)
+            let found = change.phase == .down ? -1 : slot(of: change.id) ?? -1
+            apply(change, order: order, slot: found, to: &event, scene: scene)
         }
         feed(event)
         finishStep()
