@@ -174,6 +174,33 @@ struct LanguageServerTests {
         #expect(views.first?["result"]?.array?.compactMap { $0["label"]?.string } == ["window"])
     }
 
+    @Test("completion after '.' offers the members: of 'other' in a set, its view and kind; in a prevention rule, the named kind's parameters; else x and y")
+    func memberCompletion() {
+        let lines = [
+            "gestures A {",
+            "  view window",
+            "  recognizer p = pan on window { shouldRecognizeSimultaneously: other. }",
+            "  recognizer q = pan on window { shouldBegin: translation. }",
+            "  recognizer t = tap() on window",
+            "}",
+            "kind slowTap discrete {",
+            "  cannot prevent tap where other.",
+            "  possible { on down -> failed }",
+            "}",
+        ]
+        var (server, _) = openServer(lines.joined(separator: "\n") + "\n")
+        func labels(_ id: Int, line: Int, after text: String) -> [String] {
+            let column = (lines[line].range(of: text).map { lines[line].distance(from: lines[line].startIndex, to: $0.upperBound) }) ?? 0
+            let answer = send(&server, request(id, "textDocument/completion", at(line, column)))
+            return answer.first?["result"]?.array?.compactMap { $0["label"]?.string } ?? []
+        }
+        #expect(labels(2, line: 2, after: "other.") == ["view", "kind"])
+        #expect(labels(3, line: 3, after: "translation.") == ["x", "y"])
+        let parameters = labels(4, line: 7, after: "other.")
+        #expect(parameters.contains("taps") && parameters.contains("minimumInterval"))
+        #expect(parameters == labels(5, line: 4, after: "tap("), "the parameters 'tap(' offers")
+    }
+
     @Test("rename changes the declaration and every use, and refuses what it cannot rename")
     func rename() {
         var (server, _) = openServer()

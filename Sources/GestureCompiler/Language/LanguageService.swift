@@ -144,11 +144,12 @@ public struct LanguageService: Sendable {
 
     /// What may be written at `offset`: inside a kind's arguments, its parameters with
     /// their types and defaults; after `=` in a recognizer, the kinds; after `on` in a
-    /// set, the view roles; otherwise the names in scope, properties, features,
-    /// functions and keywords.
+    /// set, the view roles; after a `.`, the members (`memberCompletions`); otherwise
+    /// the names in scope, properties, features, functions and keywords.
     public func completions(at offset: Int) -> [Completion] {
         let tokens = tokens(before: offset)
         let symbolsHere = enclosingContainer(at: offset)
+        if tokens.last?.kind == .dot { return memberCompletions(before: tokens.dropLast(), in: symbolsHere) }
         if let kind = kindApplication(around: tokens) {
             return index.symbols.indices.filter { index.symbols[$0].container == kind && index.symbols[$0].kind == .parameter }
                 .map { i in
@@ -196,6 +197,30 @@ public struct LanguageService: Sendable {
         return items
     }
 
+    /// The members after a `.`, the checker's (`Checker.checkMember`): of `other` in a
+    /// set's predicate, the other recognizer's `view` and `kind`; of `other` in a
+    /// kind's prevention rule, the parameters of the kind the rule names; of anything
+    /// else, a point's `x` and `y`.
+    private func memberCompletions(before tokens: ArraySlice<Token>, in container: Int?) -> [Completion] {
+        guard let base = tokens.last, source.text(base.range) == "other", let container else {
+            return Builtins.pointMembers.map { Completion(label: $0, kind: .property, detail: "member of a point or vector") }
+        }
+        if index.symbols[container].kind == .gestureSet {
+            return [
+                Completion(label: "view", kind: .property, detail: "view role: the other recognizer's view"),
+                Completion(label: "kind", kind: .property, detail: "kind: the other recognizer's kind"),
+            ]
+        }
+        // `cannot prevent NAME where … other.` or `cannot be prevented by NAME where …`.
+        guard let condition = tokens.lastIndex(where: { $0.kind == .keyword(.where) }), condition > tokens.startIndex,
+            tokens[condition - 1].kind == .identifier
+        else { return [] }
+        let name = source.text(tokens[condition - 1].range)
+        guard let kind = index.symbols.indices.first(where: { index.symbols[$0].kind == .kind && index.symbols[$0].name == name })
+        else { return [] }
+        return members(of: kind, kinds: [.parameter], as: .parameter)
+    }
+
     /// True when the cursor is where a transition lists its events: after `on`, or
     /// after a `,` among them, before any `where`, `->` or block.
     private func inEventList(_ tokens: [Token]) -> Bool {
@@ -216,9 +241,11 @@ public struct LanguageService: Sendable {
         }
     }
 
-    private func members(of container: Int, kinds: Set<LanguageIndex.Symbol.Kind>) -> [Completion] {
+    private func members(
+        of container: Int, kinds: Set<LanguageIndex.Symbol.Kind>, as kind: Completion.Kind = .name
+    ) -> [Completion] {
         index.symbols.filter { $0.container == container && kinds.contains($0.kind) }.map {
-            Completion(label: $0.name, kind: .name, detail: $0.signature)
+            Completion(label: $0.name, kind: kind, detail: $0.signature)
         }
     }
 

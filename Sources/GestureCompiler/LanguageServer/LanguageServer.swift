@@ -444,7 +444,7 @@ public struct LanguageServer {
             ("definitionProvider", .bool(true)),
             ("referencesProvider", .bool(true)),
             ("documentHighlightProvider", .bool(true)),
-            ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " "].map(JSONMessage.string)))])),
+            ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " ", "."].map(JSONMessage.string)))])),
             ("documentSymbolProvider", .bool(true)),
             ("documentFormattingProvider", .bool(true)),
             ("renameProvider", .bool(true)),
