@@ -12,8 +12,15 @@ let package = Package(
         .plugin(name: "GestureBuildPlugin", targets: ["GestureBuildPlugin"]),
     ],
     targets: [
-        // What an app links: program tables and the engine. Imports nothing.
-        .target(name: "GestureRuntime"),
+        // What an app links: program tables and the engine. Imports nothing. The Swift
+        // standard library's own inlined code (`Int(exactly:)` of a Double, rounding)
+        // calls the C maths library, which Linux and Android keep apart from libc; the
+        // runtime links it there so that an app of the runtime alone links
+        // (Examples/Hello).
+        .target(
+            name: "GestureRuntime",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd, .wasi]))]
+        ),
         // Source files, lexer, parser, AST, diagnostics. Imports nothing.
         .target(name: "GestureDSL"),
         // Name resolution and checks, the prelude, lowering and emitters.

@@ -57,12 +57,11 @@ extension Checker {
         // and also a duration, a distance or an angle without a bound (`tap(maximumDuration: unlimited)`).
         if case .name("unlimited") = expr.kind, scope.names["unlimited"] == nil, case .scalar = expected { return }
         if case .number(let literal) = expr.kind, literal.unit == nil, case .scalar(let dimension) = expected,
-            let written = dimension.literal(literal.isInteger ? String(Int(literal.value)) : String(literal.value))
+            !dimension.literals("").isEmpty
         {
-            // `45pt`; a rate, `300pt / 1s`.
             report(
                 .missingUnit(context: context(), expected: expected.name), at: expr.range,
-                notes: [Note("write '\(written)'", at: expr.range, fix: FixIt(replacing: expr.range, with: written))])
+                notes: Self.unitNotes(expr, dimension))
             return
         }
         report(.wrongType(context: context(), expected: expected.name, found: found.name), at: expr.range)
@@ -293,11 +292,11 @@ extension Checker {
             // A bare number beside a dimensioned one most likely lacks its unit; a
             // quantity beside its rate lacks the duration it is over.
             if let (literal, dimension) = unitlessLiteral(leftExpr, beside: right) ?? unitlessLiteral(rightExpr, beside: left),
-                let written = dimension.literal(literal.fullyParenthesized)
+                !dimension.literals("").isEmpty
             {
                 report(
                     .missingUnit(context: "this number", expected: dimension.name), at: literal.range,
-                    notes: [Note("write '\(written)'", at: literal.range, fix: FixIt(replacing: literal.range, with: written))])
+                    notes: Self.unitNotes(literal, dimension))
             } else {
                 let notes = [rateNote(leftExpr, left, beside: right), rateNote(rightExpr, right, beside: left)]
                 report(
@@ -310,6 +309,21 @@ extension Checker {
 
     /// `expr` and the dimension it should have, when it is a number written without a
     /// unit beside a value with a dimension.
+    /// The ways to write a bare number as a quantity, each a note with its fix: one
+    /// where the dimension has one unit (`45` → `45pt`), which `check --fix` applies;
+    /// a choice where it has several (`0.8` → `0.8ms` or `0.8s`), which it leaves to
+    /// the user, since a guess could change the value a thousandfold.
+    static func unitNotes(_ literal: Expr, _ dimension: Dimension) -> [Note] {
+        let spellings = dimension.literals(literal.fullyParenthesized)
+        guard spellings.count > 1 else {
+            return spellings.map { Note("write '\($0.text)'", at: literal.range, fix: FixIt(replacing: literal.range, with: $0.text)) }
+        }
+        return spellings.map { spelling in
+            Note("write '\(spelling.text)' for \(spelling.meaning)", at: literal.range,
+                 fix: FixIt(replacing: literal.range, with: spelling.text))
+        }
+    }
+
     private func unitlessLiteral(_ expr: Expr, beside other: ValueType) -> (Expr, Dimension)? {
         guard case .number(let literal) = expr.kind, literal.unit == nil, case .scalar(let dimension) = other,
             dimension != .dimensionless
@@ -320,7 +334,7 @@ extension Checker {
     /// For a number with a unit beside a rate of its dimension (`100pt` beside a speed):
     /// how to write the rate.
     private func rateNote(_ expr: Expr, _ type: ValueType, beside other: ValueType) -> Note? {
-        guard case .number(let literal) = expr.kind, let unit = literal.unit, case .scalar(let dimension) = type,
+        guard case .number(let literal) = expr.kind, literal.unit != nil, case .scalar(let dimension) = type,
             case .scalar(let rate) = other, rate == dimension / .time
         else { return nil }
         return Note("a \(rate.name) is a \(dimension.name) over a duration: write '\(expr.fullyParenthesized) / 1s'", at: expr.range)

@@ -18,9 +18,9 @@ public struct Point: Hashable, Sendable {
     public static func / (a: Point, k: Double) -> Point { Point(x: a.x / k, y: a.y / k) }
 }
 
-/// The few transcendental functions the engine needs, written out because the runtime
-/// links nothing (not even libm). Pure arithmetic, so results are the same on every
-/// machine.
+/// The few transcendental functions the engine needs, written out rather than taken from
+/// the platform's maths library, whose results differ between platforms. Pure
+/// arithmetic, so results are the same on every machine.
 enum Trigonometry {
     /// The angle of the vector (x, y) in radians, in -π...π, like C's `atan2(y, x)`.
     /// Accurate to about 1e-9 rad.

@@ -2,7 +2,7 @@
 /// always spelled the same way and reads back exactly.
 package enum NumberText {
     /// Whole numbers without a fraction (`45`, not `45.0`); others in Swift's shortest
-    /// round-tripping form (`0.35`). (No `rounded()`: the runtime does not link libm.)
+    /// round-tripping form (`0.35`). (Integer conversion rather than `rounded()`: the same digits on every platform.)
     package static func format(_ value: Double) -> String {
         if abs(value) < 9.0e15, Double(Int64(value)) == value, !(value == 0 && value.sign == .minus) {
             return String(Int64(value))
