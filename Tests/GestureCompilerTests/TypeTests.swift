@@ -80,35 +80,49 @@ struct TypeTests {
         #expect(TableListing.render(program).contains("maximumDuration: unlimited, allowableMovement: unlimited"))
     }
 
-    @Test("a missing unit on an argument names the fix")
+    @Test("a missing unit on an argument offers each unit: one is a fix, several a choice")
     func missingUnitNote() throws {
         let compilation = check(inSet("  recognizer r = tap(interval: 250) on window"))
         let diagnostic = try #require(compilation.diagnostics.diagnostics.first)
         #expect(diagnostic.message == "argument 'interval' is a duration and needs a unit")
-        #expect(diagnostic.notes.map(\.message) == ["write '250ms'"])
-        // A speed parameter (issue 18) is written as a distance over a duration.
+        // 250 ms and 250 s are both plausible: neither is assumed.
+        #expect(diagnostic.notes.map(\.message) == ["write '250ms' for milliseconds", "write '250s' for seconds"])
+        #expect(compilation.diagnostics.fixes(in: diagnostic.range.file).isEmpty)
+        // A speed parameter is written as a distance over a duration.
         let speed = try #require(check(inSet("  recognizer r = swipe(minimumSpeed: 400) on window")).diagnostics.diagnostics.first)
         #expect(speed.message == "argument 'minimumSpeed' is a speed and needs a unit")
-        #expect(speed.notes.map(\.message) == ["write '400pt / 1s'"])
+        #expect(speed.notes.map(\.message) == ["write '400pt / 1s' for points per second", "write '400pt / 1ms' for points per millisecond"])
+        // A distance has one unit: the one repair, which --fix applies.
+        let distance = check(inSet("  recognizer r = tap(allowableMovement: 20) on window"))
+        let only = try #require(distance.diagnostics.diagnostics.first)
+        #expect(only.notes.map(\.message) == ["write '20pt'"])
+        #expect(distance.diagnostics.fixes(in: only.range.file).map(\.replacement) == ["20pt"])
     }
 
-    /// Issue 19: a speed compared with a bare number or a distance used to say only that
-    /// the types do not combine. Rates are a quantity over a duration, for any quantity.
+    /// A speed compared with a bare number or a distance used to say only that the
+    /// types do not combine. Rates are a quantity over a duration, for any quantity.
     @Test("a rate beside a bare number or its quantity says how rates are written", arguments: [
-        ("abs(velocity.y) > 100", "this number is a speed and needs a unit", "write '100pt / 1s'"),
-        ("abs(rotationVelocity) > 90", "this number is an angular speed and needs a unit", "write '90deg / 1s'"),
-        ("abs(scaleVelocity) > 2", "this number is a rate and needs a unit", "write '2 / 1s'"),
+        ("abs(velocity.y) > 100", "this number is a speed and needs a unit",
+         ["write '100pt / 1s' for points per second", "write '100pt / 1ms' for points per millisecond"]),
+        ("abs(rotationVelocity) > 90", "this number is an angular speed and needs a unit",
+         ["write '90deg / 1s' for degrees per second", "write '90deg / 1ms' for degrees per millisecond",
+          "write '90rad / 1s' for radians per second", "write '90rad / 1ms' for radians per millisecond"]),
+        ("abs(scaleVelocity) > 2", "this number is a rate and needs a unit",
+         ["write '2 / 1s' for a rate per second", "write '2 / 1ms' for a rate per millisecond"]),
         ("abs(velocity.y) > 100pt", "'>' cannot combine speed and distance",
-         "a speed is a distance over a duration: write '100pt / 1s'"),
+         ["a speed is a distance over a duration: write '100pt / 1s'"]),
     ])
-    func rates(predicate: String, message: String, note: String) throws {
+    func rates(predicate: String, message: String, notes: [String]) throws {
         let compilation = check(inSet("  recognizer r = pan on window { shouldBegin: \(predicate) }"))
         let diagnostic = try #require(compilation.diagnostics.diagnostics.first)
         #expect(compilation.diagnostics.diagnostics.count == 1)
         #expect(diagnostic.message == message)
-        #expect(diagnostic.notes.map(\.message) == [note])
-        let fixed = predicate.replacingOccurrences(of: #"> [0-9]+(pt)?$"#, with: "> " + (note.split(separator: "'")[1]), options: .regularExpression)
-        #expect(messages(check(inSet("  recognizer r = pan on window { shouldBegin: \(fixed) }"))).isEmpty, "\(fixed)")
+        #expect(diagnostic.notes.map(\.message) == notes)
+        // Each spelling offered checks.
+        for note in notes {
+            let fixed = predicate.replacingOccurrences(of: #"> [0-9]+(pt)?$"#, with: "> " + (note.split(separator: "'")[1]), options: .regularExpression)
+            #expect(messages(check(inSet("  recognizer r = pan on window { shouldBegin: \(fixed) }"))).isEmpty, "\(fixed)")
+        }
     }
 
     @Test("an int stands for a number, not the reverse")

@@ -65,6 +65,105 @@ struct FileSystemTests {
         #expect(reason(FileSystem().write(Array("x".utf8), to: folder.path + "/missing/out.swift")) != nil)
     }
 
+    /// The file's permission bits.
+    private func mode(_ path: String) -> mode_t {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
+    }
+
+    @Test("a symbolic link is followed: its target is written and the link stays a link")
+    func symbolicLinks() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("real.gdl").path
+        let link = folder.appendingPathComponent("link.gdl").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        #expect(symlink("real.gdl", link) == 0)
+        #expect(throws: Never.self) { try FileSystem().write(Array("new".utf8), to: link).get() }
+        #expect(FileManager.default.contents(atPath: target) == Data("new".utf8))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "real.gdl")
+        // A link to nothing is refused rather than replaced by a file.
+        let dangling = folder.appendingPathComponent("dangling.gdl").path
+        #expect(symlink("nowhere.gdl", dangling) == 0)
+        #expect(reason(FileSystem().write(Array("x".utf8), to: dangling)) == "a symbolic link to a file that does not exist")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["dangling.gdl", "link.gdl", "real.gdl"])
+    }
+
+    @Test("a rewritten file keeps its mode; a new file gets the usual one")
+    func modes() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("private.gdl").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, 0o600) == 0)
+        #expect(throws: Never.self) { try FileSystem().write(Array("new".utf8), to: path).get() }
+        #expect(mode(path) == 0o600)
+        #expect(chmod(path, 0o750) == 0)
+        #expect(throws: Never.self) { try FileSystem().write(Array("newer".utf8), to: path).get() }
+        #expect(mode(path) == 0o750)
+        let fresh = folder.appendingPathComponent("fresh.gdl").path
+        let mask = umask(0)
+        umask(mask)
+        #expect(throws: Never.self) { try FileSystem().write(Array("x".utf8), to: fresh).get() }
+        #expect(mode(fresh) == 0o666 & ~mask)
+    }
+
+    @Test("a read-only file is refused with the reason, unless forced; forced, it keeps its mode")
+    func readOnly() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("locked.gdl").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, 0o444) == 0)
+        #expect(reason(FileSystem().write(Array("new".utf8), to: path))
+            == "the file is read-only (mode 444); make it writable, or pass --force to write it all the same")
+        #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
+        #expect(throws: Never.self) { try FileSystem().write(Array("new".utf8), to: path, replacingReadOnly: true).get() }
+        #expect(FileManager.default.contents(atPath: path) == Data("new".utf8))
+        #expect(mode(path) == 0o444)
+    }
+
+    @Test("a file with hard links is written in its own inode: every link sees the new content")
+    func hardLinks() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("spec.gdl").path
+        let other = folder.appendingPathComponent("other.gdl").path
+        try Data("a longer old content".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(link(path, other) == 0)
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        #expect(throws: Never.self) { try FileSystem().write(Array("short".utf8), to: path).get() }
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_ino == before.st_ino && after.st_nlink == 2)
+        #expect(FileManager.default.contents(atPath: other) == Data("short".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["other.gdl", "spec.gdl"])
+    }
+
+    @Test("format --in-place and check --fix write through the same rules, --force for read-only files")
+    func commands() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("spec.gdl").path
+        let link = folder.appendingPathComponent("link.gdl").path
+        try Data("gestures S {\nview window\n}\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, 0o444) == 0)
+        #expect(symlink("spec.gdl", link) == 0)
+        var errors = ""
+        let tool = Tool(
+            terminal: Terminal(output: { _ in }, errorOutput: { errors += String(decoding: $0, as: UTF8.self) },
+                               environment: [:], errorIsTerminal: false),
+            fileSystem: FileSystem())
+        #expect(tool.run(["format", "--in-place", link]) == .usageOrIO)
+        #expect(errors.contains("the file is read-only (mode 444)"))
+        #expect(tool.run(["format", "--force", link]) == .usageOrIO)
+        #expect(tool.run(["format", "--in-place", "--force", link]) == .success)
+        #expect(FileManager.default.contents(atPath: path) == Data("gestures S {\n  view window\n}\n".utf8))
+        #expect(mode(path) == 0o444)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "spec.gdl")
+    }
+
     @Test("a write to a device goes to the device")
     func devices() {
         #expect(throws: Never.self) { try FileSystem().write(Array("ignored".utf8), to: "/dev/null").get() }

@@ -248,21 +248,21 @@ struct LintSceneCommandTests {
 struct LintFixTests {
     @Test("a broken spec's repairs reach code scanning as SARIF fixes, and JSON as fix members")
     func sarifFixes() throws {
-        let spec = "gestures S {\n  view window\n  recognizer t = tap(interval: 300) on window\n}\n"
+        let spec = "gestures S {\n  view window\n  recognizer t = tap(allowableMovement: 30) on window\n}\n"
         let harness = Harness(files: ["a.gdl": spec])
         #expect(harness.run("lint", "--format", "sarif", "a.gdl") == .inputErrors)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [String: Any])
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         let fix = try #require((result["fixes"] as? [[String: Any]])?.first)
-        #expect((fix["description"] as? [String: Any])?["text"] as? String == "write '300ms'")
+        #expect((fix["description"] as? [String: Any])?["text"] as? String == "write '30pt'")
         let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
         #expect((change["artifactLocation"] as? [String: Any])?["uri"] as? String == "a.gdl")
         let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
         let region = try #require(replacement["deletedRegion"] as? [String: Any])
-        #expect(region["startLine"] as? Int == 3 && region["startColumn"] as? Int == 32 && region["endColumn"] as? Int == 35)
-        #expect((replacement["insertedContent"] as? [String: Any])?["text"] as? String == "300ms")
+        #expect(region["startLine"] as? Int == 3 && region["startColumn"] as? Int == 41 && region["endColumn"] as? Int == 43)
+        #expect((replacement["insertedContent"] as? [String: Any])?["text"] as? String == "30pt")
         let json = Harness(files: ["a.gdl": spec])
         #expect(json.run("lint", "--format", "json", "a.gdl") == .inputErrors)
-        #expect(json.out.contains(#""fix":{"line":3,"column":32,"endLine":3,"endColumn":35,"text":"300ms"}"#))
+        #expect(json.out.contains(#""fix":{"line":3,"column":41,"endLine":3,"endColumn":43,"text":"30pt"}"#))
     }
 }

@@ -31,7 +31,7 @@ final class Harness: FileStore, @unchecked Sendable {
         files[path].map { .success($0) } ?? .failure(SourceLoadError(reason: "no such file"))
     }
 
-    func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError> {
+    func write(_ bytes: [UInt8], to path: String, replacingReadOnly: Bool) -> Result<Void, SourceLoadError> {
         files[path] = bytes
         return .success(())
     }
@@ -521,7 +521,7 @@ struct DiffCommandTests {
         try git("commit", "-q", "-m", "first")
         try Data(Self.new.utf8).write(to: directory.appendingPathComponent("spec.gdl"))
 
-        let head = GitRevision(revision: "HEAD", directory: directory.path)
+        let head = try GitRevision.resolve("HEAD", directory: directory.path).get()
         #expect(try head.load("spec.gdl").get() == Array(Self.old.utf8))
         #expect(try head.load("shared/../shared/k.gdl").get().count > 0)
         guard case .failure(let error) = head.load("missing.gdl") else {
@@ -529,11 +529,24 @@ struct DiffCommandTests {
             return
         }
         #expect(error.reason.hasPrefix("not at revision 'HEAD' (fatal: "))
-        guard case .failure(let bad) = GitRevision(revision: "no-such-rev", directory: directory.path).load("spec.gdl") else {
-            Issue.record("an unknown revision loads")
+        guard case .failure(let bad) = GitRevision.resolve("no-such-rev", directory: directory.path) else {
+            Issue.record("an unknown revision resolves")
             return
         }
-        #expect(bad.reason.hasPrefix("not at revision 'no-such-rev'"))
+        #expect(bad.reason == "git knows no commit 'no-such-rev'")
+
+        // A revision is never an option to git, whatever it holds: each is refused as
+        // an unknown commit, and none makes git write a file.
+        let written = directory.appendingPathComponent("written").path
+        for hostile in ["--output=\(written)", "-c core.pager=touch \(written)", ";rm -rf \(written)", "-h", "--help",
+                        "HEAD --output=\(written)", "--end-of-options", "-"] {
+            guard case .failure(let refused) = GitRevision.resolve(hostile, directory: directory.path) else {
+                Issue.record("'\(hostile)' resolves")
+                continue
+            }
+            #expect(refused.reason == "git knows no commit '\(hostile)'")
+        }
+        #expect(!FileManager.default.fileExists(atPath: written))
     }
 }
 
@@ -578,16 +591,68 @@ struct CheckFixTests {
         #expect(String(decoding: harness.files["a.gdl"] ?? [], as: UTF8.self) == """
             gestures S {
               view window { interactive: true; delaysContentTouches: true }
-              recognizer t = tap(interval: 300ms) on window
+              recognizer t = tap(interval: 300) on window
               recognizer d = tap(taps: 2) on window
               t requires d to fail
             }
             """)
-        // The unit could only be found once the kind was: two rounds, six repairs.
-        #expect(harness.err.hasPrefix("gesturec: applied 6 fixes to a.gdl\n"))
-        // What has no one obvious repair is left, reported as check reports it.
+        // One line per repair, with the diagnostic it answers and what it wrote. The
+        // unit could only be asked for once the kind was known (a second round), and
+        // is a choice: 300 ms or 300 s, which a fix must not guess.
+        #expect(harness.err.hasPrefix("""
+            gesturec: fixed a.gdl:2:17: a view role has no property 'isUserInteractionEnabled': wrote 'interactive'
+            gesturec: fixed a.gdl:3:18: unknown kind 'tapp': wrote 'tap'
+            gesturec: fixed a.gdl:4:22: kind 'tap' has no parameter 'numberOfTapsRequired': wrote 'taps'
+            gesturec: fixed a.gdl:4:50: unknown view role 'windw': wrote 'window'
+            gesturec: fixed a.gdl:5:14: unknown recognizer 'dd': wrote 'd'
+            gesturec: not fixed a.gdl:3:32: argument 'interval' is a duration and needs a unit: its notes offer several repairs; choose one
+
+            """))
+        // What has no one obvious repair is left, reported as check reports it, with
+        // the spellings to choose from.
         #expect(harness.err.contains("a.gdl:2:36: error: a view role has no property 'delaysContentTouches' [GDL104]"))
-        #expect(harness.err.components(separatedBy: ": error: ").count == 2)
+        #expect(harness.err.contains("a.gdl:3:32: note: write '300ms' for milliseconds"))
+        #expect(harness.err.contains("a.gdl:3:32: note: write '300s' for seconds"))
+        #expect(harness.err.components(separatedBy: ": error: ").count == 3)
+    }
+
+    @Test("a UIKit parameter's value keeps UIKit's unit; a distance has one unit and is fixed")
+    func uikitUnits() {
+        let spec = """
+            gestures S {
+              view window
+              recognizer hold = longPress(minimumPressDuration: 0.8) on window
+              recognizer press = longPress(minimumPressDuration: 300ms, allowableMovement: 12) on window
+            }
+            """
+        let harness = Harness(files: ["a.gdl": spec])
+        #expect(harness.run("check", "--fix", "a.gdl") == .success)
+        // 0.8 s as UIKit means it, never 0.8 ms; a value with a unit keeps it.
+        #expect(String(decoding: harness.files["a.gdl"] ?? [], as: UTF8.self) == """
+            gestures S {
+              view window
+              recognizer hold = longPress(minimumDuration: 0.8s) on window
+              recognizer press = longPress(minimumDuration: 300ms, allowableMovement: 12pt) on window
+            }
+            """)
+        #expect(harness.err.contains(
+            "gesturec: fixed a.gdl:3:31: kind 'longPress' has no parameter 'minimumPressDuration': wrote 'minimumDuration: 0.8s'"))
+    }
+
+    @Test("only the repairs of the diagnostics shown are applied: the error limit holds")
+    func onlyShown() {
+        // Thirty misspelled roles: check shows the first twenty errors and counts the rest.
+        let recognizers = (1...30).map { "  recognizer r\($0) = tap on windw" }.joined(separator: "\n")
+        let spec = "gestures S {\n  view window\n\(recognizers)\n}\n"
+        let harness = Harness(files: ["a.gdl": spec])
+        #expect(harness.run("check", "--fix", "a.gdl") == .success)
+        let fixed = harness.err.components(separatedBy: "\n").filter { $0.hasPrefix("gesturec: fixed ") }
+        // Twenty in the first round, the ten now shown in the second.
+        #expect(fixed.count == 30)
+        #expect(fixed.first == "gesturec: fixed a.gdl:3:26: unknown view role 'windw': wrote 'window'")
+        let once = Harness(files: ["a.gdl": spec])
+        #expect(once.run("check", "--fix", "--all-errors", "a.gdl") == .success)
+        #expect(once.files["a.gdl"] == harness.files["a.gdl"])
     }
 
     @Test("a spec with nothing to repair is left as it is")

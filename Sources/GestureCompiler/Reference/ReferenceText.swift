@@ -1096,13 +1096,25 @@ reports are printed as one JSON document:
 ```
 
 `end` is exclusive. `suppressedErrors` counts the errors past the limit (20 unless
-`--all-errors`) that were counted but not stored. A note that proposes the one obvious
+`--all-errors`) that were counted but not stored. A note that proposes a
 repair (a misspelled name, a missing unit, UIKit's name for a parameter or property)
 carries it as `"fix": {"path", "line", "column", "end", "text"}`: the range to replace
-and the text to put there, as swiftc's fix-its. `gesturec check --fix` applies the
-repair of every diagnostic that proposes exactly one to the files named (a few rounds,
-since a repair can reveal the next: a kind's name fixed, its argument's unit is
-found), says how many it made, then reports what is left. Lint's JSON and SARIF carry
+and the text to put there, as swiftc's fix-its.
+
+Fix-its never change what a quantity means. A distance has one unit, so `45` gets
+the one repair `45pt`; a duration, an angle or a rate has several, so `0.8` gets two
+notes, `write '0.8ms' for milliseconds` and `write '0.8s' for seconds`, each with
+its fix, and the author chooses (an editor offers both as quick fixes). UIKit's
+parameter names carry UIKit's unit: `longPress(minimumPressDuration: 0.8)` is
+repaired to `minimumDuration: 0.8s`, the label and the value together.
+
+`gesturec check --fix` applies the repair of every diagnostic that it shows (the
+error limit applies; `--all-errors` lifts it) and that proposes exactly one, to the
+files named, in a few rounds, since a repair can reveal the next (a kind's name
+fixed, its argument's unit is found). It prints one line per repair, `gesturec:
+fixed a.gdl:3:31: MESSAGE: wrote 'TEXT'`, and one per diagnostic that offers a
+choice, `gesturec: not fixed …: its notes offer several repairs; choose one`, then
+reports what is left. Files are written as `docs/limits.md` says ("Writing files"). Lint's JSON and SARIF carry
 the same repairs (`fix`, and SARIF's `fixes`). Both forms go to standard error.
 Colour is used only when standard error is a terminal and `NO_COLOR` is unset.
 

@@ -170,22 +170,34 @@ extension Checker {
     }
 
     /// UIKit's names for what the prelude's kinds call otherwise, so that a user who
-    /// writes `tap(numberOfTapsRequired: 2)` learns the language's word.
-    static let uikitParameterNames = [
-        "numberOfTapsRequired": "taps",
-        "numberOfTouchesRequired": "touches",
-        "minimumPressDuration": "minimumDuration",
-        "minimumNumberOfTouches": "minimumTouches",
-        "maximumNumberOfTouches": "maximumTouches",
+    /// writes `tap(numberOfTapsRequired: 2)` learns the language's word, with the unit
+    /// UIKit measures the value in: `minimumPressDuration: 0.8` is 0.8 seconds, and
+    /// its fix writes `minimumDuration: 0.8s`, never a value a thousand times smaller.
+    static let uikitParameterNames: [String: (name: String, unit: Unit?)] = [
+        "numberOfTapsRequired": ("taps", nil),
+        "numberOfTouchesRequired": ("touches", nil),
+        "minimumPressDuration": ("minimumDuration", .seconds),
+        "minimumNumberOfTouches": ("minimumTouches", nil),
+        "maximumNumberOfTouches": ("maximumTouches", nil),
     ]
 
     /// For an argument the kind does not declare: UIKit's name mapped to the kind's, or
     /// the closest parameter, and always the kind's parameters, at its declaration.
-    private static func unknownArgumentNotes(_ label: Identifier, of kind: KindInfo) -> [Note] {
+    private static func unknownArgumentNotes(_ argument: ArgumentDecl, of kind: KindInfo) -> [Note] {
+        let label = argument.label
         let parameters = kind.decl.parameters.map(\.name.name)
         var notes: [Note] = []
-        if let word = uikitParameterNames[label.name], parameters.contains(word) {
-            notes.append(Note("UIKit's '\(label.name)' is '\(word)' here", at: label.range, fix: FixIt(replacing: label.range, with: word)))
+        if let uikit = uikitParameterNames[label.name], parameters.contains(uikit.name) {
+            // A bare number keeps UIKit's unit: the label and the value are replaced together.
+            if let unit = uikit.unit, case .number(let literal) = argument.value.kind, literal.unit == nil {
+                let written = "\(uikit.name): \(argument.value.fullyParenthesized)\(unit.rawValue)"
+                notes.append(
+                    Note("UIKit's '\(label.name)' is '\(uikit.name)' here, and UIKit's value is in \(unit.name): write '\(written)'",
+                         at: label.range, fix: FixIt(replacing: label.range.union(argument.value.range), with: written)))
+            } else {
+                notes.append(Note("UIKit's '\(label.name)' is '\(uikit.name)' here", at: label.range,
+                                  fix: FixIt(replacing: label.range, with: uikit.name)))
+            }
         } else if let guess = Suggestions.closest(to: label.name, among: parameters) {
             notes.append(Note("did you mean '\(guess)'?", at: label.range, fix: FixIt(replacing: label.range, with: guess)))
         }
@@ -210,7 +222,7 @@ extension Checker {
             let label = argument.label
             guard kind.decl.parameters.contains(where: { $0.name.name == label.name }) else {
                 report(.unknownArgument(kind: kind.name, name: label.name), at: label.range,
-                       notes: Self.unknownArgumentNotes(label, of: kind))
+                       notes: Self.unknownArgumentNotes(argument, of: kind))
                 checkExpression(argument.value, in: .constant)
                 continue
             }

@@ -35,24 +35,29 @@ struct Dimension: Hashable, Sendable {
         self.angle = angle
     }
 
-    /// How a number of this dimension is written from a bare number's text: `100pt`;
-    /// for a rate, the quantity over a second (`100pt / 1s`, `90deg / 1s`, `2 / 1s`).
-    /// Nil for a dimension no literal spells.
-    func literal(_ number: String) -> String? {
-        if let unit = suggestedUnit { return number + unit.rawValue }
-        guard time == -1 else { return nil }
+    /// Every way a bare number's text can be written as a quantity of this dimension,
+    /// one per unit, with the unit's name: `100pt`; `350ms` and `350s`; for a rate, the
+    /// quantity over a second or a millisecond (`100pt / 1s`, `100pt / 1ms`). A fix-it
+    /// that picks one must not guess: where there are several, the user chooses
+    /// (docs/diagnostics.md). Empty for a dimension no literal spells.
+    func literals(_ number: String) -> [(text: String, meaning: String)] {
+        if !units.isEmpty { return units.map { (number + $0.rawValue, $0.name) } }
+        guard time == -1 else { return [] }
         let quantity = self * .time
-        if quantity == .dimensionless { return "\(number) / 1s" }
-        return quantity.suggestedUnit.map { "\(number)\($0.rawValue) / 1s" }
+        let perSecond = [("1s", "per second"), ("1ms", "per millisecond")]
+        if quantity == .dimensionless { return perSecond.map { ("\(number) / \($0.0)", "a rate \($0.1)") } }
+        return quantity.units.flatMap { unit in
+            perSecond.map { ("\(number)\(unit.rawValue) / \($0.0)", "\(unit.name) \($0.1)") }
+        }
     }
 
-    /// The unit to suggest when a number of this dimension is written without one.
-    var suggestedUnit: Unit? {
+    /// The units a number of this dimension is written with.
+    var units: [Unit] {
         switch self {
-        case .time: .milliseconds
-        case .length: .points
-        case .angle: .degrees
-        default: nil
+        case .time: [.milliseconds, .seconds]
+        case .length: [.points]
+        case .angle: [.degrees, .radians]
+        default: []
         }
     }
 
@@ -137,5 +142,18 @@ enum ValueType: Hashable, Sendable {
     /// where a number is expected, but not the reverse).
     func converts(to expected: ValueType) -> Bool {
         self == expected || (self == .int && expected == .number)
+    }
+}
+
+extension Unit {
+    /// The unit's name in notes: "milliseconds".
+    var name: String {
+        switch self {
+        case .milliseconds: "milliseconds"
+        case .seconds: "seconds"
+        case .points: "points"
+        case .degrees: "degrees"
+        case .radians: "radians"
+        }
     }
 }

@@ -1,20 +1,32 @@
 extension DiagnosticBag {
     /// The repairs to apply to `file`: of each diagnostic whose notes propose exactly
-    /// one (one obvious repair; a diagnostic with several is left to the author), in
-    /// source order, without any that overlaps one before it.
+    /// one (one obvious repair; a diagnostic with several is a choice left to the
+    /// author), in source order, without any that overlaps one before it.
     public func fixes(in file: FileID) -> [FixIt] {
-        var fixes: [FixIt] = []
-        for diagnostic in diagnostics {
-            let proposed = diagnostic.notes.compactMap(\.fix)
-            guard proposed.count == 1, let fix = proposed.first, fix.range.file == file else { continue }
-            fixes.append(fix)
+        repairs(in: file).applicable.map(\.fix)
+    }
+
+    /// The diagnostics of `file` that propose repairs: those with exactly one, to apply
+    /// (in source order, none overlapping one before it), and those whose notes offer
+    /// several, which need the author's choice. Only the diagnostics the bag holds
+    /// count, so a tool applies the repairs of what it shows and nothing else.
+    public func repairs(in file: FileID) -> (applicable: [(diagnostic: Diagnostic, fix: FixIt)], choices: [Diagnostic]) {
+        var proposals: [(diagnostic: Diagnostic, fix: FixIt)] = []
+        var choices: [Diagnostic] = []
+        for diagnostic in diagnostics where diagnostic.range.file == file {
+            let proposed = diagnostic.notes.compactMap(\.fix).filter { $0.range.file == file }
+            if proposed.count == 1, let fix = proposed.first {
+                proposals.append((diagnostic, fix))
+            } else if proposed.count > 1 {
+                choices.append(diagnostic)
+            }
         }
-        fixes.sort { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
-        var kept: [FixIt] = []
-        for fix in fixes where kept.last.map({ $0.range.end <= fix.range.start && $0 != fix }) ?? true {
-            kept.append(fix)
+        proposals.sort { ($0.fix.range.start, $0.fix.range.end) < ($1.fix.range.start, $1.fix.range.end) }
+        var kept: [(diagnostic: Diagnostic, fix: FixIt)] = []
+        for proposal in proposals where kept.last.map({ $0.fix.range.end <= proposal.fix.range.start && $0.fix != proposal.fix }) ?? true {
+            kept.append(proposal)
         }
-        return kept
+        return (kept, choices)
     }
 }
 

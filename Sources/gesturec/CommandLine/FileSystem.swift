@@ -9,18 +9,33 @@ import GestureCompiler
 
 /// Where the tool reads sources and programs and writes its output.
 protocol FileStore: SourceLoader {
-    func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError>
+    /// Writes `bytes` to `path`; a read-only file is refused unless `replacingReadOnly`
+    /// (`--force` of the commands that rewrite a user's files).
+    func write(_ bytes: [UInt8], to path: String, replacingReadOnly: Bool) -> Result<Void, SourceLoadError>
     /// Creates a directory (and its parents) unless it exists.
     func createDirectory(_ path: String) -> Result<Void, SourceLoadError>
+}
+
+extension FileStore {
+    func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError> {
+        write(bytes, to: path, replacingReadOnly: false)
+    }
 }
 
 /// Reads and writes files on disk with POSIX calls, so errors carry the system's reason.
 ///
 /// Reading is bounded: only regular files are read (a FIFO or a device is refused
-/// before anything blocks or grows), and none larger than `maximumSize`. Writing is
-/// whole or not at all: the bytes go to a temporary file beside the target, which
-/// then replaces it, so a failed or interrupted write never leaves a truncated file
-/// where the last good one was.
+/// before anything blocks or grows), and none larger than `maximumSize`.
+///
+/// Writing treats a file that exists as the user's own (docs/limits.md, "Writing
+/// files"): a symbolic link is followed and its target written; the file keeps its
+/// mode and, where the system allows, its owner; a file with other hard links is
+/// written into its own inode, so every link sees the new content; a read-only file is
+/// refused unless the caller says to replace it. The write is whole or not at all: the bytes go
+/// to a temporary file beside the target, which then replaces it, so a failed or
+/// interrupted write never leaves a truncated file where the last good one was (a
+/// hard-linked file is the exception: its content is copied from the verified
+/// temporary, which is kept, and named, if that copy fails).
 struct FileSystem: FileStore {
     /// The largest file read, in bytes: 64 MiB unless `GESTUREC_MAX_FILE_SIZE` says
     /// otherwise (docs/limits.md).
@@ -60,26 +75,42 @@ struct FileSystem: FileStore {
         }
     }
 
-    func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError> {
-        // A target that exists and is not a regular file (a terminal, `/dev/null`, a
-        // FIFO) is written in place: it cannot be replaced, nor need it be.
+    func write(_ bytes: [UInt8], to path: String, replacingReadOnly: Bool) -> Result<Void, SourceLoadError> {
+        // A symbolic link stands for its target: that is the file to write, and the
+        // link stays a link.
+        var target = path
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                return .failure(SourceLoadError(reason: "a symbolic link to a file that does not exist"))
+            }
+            target = String(cString: resolved)
+            free(resolved)
+        }
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { return writeInPlace(bytes, to: path) }
-        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-        var template = Array((directory + ".gesturec-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { return .failure(lastError()) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // mkstemp makes the file private; give it the mode a new file would have.
-        let mask = umask(0)
-        umask(mask)
-        let failure: SourceLoadError? =
-            fchmod(descriptor, 0o666 & ~mask) != 0 || !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0
-            ? lastError() : nil
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
-            return .failure(failure)
+        guard stat(target, &status) == 0 else {
+            guard errno == ENOENT else { return .failure(lastError()) }
+            return replace(target, with: bytes, existing: nil)
+        }
+        // A terminal, `/dev/null` or a FIFO is written as it is: it cannot be replaced,
+        // nor need it be.
+        guard status.st_mode & S_IFMT == S_IFREG else { return writeInPlace(bytes, to: target) }
+        if !replacingReadOnly, status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
+            let mode = String(status.st_mode & 0o7777, radix: 8)
+            return .failure(SourceLoadError(
+                reason: "the file is read-only (mode \(mode)); make it writable, or pass --force to write it all the same"))
+        }
+        if status.st_nlink > 1 { return writeThroughLinks(bytes, to: target) }
+        return replace(target, with: bytes, existing: status)
+    }
+
+    /// Writes a verified temporary file beside `path` and renames it over `path`, with
+    /// the mode and owner of the file it replaces (or a new file's mode).
+    private func replace(_ path: String, with bytes: [UInt8], existing: stat?) -> Result<Void, SourceLoadError> {
+        let temporary: String
+        switch temporaryFile(beside: path, holding: bytes, mode: existing.map { $0.st_mode & 0o7777 }) {
+        case .success(let name): temporary = name
+        case .failure(let error): return .failure(error)
         }
         guard rename(temporary, path) == 0 else {
             let error = lastError()
@@ -87,6 +118,59 @@ struct FileSystem: FileStore {
             return .failure(error)
         }
         return .success(())
+    }
+
+    /// A file with other hard links keeps its inode: the content is first written and
+    /// synced to a temporary file (so a full disk fails before the file is touched),
+    /// then copied into the file, which is cut to its new length.
+    private func writeThroughLinks(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError> {
+        let temporary: String
+        switch temporaryFile(beside: path, holding: bytes, mode: 0o600) {
+        case .success(let name): temporary = name
+        case .failure(let error): return .failure(error)
+        }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let error = lastError()
+            unlink(temporary)
+            return .failure(error)
+        }
+        defer { close(descriptor) }
+        guard writeAll(bytes, to: descriptor), ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
+            let error = lastError()
+            return .failure(SourceLoadError(reason: "\(error.reason); the new content is in '\(temporary)'"))
+        }
+        unlink(temporary)
+        return .success(())
+    }
+
+    /// Creates a temporary file beside `path` holding `bytes`, synced to disk, with
+    /// `mode` (a new file's mode when nil) and the owner of `path` where it exists.
+    private func temporaryFile(beside path: String, holding bytes: [UInt8], mode: mode_t?) -> Result<String, SourceLoadError> {
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        var template = Array((directory + ".gesturec-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { return .failure(lastError()) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var original = stat()
+        if stat(path, &original) == 0 {
+            // Keeping the owner needs privileges a user rarely has; the mode is kept
+            // whatever happens here.
+            _ = fchown(descriptor, original.st_uid, original.st_gid)
+        }
+        // mkstemp makes the file private; give it the mode asked for, or the one a new
+        // file would have.
+        let mask = umask(0)
+        umask(mask)
+        let failure: SourceLoadError? =
+            fchmod(descriptor, mode ?? (0o666 & ~mask)) != 0 || !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0
+            ? lastError() : nil
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            return .failure(failure)
+        }
+        return .success(temporary)
     }
 
     private func writeInPlace(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError> {

@@ -8,17 +8,40 @@ import Darwin
 import GestureCompiler
 
 /// Reads files as they were at a git revision (`gesturec diff --git REV SPEC`), with
-/// `git show REV:./PATH` run in `directory`, so that a spec and everything it imports
+/// `git show COMMIT:./PATH` run in `directory`, so that a spec and everything it imports
 /// come from the same commit. Output is bounded as files on disk are.
+///
+/// The revision comes from the user (a CI job may pass a pull request's branch name),
+/// so it never reaches git where it could be read as an option: `resolve` turns it into
+/// a commit id with `git rev-parse --verify --end-of-options`, and only that id, which
+/// is hexadecimal, is ever part of another argument.
 struct GitRevision: SourceLoader {
+    /// The commit's full id, from `resolve`.
+    var commit: String
+    /// The revision as the user wrote it, for messages.
     var revision: String
     /// Where git runs; paths are relative to it.
     var directory = "."
     var maximumSize = FileSystem.defaultMaximumSize
 
+    /// The revision's commit, or why git does not know it as one.
+    static func resolve(_ revision: String, directory: String = ".") -> Result<GitRevision, SourceLoadError> {
+        let arguments = ["git", "-C", directory, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"]
+        switch run(arguments, maximumSize: 1 << 10) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let (status, output, _)):
+            let id = String(decoding: output, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+            guard status == 0, id.count >= 40, id.allSatisfy(\.isHexDigit) else {
+                return .failure(SourceLoadError(reason: "git knows no commit '\(revision)'"))
+            }
+            return .success(GitRevision(commit: id, revision: revision, directory: directory))
+        }
+    }
+
     func load(_ path: String) -> Result<[UInt8], SourceLoadError> {
-        let object = "\(revision):" + (path.hasPrefix("/") ? path : "./" + path)
-        switch Self.run(["git", "-C", directory, "show", object], maximumSize: maximumSize) {
+        let object = "\(commit):" + (path.hasPrefix("/") ? path : "./" + path)
+        switch Self.run(["git", "-C", directory, "show", "--end-of-options", object], maximumSize: maximumSize) {
         case .failure(let error):
             return .failure(error)
         case .success(let (status, output, errors)):

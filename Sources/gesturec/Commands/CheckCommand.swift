@@ -2,20 +2,24 @@ import GestureCompiler
 import GestureDSL
 
 /// `gesturec check FILE… [--fix]`: parse and check, diagnostics only; `--fix` first
-/// applies the repairs the diagnostics propose to the files named.
+/// applies the repairs the shown diagnostics propose to the files named, one line each.
 struct CheckCommand {
     var paths: [String]
     var allErrors: Bool
     var format: DiagnosticsFormat
     var fix: Bool
+    /// `--force`: `--fix` writes read-only files too.
+    var force: Bool
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
-            arguments, flags: ["--all-errors", "--fix"], options: ["--diagnostics-format"])
+            arguments, flags: ["--all-errors", "--fix", "--force"], options: ["--diagnostics-format"])
         guard !parsed.operands.isEmpty else { throw UsageError("check needs at least one FILE") }
         paths = parsed.operands
         allErrors = parsed.flags.contains("--all-errors")
         fix = parsed.flags.contains("--fix")
+        force = parsed.flags.contains("--force")
+        if force && !fix { throw UsageError("--force lets --fix write read-only files; give --fix") }
         format = try parsed.choice("--diagnostics-format", "diagnostics format", default: DiagnosticsFormat.text)
     }
 
@@ -31,36 +35,52 @@ struct CheckCommand {
     }
 
     /// Applies, to each file named, the one repair of each diagnostic that proposes
-    /// exactly one (a misspelled name, a missing unit, UIKit's name for a parameter),
-    /// until none is left, then says how many were made. Every error is looked for
-    /// (`--all-errors`), so that none is left for want of being stored.
+    /// exactly one (a misspelled name, a missing `pt`, UIKit's name for a parameter,
+    /// with UIKit's unit), until none is left, and says which it applied. Only the
+    /// diagnostics `check` shows count: the same error limit applies (`--all-errors`
+    /// lifts it), so nothing is changed for a diagnostic the user never saw. A
+    /// diagnostic whose notes offer several repairs (a bare `0.8`: `0.8ms` or `0.8s`)
+    /// is a choice, named and left to the user.
     private func applyFixes(with tool: Tool) throws(UsageError) {
         // A repair can reveal another (a name fixed, its argument checked): a few
         // rounds, each of which changes the files, reach what one pass would not.
-        var counts: [String: Int] = [:]
-        var order: [String] = []
+        var applied: [String] = []
+        var choices: [String: String] = [:]
+        var choiceOrder: [String] = []
         for _ in 0..<4 {
             let roots = try tool.readRoots(paths)
-            let compilation = Compilation.check(roots: roots, loader: tool.fileSystem, errorLimit: nil)
+            let compilation = Compilation.check(
+                roots: roots, loader: tool.fileSystem, errorLimit: allErrors ? nil : Usage.defaultErrorLimit)
             var changed = false
             // The files named, as the compilation calls them (paths normalized).
             for id in compilation.rootFiles {
                 let file = compilation.sources[id]
-                let fixes = compilation.diagnostics.fixes(in: id)
-                let fixed = FixIt.apply(fixes, to: file.bytes)
-                guard !fixes.isEmpty, fixed != file.bytes else { continue }
-                if case .failure(let error) = tool.fileSystem.write(fixed, to: file.path) {
+                let (repairs, open) = compilation.diagnostics.repairs(in: id)
+                for diagnostic in open {
+                    let (line, column) = file.lineAndColumn(of: diagnostic.range.start)
+                    let place = "\(file.path):\(line):\(column)"
+                    if choices[place] == nil { choiceOrder.append(place) }
+                    choices[place] = diagnostic.message
+                }
+                let fixed = FixIt.apply(repairs.map(\.fix), to: file.bytes)
+                guard !repairs.isEmpty, fixed != file.bytes else { continue }
+                if case .failure(let error) = tool.fileSystem.write(fixed, to: file.path, replacingReadOnly: force) {
                     throw .io("cannot write '\(file.path)': \(error.reason)")
                 }
-                if counts[file.path] == nil { order.append(file.path) }
-                counts[file.path, default: 0] += fixes.count
+                for (diagnostic, fix) in repairs {
+                    let (line, column) = file.lineAndColumn(of: diagnostic.range.start)
+                    applied.append("\(file.path):\(line):\(column): \(diagnostic.message): wrote '\(fix.replacement)'")
+                }
                 changed = true
             }
             if !changed { break }
         }
-        for path in order {
-            let count = counts[path] ?? 0
-            tool.terminal.writeError("gesturec: applied \(count) fix\(count == 1 ? "" : "es") to \(path)\n")
+        var report = ""
+        for line in applied { report += "gesturec: fixed \(line)\n" }
+        for place in choiceOrder {
+            guard let message = choices[place] else { continue }
+            report += "gesturec: not fixed \(place): \(message): its notes offer several repairs; choose one\n"
         }
+        tool.terminal.writeError(report)
     }
 }

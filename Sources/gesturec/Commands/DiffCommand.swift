@@ -53,7 +53,14 @@ struct DiffCommand {
             tool.terminal.write("\(explain.rawValue) (\(what))\n\n\(explain.summary.prefix(1).uppercased() + explain.summary.dropFirst()).\n\n\(explain.explanation)\n")
             return .success
         }
-        let old = try tool.checkAndLower([oldPath], from: revision.map { GitRevision(revision: $0) })
+        var oldLoader: GitRevision?
+        if let revision {
+            switch GitRevision.resolve(revision) {
+            case .success(let loader): oldLoader = loader
+            case .failure(let error): throw .io("cannot read '\(oldPath)' at '\(revision)': \(error.reason)")
+            }
+        }
+        let old = try tool.checkAndLower([oldPath], from: oldLoader)
         let new = try tool.checkAndLower([newPath])
         var failed = false
         for (compiled, name) in [(old, oldName), (new, newPath)] where compiled.compilation.diagnostics.hasErrors {

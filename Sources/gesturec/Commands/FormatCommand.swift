@@ -11,9 +11,11 @@ struct FormatCommand {
 
     var paths: [String]
     var mode: Mode
+    /// `--force`: `--in-place` writes read-only files too.
+    var force: Bool
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, flags: ["--check", "--in-place"], options: [])
+        let parsed = try Arguments(arguments, flags: ["--check", "--in-place", "--force"], options: [])
         guard !parsed.operands.isEmpty else { throw UsageError("format needs at least one FILE") }
         paths = parsed.operands
         switch (parsed.flags.contains("--check"), parsed.flags.contains("--in-place")) {
@@ -22,6 +24,8 @@ struct FormatCommand {
         case (false, true): mode = .inPlace
         case (false, false): mode = .print
         }
+        force = parsed.flags.contains("--force")
+        if force && mode != .inPlace { throw UsageError("--force lets --in-place write read-only files; give --in-place") }
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
@@ -46,7 +50,7 @@ struct FormatCommand {
                     }
                 case .inPlace:
                     guard formatted != file.bytes else { continue }
-                    if case .failure(let error) = tool.fileSystem.write(formatted, to: file.path) {
+                    if case .failure(let error) = tool.fileSystem.write(formatted, to: file.path, replacingReadOnly: force) {
                         throw .io("cannot write '\(file.path)': \(error.reason)")
                     }
                 }
