@@ -1,12 +1,23 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Every library of the toolchain, top first: what the benchmarks and the tools'
+/// tests may use.
+let toolchain: [Target.Dependency] = [
+    "GestureLanguageService", "GestureReference", "GestureAnalysis", "GestureSimulation", "GestureCompiler", "GestureDSL",
+    "GestureRuntime",
+]
+
 let package = Package(
     name: "gesturec",
     products: [
         .library(name: "GestureRuntime", targets: ["GestureRuntime"]),
         .library(name: "GestureDSL", targets: ["GestureDSL"]),
         .library(name: "GestureCompiler", targets: ["GestureCompiler"]),
+        .library(name: "GestureSimulation", targets: ["GestureSimulation"]),
+        .library(name: "GestureAnalysis", targets: ["GestureAnalysis"]),
+        .library(name: "GestureReference", targets: ["GestureReference"]),
+        .library(name: "GestureLanguageService", targets: ["GestureLanguageService"]),
         .executable(name: "gesturec", targets: ["gesturec"]),
         .executable(name: "gesture-bench", targets: ["GestureBench"]),
         .plugin(name: "GestureBuildPlugin", targets: ["GestureBuildPlugin"]),
@@ -23,18 +34,44 @@ let package = Package(
         ),
         // Source files, lexer, parser, AST, diagnostics. Imports nothing.
         .target(name: "GestureDSL"),
-        // Name resolution and checks, the prelude, lowering and emitters.
+        // The compiler: name resolution and checks, the prelude, lowering and emitters.
+        // May import the DSL and the runtime, nothing above.
         .target(name: "GestureCompiler", dependencies: ["GestureDSL", "GestureRuntime"]),
+        // `gesturec simulate`: scenes and traces read, the real engine run over them,
+        // timelines written (text, JSON, HTML) with their explanations. May import the
+        // compiler and below.
+        .target(name: "GestureSimulation", dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"]),
+        // The analyses: the explorer and its clients, lint, diff and graph. May import
+        // the simulation (for counterexamples and scenes) and below.
+        .target(
+            name: "GestureAnalysis",
+            dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime"]
+        ),
+        // The reference (`gesturec explain`, hover): the semantics, the diagnostics, the
+        // lint rules and the kinds of change. May import the analyses and below.
+        .target(
+            name: "GestureReference",
+            dependencies: ["GestureAnalysis", "GestureCompiler", "GestureDSL", "GestureRuntime"]
+        ),
+        // The language service (index, hover, completion, code actions) and the LSP
+        // server over it. May import everything above except the command-line tool.
+        .target(
+            name: "GestureLanguageService",
+            dependencies: [
+                "GestureReference", "GestureAnalysis", "GestureSimulation", "GestureCompiler", "GestureDSL",
+                "GestureRuntime",
+            ]
+        ),
         // The command-line tool: thin wiring over the libraries.
         .executableTarget(
             name: "gesturec",
-            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"]
+            dependencies: toolchain
         ),
         // Compiles a target's `.gdl` files to Swift at build time (docs/embedding.md).
         .plugin(name: "GestureBuildPlugin", capability: .buildTool(), dependencies: ["gesturec"]),
         .executableTarget(
             name: "GestureBench",
-            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "MallocCounter"],
+            dependencies: toolchain + ["MallocCounter"],
             path: "Benchmarks/GestureBench",
             // Exports the benchmark's malloc so that the Swift runtime's calls reach the
             // counter (MallocCounter.c).
@@ -50,12 +87,14 @@ let package = Package(
         ),
         .testTarget(name: "GestureDSLTests", dependencies: ["GestureDSL"]),
         .testTarget(
-            name: "GestureCompilerTests", dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
+            name: "GestureCompilerTests", dependencies: toolchain,
             exclude: ["Golden"]
         ),
-        .testTarget(name: "gesturecTests", dependencies: ["gesturec"]),
+        .testTarget(name: "gesturecTests", dependencies: ["gesturec"] + toolchain),
         // The engine against SEMANTICS.md's rules, on programs compiled from `.gdl`.
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"]),
+        .testTarget(
+            name: "GestureEngineTests", dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime"]
+        ),
         // The golden Swift of every example, compiled against the runtime. Generated
         // code must build without warnings in apps, so warnings fail this target.
         .testTarget(

@@ -29,7 +29,7 @@ out=Fuzz/out
 mkdir -p "$out/modules"
 # Coverage for every target. AddressSanitizer for the code that holds unchecked
 # memory: the engine (the runtime) and, in the fuzz build only, the targets' own
-# code. The front end (GestureDSL, GestureCompiler) is safe Swift but for two types:
+# code. The front end (GestureDSL, GestureCompiler) and the tools above it are safe Swift but for two types:
 # `TextBuffer`, whose writes all get their place from one function that grows the
 # storage first, and `ChunkedRows` (the expression tree's storage), whose every read
 # and write is checked against its count; so it is built without the sanitizer;
@@ -58,7 +58,10 @@ build_module() {
 echo "building the fuzz targets…"
 build_module GestureRuntime "$out/modules" "${flags[@]}"
 build_module GestureDSL "$out/modules" "${plain_flags[@]}"
-build_module GestureCompiler "$out/modules" "${plain_flags[@]}"
+# The compiler and the tool modules above it, in their dependency order (Package.swift).
+for module in GestureCompiler GestureSimulation GestureAnalysis GestureReference GestureLanguageService; do
+    build_module "$module" "$out/modules" "${plain_flags[@]}"
+done
 # The same runtime without the sanitizer, for the check target (found first on its
 # library path; the front end's libraries are the ones above).
 [[ " ${targets[*]} " == *" check "* || " ${targets[*]} " == *" lsp "* ]] \
@@ -78,6 +81,7 @@ for target in "${targets[@]}"; do
     [[ "$target" == check || "$target" == lsp ]] \
         && target_flags=("${plain_flags[@]}") libraries=(-L "$out/plain" -L "$out/modules")
     quietly swiftc "${target_flags[@]}" -module-name "Fuzz_$target" -I "$out/modules" "${libraries[@]}" \
+        -lGestureLanguageService -lGestureReference -lGestureAnalysis -lGestureSimulation \
         -lGestureCompiler -lGestureDSL -lGestureRuntime \
         "Fuzz/Targets/$source" "${support[@]}" -o "$out/fuzz-$target"
 done

@@ -4,6 +4,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 
 /// `only`: the figures whose names start with it (`hostile.lint`), or every one.
 func runHostileBenchmarks(only prefix: String? = nil) throws {

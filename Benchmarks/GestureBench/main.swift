@@ -15,10 +15,14 @@
 // Figures are the median of several runs after a warm-up. docs/benchmarks.md records
 // them with the machine they were measured on.
 
+import GestureAnalysis
 import GestureCompiler
 import GestureDSL
+import GestureLanguageService
 import GestureRuntime
+import GestureSimulation
 import MallocCounter
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

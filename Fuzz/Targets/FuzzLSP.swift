@@ -7,6 +7,7 @@
 
 import GestureCompiler
 import GestureDSL
+import GestureLanguageService
 import GestureRuntime
 
 // Read only, by the one thread libFuzzer runs inputs on.

@@ -5,6 +5,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,6 @@
-import GestureRuntime
 import GestureCompiler
 import GestureDSL
+import GestureRuntime
 
 /// The exit statuses of every command.
 enum ExitStatus: Int32 {

@@ -1,4 +1,5 @@
 import GestureCompiler
+import GestureDSL
 import GestureRuntime
 import Testing
 

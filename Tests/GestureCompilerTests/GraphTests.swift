@@ -1,4 +1,5 @@
 import Foundation
+import GestureAnalysis
 import GestureCompiler
 import GestureDSL
 import GestureRuntime

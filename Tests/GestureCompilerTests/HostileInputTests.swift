@@ -2,6 +2,7 @@ import Foundation
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 import Testing
 
 /// Inputs made to hurt: every one gets an error or a result, never a crash, a hang or a

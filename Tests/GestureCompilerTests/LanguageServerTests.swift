@@ -1,5 +1,6 @@
 import GestureCompiler
 import GestureDSL
+import GestureLanguageService
 import GestureRuntime
 import Testing
 

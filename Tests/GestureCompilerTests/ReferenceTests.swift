@@ -1,5 +1,6 @@
 import Foundation
 import GestureCompiler
+import GestureReference
 import Testing
 
 /// `gesturec explain` and the reference it reads: `docs/semantics.md` and
@@ -7,7 +8,7 @@ import Testing
 /// cites has an entry.
 @Suite("Reference")
 struct ReferenceTests {
-    static let mirror = repositoryRoot.appendingPathComponent("Sources/GestureCompiler/Reference/ReferenceText.swift")
+    static let mirror = repositoryRoot.appendingPathComponent("Sources/GestureReference/ReferenceText.swift")
 
     func read(_ path: String) throws -> String {
         String(decoding: try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + path)), as: UTF8.self)
@@ -30,7 +31,7 @@ struct ReferenceTests {
             try Data(expected.utf8).write(to: Self.mirror)
             return
         }
-        let actual = try read("Sources/GestureCompiler/Reference/ReferenceText.swift")
+        let actual = try read("Sources/GestureReference/ReferenceText.swift")
         #expect(actual == expected, "ReferenceText.swift is out of date; run RECORD=1 swift test --filter ReferenceTests, then build")
     }
 

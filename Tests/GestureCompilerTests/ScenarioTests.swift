@@ -2,6 +2,7 @@ import Foundation
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 import Testing
 
 /// The scenario suite: `Tests/Scenarios/<name>/` holds `spec.gdl`, `scene.json`,

@@ -1,6 +1,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 import Testing
 
 /// Compiles one gesture set.

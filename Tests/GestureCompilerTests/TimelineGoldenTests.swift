@@ -2,6 +2,7 @@ import Foundation
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 import Testing
 
 /// The explained timeline of every example trace, text and JSON, resets included, is a

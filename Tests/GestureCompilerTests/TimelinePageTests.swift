@@ -2,6 +2,7 @@ import Foundation
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 import Testing
 
 /// The HTML timeline's lanes, derived from a simulation, and the page that carries

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCompiler
+import GestureLanguageService
 import GestureRuntime
 import Testing
 

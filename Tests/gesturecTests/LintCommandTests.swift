@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import gesturec
+import GestureDSL
 
 /// A spec with one finding: a single tap held 350 ms by a double tap (GDL202).
 private let waitingSpec = """

@@ -3,6 +3,8 @@ import GestureCompiler
 import Testing
 
 @testable import gesturec
+import GestureDSL
+import GestureRuntime
 
 /// Runs the tool with captured streams and in-memory files.
 final class Harness: FileStore, @unchecked Sendable {

@@ -580,7 +580,7 @@ enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    static func type(_ name: String) -> String { member(name) }
+    package static func type(_ name: String) -> String { member(name) }
 
     private static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",

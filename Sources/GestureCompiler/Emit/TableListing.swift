@@ -165,7 +165,7 @@ public enum TableListing {
 
     /// A parameter's value as a spec writes it: `350ms`, `1.5s`, `45pt`, `300pt / 1s`, `5deg`,
     /// `unlimited`, `[left, right]`; a bare number when the type is not known.
-    static func written(_ value: Double, _ type: GestureProgram.Kind.ParameterType?) -> String {
+    package static func written(_ value: Double, _ type: GestureProgram.Kind.ParameterType?) -> String {
         // `unlimited` is one value for every quantity: a count, a duration, a distance, an angle.
         if value == unlimited, type != .bool, type != .direction { return "unlimited" }
         switch type {

@@ -27,9 +27,9 @@ public struct InMemorySourceLoader: SourceLoader {
 }
 
 /// Path arithmetic for imports, on `/`-separated paths, without Foundation.
-enum ImportPath {
+package enum ImportPath {
     /// `path` resolved against the directory of `importer`, then normalised.
-    static func resolve(_ path: String, from importer: String) -> String {
+    package static func resolve(_ path: String, from importer: String) -> String {
         if path.hasPrefix("/") { return normalize(path) }
         let directory = importer.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")

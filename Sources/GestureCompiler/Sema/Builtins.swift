@@ -3,9 +3,9 @@ import GestureRuntime
 
 /// The names the language knows without declarations: types, properties, functions,
 /// constants and UIKit's states. Checks and suggestions read them from here.
-enum Builtins {
+package enum Builtins {
     /// The properties of a view role (docs/semantics.md §A, §B).
-    static let viewProperties = PropertyTable([
+    package static let viewProperties = PropertyTable([
         ("interactive", .bool), ("hidden", .bool), ("alpha", .number), ("hitSlop", .distance),
         ("minimumTarget", .distance), ("transparentWhenEmpty", .bool), ("multipleTouch", .bool),
         ("exclusiveTouch", .bool), ("shouldBegin", .bool),
@@ -15,7 +15,7 @@ enum Builtins {
     static let viewPropertyRanges: [String: ClosedRange<Double>] = ["alpha": 0...1, "minimumTarget": 0...Double.infinity]
 
     /// The type of each engine feature (see `Feature` for what each measures).
-    static func type(of feature: Feature) -> ValueType {
+    package static func type(of feature: Feature) -> ValueType {
         switch feature {
         case .touchCount, .tapCount: .int
         case .location, .startLocation, .translation, .windowSize: .point
@@ -32,7 +32,7 @@ enum Builtins {
     }
 
     /// The type of a named constant.
-    static func type(ofConstant name: String) -> ValueType {
+    package static func type(ofConstant name: String) -> ValueType {
         name == "unlimited" ? .int : .direction
     }
 
@@ -45,21 +45,21 @@ enum Builtins {
 
     /// Everything a recognizer's body (or `name.property:`) may set: `enabled`, the
     /// delivery flags and the delegate predicates (R20, R48, R59), all booleans.
-    static let recognizerProperties = PropertyTable(
+    package static let recognizerProperties = PropertyTable(
         [("enabled", .bool)] + deliveryFlags.entries
             + [("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool)])
 
     /// Functions usable in expressions, with their number of arguments.
-    static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]
+    package static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]
 
     /// Named constants: the four directions, the two axes (`horizontal` is
     /// `[left, right]`, `vertical` `[up, down]`) and `unlimited` (an int larger than
     /// any touch count, which a parameter of any quantity also takes: a duration, a
     /// distance or an angle without a bound).
-    static let constants: Set<String> = ["left", "right", "up", "down", "horizontal", "vertical", "unlimited"]
+    package static let constants: Set<String> = ["left", "right", "up", "down", "horizontal", "vertical", "unlimited"]
 
     /// Members of points and vectors (`velocity.x`).
-    static let pointMembers = ["x", "y"]
+    package static let pointMembers = ["x", "y"]
 
     /// The state every kind starts in, and the states a state block may show outwardly.
     static let initialState = "possible"
@@ -101,14 +101,14 @@ enum Builtins {
 ///
 /// A short list searched in order: for a handful of names, comparing small strings
 /// costs less than hashing them.
-struct PropertyTable {
-    let entries: [(name: String, type: ValueType)]
+package struct PropertyTable {
+    package let entries: [(name: String, type: ValueType)]
 
     init(_ entries: [(name: String, type: ValueType)]) {
         self.entries = entries
     }
 
-    func type(of name: String) -> ValueType? {
+    package func type(of name: String) -> ValueType? {
         entries.first { $0.name == name }?.type
     }
 

@@ -44,7 +44,7 @@ extension Checker {
 
     /// Reports `name` unless it is declared as `what`; returns whether it is.
     @discardableResult
-    mutating func resolve(_ name: Identifier, as what: String, in scope: Scope) -> Bool {
+    package mutating func resolve(_ name: Identifier, as what: String, in scope: Scope) -> Bool {
         if let symbol = scope.names[name.name] {
             if symbol.what == what { return true }
             report(

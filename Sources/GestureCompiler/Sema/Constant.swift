@@ -2,7 +2,7 @@ import GestureDSL
 
 /// A value known before any touch: a literal, a parameter's argument, or an
 /// expression of those. Numbers are held in base units: seconds, points, radians.
-enum Constant: Equatable, Sendable {
+package enum Constant: Equatable, Sendable {
     case bool(Bool)
     case number(Double, Dimension, isInteger: Bool)
     /// A set of directions as bits: left 1, right 2, up 4, down 8.
@@ -58,12 +58,17 @@ enum Constant: Equatable, Sendable {
 }
 
 /// Evaluates the constant part of expressions.
-struct ConstantEvaluator {
+package struct ConstantEvaluator {
     /// Parameters (or other names) whose values are known.
     var environment: [String: Constant] = [:]
     /// Values looked up when `environment` has none: a kind's defaults beneath a
     /// recognizer's arguments, without merging the two.
     var fallback: [String: Constant] = [:]
+
+    package init(environment: [String: Constant] = [:], fallback: [String: Constant] = [:]) {
+        self.environment = environment
+        self.fallback = fallback
+    }
 
     /// The value `name` has here, if known.
     func value(of name: String) -> Constant? {
@@ -72,7 +77,7 @@ struct ConstantEvaluator {
 
     /// The value of `expr`, or nil when it depends on something not known before a
     /// touch (a feature, a variable, a hook) or is not well-typed.
-    func evaluate(_ expr: Expr) -> Constant? {
+    package func evaluate(_ expr: Expr) -> Constant? {
         switch expr.kind {
         case .number(let literal):
             guard let unit = literal.unit else {

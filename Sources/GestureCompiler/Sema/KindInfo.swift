@@ -28,5 +28,5 @@ final class KindInfo: Sendable {
         self.requirements = decl.requirements.map { ($0, $0.condition.names) }
     }
 
-    var name: String { decl.name.name }
+    package var name: String { decl.name.name }
 }

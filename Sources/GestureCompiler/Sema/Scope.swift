@@ -34,5 +34,5 @@ struct Scope {
 struct Symbol {
     var what: String
     var range: SourceRange
-    var type: ValueType?
+    package var type: ValueType?
 }

@@ -2,26 +2,26 @@ import GestureDSL
 
 /// Physical dimension as exponents of time, length and angle: a duration is
 /// time¹, a speed length¹·time⁻¹, a plain number has none.
-struct Dimension: Hashable, Sendable {
-    var time: Int8 = 0
-    var length: Int8 = 0
-    var angle: Int8 = 0
+package struct Dimension: Hashable, Sendable {
+    package var time: Int8 = 0
+    package var length: Int8 = 0
+    package var angle: Int8 = 0
 
     static let dimensionless = Dimension()
-    static let time = Dimension(time: 1)
-    static let length = Dimension(length: 1)
-    static let angle = Dimension(angle: 1)
+    package static let time = Dimension(time: 1)
+    package static let length = Dimension(length: 1)
+    package static let angle = Dimension(angle: 1)
 
-    static func * (lhs: Dimension, rhs: Dimension) -> Dimension {
+    package static func * (lhs: Dimension, rhs: Dimension) -> Dimension {
         Dimension(time: lhs.time + rhs.time, length: lhs.length + rhs.length, angle: lhs.angle + rhs.angle)
     }
 
-    static func / (lhs: Dimension, rhs: Dimension) -> Dimension {
+    package static func / (lhs: Dimension, rhs: Dimension) -> Dimension {
         Dimension(time: lhs.time - rhs.time, length: lhs.length - rhs.length, angle: lhs.angle - rhs.angle)
     }
 
     /// The dimension of a number with `unit`.
-    init(unit: Unit) {
+    package init(unit: Unit) {
         switch unit {
         case .milliseconds, .seconds: self = .time
         case .points: self = .length
@@ -61,7 +61,7 @@ struct Dimension: Hashable, Sendable {
         }
     }
 
-    var name: String {
+    package var name: String {
         switch self {
         case .dimensionless: return "number"
         case .time: return "duration"
@@ -86,7 +86,7 @@ struct Dimension: Hashable, Sendable {
 }
 
 /// The type of a value in an expression.
-enum ValueType: Hashable, Sendable {
+package enum ValueType: Hashable, Sendable {
     case bool
     /// A whole number: counts, taps, touches.
     case int
@@ -106,16 +106,16 @@ enum ValueType: Hashable, Sendable {
     static let number = ValueType.scalar(.dimensionless)
     static let duration = ValueType.scalar(.time)
     static let distance = ValueType.scalar(.length)
-    static let angle = ValueType.scalar(.angle)
+    package static let angle = ValueType.scalar(.angle)
     static let point = ValueType.vector(.length)
 
     /// The types a parameter or variable can be declared with, by name.
-    static let declarable: [String: ValueType] = [
+    package static let declarable: [String: ValueType] = [
         "int": .int, "number": .number, "bool": .bool, "duration": .duration, "distance": .distance,
         "angle": .angle, "direction": .direction, "speed": .scalar(Dimension.length / .time),
     ]
 
-    var name: String {
+    package var name: String {
         switch self {
         case .bool: "bool"
         case .int: "int"
@@ -147,7 +147,7 @@ enum ValueType: Hashable, Sendable {
 
 extension Unit {
     /// The unit's name in notes: "milliseconds".
-    var name: String {
+    package var name: String {
         switch self {
         case .milliseconds: "milliseconds"
         case .seconds: "seconds"

@@ -1,5 +1,6 @@
 import GestureCompiler
 import GestureDSL
+import GestureReference
 
 /// `gesturec explain ID`: what a rule of the semantics (`R53`), a decision
 /// (`Decision 5`), a diagnostic (`GDL103`), a lint rule (`GDL202`) or a kind of change

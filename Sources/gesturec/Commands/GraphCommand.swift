@@ -1,3 +1,4 @@
+import GestureAnalysis
 import GestureCompiler
 import GestureDSL
 

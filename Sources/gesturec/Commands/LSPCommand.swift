@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import GestureCompiler
+import GestureLanguageService
 
 /// `gesturec lsp`: the language server over standard input and output
 /// (`LanguageServer`; docs/editors.md). This command only moves bytes: it reads

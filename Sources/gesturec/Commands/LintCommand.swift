@@ -1,6 +1,9 @@
+import GestureAnalysis
 import GestureCompiler
 import GestureDSL
+import GestureReference
 import GestureRuntime
+import GestureSimulation
 
 /// `gesturec lint FILE… [--format text|json|sarif] [--diagnostics-format text|json]
 /// [--strict] [--disable IDS] [--latency-budget DURATION] [--report latency]

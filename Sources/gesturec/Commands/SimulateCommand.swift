@@ -1,6 +1,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 
 /// `gesturec simulate SPEC --scene S --trace T [--until SECONDS] [--format text|json|html]
 /// [--explain RECOGNIZER] [--set NAME] [-o PATH]`: replays a touch trace through the

@@ -1,6 +1,8 @@
+import GestureAnalysis
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 import Testing
 
 /// Counterexamples are scenes and traces that `gesturec simulate` replays to show the

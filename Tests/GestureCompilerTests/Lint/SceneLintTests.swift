@@ -1,6 +1,8 @@
+import GestureAnalysis
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import GestureSimulation
 import Testing
 
 /// `lint --scene`: the rules that need real frames (GDL214–GDL216), each against a scene

@@ -1,0 +1,79 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// The three forms of `gesturec diff`'s changes, as lint's: one line per change in
+/// text, one JSON object per change per line, and SARIF 2.1.0 with a rule per kind of
+/// change, so code scanning shows a pull request what it does.
+public enum DiffRenderer {
+    /// `path:line:col: behaviour: message [action-moves]`, or `Set: structure: …` for
+    /// a change with no declaration to point at; then a summary line.
+    public static func text(_ changes: [BehaviourChange]) -> String {
+        var out = ""
+        for change in changes {
+            let at = change.place.map { "\($0.path):\($0.line):\($0.column)" } ?? change.set
+            out += "\(at): \(change.kind.isBehaviour ? "behaviour" : "structure"): \(change.message) [\(change.kind.rawValue)]\n"
+        }
+        return out + summary(changes)
+    }
+
+    /// "2 changes of behaviour, 1 of structure", or "no behaviour changed".
+    public static func summary(_ changes: [BehaviourChange]) -> String {
+        let behaviour = changes.count { $0.kind.isBehaviour }
+        let structure = changes.count - behaviour
+        var parts: [String] = []
+        parts.append(behaviour == 0 ? "no behaviour changed" : "\(behaviour) change\(behaviour == 1 ? "" : "s") of behaviour")
+        if structure > 0 { parts.append("\(structure) of structure") }
+        return parts.joined(separator: ", ") + "\n"
+    }
+
+    /// One object per line: `{"set", "kind", "behaviour", "message", "file", "line",
+    /// "column", "side", "runs", "delay", "counterexample": {"summary", "scene",
+    /// "trace"}}`; a member without a value is left out.
+    public static func json(_ changes: [BehaviourChange]) -> String {
+        var out = ""
+        for change in changes {
+            out += "{\"set\":\(JSON.quote(change.set)),\"kind\":\(JSON.quote(change.kind.rawValue))"
+            out += ",\"behaviour\":\(change.kind.isBehaviour),\"message\":\(JSON.quote(change.message))"
+            if let place = change.place {
+                out += ",\"file\":\(JSON.quote(place.path)),\"line\":\(place.line),\"column\":\(place.column)"
+                out += ",\"side\":\(JSON.quote(place.side.rawValue))"
+            }
+            out += ",\"runs\":\(change.runs)"
+            if let delay = change.delay { out += ",\"delay\":\(NumberText.format((delay * 1e6).rounded() / 1e6))" }
+            if let example = change.counterexample {
+                out += ",\"counterexample\":{\"summary\":\(JSON.quote(example.summary)),\"scene\":\(JSON.quote(example.scene))"
+                out += ",\"trace\":\(JSON.quote(example.trace))}"
+            }
+            out += "}\n"
+        }
+        return out
+    }
+
+    /// A SARIF 2.1.0 log: a rule per kind of change, a result per change at its
+    /// declaration (behaviour as `warning`, structure as `note`).
+    public static func sarif(_ changes: [BehaviourChange], version: String) -> String {
+        let kinds = BehaviourChange.Kind.allCases
+        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
+        out += "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"gesturec diff\", \"version\": \(JSON.quote(version)),\n"
+        out += "      \"rules\": [\n"
+        out += kinds.map { kind in
+            "        {\"id\": \(JSON.quote(kind.rawValue)), \"shortDescription\": {\"text\": \(JSON.quote(kind.summary))},"
+                + " \"defaultConfiguration\": {\"level\": \"\(kind.isBehaviour ? "warning" : "note")\"}}"
+        }.joined(separator: ",\n")
+        out += "\n      ]}},\n    \"results\": [\n"
+        out += changes.map { change in
+            var result = "      {\"ruleId\": \(JSON.quote(change.kind.rawValue)), \"ruleIndex\": \(kinds.firstIndex(of: change.kind) ?? 0),"
+            result += " \"level\": \"\(change.kind.isBehaviour ? "warning" : "note")\","
+            result += " \"message\": {\"text\": \(JSON.quote("\(change.set): \(change.message)"))}"
+            if let place = change.place {
+                result += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSON.quote(place.path))},"
+                result += " \"region\": {\"startLine\": \(place.line), \"startColumn\": \(place.column)}}}]"
+            }
+            return result + "}"
+        }.joined(separator: ",\n")
+        out += (changes.isEmpty ? "" : "\n") + "    ]\n  }]\n}\n"
+        return out
+    }
+}

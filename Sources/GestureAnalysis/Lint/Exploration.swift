@@ -1,0 +1,408 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// What running the engine over every probe on every view role showed about a gesture
+/// set: which recognizers win, how long failure requirements held them, which pairs
+/// were active at once, and who beat whom. Rules read it; nothing here judges.
+///
+/// Each role with recognizers on its path gets a scene of its own: the role and its
+/// ancestors (along first parents), each filling a 1000 × 1000 pt window, so a touch
+/// anywhere hits the role's view. That scene and a probe are exactly what a
+/// counterexample writes, so `gesturec simulate` replays what the linter saw.
+struct Exploration {
+    /// One run: a probe on a target role under one assignment of the hooks.
+    struct Run: Hashable {
+        var probe: Int
+        var target: Int
+        var hooks: [Bool]
+    }
+
+    /// For each declaration: a run in which it began or recognized.
+    var wins: [Run?]
+    /// For each declaration: the longest time it was held by failure requirements
+    /// before it began or recognized, and the run.
+    var latency: [(seconds: Double, run: Run)?]
+    /// For each failure requirement: the longest time its dependent, held, waited for
+    /// the required recognizer to fail, in runs where the dependent then acted. What
+    /// the requirement adds to the dependent's latency.
+    var requirementWaits: [Double?]
+    /// For each declaration and run: the first time it lost in that run (excluded, or
+    /// a required recognizer recognized), and to whom.
+    var losses: [[Run: Loss]]
+
+    struct Loss {
+        var winner: Int
+        /// A recognizer it required to fail recognized (R53), rather than exclusion.
+        var requirement: Bool
+    }
+    /// Pairs of declarations (lower id first) active at once in a one-finger run.
+    var coactive: [Pair: Run] = [:]
+    /// Actions stacked on one touch sequence: `early` recognized while `late` was still
+    /// undecided in the same sequence, and `late` then began or recognized (R55).
+    var stacked: [Stack: Run] = [:]
+
+    struct Stack: Hashable {
+        var early: Int
+        var late: Int
+    }
+
+    struct Pair: Hashable {
+        var first: Int
+        var second: Int
+
+        init(_ a: Int, _ b: Int) {
+            first = min(a, b)
+            second = max(a, b)
+        }
+
+        /// The pair in the order given: a dependent and what it requires.
+        init(ordered first: Int, _ second: Int) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    let program: GestureProgram
+    /// An engine of the program with no views yet, validated once: each run's scene
+    /// starts from a copy, so exploring costs the runs, not the program's size per role.
+    let blankEngine: GestureEngine?
+
+    init(program: GestureProgram) {
+        self.program = program
+        blankEngine = try? GestureEngine(program: program)
+        try? blankEngine?.setWindowSize(Probe.window)
+        let count = program.recognizers.count
+        wins = Array(repeating: nil, count: count)
+        latency = Array(repeating: nil, count: count)
+        losses = Array(repeating: [:], count: count)
+        requirementWaits = Array(repeating: nil, count: program.failureRequirements.count)
+        for (index, requirement) in program.failureRequirements.enumerated() {
+            requirementsBetween[Pair(ordered: requirement.dependent, requirement.required), default: []].append(index)
+        }
+    }
+
+    /// The failure requirements by dependent and required declaration.
+    private var requirementsBetween: [Pair: [Int]] = [:]
+
+    /// The hook assignments tried: the declared defaults, then all true and all false.
+    static func hookAssignments(_ program: GestureProgram) -> [[Bool]] {
+        var assignments = [program.hooks.map(\.defaultValue)]
+        for value in [true, false] {
+            let all = Array(repeating: value, count: program.hooks.count)
+            if !assignments.contains(all) { assignments.append(all) }
+        }
+        return assignments
+    }
+
+    /// The roles whose path (the role and its first-parent ancestors) holds a recognizer.
+    static func targets(_ program: GestureProgram) -> [Int] {
+        let withRecognizers = Set(program.recognizers.map(\.role))
+        return program.views.indices.filter { role in chain(to: role, in: program).contains(where: withRecognizers.contains) }
+    }
+
+    /// The role's ancestors along first parents, root first, ending with the role.
+    static func chain(to role: Int, in program: GestureProgram) -> [Int] {
+        var chain = [role]
+        var seen: Set<Int> = [role]
+        while let parent = program.views[chain[0]].parents.first, seen.insert(parent).inserted {
+            chain.insert(parent, at: 0)
+        }
+        return chain
+    }
+
+    /// Runs every probe on every target role under every hook assignment.
+    static func explore(_ program: GestureProgram) -> Exploration {
+        var exploration = Exploration(program: program)
+        for hooks in hookAssignments(program) {
+            for target in targets(program) {
+                exploration.explore(target: target, hooks: hooks)
+            }
+        }
+        return exploration
+    }
+
+    /// A recognizer as it behaves with nothing competing: its declaration without its
+    /// name, its location and its simultaneity answer, with the code of its predicates
+    /// in place of their ids. Recognizers with equal solos win alone on the same runs,
+    /// so the shadowing rule explores each solo once.
+    struct Solo: Hashable {
+        var recognizer: GestureProgram.Recognizer
+        var shouldBegin: Routine?
+        var shouldReceiveTouch: Routine?
+
+        init(_ declaration: Int, in program: GestureProgram) {
+            recognizer = program.recognizers[declaration]
+            shouldBegin = recognizer.shouldBegin.map { program.routines[$0] }
+            shouldReceiveTouch = recognizer.shouldReceiveTouch.map { program.routines[$0] }
+            recognizer.name = ""
+            // Any valid location: outputs of solo runs are only counted, never shown.
+            recognizer.location = SourceLocation(file: 0, line: 1, column: 1)
+            recognizer.shouldBegin = nil
+            recognizer.shouldReceiveTouch = nil
+            recognizer.shouldRecognizeSimultaneously = nil
+        }
+
+        /// The set with this recognizer as its only one, so no relation applies, and
+        /// its predicates appended to the routines.
+        func program(from program: GestureProgram) -> GestureProgram {
+            var solo = program
+            var recognizer = recognizer
+            if let shouldBegin {
+                recognizer.shouldBegin = solo.routines.count
+                solo.routines.append(shouldBegin)
+            }
+            if let shouldReceiveTouch {
+                recognizer.shouldReceiveTouch = solo.routines.count
+                solo.routines.append(shouldReceiveTouch)
+            }
+            solo.recognizers = [recognizer]
+            solo.failureRequirements = []
+            solo.simultaneityGroups = []
+            solo.preventionExemptions = []
+            return solo
+        }
+    }
+
+    /// Runs every probe on every target role holding the solo's recognizer, with no
+    /// other recognizer in the set: a run in which it can win when nothing competes.
+    static func winsAlone(_ solo: Solo, in program: GestureProgram) -> Run? {
+        var exploration = Exploration(program: solo.program(from: program))
+        let targets = Self.targets(program).filter { chain(to: $0, in: program).contains(solo.recognizer.role) }
+        for hooks in hookAssignments(program) {
+            for target in targets {
+                exploration.explore(target: target, hooks: hooks)
+                if let win = exploration.wins[0] { return win }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Running
+
+    /// A fresh engine with the target's scene, hooks bound to `hooks`.
+    func engine(target: Int, hooks: [Bool]) -> GestureEngine? {
+        guard let engine = blankEngine?.copy() else { return nil }
+        var parent: ViewInstance?
+        for role in Self.chain(to: target, in: program) {
+            let properties = Self.explorationProperties(program.views[role])
+            parent = try? engine.addView(role: role, parent: parent, frame: Self.frame, properties: properties)
+        }
+        for (hook, value) in hooks.enumerated() { try? engine.bind(hook: hook) { value } }
+        return engine
+    }
+
+    static let frame = Rect(x: 0, y: 0, width: Probe.window.x, height: Probe.window.y)
+
+    /// The role's properties, made hittable: a role that is not interactive or only
+    /// hit through its subviews still has its recognizers explored (R8 is a rule of
+    /// its own).
+    static func explorationProperties(_ role: GestureProgram.ViewRole) -> ViewProperties {
+        var properties = ViewProperties(role)
+        properties.interactive = true
+        properties.hidden = false
+        properties.alpha = 1
+        properties.transparentWhenEmpty = false
+        return properties
+    }
+
+    private mutating func explore(target: Int, hooks: [Bool]) {
+        guard let engine = engine(target: target, hooks: hooks) else { return }
+        let instances = (0..<engine.scene.count).flatMap { engine.recognizers(on: ViewInstance($0)) }
+        var clock = 0.0
+        for (index, probe) in Probe.all.enumerated() {
+            let run = Run(probe: index, target: target, hooks: hooks)
+            // Each probe starts a second after the last one ended, with every
+            // recognizer reset; times in the run are relative to its start.
+            let start = clock
+            var recorder = Recorder(run: run, start: start, fingers: probe.fingers, instances: instances)
+            for event in probe.events {
+                try? engine.advance(to: start + event.time)
+                recorder.record(engine, into: &self)
+                try? engine.handle(event.changes, time: start + event.time)
+                recorder.record(engine, into: &self)
+            }
+            clock = start + (probe.events.last?.time ?? 0) + 2
+            try? engine.advance(to: clock)
+            recorder.record(engine, into: &self)
+            clock += 1
+        }
+    }
+
+    /// Follows one run's outputs.
+    private struct Recorder {
+        let run: Run
+        let start: Double
+        let fingers: Int
+        /// Every recognizer instance of the scene.
+        let instances: [RecognizerInstance]
+        var heldSince: [RecognizerInstance: Double] = [:]
+        /// For each held recognizer, by failure requirement: how long it had waited
+        /// when the required recognizer failed. Kept once it acts.
+        var waits: [RecognizerInstance: [Int: Double]] = [:]
+        var active: Set<RecognizerInstance> = []
+        /// For each recognizer still undecided, the declarations that recognized during
+        /// its current sequence.
+        var recognizedDuring: [RecognizerInstance: [Int]] = [:]
+
+        /// A recognizer that begins or recognizes ends the stacks of the ones that
+        /// recognized during its sequence; one that recognizes without having begun
+        /// (a discrete recognizer) joins every still undecided recognizer's sequence.
+        private mutating func noteStacking(
+            _ action: GestureAction, _ declaration: Int, _ engine: GestureEngine, into exploration: inout Exploration
+        ) {
+            for early in recognizedDuring.removeValue(forKey: action.recognizer) ?? [] where early != declaration {
+                let stack = Stack(early: early, late: declaration)
+                if exploration.stacked[stack] == nil { exploration.stacked[stack] = run }
+            }
+            guard action.phase == .ended, !active.contains(action.recognizer) else { return }
+            for other in instances where other != action.recognizer && engine.isUndecided(other) {
+                recognizedDuring[other, default: []].append(declaration)
+            }
+        }
+
+        /// A recognizer failed: every held one that requires it has waited until now.
+        private mutating func noteFailure(
+            of required: Int, at time: Double, _ engine: GestureEngine, _ exploration: Exploration
+        ) {
+            for (held, since) in heldSince {
+                guard let dependent = engine.declaration(of: held),
+                    let requirements = exploration.requirementsBetween[Pair(ordered: dependent, required)]
+                else { continue }
+                for requirement in requirements {
+                    waits[held, default: [:]][requirement] = max(waits[held]?[requirement] ?? 0, time - since)
+                }
+            }
+        }
+
+        mutating func record(_ engine: GestureEngine, into exploration: inout Exploration) {
+            for output in engine.outputs {
+                switch output {
+                case .action(let action):
+                    guard let declaration = engine.declaration(of: action.recognizer) else { continue }
+                    if action.phase == .began || action.phase == .ended {
+                        noteStacking(action, declaration, engine, into: &exploration)
+                    }
+                    switch action.phase {
+                    case .began, .ended:
+                        if exploration.wins[declaration] == nil { exploration.wins[declaration] = run }
+                        if let since = heldSince.removeValue(forKey: action.recognizer) {
+                            let held = action.time - since
+                            if held > (exploration.latency[declaration]?.seconds ?? 0) + 1e-9 {
+                                exploration.latency[declaration] = (held, run)
+                            }
+                        }
+                        for (requirement, wait) in waits.removeValue(forKey: action.recognizer) ?? [:]
+                        where wait > (exploration.requirementWaits[requirement] ?? 0) {
+                            exploration.requirementWaits[requirement] = wait
+                        }
+                        if action.phase == .began {
+                            if fingers == 1 {
+                                for other in active {
+                                    guard let second = engine.declaration(of: other) else { continue }
+                                    let pair = Pair(declaration, second)
+                                    if exploration.coactive[pair] == nil { exploration.coactive[pair] = run }
+                                }
+                            }
+                            active.insert(action.recognizer)
+                        } else {
+                            active.remove(action.recognizer)
+                        }
+                    case .changed:
+                        break
+                    case .cancelled:
+                        active.remove(action.recognizer)
+                    }
+                case .decision(let decision):
+                    guard let declaration = engine.declaration(of: decision.recognizer) else { continue }
+                    if decision.reason.fails { noteFailure(of: declaration, at: decision.time, engine, exploration) }
+                    switch decision.reason {
+                    case .reset:
+                        recognizedDuring[decision.recognizer] = nil
+                        waits[decision.recognizer] = nil
+                    case .held:
+                        if heldSince[decision.recognizer] == nil { heldSince[decision.recognizer] = decision.time }
+                    case .excluded(let winner):
+                        if let winner = engine.declaration(of: winner), exploration.losses[declaration][run] == nil {
+                            exploration.losses[declaration][run] = Loss(winner: winner, requirement: false)
+                        }
+                    case .requiredRecognized(let winner):
+                        heldSince[decision.recognizer] = nil
+                        waits[decision.recognizer] = nil
+                        if let winner = engine.declaration(of: winner), exploration.losses[declaration][run] == nil {
+                            exploration.losses[declaration][run] = Loss(winner: winner, requirement: true)
+                        }
+                    default:
+                        break
+                    }
+                case .touches:
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: - Counterexamples
+
+    /// The scene and trace of a run, in `gesturec simulate`'s JSON forms.
+    func counterexample(_ run: Run) -> Counterexample {
+        let chain = Self.chain(to: run.target, in: program).map { program.views[$0] }
+        let hooks = run.hooks.enumerated().compactMap { hook, value in
+            value == program.hooks[hook].defaultValue ? nil : (program.hooks[hook].name, value)
+        }
+        return Self.counterexample(
+            set: program.name, summary: Self.describe(run, in: program), chain: chain, hooks: hooks, probe: run.probe)
+    }
+
+    /// A probe over a chain of view roles (root first, each filling the probe window,
+    /// made hittable as `explorationProperties` makes them), with `hooks` set first.
+    static func counterexample(
+        set: String, summary: String, chain: [GestureProgram.ViewRole], hooks: [(name: String, value: Bool)], probe: Int
+    ) -> Counterexample {
+        var scene = "{\"views\": [\n"
+        for (index, role) in chain.enumerated() {
+            scene += "  {\"id\": \(JSON.quote(role.name)), \"role\": \(JSON.quote(role.name))"
+            if index > 0 { scene += ", \"parent\": \(JSON.quote(chain[index - 1].name))" }
+            scene += ", \"frame\": [0, 0, \(NumberText.format(Probe.window.x)), \(NumberText.format(Probe.window.y))]"
+            if !role.interactive { scene += ", \"interactive\": true" }
+            if role.hidden { scene += ", \"hidden\": false" }
+            if role.alpha < 1 { scene += ", \"alpha\": 1" }
+            if role.transparentWhenEmpty { scene += ", \"transparentWhenEmpty\": false" }
+            scene += index == chain.count - 1 ? "}\n" : "},\n"
+        }
+        scene += "]}\n"
+
+        var lines: [String] = []
+        for (name, value) in hooks {
+            lines.append("  {\"t\": 0, \"setHook\": {\"hook\": \(JSON.quote(name)), \"value\": \(value)}}")
+        }
+        for event in Probe.all[probe].events {
+            let touches = event.changes.map { change in
+                "{\"id\": \(change.id), \"phase\": \"\(change.phase.rawValue)\", \"x\": \(NumberText.format(change.location.x)), \"y\": \(NumberText.format(change.location.y))}"
+            }
+            lines.append("  {\"t\": \(NumberText.format(event.time)), \"touches\": [\(touches.joined(separator: ", "))]}")
+        }
+        let trace = "{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        return Counterexample(set: set, summary: summary, scene: scene, trace: trace)
+    }
+
+    /// "a single one-finger tap on photo".
+    static func describe(_ run: Run, in program: GestureProgram) -> String {
+        "\(Probe.all[run.probe].summary) on \(program.views[run.target].name)"
+    }
+}
+
+extension GestureDecision.Reason {
+    /// Whether the decision ends the recognizer's sequence without its gesture: it
+    /// failed, or, having begun, was cancelled (disabled, interrupted, or its view removed).
+    var fails: Bool {
+        switch self {
+        case .failedByTransition, .failedIdle, .excluded, .requiredRecognized, .vetoedShouldBegin, .vetoedByView,
+            .disabled, .interrupted, .viewRemoved:
+            true
+        case .refusedTouch, .held, .released, .simultaneous, .notPrevented, .ignoredTouch, .reset:
+            false
+        }
+    }
+}

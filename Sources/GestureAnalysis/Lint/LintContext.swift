@@ -1,0 +1,183 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// What a rule sees of one gesture set, and where it reports.
+struct LintContext {
+    let compiledSet: CompiledSet
+    let sources: SourceManager
+    let options: LintOptions
+    private(set) var findings: [LintFinding] = []
+
+    var program: GestureProgram { compiledSet.program }
+
+    init(set: CompiledSet, sources: SourceManager, options: LintOptions) {
+        self.compiledSet = set
+        self.sources = sources
+        self.options = options
+        self.ancestors = Self.ancestors(in: set.program)
+    }
+
+    // MARK: - Reporting
+
+    mutating func report(
+        _ rule: LintRuleInfo, _ message: String, at location: SourceLocation, notes: [Note] = [],
+        counterexample: Counterexample? = nil
+    ) {
+        findings.append(LintFinding(
+            rule: rule, severity: rule.severity, message: message, range: range(location), notes: notes,
+            counterexample: counterexample))
+    }
+
+    func note(_ message: String, at location: SourceLocation) -> Note {
+        Note(message, at: range(location))
+    }
+
+    /// The word at a program location: a declaration's name, a relation's first word.
+    func range(_ location: SourceLocation) -> SourceRange {
+        let file = sources[FileID(location.file)]
+        let lineStart = location.line - 1 < file.lineStarts.count ? file.lineStarts[location.line - 1] : 0
+        let start = min(lineStart + location.column - 1, file.bytes.count)
+        var end = start
+        while end < file.bytes.count, Self.isWordByte(file.bytes[end]) { end += 1 }
+        return SourceRange(file: FileID(location.file), start: start, end: max(end, min(start + 1, file.bytes.count)))
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    // MARK: - The set's structure
+
+    package func name(_ recognizer: Int) -> String { program.recognizers[recognizer].name }
+
+    func kind(of recognizer: Int) -> GestureProgram.Kind { program.kinds[program.recognizers[recognizer].kind] }
+
+    /// The recognizer's argument for the kind parameter `name`, if the kind has one.
+    func argument(_ name: String, of recognizer: Int) -> Double? {
+        guard let index = kind(of: recognizer).parameters.firstIndex(of: name) else { return nil }
+        return program.recognizers[recognizer].arguments[index]
+    }
+
+    /// Whether `ancestor` is a parent role of `role`, directly or further up, along any
+    /// of the declared parents.
+    func isAncestor(_ ancestor: Int, of role: Int) -> Bool {
+        ancestors[role].contains(ancestor)
+    }
+
+    /// For each role, its parent roles, directly or further up, along every parent.
+    private let ancestors: [Set<Int>]
+
+    private static func ancestors(in program: GestureProgram) -> [Set<Int>] {
+        program.views.indices.map { role in
+            var pending = program.views[role].parents
+            var seen: Set<Int> = []
+            while let next = pending.popLast() {
+                if seen.insert(next).inserted { pending += program.views[next].parents }
+            }
+            return seen
+        }
+    }
+
+    /// One finger can reach both roles' views: the same role, or one inside the other.
+    func related(_ a: Int, _ b: Int) -> Bool {
+        a == b || isAncestor(a, of: b) || isAncestor(b, of: a)
+    }
+
+    /// Kinds declared in the user's files, not the prelude (its kinds are checked by
+    /// gesturec's own tests).
+    var userKinds: [Int] {
+        program.kinds.indices.filter { program.files[program.kinds[$0].location.file] != Prelude.path }
+    }
+
+    // MARK: - Exploration, shared by the rules that need the engine
+
+    private var explored: Exploration?
+
+    /// The engine run over every probe on every role, computed once.
+    mutating func exploration() -> Exploration {
+        if let explored { return explored }
+        let exploration = Exploration.explore(program)
+        explored = exploration
+        return exploration
+    }
+
+    private var soloWins: [Exploration.Solo: Exploration.Run?] = [:]
+
+    /// A run in which the recognizer wins when it is the only one in the set, or nil;
+    /// computed once for recognizers that behave alike alone.
+    mutating func winsAlone(_ recognizer: Int) -> Exploration.Run? {
+        let solo = Exploration.Solo(recognizer, in: program)
+        if let known = soloWins[solo] { return known }
+        let win = Exploration.winsAlone(solo, in: program)
+        soloWins[solo] = win
+        return win
+    }
+
+    func nameOfRun(_ run: Exploration.Run) -> String {
+        Exploration.describe(run, in: program)
+    }
+}
+
+/// Settings of one lint run.
+public struct LintOptions: Sendable {
+    /// The longest delay failure requirements may add before a warning (GDL202).
+    public var latencyBudget: Double
+    /// Rule ids not to run (`--disable`).
+    public var disabled: Set<DiagnosticID>
+    /// Also measure every recognizer's latency (`--report latency`).
+    public var reportLatency: Bool
+    /// A scene of one gesture set, read from a file that `sources` holds (`--scene`):
+    /// its views are checked with their real frames (GDL214–GDL216).
+    public var scene: LintScene?
+
+    public init(latencyBudget: Double = 0.1, disabled: Set<DiagnosticID> = [], reportLatency: Bool = false) {
+        self.latencyBudget = latencyBudget
+        self.disabled = disabled
+        self.reportLatency = reportLatency
+    }
+}
+
+/// A scene for `lint --scene`: the set it belongs to, its views, and the sources that
+/// hold the spec and the scene file, for the findings' locations.
+public struct LintScene: Sendable {
+    public var set: String
+    public var scene: SceneDescription
+    public var sources: SourceManager
+    /// The most view visits the hit tests may make (docs/limits.md).
+    public var maximumVisits = SceneRules.maximumVisits
+
+    public init(set: String, scene: SceneDescription, sources: SourceManager) {
+        self.set = set
+        self.scene = scene
+        self.sources = sources
+    }
+}
+
+extension LintContext {
+    /// The longest timer a recognizer can start, in seconds: each `start timer … after
+    /// <parameter or constant>` of its kind, with its arguments.
+    func longestTimer(of recognizer: Int) -> Double {
+        let kind = kind(of: recognizer)
+        let arguments = program.recognizers[recognizer].arguments
+        var longest = 0.0
+        for routine in kind.routines {
+            for (index, instruction) in routine.code.enumerated() {
+                guard case .startTimer = instruction, index > 0 else { continue }
+                switch routine.code[index - 1] {
+                case .parameter(let parameter) where parameter < arguments.count: longest = max(longest, arguments[parameter])
+                case .constant(let value): longest = max(longest, value)
+                default: break
+                }
+            }
+        }
+        return longest
+    }
+
+    /// `350 ms`.
+    static func milliseconds(_ seconds: Double) -> String {
+        "\(NumberText.format((seconds * 1000).rounded())) ms"
+    }
+}

@@ -1,0 +1,91 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// One problem `gesturec lint` found: a diagnostic with the rule that found it and,
+/// for conflicts, an input that shows it.
+public struct LintFinding: Sendable {
+    public var rule: LintRuleInfo
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    public var notes: [Note]
+    /// A scene and trace that `gesturec simulate` replays to show the problem.
+    public var counterexample: Counterexample?
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(id: rule.id, severity: severity, message: message, range: range, notes: notes)
+    }
+
+    /// A diagnostic of the checker or of lowering, as a finding of lint (its rule is
+    /// `LintRuleInfo.compiler`), so that every problem of a spec comes out in one list,
+    /// in every format.
+    public init(compilerDiagnostic diagnostic: Diagnostic) {
+        self.init(
+            rule: .compiler(diagnostic.id, severity: diagnostic.severity), severity: diagnostic.severity,
+            message: diagnostic.message, range: diagnostic.range, notes: diagnostic.notes, counterexample: nil)
+    }
+
+    public init(
+        rule: LintRuleInfo, severity: Severity, message: String, range: SourceRange, notes: [Note],
+        counterexample: Counterexample?
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.counterexample = counterexample
+    }
+}
+
+/// A scene and a trace in the JSON forms of `gesturec simulate` (docs/traces.md),
+/// found by running the engine, not written by hand.
+public struct Counterexample: Hashable, Sendable {
+    /// The gesture set to pass as `--set`.
+    public var set: String
+    /// What the trace does, in words: "a one-finger drag right of 200 pt in 0.1 s".
+    public var summary: String
+    public var scene: String
+    public var trace: String
+}
+
+/// What every rule declares about itself: its stable id, a name, its default
+/// severity, and the text of `gesturec lint --explain ID`.
+public struct LintRuleInfo: Hashable, Sendable {
+    public var id: DiagnosticID
+    public var name: String
+    public var severity: Severity
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Why it matters, with a spec that triggers the rule and one that does not.
+    public var explanation: String
+
+    /// The rule of a diagnostic of `gesturec check` (GDL0xx–GDL5xx) reported by lint:
+    /// the checker found it, docs/diagnostics.md explains it.
+    public static func compiler(_ id: DiagnosticID, severity: Severity) -> LintRuleInfo {
+        LintRuleInfo(
+            id: id, name: "check", severity: severity,
+            summary: "a problem gesturec check reports",
+            explanation: "Reported by the checker, as `gesturec check` reports it; docs/diagnostics.md lists \(id) with its cause.")
+    }
+}
+
+extension Counterexample {
+    /// The counterexample replayed through the engine over its scene, as `gesturec
+    /// simulate --format html` shows it; nil if `program` is not the set it was found
+    /// in (its scene or trace then names what the program lacks).
+    public func timelinePage(for program: GestureProgram) -> String? {
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        guard program.name == set,
+            let (scene, trace) = reader.read(
+                scene: SourceFile(path: "scene.json", text: self.scene), trace: SourceFile(path: "trace.json", text: self.trace),
+                sources: &sources),
+            var simulation = try? Simulation(program: program, scene: scene)
+        else { return nil }
+        simulation.run(trace)
+        return TimelinePage.html(TimelineLanes(simulation: simulation, trace: trace), title: "\(set): \(summary)")
+    }
+}

@@ -1,0 +1,89 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// `gesturec lint`: runs every rule over every gesture set of a checked compilation,
+/// adds the checker's own diagnostics, then applies the spec's suppression comments
+/// (which may silence warnings, never errors).
+public enum Linter {
+    /// The findings for `sets` (lowered from `compilation`) and the compilation's own
+    /// diagnostics, sorted by location, with suppressed ones removed and problems with
+    /// suppressions added.
+    public static func lint(_ sets: [CompiledSet], in compilation: Compilation, options: LintOptions) -> [LintFinding] {
+        report(sets, in: compilation, options: options).findings
+    }
+
+    /// The findings, and with `options.reportLatency` every recognizer's latency,
+    /// from the same engine runs.
+    public static func report(_ sets: [CompiledSet], in compilation: Compilation, options: LintOptions)
+        -> (findings: [LintFinding], latency: [LatencyFigure])
+    {
+        // The checker's warnings are findings like the rules' (and its errors too, for
+        // a spec that does not check, whose `sets` are empty).
+        var findings = compilation.diagnostics.diagnostics.map(LintFinding.init(compilerDiagnostic:))
+        // A spec with errors is not linted: its diagnostics are the findings, as they
+        // are, and no suppression is judged against rules that did not run.
+        guard !compilation.diagnostics.hasErrors else { return (findings, []) }
+        var latency: [LatencyFigure] = []
+        for set in sets {
+            var context = LintContext(set: set, sources: compilation.sources, options: options)
+            for rule in LintRules.all where !options.disabled.contains(rule.info.id) {
+                rule.check(&context)
+            }
+            findings += context.findings
+            if let scene = options.scene, scene.set == set.program.name {
+                findings += SceneRules.check(
+                    scene.scene, of: set.program, sources: scene.sources, disabled: options.disabled,
+                    maximumVisits: scene.maximumVisits)
+            }
+            if options.reportLatency { latency += LatencyBudget.figures(&context) }
+        }
+        return (suppress(findings, in: compilation, options: options), latency)
+    }
+
+    /// Removes the findings a suppression comment covers, and reports suppressions
+    /// without a reason or without a finding.
+    private static func suppress(_ findings: [LintFinding], in compilation: Compilation, options: LintOptions)
+        -> [LintFinding]
+    {
+        var findings = findings
+        let suppressions = compilation.files.flatMap { Suppression.scan(compilation.sources[$0.file], id: $0.file) }
+
+        var used = Array(repeating: false, count: suppressions.count)
+        findings.removeAll { finding in
+            guard finding.severity != .error, let index = suppressions.indices.first(where: {
+                !suppressions[$0].reason.isEmpty && suppressions[$0].covers(finding, in: compilation.sources)
+            }) else { return false }
+            used[index] = true
+            return true
+        }
+        for (index, suppression) in suppressions.enumerated() {
+            if suppression.reason.isEmpty, !options.disabled.contains(Suppression.withoutReason.id) {
+                findings.append(LintFinding(
+                    rule: Suppression.withoutReason, severity: Suppression.withoutReason.severity,
+                    message: "this suppression gives no reason, so it silences nothing; add one after a colon",
+                    range: suppression.range, notes: [], counterexample: nil))
+            } else if !used[index], !options.disabled.contains(Suppression.unused.id) {
+                let names = suppression.rules.joined(separator: ", ")
+                findings.append(LintFinding(
+                    rule: Suppression.unused, severity: Suppression.unused.severity,
+                    message: "this suppression of \(names.isEmpty ? "no rule" : names) silences no finding",
+                    range: suppression.range, notes: [], counterexample: nil))
+            }
+        }
+        // Sets in one file may find the same thing about a shared kind: keep one.
+        var seen: Set<String> = []
+        findings = findings.filter { seen.insert("\($0.rule.id)|\($0.range)|\($0.message)").inserted }
+        return findings.sorted { ($0.range.file, $0.range.start, $0.rule.id.rawValue) < ($1.range.file, $1.range.start, $1.rule.id.rawValue) }
+    }
+}
+
+/// A recognizer's longest hold by failure requirements, measured by the engine.
+public struct LatencyFigure: Sendable {
+    public var set: String
+    public var recognizer: String
+    public var seconds: Double
+    /// The probe that showed it; nil when it was never held.
+    public var probe: String?
+}

@@ -1,0 +1,60 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// GDL202: failure requirements that hold a recognizer's action longer than the
+/// latency budget.
+enum LatencyBudget: LintRule {
+    static let info = LintRuleInfo(
+        id: "GDL202", name: "latency-budget", severity: .warning,
+        summary: "failure requirements delay a recognizer's action beyond the latency budget",
+        explanation: """
+            A recognizer that requires another to fail is held until that one fails (R53),
+            and the wait is added to every use of the gesture: a single tap that waits for a
+            double tap acts 350 ms after the lift (R55). Chains add up. The linter runs the
+            engine on every probe input and measures, for each recognizer, the longest time
+            it was held before it began or recognized; above the budget
+            (`--latency-budget`, 100 ms by default) it warns. `--report latency` lists the
+            figure for every recognizer.
+
+            Triggers:
+
+                recognizer toggle = tap on photo
+                recognizer zoom = tap(taps: 2) on photo
+                toggle requires zoom to fail          // +350 ms on every single tap
+
+            Does not: drop the requirement if both may act (the toggle then also runs on a
+            double tap's first tap), or shorten the wait: `tap(taps: 2, interval: 80ms)`.
+            """)
+
+    static func check(_ context: inout LintContext) {
+        let exploration = context.exploration()
+        for recognizer in context.program.recognizers.indices {
+            guard let (seconds, run) = exploration.latency[recognizer], seconds > context.options.latencyBudget + 1e-9
+            else { continue }
+            var notes: [Note] = []
+            for requirement in context.program.failureRequirements where requirement.dependent == recognizer {
+                notes.append(context.note("it requires '\(context.name(requirement.required))' to fail (R53)", at: requirement.location))
+            }
+            context.report(
+                info,
+                "'\(context.name(recognizer))' is held up to \(LintContext.milliseconds(seconds)) by failure requirements before it acts (budget \(LintContext.milliseconds(context.options.latencyBudget)))",
+                at: context.program.recognizers[recognizer].location,
+                notes: notes + [context.note("measured on \(context.nameOfRun(run))", at: context.program.recognizers[recognizer].location)],
+                counterexample: exploration.counterexample(run))
+        }
+    }
+
+    /// Every recognizer's longest measured hold, for `--report latency`.
+    static func figures(_ context: inout LintContext) -> [LatencyFigure] {
+        let program = context.program
+        let exploration = context.exploration()
+        return program.recognizers.indices.map { recognizer in
+            let measured = exploration.latency[recognizer]
+            return LatencyFigure(
+                set: program.name, recognizer: program.recognizers[recognizer].name, seconds: measured?.seconds ?? 0,
+                probe: measured.map { Exploration.describe($0.run, in: program) })
+        }
+    }
+}

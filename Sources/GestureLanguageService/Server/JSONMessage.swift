@@ -1,0 +1,105 @@
+import GestureAnalysis
+import GestureCompiler
+import GestureReference
+import GestureRuntime
+import GestureSimulation
+
+/// A JSON value the server writes: responses, notifications and their parts. Written
+/// compactly, members in the order given, so the same answer is the same bytes.
+public indirect enum JSONMessage: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONMessage])
+    case object([(String, JSONMessage)])
+
+    public static func == (lhs: JSONMessage, rhs: JSONMessage) -> Bool {
+        lhs.bytes == rhs.bytes
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    public var bytes: [UInt8] {
+        var out: [UInt8] = []
+        write(into: &out)
+        return out
+    }
+
+    private func write(into out: inout [UInt8]) {
+        switch self {
+        case .null: out += Array("null".utf8)
+        case .bool(let value): out += Array((value ? "true" : "false").utf8)
+        case .int(let value): out += Array(String(value).utf8)
+        case .string(let value): Self.writeString(value, into: &out)
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                element.write(into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (index, member) in members.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.writeString(member.0, into: &out)
+                out.append(UInt8(ascii: ":"))
+                member.1.write(into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func writeString(_ value: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONValue {
+    /// The member `key` of an object.
+    package subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = kind else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    package var string: String? {
+        if case .string(let value) = kind { value } else { nil }
+    }
+
+    /// A whole number that fits an `Int`.
+    package var int: Int? {
+        guard case .number(let value) = kind, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
+        return Int(value)
+    }
+
+    package var array: [JSONValue]? {
+        if case .array(let elements) = kind { elements } else { nil }
+    }
+
+    /// The value as a message to send back (an id echoed in a response).
+    var message: JSONMessage {
+        switch kind {
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .number: int.map(JSONMessage.int) ?? .null
+        case .string(let value): .string(value)
+        case .array(let elements): .array(elements.map(\.message))
+        case .object(let members): .object(members.map { ($0.key, $0.value.message) })
+        }
+    }
+}

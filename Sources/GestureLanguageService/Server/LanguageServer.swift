@@ -1,0 +1,579 @@
+import GestureAnalysis
+import GestureCompiler
+import GestureDSL
+import GestureReference
+import GestureRuntime
+import GestureSimulation
+
+/// `gesturec lsp`: a Language Server Protocol server, one message in, the messages to
+/// send out. It keeps the open documents and checks one on every change; the command
+/// (`LSPCommand`) only moves bytes between it and standard input and output.
+///
+/// Positions are the protocol's: 0-based lines and UTF-16 columns, converted to byte
+/// offsets at the edge (`SourceFile.offset(line:utf16Column:)`). Diagnostics on every
+/// change are the checker's; on open and on save lint runs too, whose engine probes
+/// cost more than a keystroke should wait for.
+public struct LanguageServer {
+    /// Reads imported files that are not open.
+    private let loader: any SourceLoader
+    /// Where go-to-definition sends the editor for a kind of the prelude: a file the
+    /// server writes once, read-only by intent (nil: no such file can be written).
+    private let preludePath: String?
+    private var documents: [String: Document] = [:]
+    private var initialized = false
+    private var shutdownRequested = false
+    /// Set by `exit`: the status the process ends with (0 after `shutdown`).
+    public private(set) var exitStatus: Int32?
+
+    private struct Document {
+        var text: [UInt8]
+        var version: Int
+        /// The last check, made at the last change.
+        var service: LanguageService
+        /// The diagnostics last published: the quick fixes come from them.
+        var published: [Diagnostic] = []
+    }
+
+    public init(loader: any SourceLoader, preludePath: String?) {
+        self.loader = loader
+        self.preludePath = preludePath
+    }
+
+    /// The messages to send in answer to one message body.
+    public mutating func handle(_ body: [UInt8]) -> [JSONMessage] {
+        let message: JSONValue
+        do throws(ProgramError) {
+            message = try JSONValue.parse(body, maximumDepth: 64)
+        } catch {
+            return [Self.error(id: .null, code: -32700, "parse error: \(error)")]
+        }
+        guard let method = message["method"]?.string else { return [] }  // a response to us: none expected
+        let id = message["id"]
+        let params = message["params"]
+        if let id {
+            guard initialized || method == "initialize" else {
+                return [Self.error(id: id.message, code: -32002, "the server is not initialized")]
+            }
+            switch request(method, params) {
+            case .success(let result): return [Self.response(id: id.message, result: result)] + pendingNotifications()
+            case .failure(let failure): return [Self.error(id: id.message, code: failure.code, failure.message)]
+            }
+        }
+        notification(method, params)
+        return pendingNotifications()
+    }
+
+    private var outbox: [JSONMessage] = []
+
+    private mutating func pendingNotifications() -> [JSONMessage] {
+        defer { outbox = [] }
+        return outbox
+    }
+
+    struct Failure: Error {
+        var code: Int
+        var message: String
+        static func invalidParams(_ message: String) -> Failure { Failure(code: -32602, message: message) }
+    }
+
+    // MARK: Requests
+
+    private mutating func request(_ method: String, _ params: JSONValue?) -> Result<JSONMessage, Failure> {
+        switch method {
+        case "initialize":
+            initialized = true
+            return .success(Self.capabilities)
+        case "shutdown":
+            shutdownRequested = true
+            return .success(.null)
+        case "textDocument/hover":
+            return at(params) { service, offset in
+                guard let (range, markdown) = service.hover(at: offset) else { return .null }
+                return .object([
+                    ("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))])),
+                    ("range", Self.range(range, in: service.compilation.sources[range.file])),
+                ])
+            }
+        case "textDocument/definition":
+            return at(params) { service, offset in
+                guard let target = service.definition(at: offset) else { return .null }
+                return location(target, in: service) ?? .null
+            }
+        case "textDocument/references":
+            return at(params) { service, offset in
+                .array(service.references(at: offset).compactMap { location($0, in: service) })
+            }
+        case "textDocument/documentHighlight":
+            return at(params) { service, offset in
+                .array(service.references(at: offset).filter { $0.file == service.file }.map {
+                    .object([("range", Self.range($0, in: service.compilation.sources[service.file]))])
+                })
+            }
+        case "textDocument/completion":
+            return at(params) { service, offset in
+                .array(service.completions(at: offset).map(Self.completionItem))
+            }
+        case "textDocument/rename":
+            guard let newName = params?["newName"]?.string else { return .failure(.invalidParams("rename needs newName")) }
+            var failure: Failure?
+            let result = at(params) { service, offset in
+                switch service.rename(at: offset, to: newName) {
+                case .success(let ranges): return renameEdit(ranges, to: newName, in: service, from: offset)
+                case .failure(let error):
+                    failure = Failure(code: -32602, message: Self.describe(error))
+                    return .null
+                }
+            }
+            if let failure { return .failure(failure) }
+            return result
+        case "textDocument/formatting":
+            return on(params) { _, document in
+                let file = document.service.compilation.sources[document.service.file]
+                guard case .formatted(let text) = Formatter.format(file, id: document.service.file) else { return .null }
+                let end = Self.position(of: file.bytes.count, in: file)
+                return .array([.object([
+                    ("range", .object([("start", Self.position(line: 0, character: 0)), ("end", end)])),
+                    ("newText", .string(text)),
+                ])])
+            }
+        case "textDocument/documentSymbol":
+            return on(params) { _, document in Self.documentSymbols(document.service) }
+        case "textDocument/semanticTokens/full":
+            return on(params) { _, document in
+                .object([("data", .array(Self.encode(document.service).map(JSONMessage.int)))])
+            }
+        case "textDocument/codeAction":
+            var missingRange = false
+            let actions = on(params) { uri, document in
+                let file = document.service.compilation.sources[document.service.file]
+                guard let start = Self.offset(params?["range"]?["start"], in: file),
+                      let end = Self.offset(params?["range"]?["end"], in: file)
+                else {
+                    missingRange = true
+                    return .null
+                }
+                // A client may send the range's ends in either order.
+                return .array(codeActions(document, uri: uri, range: min(start, end)...max(start, end)))
+            }
+            return missingRange ? .failure(.invalidParams("codeAction needs a range")) : actions
+        default:
+            return .failure(Failure(code: -32601, message: "unknown method '\(method)'"))
+        }
+    }
+
+    /// Runs `answer` on the open document a request names.
+    private func on(
+        _ params: JSONValue?, _ answer: (String, Document) -> JSONMessage
+    ) -> Result<JSONMessage, Failure> {
+        guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
+            return .failure(.invalidParams("the document is not open"))
+        }
+        return .success(answer(uri, document))
+    }
+
+    /// Runs `answer` at the document and position a request names.
+    private func at(
+        _ params: JSONValue?, _ answer: (LanguageService, Int) -> JSONMessage
+    ) -> Result<JSONMessage, Failure> {
+        guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
+            return .failure(.invalidParams("the document is not open"))
+        }
+        let service = document.service
+        guard let offset = Self.offset(params?["position"], in: service.compilation.sources[service.file]) else {
+            return .failure(.invalidParams("a position needs a line and a character"))
+        }
+        return .success(answer(service, offset))
+    }
+
+    // MARK: Notifications
+
+    private mutating func notification(_ method: String, _ params: JSONValue?) {
+        switch method {
+        case "exit":
+            exitStatus = shutdownRequested ? 0 : 1
+        case "textDocument/didOpen":
+            guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string
+            else { return }
+            documents[uri] = Document(text: Array(text.utf8), version: item["version"]?.int ?? 0,
+                                      service: check(Array(text.utf8), uri: uri))
+            publish(uri, lint: true)
+        case "textDocument/didChange":
+            guard let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri],
+                  let changes = params?["contentChanges"]?.array
+            else { return }
+            for change in changes { apply(change, to: &document.text) }
+            document.version = params?["textDocument"]?["version"]?.int ?? document.version + 1
+            document.service = check(document.text, uri: uri)
+            documents[uri] = document
+            publish(uri, lint: false)
+        case "textDocument/didSave":
+            guard let uri = params?["textDocument"]?["uri"]?.string, documents[uri] != nil else { return }
+            publish(uri, lint: true)
+        case "textDocument/didClose":
+            guard let uri = params?["textDocument"]?["uri"]?.string else { return }
+            documents[uri] = nil
+            outbox.append(Self.notification("textDocument/publishDiagnostics", .object([
+                ("uri", .string(uri)), ("diagnostics", .array([])),
+            ])))
+        default:
+            break  // `initialized`, `$/cancelRequest`, settings: nothing to do
+        }
+    }
+
+    /// Applies one `contentChanges` entry: a range and its new text, or the whole text.
+    private func apply(_ change: JSONValue, to text: inout [UInt8]) {
+        guard let newText = change["text"]?.string else { return }
+        guard let range = change["range"] else {
+            text = Array(newText.utf8)
+            return
+        }
+        let file = SourceFile(path: "", bytes: text)
+        guard let start = Self.offset(range["start"], in: file), let end = Self.offset(range["end"], in: file),
+              start <= end
+        else { return }
+        text.replaceSubrange(start..<end, with: Array(newText.utf8))
+    }
+
+    /// Checks a document's text, its imports read from the open documents first.
+    private func check(_ text: [UInt8], uri: String) -> LanguageService {
+        let path = Self.path(of: uri)
+        var open: [String: [UInt8]] = [:]
+        for (other, document) in documents where other != uri { open[Self.path(of: other)] = document.text }
+        let compilation = Compilation.check(
+            roots: [SourceFile(path: path, bytes: text)], loader: Overlay(open: open, base: loader), errorLimit: nil)
+        let file = compilation.rootFiles.first ?? FileID(compilation.sources.files.count - 1)
+        return LanguageService(compilation: compilation, file: file)
+    }
+
+    private mutating func publish(_ uri: String, lint: Bool) {
+        guard let document = documents[uri] else { return }
+        let service = document.service
+        var diagnostics = service.compilation.diagnostics.diagnostics
+        if lint, !service.compilation.diagnostics.hasErrors {
+            var lowering = DiagnosticBag()
+            let sets = Lowering.lower(service.compilation, diagnostics: &lowering)
+            diagnostics = lowering.diagnostics
+                + Linter.lint(sets, in: service.compilation, options: LintOptions()).map(\.diagnostic)
+        }
+        let file = service.compilation.sources[service.file]
+        let mine = diagnostics.filter { $0.range.file == service.file }
+        documents[uri]?.published = mine
+        outbox.append(Self.notification("textDocument/publishDiagnostics", .object([
+            ("uri", .string(uri)), ("version", .int(document.version)),
+            ("diagnostics", .array(mine.map { diagnostic in
+                var fields: [(String, JSONMessage)] = [
+                    ("range", Self.range(diagnostic.range, in: file)),
+                    ("severity", .int(Self.severity(diagnostic.severity))),
+                    ("code", .string(diagnostic.id.rawValue)), ("source", .string("gesturec")),
+                    ("message", .string(diagnostic.message)),
+                ]
+                let related = diagnostic.notes.compactMap { note -> JSONMessage? in
+                    guard let location = location(note.range, in: service) else { return nil }
+                    return .object([("location", location), ("message", .string(note.message))])
+                }
+                if !related.isEmpty { fields.append(("relatedInformation", .array(related))) }
+                return .object(fields)
+            })),
+        ])))
+    }
+
+    private static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        default: 3
+        }
+    }
+
+    // MARK: Answers
+
+    /// A quick fix for each fix-it of the published diagnostics (the checker's, and
+    /// lint's after an open or a save) that touch `range`.
+    private func codeActions(_ document: Document, uri: String, range: ClosedRange<Int>) -> [JSONMessage] {
+        let service = document.service
+        let file = service.compilation.sources[service.file]
+        var actions: [JSONMessage] = []
+        for diagnostic in document.published
+        where diagnostic.range.start <= range.upperBound && range.lowerBound <= diagnostic.range.end {
+            for note in diagnostic.notes {
+                guard let fix = note.fix, fix.range.file == service.file else { continue }
+                actions.append(.object([
+                    ("title", .string(note.message.prefix(1).uppercased() + note.message.dropFirst())),
+                    ("kind", .string("quickfix")),
+                    ("edit", .object([("changes", .object([(uri, .array([
+                        .object([("range", Self.range(fix.range, in: file)), ("newText", .string(fix.replacement))]),
+                    ]))]))])),
+                ]))
+            }
+        }
+        return actions
+    }
+
+    /// The edits of a rename: `ranges` in the check of the document asked, and the
+    /// same symbol's uses in every other open document whose check reaches its
+    /// declaration (another file importing the one that declares it).
+    private func renameEdit(
+        _ ranges: [SourceRange], to newName: String, in service: LanguageService, from offset: Int
+    ) -> JSONMessage {
+        var byURI: [(uri: String, edits: [JSONMessage], starts: Set<Int>)] = []
+        func add(_ range: SourceRange, of check: LanguageService) {
+            let file = check.compilation.sources[range.file]
+            let uri = range.file == check.file ? uri(of: check) : Self.uri(ofPath: file.path)
+            let edit = JSONMessage.object([("range", Self.range(range, in: file)), ("newText", .string(newName))])
+            guard let index = byURI.firstIndex(where: { $0.uri == uri }) else {
+                byURI.append((uri, [edit], [range.start]))
+                return
+            }
+            if byURI[index].starts.insert(range.start).inserted { byURI[index].edits.append(edit) }
+        }
+        for range in ranges { add(range, of: service) }
+        if let declaration = service.declaration(at: offset) {
+            for (uri, document) in documents.sorted(by: { $0.key < $1.key }) where uri != self.uri(of: service) {
+                for range in document.service.occurrences(declaredAt: declaration.path, offset: declaration.offset) {
+                    add(range, of: document.service)
+                }
+            }
+        }
+        return .object([("changes", .object(byURI.map { ($0.uri, .array($0.edits)) }))])
+    }
+
+    private func uri(of service: LanguageService) -> String {
+        let path = service.compilation.sources[service.file].path
+        return documents.first { Self.path(of: $0.key) == path }?.key ?? Self.uri(ofPath: path)
+    }
+
+    /// A location the editor can open: the prelude is written to `preludePath`.
+    private func location(_ range: SourceRange, in service: LanguageService) -> JSONMessage? {
+        let file = service.compilation.sources[range.file]
+        let uri: String
+        if range.file == FileID(0) {
+            guard let preludePath else { return nil }
+            uri = Self.uri(ofPath: preludePath)
+        } else if range.file == service.file {
+            uri = self.uri(of: service)
+        } else {
+            uri = Self.uri(ofPath: file.path)
+        }
+        return .object([("uri", .string(uri)), ("range", Self.range(range, in: file))])
+    }
+
+    private static func documentSymbols(_ service: LanguageService) -> JSONMessage {
+        let index = service.index
+        let file = service.compilation.sources[service.file]
+        let mine = index.symbols(in: service.file)
+        var children: [Int: [Int]] = [:]
+        for i in mine { if let container = index.symbols[i].container { children[container, default: []].append(i) } }
+        func node(_ i: Int) -> JSONMessage {
+            let symbol = index.symbols[i]
+            return .object([
+                ("name", .string(symbol.name)), ("detail", .string(symbol.signature)),
+                ("kind", .int(symbolKind(symbol.kind))),
+                ("range", range(symbol.range, in: file)), ("selectionRange", range(symbol.nameRange, in: file)),
+                ("children", .array((children[i] ?? []).map(node))),
+            ])
+        }
+        return .array(mine.filter { index.symbols[$0].container == nil }.map(node))
+    }
+
+    /// The protocol's `SymbolKind` numbers.
+    private static func symbolKind(_ kind: LanguageIndex.Symbol.Kind) -> Int {
+        switch kind {
+        case .gestureSet: 3  // namespace
+        case .view: 5  // class
+        case .recognizer: 13  // variable
+        case .hook: 7  // property
+        case .kind: 23  // struct
+        case .parameter: 8  // field
+        case .variable: 13
+        case .state: 22  // enum member
+        case .timer: 24  // event
+        case .report: 7
+        }
+    }
+
+    private static func completionItem(_ completion: LanguageService.Completion) -> JSONMessage {
+        let kind: Int =
+            switch completion.kind {
+            case .keyword: 14
+            case .kind: 22  // struct
+            case .parameter: 5  // field
+            case .name: 6  // variable
+            case .property: 10
+            case .feature: 10
+            case .function: 3
+            case .constant: 20  // enum member
+            }
+        var fields: [(String, JSONMessage)] = [
+            ("label", .string(completion.label)), ("kind", .int(kind)), ("detail", .string(completion.detail)),
+        ]
+        if let insertText = completion.insertText { fields.append(("insertText", .string(insertText))) }
+        return .object(fields)
+    }
+
+    /// The protocol's relative encoding: per token, the line and start from the last
+    /// token, its length, its type and no modifiers, in UTF-16 units.
+    static func encode(_ service: LanguageService) -> [Int] {
+        let file = service.compilation.sources[service.file]
+        var data: [Int] = []
+        var previous = (line: 0, character: 0)
+        for token in service.semanticTokens() {
+            let start = file.lspPosition(of: token.start)
+            let end = file.lspPosition(of: token.end)
+            guard end.line == start.line, end.character > start.character else { continue }
+            data += [
+                start.line - previous.line,
+                start.line == previous.line ? start.character - previous.character : start.character,
+                end.character - start.character, token.type.rawValue, 0,
+            ]
+            previous = start
+        }
+        return data
+    }
+
+    private static func describe(_ error: LanguageService.RenameError) -> String {
+        switch error {
+        case .nothingToRename: "there is no recognizer, view, hook, kind or other declared name here"
+        case .notAName(let name): "'\(name)' is not a name: a letter or '_', then letters, digits or '_', not a reserved word"
+        case .inThePrelude(let name): "'\(name)' is declared in the prelude, which cannot be changed"
+        }
+    }
+
+    static let capabilities: JSONMessage = .object([
+        ("capabilities", .object([
+            ("positionEncoding", .string("utf-16")),
+            ("textDocumentSync", .object([
+                ("openClose", .bool(true)), ("change", .int(2)), ("save", .object([("includeText", .bool(false))])),
+            ])),
+            ("hoverProvider", .bool(true)),
+            ("definitionProvider", .bool(true)),
+            ("referencesProvider", .bool(true)),
+            ("documentHighlightProvider", .bool(true)),
+            ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " ", "."].map(JSONMessage.string)))])),
+            ("documentSymbolProvider", .bool(true)),
+            ("documentFormattingProvider", .bool(true)),
+            ("renameProvider", .bool(true)),
+            ("codeActionProvider", .bool(true)),
+            ("semanticTokensProvider", .object([
+                ("legend", .object([
+                    ("tokenTypes", .array(LanguageService.TokenType.allCases.map { .string($0.name) })),
+                    ("tokenModifiers", .array([])),
+                ])),
+                ("full", .bool(true)),
+            ])),
+        ])),
+        ("serverInfo", .object([("name", .string("gesturec"))])),
+    ])
+
+    // MARK: Messages
+
+    static func response(id: JSONMessage, result: JSONMessage) -> JSONMessage {
+        .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
+    }
+
+    static func error(id: JSONMessage, code: Int, _ message: String) -> JSONMessage {
+        .object([
+            ("jsonrpc", .string("2.0")), ("id", id),
+            ("error", .object([("code", .int(code)), ("message", .string(message))])),
+        ])
+    }
+
+    static func notification(_ method: String, _ params: JSONMessage) -> JSONMessage {
+        .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])
+    }
+
+    // MARK: Positions and URIs
+
+    static func position(line: Int, character: Int) -> JSONMessage {
+        .object([("line", .int(line)), ("character", .int(character))])
+    }
+
+    static func position(of offset: Int, in file: SourceFile) -> JSONMessage {
+        let point = file.lspPosition(of: offset)
+        return position(line: point.line, character: point.character)
+    }
+
+    static func range(_ range: SourceRange, in file: SourceFile) -> JSONMessage {
+        .object([("start", position(of: range.start, in: file)), ("end", position(of: range.end, in: file))])
+    }
+
+    /// The byte offset of a protocol position, clamped to the file.
+    static func offset(_ position: JSONValue?, in file: SourceFile) -> Int? {
+        guard let line = position?["line"]?.int, let character = position?["character"]?.int else { return nil }
+        return file.offset(lspLine: line, character: character)
+    }
+
+    /// The path a `file:` URI names, percent-escapes decoded; any other URI as it is.
+    static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        var bytes: [UInt8] = []
+        let encoded = Array(uri.utf8.dropFirst("file://".count))
+        var index = 0
+        while index < encoded.count {
+            if encoded[index] == UInt8(ascii: "%"), index + 2 < encoded.count,
+               let value = UInt8(String(decoding: encoded[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                index += 3
+            } else {
+                bytes.append(encoded[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A `file:` URI for a path, escaping what a URI path may not hold.
+    static func uri(ofPath path: String) -> String {
+        var uri = "file://"
+        for byte in path.utf8 {
+            let safe = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "/-._~".utf8.contains(byte)
+            if safe {
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                uri += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+            }
+        }
+        return uri
+    }
+}
+
+/// Imports read from the open documents first, then from `base`.
+private struct Overlay: SourceLoader {
+    var open: [String: [UInt8]]
+    var base: any SourceLoader
+
+    func load(_ path: String) -> Result<[UInt8], SourceLoadError> {
+        if let text = open[path] { return .success(text) }
+        return base.load(path)
+    }
+}
+
+extension SourceFile {
+    /// The protocol's position of a byte offset: a 0-based line and the UTF-16 units
+    /// before the offset on it.
+    func lspPosition(of offset: Int) -> (line: Int, character: Int) {
+        let (line, column) = lineAndColumn(of: offset)
+        let start = lineStarts[line - 1]
+        let prefix = String(decoding: bytes[start..<(start + column - 1)], as: UTF8.self)
+        return (line - 1, prefix.utf16.count)
+    }
+
+    /// The byte offset of a protocol position, clamped to its line and to the file.
+    func offset(lspLine line: Int, character: Int) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[line]
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        var units = 0
+        var offset = start
+        for scalar in String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars {
+            guard units < character else { break }
+            units += scalar.utf16.count
+            offset += scalar.utf8.count
+        }
+        return min(offset, end)
+    }
+}

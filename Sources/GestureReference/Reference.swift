@@ -1,0 +1,125 @@
+import GestureAnalysis
+import GestureCompiler
+
+/// What an id means, for `gesturec explain ID`: a rule of the semantics (`R53`), a
+/// decision (`Decision 5`, `D5`), a diagnostic (`GDL103`), a lint rule (`GDL202`) or a
+/// kind of change of `gesturec diff` (`action-moves`).
+///
+/// The texts are the project's documents, `docs/semantics.md` and
+/// `docs/diagnostics.md`, compiled into the tool (`ReferenceText`, kept equal to the
+/// files by a test), so that the page a user reads and what the tool prints are one
+/// text.
+public enum Reference {
+    /// The entry for `id` (any case), or nil when there is none.
+    public static func entry(for id: String) -> String? {
+        let trimmed = id.trimmingSpaces
+        if let rule = ruleID(trimmed) { return section(rule) }
+        if let decision = decisionID(trimmed) { return section("Decision \(decision)") }
+        if let kind = BehaviourChange.Kind(rawValue: trimmed.lowercased()) {
+            let what = kind.isBehaviour ? "a change of behaviour" : "a change of structure"
+            return "\(kind.rawValue) (gesturec diff, \(what))\n\n\(kind.summary.capitalizedFirst).\n\n\(kind.explanation)\n"
+        }
+        let upper = trimmed.uppercased()
+        guard upper.hasPrefix("GDL") || LintRules.info(for: trimmed) != nil else { return nil }
+        var text = ""
+        if let rule = LintRules.info(for: trimmed) {
+            text = "\(rule.id) \(rule.name) (lint, \(rule.severity.rawValue))\n\n\(rule.summary.capitalizedFirst).\n\n\(rule.explanation)\n"
+        } else if let row = diagnosticRow(upper) {
+            text = row
+        }
+        return text.isEmpty ? nil : text
+    }
+
+    /// Every id with an entry, for suggestions.
+    public static var ids: [String] {
+        var ids: [String] = []
+        for line in ReferenceText.semantics.split(separator: "\n") where line.hasPrefix("### ") {
+            if let title = line.dropFirst(4).split(separator: " · ").first { ids.append(String(title)) }
+        }
+        for line in ReferenceText.diagnostics.split(separator: "\n") where line.hasPrefix("| GDL") {
+            if let id = line.split(separator: "|").first { ids.append(id.trimmingSpaces) }
+        }
+        ids += LintRules.infos.map(\.id.rawValue) + BehaviourChange.Kind.allCases.map(\.rawValue)
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    /// `R53`, `r32a` → `R53`, `R32a`.
+    static func ruleID(_ text: String) -> String? {
+        guard let first = text.first, first == "R" || first == "r" else { return nil }
+        let rest = text.dropFirst()
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        let suffix = rest.dropFirst(digits.count)
+        guard !digits.isEmpty, suffix.isEmpty || suffix.lowercased() == "a" else { return nil }
+        return "R" + digits + suffix.lowercased()
+    }
+
+    /// `Decision 5`, `decision5`, `D5` → `5`.
+    static func decisionID(_ text: String) -> String? {
+        let lower = text.lowercased()
+        let number: Substring
+        if lower.hasPrefix("decision") {
+            number = lower.dropFirst("decision".count).drop { $0 == " " }
+        } else if lower.hasPrefix("d") {
+            number = lower.dropFirst()
+        } else {
+            return nil
+        }
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return String(number)
+    }
+
+    /// The `### ID · title` section of the semantics, to the next heading.
+    static func section(_ id: String) -> String? {
+        var out: [Substring] = []
+        var inside = false
+        for line in ReferenceText.semantics.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#") {
+                if inside { break }
+                inside = line.hasPrefix("### \(id) · ")
+                if inside { out.append(line.dropFirst(4)) }
+                continue
+            }
+            if inside { out.append(line) }
+        }
+        guard !out.isEmpty else { return nil }
+        while out.last?.isEmpty == true { out.removeLast() }
+        return out.joined(separator: "\n") + "\n\n(docs/semantics.md)\n"
+    }
+
+    /// A diagnostic's row of `docs/diagnostics.md`, each cell under its column's name,
+    /// with the section it is listed in.
+    static func diagnosticRow(_ id: String) -> String? {
+        var header: [String] = []
+        var section = ""
+        for line in ReferenceText.diagnostics.split(separator: "\n") {
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            guard line.hasPrefix("|") else { continue }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map(\.trimmingSpaces)
+            if cells.first == "id" {
+                header = cells
+                continue
+            }
+            guard cells.first == id else { continue }
+            var out = "\(id) · \(section)\n"
+            for (name, value) in zip(header, cells).dropFirst() { out += "\n\(name): \(value)" }
+            return out + "\n\n(docs/diagnostics.md)\n"
+        }
+        // A retired id is named in a sentence of its own.
+        for paragraph in ReferenceText.diagnostics.split(separator: "\n\n") {
+            let text = paragraph.drop { $0 == "\n" }
+            if text.hasPrefix("\(id) ") { return text.split(separator: "\n").joined(separator: " ") + "\n\n(docs/diagnostics.md)\n" }
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    /// Without spaces at either end.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    /// With its first character in upper case.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,333 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+
+/// One line of a simulation's timeline: what a recognizer did, what a view received,
+/// or a decision and why, in the order the engine produced them.
+public struct TimelineEntry: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `recognized` (discrete), `began`, `changed`, `ended`, `cancelled`, with the
+        /// kind's reported values by name (one number, or two for a point).
+        case action(state: String, values: [Value])
+        /// `began`, `moved`, `ended`, `cancelled`, with each touch as the view sees it:
+        /// its id, location, timestamp and tap count.
+        case touches(phase: String, touches: [DeliveredTouch])
+        /// `held`, `released`, `excluded`, `failed`, `vetoed`, … with its cause and the
+        /// source location of what caused it.
+        case decision(decision: String, reason: String, source: String)
+    }
+
+    public struct Value: Hashable, Sendable {
+        public var name: String
+        public var numbers: [Double]
+        /// A set of directions (left 1, right 2, up 4, down 8), which the text
+        /// timeline names: `direction right`.
+        public var isDirections = false
+    }
+
+    public var time: Double
+    /// The recognizer's name; nil for a view's touches.
+    public var recognizer: String?
+    /// The view instance's id in the scene.
+    public var view: String
+    public var kind: Kind
+    /// For an action: where the table row that sent it is (`file:line:col`). Not
+    /// written by itself; `TimelineExplanation` quotes the row from it.
+    public var row: String?
+    /// For an action: the row that sent it, quoted (`TimelineExplanation`); written
+    /// after the action's values, with `row` as its source.
+    public var because: String?
+    /// For an action or a failure by a row: the comparisons its guard made when the row
+    /// fired, by their place in the guard; and the same as text with the values and
+    /// their units (`length(translation) 12.3pt >= hysteresis 10pt`,
+    /// `TimelineExplanation`).
+    public var compared: [Compared] = []
+    public var decidedBy: [String] = []
+
+    public struct Compared: Hashable, Sendable {
+        /// The comparison's place among the guard's, left to right, innermost first.
+        public var ordinal: Int
+        public var left: Double
+        public var right: Double
+    }
+
+    public init(time: Double, recognizer: String?, view: String, kind: Kind) {
+        self.time = time
+        self.recognizer = recognizer
+        self.view = view
+        self.kind = kind
+    }
+}
+
+/// Runs a trace through the real engine over a scene, and describes what happened
+/// (`gesturec simulate`, docs/traces.md).
+public struct Simulation {
+    public let program: GestureProgram
+    /// The scene's views, then those the trace added, in the order they joined: every
+    /// view the timeline may name.
+    public private(set) var scene: SceneDescription
+    public private(set) var timeline: [TimelineEntry] = []
+    /// A mistake the trace made while running (a move before its down, …).
+    public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
+
+    private var engine: GestureEngine
+    private var hookValues: HookValues
+    /// The comparisons of the last firing of each recognizer's rows, by instance and
+    /// row: what decided an action or a failure that row caused, which may come in a
+    /// later call (a recognizer held until another failed, R54).
+    private var lastFired: [FiredRowKey: [FiredRow.Comparison]] = [:]
+
+    private struct FiredRowKey: Hashable {
+        var recognizer: RecognizerInstance
+        var row: SourceLocation
+    }
+    /// Scene view index by engine view instance, and back.
+    private var viewIDs: [String] = []
+    private var instances: [ViewInstance] = []
+
+    /// Hook answers set by the trace; each holds until changed (the declared default
+    /// until then).
+    private final class HookValues: @unchecked Sendable {
+        var values: [Bool]
+        init(_ values: [Bool]) { self.values = values }
+    }
+
+    public init(program: GestureProgram, scene: SceneDescription) throws(ProgramError) {
+        self.program = program
+        self.scene = scene
+        engine = try GestureEngine(program: program)
+        engine.tracesComparisons = true
+        hookValues = HookValues(program.hooks.map(\.defaultValue))
+        for hook in program.hooks.indices {
+            let values = hookValues
+            try? engine.bind(hook: hook) { values.values[hook] }
+        }
+        for (index, view) in scene.views.enumerated() {
+            // The reader checked roles and parents; a scene built otherwise may fail here.
+            do throws(EngineError) {
+                instances.append(try engine.addView(
+                    role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
+                    properties: view.properties))
+                viewIDs.append(view.id)
+            } catch {
+                throw .invalid(path: "scene.views[\(index)]", "\(error)")
+            }
+        }
+    }
+
+    /// The time the simulation runs to after the last event when none is given: the
+    /// longest timer any recognizer of the program can start (docs/traces.md).
+    public static func longestTimer(of program: GestureProgram) -> Double {
+        var longest = 0.0
+        for recognizer in program.recognizers {
+            for routine in program.kinds[recognizer.kind].routines {
+                for (index, instruction) in routine.code.enumerated() where index > 0 {
+                    guard case .startTimer = instruction else { continue }
+                    switch routine.code[index - 1] {
+                    case .constant(let value): longest = max(longest, value)
+                    case .parameter(let parameter) where parameter < recognizer.arguments.count:
+                        longest = max(longest, recognizer.arguments[parameter])
+                    default: break
+                    }
+                }
+            }
+        }
+        return longest.isFinite ? longest : 0
+    }
+
+    /// Runs every event, then the timers due up to `until` (default: the last event
+    /// plus the longest timer). Stops at the first event the engine rejects, with a
+    /// diagnostic at it.
+    public mutating func run(_ trace: Trace, until: Double? = nil) {
+        for event in trace.events {
+            do throws(EngineError) {
+                switch event.action {
+                case .touches(let changes):
+                    try engine.handle(changes.map(\.change), time: event.time)
+                case .setEnabled(let recognizer, let view, let value):
+                    guard let instance = engine.recognizers(on: instances[view]).first(where: {
+                        engine.declaration(of: $0) == recognizer
+                    }) else { continue }
+                    try engine.setEnabled(instance, value, time: event.time)
+                case .removeView(let view):
+                    try engine.removeView(instances[view], time: event.time)
+                case .setHook, .setProperties, .addView, .setFrame, .scroll:
+                    // Not input events: the timers due by then fire, then the host changes
+                    // what it changes, which has no outputs of its own.
+                    try engine.advance(to: event.time)
+                    collect()
+                    try change(event.action)
+                    continue
+                case .interrupt:
+                    try engine.interrupt(time: event.time)
+                }
+                collect()
+            } catch {
+                // The timers fired before a timer that does not advance did their work;
+                // any other mistake is found before the call changes anything.
+                if case .timerDoesNotAdvance = error { collect() }
+                report(error, at: event)
+                return
+            }
+        }
+        let end = until ?? ((trace.events.last?.time ?? 0) + Self.longestTimer(of: program))
+        while let deadline = engine.nextDeadline, deadline <= end {
+            do throws(EngineError) {
+                try engine.advance(to: deadline)
+            } catch {
+                collect()
+                report(error, at: trace.events.last)
+                return
+            }
+            collect()
+        }
+    }
+
+    /// A change of the host's between input events: a hook's answer, or the scene.
+    private mutating func change(_ action: Trace.Action) throws(EngineError) {
+        switch action {
+        case .setHook(let hook, let value):
+            hookValues.values[hook] = value
+        case .setProperties(let view, let properties):
+            try engine.setProperties(properties, of: instances[view])
+        case .addView(let view):
+            instances.append(try engine.addView(
+                role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
+                properties: view.properties))
+            viewIDs.append(view.id)
+            scene.views.append(view)
+        case .setFrame(let view, let frame):
+            try engine.setFrame(frame, of: instances[view])
+        case .scroll(let view, let origin):
+            try engine.setBoundsOrigin(origin, of: instances[view])
+        case .touches, .setEnabled, .removeView, .interrupt:
+            break
+        }
+    }
+
+    private mutating func report(_ error: EngineError, at event: Trace.Event?) {
+        guard let event else { return }
+        var range = event.range
+        let problem: SimulationProblem
+        func at(_ id: Int) -> SourceRange {
+            if case .touches(let changes) = event.action, let change = changes.first(where: { $0.change.id == id }) {
+                return change.range
+            }
+            return event.range
+        }
+        switch error {
+        case .touchNotDown(let id):
+            problem = .touchNotDown(id: id)
+            range = at(id)
+        case .touchAlreadyDown(let id):
+            problem = .touchAlreadyDown(id: id)
+            range = at(id)
+        case .touchTwiceInEvent(let id):
+            problem = .touchTwiceInEvent(id: id)
+            range = at(id)
+        case .timeWentBackwards(let now, let given): problem = .timeWentBackwards(now: now, given: given)
+        case .notFinite: problem = .notFinite(what: "a time or coordinate")
+        case .tooManyTouches: problem = .tooManyTouches(limit: GestureEngine.maximumTouches)
+        case .timerDoesNotAdvance(let instance): problem = .timerDoesNotAdvance(recognizer: name(instance), time: engine.now)
+        case .viewRemoved(let view): problem = .viewRemoved(id: viewIDs[view.index])
+        case .unknownRole, .invalidParent, .unknownView, .unknownRecognizer, .unknownHook, .nameOfAnotherSet:
+            problem = .unknownName(what: "name", name: "\(error)")
+        case .reentrantCall:
+            return  // the trace's hooks are constants, which never call the engine
+        }
+        diagnostics.report(Diagnostic(problem, at: range))
+    }
+
+    // MARK: - Describing the outputs
+
+    private mutating func collect() {
+        for fired in engine.firedRows {
+            lastFired[FiredRowKey(recognizer: fired.recognizer, row: fired.location)] = fired.comparisons
+        }
+        for output in engine.outputs {
+            switch output {
+            case .action(let action):
+                let declaration = engine.declaration(of: action.recognizer) ?? 0
+                let kind = program.kinds[program.recognizers[declaration].kind]
+                var values: [TimelineEntry.Value] = []
+                var numbers = engine.values(of: action)[...]
+                for report in kind.reports {
+                    values.append(TimelineEntry.Value(
+                        name: report.name, numbers: Array(numbers.prefix(report.type.width)),
+                        isDirections: report.type == .directions))
+                    numbers = numbers.dropFirst(report.type.width)
+                }
+                let state =
+                    action.phase == .ended && kind.mode == .discrete ? "recognized" : action.phase.rawValue
+                var entry = TimelineEntry(
+                    time: action.time, recognizer: program.recognizers[declaration].name,
+                    view: viewID(of: action.recognizer), kind: .action(state: state, values: values))
+                entry.row = source(action.location)
+                entry.compared = compared(action.recognizer, action.location)
+                timeline.append(entry)
+            case .touches(let delivery):
+                timeline.append(TimelineEntry(
+                    time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],
+                    kind: .touches(phase: delivery.phase.rawValue, touches: Array(engine.touches(of: delivery)))))
+            case .decision(let decision):
+                let (name, reason) = describe(decision.reason, of: decision.recognizer)
+                var entry = TimelineEntry(
+                    time: decision.time, recognizer: recognizerName(decision.recognizer),
+                    view: viewID(of: decision.recognizer),
+                    kind: .decision(decision: name, reason: reason, source: source(decision.location)))
+                if case .failedByTransition = decision.reason {
+                    entry.compared = compared(decision.recognizer, decision.location)
+                }
+                timeline.append(entry)
+            }
+        }
+    }
+
+    private func recognizerName(_ instance: RecognizerInstance) -> String {
+        engine.declaration(of: instance).map { program.recognizers[$0].name } ?? "?"
+    }
+
+    private func viewID(of instance: RecognizerInstance) -> String {
+        engine.view(of: instance).map { viewIDs[$0.index] } ?? "?"
+    }
+
+    /// "pan on scroller".
+    private func name(_ instance: RecognizerInstance) -> String {
+        "\(recognizerName(instance)) on \(viewID(of: instance))"
+    }
+
+    /// The comparisons of the row's last firing for the recognizer.
+    private func compared(_ recognizer: RecognizerInstance, _ row: SourceLocation) -> [TimelineEntry.Compared] {
+        (lastFired[FiredRowKey(recognizer: recognizer, row: row)] ?? []).map {
+            TimelineEntry.Compared(ordinal: $0.ordinal, left: $0.left, right: $0.right)
+        }
+    }
+
+    private func source(_ location: SourceLocation) -> String {
+        let file = location.file < program.files.count ? program.files[location.file] : "?"
+        return "\(file):\(location.line):\(location.column)"
+    }
+
+    private func describe(_ reason: GestureDecision.Reason, of recognizer: RecognizerInstance) -> (String, String) {
+        switch reason {
+        case .failedByTransition: ("failed", TimelineExplanation.failedByRow)
+        case .failedIdle: ("failed", "no touch or timer left to move it (R33)")
+        case .excluded(let winner): ("excluded", "excluded by \(name(winner))")
+        case .requiredRecognized(let other): ("failed", "\(name(other)), which it requires to fail, recognized")
+        case .vetoedShouldBegin: ("vetoed", "its shouldBegin answered false")
+        case .vetoedByView(let view): ("vetoed", "view \(viewIDs[view.index])'s shouldBegin answered false")
+        case .refusedTouch(let id): ("refused", "its shouldReceiveTouch refused touch \(id)")
+        case .held(let other): ("held", "waiting for \(name(other)) to fail")
+        case .released: ("released", "every recognizer it waited for failed")
+        case .simultaneous(let other): ("simultaneous", "may recognize together with \(name(other))")
+        case .notPrevented(let other): ("not prevented", "\(name(other)) cannot prevent it")
+        case .disabled: ("disabled", "disabled by the app")
+        case .ignoredTouch(let id): ("ignored", "ignored touch \(id)")
+        case .reset: ("reset", "its sequence is over")
+        case .interrupted: ("interrupted", "the system interrupted the touches")
+        case .viewRemoved(let view):
+            ("removed", engine.view(of: recognizer)?.index == view.index
+                ? "its view was removed" : "view \(viewIDs[view.index]), which holds its view, was removed")
+        }
+    }
+}

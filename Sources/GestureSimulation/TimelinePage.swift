@@ -1,0 +1,236 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+
+/// A simulation as lanes over time, for the HTML timeline (`gesturec simulate --format
+/// html`, docs/pictures.md): one lane per view that received touches and per
+/// recognizer that did something, each a sequence of states with the timeline's
+/// entries as marks.
+///
+/// The states are derived here, from the timeline, so the page only draws and looks
+/// up; what a lane shows at a time is what `state(at:)` answers.
+public struct TimelineLanes: Hashable, Sendable {
+    public struct Lane: Hashable, Sendable {
+        public enum Subject: String, Hashable, Sendable {
+            case view, recognizer
+        }
+
+        /// `photo`, or `singleTap@photo` as the text timeline names it.
+        public var name: String
+        public var subject: Subject
+        /// When the lane's state changed, and to what, in time order. The state before
+        /// the first step is `possible` for a recognizer, `no touches` for a view.
+        public var steps: [Step]
+        /// The lane's timeline entries: when, what (as the text timeline says it) and,
+        /// for a decision, the source location of the rule behind it.
+        public var marks: [Mark]
+
+        /// The state in force at `time`: that of the last step at or before it.
+        public func state(at time: Double) -> String {
+            var low = 0
+            var high = steps.count
+            while low < high {
+                let middle = (low + high) / 2
+                if steps[middle].time <= time { low = middle + 1 } else { high = middle }
+            }
+            return low == 0 ? initialState : steps[low - 1].state
+        }
+
+        var initialState: String { subject == .view ? "no touches" : "possible" }
+
+    }
+
+    public struct Step: Hashable, Sendable {
+        public var time: Double
+        public var state: String
+    }
+
+    public struct Mark: Hashable, Sendable {
+        public var time: Double
+        public var text: String
+        public var source: String?
+        /// `action`, `touches` or `decision`: how the page draws it.
+        public var type: String
+    }
+
+    /// A touch's path from its down to its lift or cancel, from the trace.
+    public struct TouchPath: Hashable, Sendable {
+        public var id: Int
+        public var points: [Point]
+        public var times: [Double]
+        /// It lifted or was cancelled in the trace; otherwise it is down to the end.
+        public var ended = false
+    }
+
+    public struct View: Hashable, Sendable {
+        public var id: String
+        /// In window coordinates.
+        public var frame: Rect
+    }
+
+    /// The scene's views, parents first.
+    public var views: [View]
+    public var touches: [TouchPath]
+    public var lanes: [Lane]
+    public var start: Double
+    public var end: Double
+
+    /// The lanes of a run: views in the scene's order, each followed by the
+    /// recognizers on it in declaration order; a view or recognizer with no entry in
+    /// `timeline` (the simulation's, by default) has no lane.
+    public init(simulation: Simulation, trace: Trace, timeline: [TimelineEntry]? = nil) {
+        let program = simulation.program
+        let timeline = timeline ?? simulation.timeline
+
+        var origins: [Point] = []
+        views = []
+        for view in simulation.scene.views {
+            let parent = view.parent.map { origins[$0] } ?? Point(x: 0, y: 0)
+            let origin = Point(x: parent.x + view.frame.x, y: parent.y + view.frame.y)
+            origins.append(origin)
+            views.append(View(id: view.id, frame: Rect(x: origin.x, y: origin.y, width: view.frame.width, height: view.frame.height)))
+        }
+
+        // Touch paths: a new one at every down, so a reused id starts afresh.
+        var paths: [TouchPath] = []
+        var open: [Int: Int] = [:]
+        for event in trace.events {
+            guard case .touches(let changes) = event.action else { continue }
+            for (change, _) in changes {
+                if change.phase == .down {
+                    open[change.id] = paths.count
+                    paths.append(TouchPath(id: change.id, points: [], times: []))
+                }
+                guard let path = open[change.id] else { continue }
+                // A cancel's location is not used: the path ends where it was.
+                let point = change.phase == .cancel ? (paths[path].points.last ?? change.location) : change.location
+                paths[path].points.append(point)
+                paths[path].times.append(event.time)
+                if change.phase == .up || change.phase == .cancel {
+                    paths[path].ended = true
+                    open[change.id] = nil
+                }
+            }
+        }
+        touches = paths
+
+        // Lanes by subject, in order of first entry; sorted at the end.
+        var laneIndex: [String: Int] = [:]
+        var lanes: [Lane] = []
+        var touchesDown: [Int: Set<Int>] = [:]
+        for entry in timeline {
+            let name = TimelineRenderer.subject(entry)
+            let lane: Int
+            if let known = laneIndex[name] {
+                lane = known
+            } else {
+                lane = lanes.count
+                laneIndex[name] = lane
+                lanes.append(Lane(name: name, subject: entry.recognizer == nil ? .view : .recognizer, steps: [], marks: []))
+            }
+            var mark = Mark(time: entry.time, text: TimelineRenderer.summary(entry), source: nil, type: "action")
+            var state: String?
+            switch entry.kind {
+            case .action(let action, _):
+                state = action
+            case .touches(let phase, let delivered):
+                mark.type = "touches"
+                var down = touchesDown[lane] ?? []
+                for touch in delivered {
+                    if phase == "began" { down.insert(touch.id) }
+                    if phase == "ended" || phase == "cancelled" { down.remove(touch.id) }
+                }
+                touchesDown[lane] = down
+                state = down.isEmpty ? "no touches" : "touches " + down.sorted().map(String.init).joined(separator: ", ")
+            case .decision(let decision, _, let source):
+                mark.type = "decision"
+                mark.source = source
+                state = Self.state(after: decision, from: lanes[lane].steps.last?.state ?? "possible")
+            }
+            lanes[lane].marks.append(mark)
+            if let state, state != (lanes[lane].steps.last?.state ?? lanes[lane].initialState) {
+                lanes[lane].steps.append(Step(time: entry.time, state: state))
+            }
+        }
+        let viewOrder = Dictionary(simulation.scene.views.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let declarationOrder = Dictionary(program.recognizers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        func key(_ lane: Lane) -> (Int, Int) {
+            let parts = lane.name.split(separator: "@", maxSplits: 1).map(String.init)
+            guard lane.subject == .recognizer, parts.count == 2 else { return (viewOrder[lane.name] ?? .max, -1) }
+            return (viewOrder[parts[1]] ?? .max, declarationOrder[parts[0]] ?? .max)
+        }
+        self.lanes = lanes.sorted { key($0) < key($1) }
+
+        let times = timeline.map(\.time) + trace.events.map(\.time)
+        start = min(times.min() ?? 0, 0)
+        end = times.max() ?? 0
+    }
+
+    /// A recognizer's state after a decision: held while it waits, failed when it
+    /// lost, possible again when released or reset; other decisions leave it.
+    static func state(after decision: String, from state: String) -> String? {
+        switch decision {
+        case "held": "held"
+        case "released", "reset": "possible"
+        case "failed", "excluded", "vetoed", "disabled", "interrupted": state == "cancelled" ? state : "failed"
+        default: nil
+        }
+    }
+}
+
+/// Writes `TimelineLanes` as one self-contained HTML page: the data as JSON in the
+/// page, and the script and styles that draw it inline, so it opens from a file with
+/// no network (docs/pictures.md).
+public enum TimelinePage {
+    public static func html(_ lanes: TimelineLanes, title: String) -> String {
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>\(escapeHTML(title))</title>\n<style>\n\(TimelinePageAssets.style)</style>\n</head>\n<body>\n"
+        page += TimelinePageAssets.body
+        page += "<script type=\"application/json\" id=\"data\">\n" + data(lanes, title: title) + "\n</script>\n"
+        page += "<script>\n\(TimelinePageAssets.script)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// The run as JSON, compact: numbers as the JSON timeline writes them, and every
+    /// `<` escaped so that no text can close the script element holding it.
+    static func data(_ lanes: TimelineLanes, title: String) -> String {
+        func number(_ value: Double) -> String { NumberText.format(value) }
+        var out = "{\"title\": \(JSON.quote(title)), \"start\": \(number(lanes.start)), \"end\": \(number(lanes.end)),\n"
+        out += "\"views\": [" + lanes.views.map { view in
+            "[\(JSON.quote(view.id)), \(number(view.frame.x)), \(number(view.frame.y)), \(number(view.frame.width)), \(number(view.frame.height))]"
+        }.joined(separator: ", ") + "],\n"
+        out += "\"touches\": [" + lanes.touches.map { path in
+            let points = zip(path.times, path.points).map { "[\(number($0)), \(number($1.x)), \(number($1.y))]" }
+            return "[\(path.id), [" + points.joined(separator: ", ") + "], \(path.ended)]"
+        }.joined(separator: ",\n") + "],\n"
+        out += "\"lanes\": [\n" + lanes.lanes.map { lane in
+            let steps = lane.steps.map { "[\(number($0.time)), \(JSON.quote($0.state))]" }.joined(separator: ", ")
+            let marks = lane.marks.map { mark in
+                "[\(number(mark.time)), \(JSON.quote(mark.type)), \(JSON.quote(mark.text)), \(mark.source.map(JSON.quote) ?? "null")]"
+            }.joined(separator: ",\n  ")
+            return "{\"name\": \(JSON.quote(lane.name)), \"subject\": \"\(lane.subject.rawValue)\", "
+                + "\"initial\": \(JSON.quote(lane.initialState)),\n \"steps\": [\(steps)],\n \"marks\": [\(marks)]}"
+        }.joined(separator: ",\n") + "\n]}"
+        var escaped = ""
+        escaped.reserveCapacity(out.utf8.count)
+        for character in out {
+            if character == "<" { escaped += "\\u003c" } else { escaped.append(character) }
+        }
+        return escaped
+    }
+
+    static func escapeHTML(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

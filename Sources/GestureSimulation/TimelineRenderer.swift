@@ -1,0 +1,128 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+
+/// Writes a simulation's timeline as text, one line per entry aligned by time and
+/// subject, or as JSON, an array with one object per line (docs/traces.md).
+public enum TimelineRenderer {
+    /// ```
+    ///    0.000  photo            touches began 1
+    ///    0.080  singleTap@photo  held: waiting for doubleTap on photo to fail  [PhotoBrowser.gdl:30:3]
+    /// ```
+    public static func text(_ timeline: [TimelineEntry]) -> String {
+        let subjects = timeline.map(subject)
+        let width = subjects.map(\.count).max() ?? 0
+        var out = ""
+        for (entry, subject) in zip(timeline, subjects) {
+            let time = seconds(entry.time)
+            out += String(repeating: " ", count: max(0, 8 - time.count)) + time + "  "
+            out += subject + String(repeating: " ", count: width - subject.count) + "  " + summary(entry)
+            if case .decision(_, _, let source) = entry.kind { out += "  [\(source)]" }
+            if let because = entry.because { out += "  \(because)  [\(entry.row ?? "?")]" }
+            out += "\n"
+        }
+        return out
+    }
+
+    public static func json(_ timeline: [TimelineEntry]) -> String {
+        guard !timeline.isEmpty else { return "[]\n" }
+        var lines: [String] = []
+        for entry in timeline {
+            var members = ["\"t\": \(NumberText.format(entry.time))"]
+            switch entry.kind {
+            case .action(let state, let values):
+                members.append("\"type\": \"action\"")
+                members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
+                members.append("\"view\": \(JSON.quote(entry.view))")
+                members.append("\"state\": \(JSON.quote(state))")
+                let fields = values.map { value in
+                    let number =
+                        value.numbers.count == 1
+                        ? NumberText.format(value.numbers[0])
+                        : "[" + value.numbers.map(NumberText.format).joined(separator: ", ") + "]"
+                    return "\(JSON.quote(value.name)): \(number)"
+                }
+                members.append("\"values\": {" + fields.joined(separator: ", ") + "}")
+                if let because = entry.because {
+                    members.append("\"because\": \(JSON.quote(because))")
+                    members.append("\"source\": \(JSON.quote(entry.row ?? ""))")
+                }
+            case .touches(let phase, let touches):
+                members.append("\"type\": \"touches\"")
+                members.append("\"view\": \(JSON.quote(entry.view))")
+                members.append("\"phase\": \(JSON.quote(phase))")
+                members.append("\"touches\": [" + touches.map { String($0.id) }.joined(separator: ", ") + "]")
+                let states = touches.map { touch in
+                    "{\"id\": \(touch.id), \"x\": \(NumberText.format(touch.location.x)), "
+                        + "\"y\": \(NumberText.format(touch.location.y)), \"t\": \(NumberText.format(touch.timestamp)), "
+                        + "\"tapCount\": \(touch.tapCount)}"
+                }
+                members.append("\"touchStates\": [" + states.joined(separator: ", ") + "]")
+            case .decision(let decision, let reason, let source):
+                members.append("\"type\": \"decision\"")
+                members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
+                members.append("\"view\": \(JSON.quote(entry.view))")
+                members.append("\"decision\": \(JSON.quote(decision))")
+                members.append("\"reason\": \(JSON.quote(reason))")
+                members.append("\"source\": \(JSON.quote(source))")
+            }
+            if !entry.decidedBy.isEmpty {
+                members.append("\"decidedBy\": [" + entry.decidedBy.map(JSON.quote).joined(separator: ", ") + "]")
+            }
+            lines.append("  {" + members.joined(separator: ", ") + "}")
+        }
+        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// What happened, as a timeline line says it after the time and subject, without a
+    /// decision's source: `recognized  location (150, 250)`, `touches began 1 (150,
+    /// 250)`, `held: waiting for doubleTap on photo to fail`.
+    static func summary(_ entry: TimelineEntry) -> String {
+        switch entry.kind {
+        case .action(let state, let values):
+            guard !values.isEmpty else { return state }
+            return state + "  " + values.map { value in
+                let written = value.isDirections
+                    ? TableListing.written(value.numbers.first ?? 0, .direction) : numbers(value.numbers)
+                return "\(value.name) \(written)"
+            }.joined(separator: ", ")
+        case .touches(let phase, let touches):
+            return "touches \(phase) " + touches.map { describe($0, at: entry.time) }.joined(separator: ", ")
+        case .decision(let decision, let reason, _):
+            return "\(decision): \(reason)"
+        }
+    }
+
+    /// `1 (100, 200)`: a delivered touch's id and location, then its timestamp when it
+    /// is not the line's (a `began` released late, R17, R41) and its tap count past 1.
+    private static func describe(_ touch: DeliveredTouch, at time: Double) -> String {
+        var text = "\(touch.id) \(numbers([touch.location.x, touch.location.y]))"
+        if seconds(touch.timestamp) != seconds(time) { text += " at " + seconds(touch.timestamp) }
+        if touch.tapCount > 1 { text += " tapCount \(touch.tapCount)" }
+        return text
+    }
+
+    /// `singleTap@photo` for a recognizer, `photo` for a view.
+    static func subject(_ entry: TimelineEntry) -> String {
+        entry.recognizer.map { "\($0)@\(entry.view)" } ?? entry.view
+    }
+
+    /// Seconds with three decimals (milliseconds), from exact integer arithmetic.
+    package static func seconds(_ time: Double) -> String {
+        // Past 2^53 ms a Double holds no fraction of a second, and past Int's range
+        // the conversion would trap: such a time is written as JSON writes it.
+        let scaled = (time * 1000).rounded()
+        guard scaled.magnitude < 9.0e15 else { return NumberText.format(time) }
+        let milliseconds = Int(scaled)
+        let sign = milliseconds < 0 ? "-" : ""
+        let magnitude = abs(milliseconds)
+        let fraction = String(magnitude % 1000)
+        return sign + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// `120` or `(150, 150)`.
+    private static func numbers(_ values: [Double]) -> String {
+        let text = values.map { NumberText.format(($0 * 1000).rounded() / 1000) }
+        return text.count == 1 ? text[0] : "(" + text.joined(separator: ", ") + ")"
+    }
+}
