@@ -160,7 +160,7 @@ struct LintCommandTests {
         // The page shows the run: the toggle held for the zoom's interval (R55).
         let page = String(decoding: try #require(harness.files["out/1-GDL202.html"]), as: UTF8.self)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
-        #expect(page.contains("<title>Photo: a single one-finger tap on window</title>"))
+        #expect(page.contains("<title>Photo: finger 1 goes down, the finger lifts on window</title>"))
         #expect(page.contains("\"held: waiting for zoom on window to fail\""))
         #expect(harness.out.contains("gesturec simulate a.gdl --set Photo --scene out/1-GDL202.scene.json --trace out/1-GDL202.trace.json"))
     }
@@ -175,7 +175,7 @@ struct LintCommandTests {
         let report = Harness(files: ["a.gdl": waitingSpec])
         #expect(report.run("lint", "--disable", "latency-budget", "--report", "latency", "a.gdl") == .success)
         #expect(report.out.contains("Photo.toggle"))
-        #expect(report.out.contains("350 ms  on a single one-finger tap on window"))
+        #expect(report.out.contains("350 ms  on finger 1 goes down, the finger lifts on window"), "\(report.out)")
         #expect(report.out.contains("Photo.zoom"))
     }
 

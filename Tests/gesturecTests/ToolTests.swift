@@ -460,10 +460,15 @@ struct DiffCommandTests {
     func text() {
         let harness = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.new])
         #expect(harness.run("diff", "old.gdl", "new.gdl") == .success)
-        // The single tap waits out the double tap's interval (R55): 150 ms less now.
+        // The single tap waits out the double tap's interval (R55): 150 ms less now. A
+        // finger down at 0.02 s and up at 0.04 s: recognized at 0.39 s, now at 0.24 s.
         #expect(harness.out.contains(
-            "new.gdl:3:14: behaviour: 'single' now recognizes 150 ms earlier on a single one-finger tap on photo (0.430 s → 0.280 s)"))
-        #expect(harness.out.hasSuffix("2 changes of behaviour\n"))
+            "new.gdl:3:14: behaviour: 'single' now recognizes 150 ms earlier on finger 1 goes down, the finger lifts on photo (0.390 s → 0.240 s)"),
+            "\(harness.out)")
+        // A second tap between 200 and 350 ms after the first lift was a double tap, and
+        // is now two single taps: the explorer tries a pause on each side of each interval.
+        #expect(harness.out.contains("behaviour: 'double' no longer recognizes on finger 1 goes down, finger 1 lifts, a pause of 278 ms"))
+        #expect(harness.out.hasSuffix("7 changes of behaviour\n"))
         #expect(harness.run("diff", "--fail-on-change", "old.gdl", "new.gdl") == .inputErrors)
         let same = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.old])
         #expect(same.run("diff", "--fail-on-change", "old.gdl", "new.gdl") == .success)
@@ -474,9 +479,9 @@ struct DiffCommandTests {
     func counterexamples() {
         let harness = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.new])
         #expect(harness.run("diff", "old.gdl", "new.gdl", "--counterexample", "out") == .success)
-        #expect(harness.files["out/1-delivery-moves.scene.json"] != nil && harness.files["out/2-action-moves.trace.json"] != nil)
-        #expect(harness.out.contains("change 2: gesturec simulate old.gdl --set Photo --scene out/2-action-moves.scene.json --trace out/2-action-moves.trace.json\n"))
-        #expect(harness.out.contains("          gesturec simulate new.gdl --set Photo --scene out/2-action-moves.scene.json"))
+        #expect(harness.files["out/1-delivery-moves.scene.json"] != nil && harness.files["out/5-action-moves.trace.json"] != nil)
+        #expect(harness.out.contains("change 5: gesturec simulate old.gdl --set Photo --scene out/5-action-moves.scene.json --trace out/5-action-moves.trace.json\n"))
+        #expect(harness.out.contains("          gesturec simulate new.gdl --set Photo --scene out/5-action-moves.scene.json"))
     }
 
     @Test("a spec that does not check is an error, with its diagnostics")

@@ -45,7 +45,7 @@ public struct BehaviourChange: Sendable {
             case .actionAppears, .actionDisappears:
                 "On the probe named, the recognizer began or recognized in one version only: a conflict decided otherwise (who acts instead, or whom it now beats, is named), or a threshold crossed or not. The counterexample replays the probe in both: `gesturec simulate OLD …` and `gesturec simulate NEW …`."
             case .actionMoves:
-                "On the probe named, the recognizer acted in both versions, at different times: a failure requirement added or removed (R53), an interval changed (R55), a threshold moved. The message gives both times and the difference, on the probe where it is largest."
+                "On the probe named, the recognizer acted in both versions, at different times: a failure requirement added or removed (R53), an interval changed (R55), a threshold moved. The message gives both times and the difference, on the shortest input that shows it."
             case .deliveryAppears, .deliveryDisappears, .deliveryMoves:
                 "On the probe named, a view received a touch phase in one version only, or at another time: a touch now cancelled by a recognizer that wins (R39), an end held back by `delaysTouchesEnded` (R40), a began delayed (R41)."
             }
@@ -88,11 +88,11 @@ public struct BehaviourChange: Sendable {
     /// The declaration it is about: in the new spec, or in the old one for what was
     /// removed.
     public var place: Place?
-    /// How many probe runs showed it (0 for a change of structure).
+    /// How many input runs showed it (0 for a change of structure).
     public var runs: Int
     /// For a move: the new time minus the old, in seconds, on the counterexample.
     public var delay: Double?
-    /// The probe run that shows it, replayable in both specs.
+    /// The shortest input run that shows it, replayable in both specs.
     public var counterexample: Counterexample?
 }
 
@@ -146,6 +146,9 @@ private struct Comparison {
     var changes: [BehaviourChange] = []
     /// Old recognizer names by the new name they are compared under.
     var renamedFrom: [String: String] = [:]
+    /// Every input run, found by exploring both versions on each scene (`Explorer`).
+    var inputs: [Probe] = []
+    private var inputIndex: [[Probe.Event]: Int] = [:]
 
     /// Each version's roles, recognizers and hooks by name, so that matching costs a
     /// lookup, not a search: a diff of large specs grows with their size.
@@ -314,14 +317,14 @@ private struct Comparison {
     /// linter runs them: each happening's times, relative to the probe's start.
     func record(
         _ blank: GestureEngine?, _ program: GestureProgram, roles: [String: Int], chain: [String], hooks: [Bool],
-        renamed: [String: String]
+        renamed: [String: String], inputs indices: [Int]
     ) -> [[Happening: [Double]]] {
         guard let engine = engine(blank, program, roles: roles, chain: chain, hooks: hooks) else {
-            return Array(repeating: [:], count: Probe.all.count)
+            return Array(repeating: [:], count: indices.count)
         }
         var records: [[Happening: [Double]]] = []
-        var clock = 0.0
-        for probe in Probe.all {
+        var clock = 1.0
+        for probe in indices.map({ inputs[$0] }) {
             let start = clock
             var happenings: [Happening: [Double]] = [:]
             func collect() {
@@ -392,6 +395,18 @@ private struct Comparison {
         var winners: (old: [String], new: [String]) = ([], [])
     }
 
+    /// The classes both versions' constants cut the features into.
+    var classes: FeatureClasses { FeatureClasses(old).union(FeatureClasses(new)) }
+
+    /// The input's index in `inputs`, added if new.
+    private mutating func register(_ probe: Probe) -> Int {
+        let key = probe.key
+        if let known = inputIndex[key] { return known }
+        inputIndex[key] = inputs.count
+        inputs.append(probe)
+        return inputs.count - 1
+    }
+
     mutating func run() {
         // Old names under the new names they were renamed to, so both are recorded alike.
         let oldToNew = Dictionary(renamedFrom.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -403,14 +418,26 @@ private struct Comparison {
         let assignments = hookAssignments()
         for chain in targets() {
             for (assignment, hooks) in assignments.enumerated() {
-                let before = record(blankOld, old, roles: oldViews, chain: chain, hooks: hooks.old, renamed: oldToNew)
-                let after = record(blankNew, new, roles: newViews, chain: chain, hooks: hooks.new, renamed: [:])
-                for probe in Probe.all.indices where before[probe] != after[probe] {
+                // The inputs of both versions: a change shows on an input either can tell apart.
+                var indices: [Int] = []
+                var listed: Set<Int> = []
+                for (blank, program, roles, answers) in [(blankOld, old, oldViews, hooks.old), (blankNew, new, newViews, hooks.new)] {
+                    guard let engine = engine(blank, program, roles: roles, chain: chain, hooks: answers)
+                    else { continue }
+                    for probe in Explorer(classes: classes, bounds: .standard, window: Probe.window).inputs(from: engine).probes {
+                        let index = register(probe)
+                        if listed.insert(index).inserted { indices.append(index) }
+                    }
+                }
+                let before = record(
+                    blankOld, old, roles: oldViews, chain: chain, hooks: hooks.old, renamed: oldToNew, inputs: indices)
+                let after = record(blankNew, new, roles: newViews, chain: chain, hooks: hooks.new, renamed: [:], inputs: indices)
+                for (position, probe) in indices.enumerated() where before[position] != after[position] {
                     let run = Run(
                         probe: probe, chain: chain,
                         hooks: Dictionary(zip(new.hooks.map(\.name), hooks.new), uniquingKeysWith: { a, _ in a }),
                         assignment: assignment)
-                    let happenings = Set(before[probe].keys).union(after[probe].keys).sorted {
+                    let happenings = Set(before[position].keys).union(after[position].keys).sorted {
                         ($0.subject, $0.phase, $0.action ? 0 : 1) < ($1.subject, $1.phase, $1.action ? 0 : 1)
                     }
                     // Who won in one version only: a conflict decided otherwise.
@@ -419,11 +446,11 @@ private struct Comparison {
                             $0.action && ($0.phase == "began" || $0.phase == "recognized") && mine[$0] != nil && theirs[$0] == nil
                         }.map(\.subject)
                     }
-                    let won = (old: winners(before[probe], after[probe]), new: winners(after[probe], before[probe]))
+                    let won = (old: winners(before[position], after[position]), new: winners(after[position], before[position]))
                     for happening in happenings {
                         guard
                             let (kind, oldTime, newTime) = Self.difference(
-                                happening, old: before[probe][happening] ?? [], new: after[probe][happening] ?? [])
+                                happening, old: before[position][happening] ?? [], new: after[position][happening] ?? [])
                         else { continue }
                         let key = "\(kind.rawValue)|\(happening.subject)|\(happening.phase)"
                         guard var finding = findings[key] else {
@@ -433,16 +460,9 @@ private struct Comparison {
                             order.append(key)
                             continue
                         }
+                        // Each change is shown on the first run that shows it: the
+                        // explorer's inputs come shortest first.
                         finding.runs += 1
-                        // A move is shown on the run where it is largest.
-                        if let a = oldTime, let b = newTime, let c = finding.oldTime, let d = finding.newTime,
-                            abs(b - a) > abs(d - c) + 1e-9
-                        {
-                            finding.run = run
-                            finding.oldTime = a
-                            finding.newTime = b
-                            finding.winners = won
-                        }
                         findings[key] = finding
                     }
                 }
@@ -462,7 +482,7 @@ private struct Comparison {
     func change(for finding: Finding) -> BehaviourChange {
         let happening = finding.happening
         let parts = happening.subject.split(separator: "@", maxSplits: 1).map(String.init)
-        let probe = Probe.all[finding.run.probe].summary + " on " + (finding.run.chain.last ?? "?")
+        let probe = inputs[finding.run.probe].summary + " on " + (finding.run.chain.last ?? "?")
         let subject: String
         let verb: String
         var place: BehaviourChange.Place?
@@ -505,7 +525,7 @@ private struct Comparison {
             let values = finding.run.hooks.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
             message += " with " + values.joined(separator: ", ")
         }
-        if finding.runs > 1 { message += ", and on \(finding.runs - 1) other probe run\(finding.runs == 2 ? "" : "s")" }
+        if finding.runs > 1 { message += ", and on \(finding.runs - 1) other input run\(finding.runs == 2 ? "" : "s")" }
         return BehaviourChange(
             set: new.name, kind: finding.kind, message: message, place: place, runs: finding.runs, delay: delay,
             counterexample: counterexample(finding.run, summary: probe))
@@ -522,7 +542,7 @@ private struct Comparison {
                 if let value = run.hooks[hook.name] { hooks.append((hook.name, value)) }
             }
         }
-        return Exploration.counterexample(set: new.name, summary: summary, chain: chain, hooks: hooks, probe: run.probe)
+        return Exploration.counterexample(set: new.name, summary: summary, chain: chain, hooks: hooks, probe: inputs[run.probe])
     }
 
     /// Whether the recognizer sits on another role in the new version.

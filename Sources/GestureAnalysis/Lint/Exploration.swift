@@ -3,24 +3,56 @@ import GestureDSL
 import GestureRuntime
 import GestureSimulation
 
-/// What running the engine over every probe on every view role showed about a gesture
-/// set: which recognizers win, how long failure requirements held them, which pairs
-/// were active at once, and who beat whom. Rules read it; nothing here judges.
+/// What running the engine over every explored input on every view role showed about a
+/// gesture set: which recognizers win, how long failure requirements held them, which
+/// pairs were active at once, and who beat whom. Rules read it; nothing here judges.
 ///
 /// Each role with recognizers on its path gets a scene of its own: the role and its
 /// ancestors (along first parents), each filling a 1000 × 1000 pt window, so a touch
-/// anywhere hits the role's view. That scene and a probe are exactly what a
-/// counterexample writes, so `gesturec simulate` replays what the linter saw.
+/// anywhere hits the role's view. On each scene, under each hook assignment, the
+/// `Explorer` finds the inputs (every situation the program can tell apart, within its
+/// bounds), and each is run from a reset engine. That scene and an input are exactly
+/// what a counterexample writes, so `gesturec simulate` replays what the linter saw.
 struct Exploration {
-    /// One run: a probe on a target role under one assignment of the hooks.
+    /// One run: an input (an index into `inputs`) on a target role under one
+    /// assignment of the hooks.
     struct Run: Hashable {
         var probe: Int
         var target: Int
         var hooks: [Bool]
     }
 
+    /// A scene and hook assignment the explorer searched.
+    struct Scene: Hashable {
+        var target: Int
+        var hooks: [Bool]
+    }
+
+    /// Every input run, in the order found (shortest first on each scene).
+    private(set) var inputs = InputTree()
+    /// The inputs run on each scene, in order.
+    private(set) var inputsByScene: [Scene: Range<Int>] = [:]
+    /// Counts what the recorder learns (`ExplorationClient.revision`).
+    fileprivate(set) var revision = 0
+    /// The scene being explored.
+    private var current = Scene(target: 0, hooks: [])
+    /// True while the explorer searches (inputs are kept as it goes); false when inputs
+    /// already kept are run again (`winsAlone`).
+    fileprivate var searching = false
+
+    /// The scenes in the order explored.
+    private(set) var scenes: [Scene] = []
+    /// States the explorer visited, over every scene.
+    private(set) var statesVisited = 0
+    /// The scenes whose search reached the state bound.
+    private(set) var cutScenes: [Scene] = []
+    let classes: FeatureClasses
+    let bounds: Explorer.Bounds
+
     /// For each declaration: a run in which it began or recognized.
     var wins: [Run?]
+    /// For each declaration: the target roles of the scenes it began or recognized on.
+    var winTargets: [Set<Int>]
     /// For each declaration: the longest time it was held by failure requirements
     /// before it began or recognized, and the run.
     var latency: [(seconds: Double, run: Run)?]
@@ -36,6 +68,15 @@ struct Exploration {
         var winner: Int
         /// A recognizer it required to fail recognized (R53), rather than exclusion.
         var requirement: Bool
+        /// The fingers down when the winner began, if it began (a continuous one) from
+        /// fingers dragging.
+        var winnerFingers: Int? = nil
+    }
+
+    /// Whether, on `run`, `winner` beat its loser having begun with one finger down,
+    /// before a second landed.
+    func secondFingerLanded(after winner: Int, began run: Run) -> Bool {
+        losses.contains { $0[run].map { $0.winner == winner && $0.winnerFingers == 1 } ?? false }
     }
     /// Pairs of declarations (lower id first) active at once in a one-finger run.
     var coactive: [Pair: Run] = [:]
@@ -69,12 +110,15 @@ struct Exploration {
     /// starts from a copy, so exploring costs the runs, not the program's size per role.
     let blankEngine: GestureEngine?
 
-    init(program: GestureProgram) {
+    init(program: GestureProgram, bounds: Explorer.Bounds = .standard) {
         self.program = program
+        self.bounds = bounds
+        classes = FeatureClasses(program)
         blankEngine = try? GestureEngine(program: program)
         try? blankEngine?.setWindowSize(Probe.window)
         let count = program.recognizers.count
         wins = Array(repeating: nil, count: count)
+        winTargets = Array(repeating: [], count: count)
         latency = Array(repeating: nil, count: count)
         losses = Array(repeating: [:], count: count)
         requirementWaits = Array(repeating: nil, count: program.failureRequirements.count)
@@ -96,6 +140,19 @@ struct Exploration {
         return assignments
     }
 
+    /// Whether a predicate of a recognizer or view role on the target's path reads a
+    /// hook.
+    static func asksHooks(_ target: Int, in program: GestureProgram) -> Bool {
+        let roles = Set(chain(to: target, in: program))
+        var routines = roles.compactMap { program.views[$0].shouldBegin }
+        for recognizer in program.recognizers where roles.contains(recognizer.role) {
+            routines += [recognizer.shouldBegin, recognizer.shouldReceiveTouch, recognizer.shouldRecognizeSimultaneously].compactMap { $0 }
+        }
+        return routines.contains { routine in
+            routine < program.routines.count && program.routines[routine].code.contains { if case .hook = $0 { true } else { false } }
+        }
+    }
+
     /// The roles whose path (the role and its first-parent ancestors) holds a recognizer.
     static func targets(_ program: GestureProgram) -> [Int] {
         let withRecognizers = Set(program.recognizers.map(\.role))
@@ -112,15 +169,42 @@ struct Exploration {
         return chain
     }
 
-    /// Runs every probe on every target role under every hook assignment.
-    static func explore(_ program: GestureProgram) -> Exploration {
-        var exploration = Exploration(program: program)
-        for hooks in hookAssignments(program) {
-            for target in targets(program) {
-                exploration.explore(target: target, hooks: hooks)
+    /// Explores every target role under every hook assignment and runs what it found.
+    static func explore(_ program: GestureProgram, bounds: Explorer.Bounds = .standard) -> Exploration {
+        var scenes: [Scene] = []
+        let targets = targets(program)
+        for (number, hooks) in hookAssignments(program).enumerated() {
+            // A scene whose recognizers and views ask no hook decides alike under every
+            // assignment: it is explored under the first.
+            for target in targets where number == 0 || asksHooks(target, in: program) {
+                scenes.append(Scene(target: target, hooks: hooks))
             }
         }
+        var exploration = Exploration(program: program, bounds: bounds.perScene(scenes.count))
+        for scene in scenes { exploration.explore(scene) }
         return exploration
+    }
+
+    /// "over every input of up to 2 fingers and 6 gestures …": what a finding holds for.
+    var boundsDescription: String {
+        let cut = cutScenes.isEmpty ? "" : "; the search stopped at \(bounds.states) states on \(cutScenes.count) scene\(cutScenes.count == 1 ? "" : "s")"
+        return "over every input of \(bounds.description(fingers: classes.fingers))\(cut)"
+    }
+
+    /// Searches the scene, following every input's outputs as it runs.
+    private mutating func explore(_ scene: Scene) {
+        guard let engine = engine(target: scene.target, hooks: scene.hooks) else { return }
+        let instances = (0..<engine.scene.count).flatMap { engine.recognizers(on: ViewInstance($0)) }
+        current = scene
+        let first = inputs.count
+        let explorer = Explorer(classes: classes, bounds: bounds, window: Probe.window)
+        searching = true
+        let result = explorer.explore(engine, start: Recorder(instances: instances), client: &self)
+        searching = false
+        statesVisited += result.statesVisited
+        if result.cut { cutScenes.append(scene) }
+        scenes.append(scene)
+        inputsByScene[scene] = first..<inputs.count
     }
 
     /// A recognizer as it behaves with nothing competing: its declaration without its
@@ -165,18 +249,32 @@ struct Exploration {
         }
     }
 
-    /// Runs every probe on every target role holding the solo's recognizer, with no
-    /// other recognizer in the set: a run in which it can win when nothing competes.
-    static func winsAlone(_ solo: Solo, in program: GestureProgram) -> Run? {
-        var exploration = Exploration(program: solo.program(from: program))
-        let targets = Self.targets(program).filter { chain(to: $0, in: program).contains(solo.recognizer.role) }
-        for hooks in hookAssignments(program) {
-            for target in targets {
-                exploration.explore(target: target, hooks: hooks)
-                if let win = exploration.wins[0] { return win }
-            }
+    /// Runs the inputs `explored` ran on every scene whose path holds the solo's
+    /// recognizer, with no other recognizer in the set: a run in which it can win when
+    /// nothing competes, as a run of `explored`.
+    static func winsAlone(
+        _ solo: Solo, in explored: Exploration, on targets: Set<Int>? = nil, fingers: Int = .max
+    ) -> Run? {
+        var exploration = Exploration(program: solo.program(from: explored.program), bounds: explored.bounds)
+        exploration.inputs = explored.inputs
+        for scene in explored.scenes where chain(to: scene.target, in: explored.program).contains(solo.recognizer.role) {
+            if let targets, !targets.contains(scene.target) { continue }
+            guard let engine = exploration.engine(target: scene.target, hooks: scene.hooks) else { continue }
+            let indices = (explored.inputsByScene[scene] ?? 0..<0).filter { explored.inputs.steps[$0].fingers <= fingers }
+            exploration.run(indices, on: scene, engine: engine, stopAtFirstWin: true)
+            if let win = exploration.wins[0] { return win }
         }
         return nil
+    }
+
+    /// Whether the solo's recognizer, alone, begins or recognizes on `run`.
+    static func winsAlone(_ solo: Solo, in explored: Exploration, run: Run) -> Bool {
+        var exploration = Exploration(program: solo.program(from: explored.program), bounds: explored.bounds)
+        exploration.inputs = explored.inputs
+        let scene = Scene(target: run.target, hooks: run.hooks)
+        guard let engine = exploration.engine(target: scene.target, hooks: scene.hooks) else { return false }
+        exploration.run([run.probe], on: scene, engine: engine, stopAtFirstWin: true)
+        return exploration.wins[0] != nil
     }
 
     // MARK: - Running
@@ -207,36 +305,43 @@ struct Exploration {
         return properties
     }
 
-    private mutating func explore(target: Int, hooks: [Bool]) {
-        guard let engine = engine(target: target, hooks: hooks) else { return }
+    /// Runs each input on the scene's engine, a second apart so that every recognizer
+    /// has reset; times in a run are relative to its start.
+    private mutating func run(_ indices: [Int], on scene: Scene, engine: GestureEngine, stopAtFirstWin: Bool = false) {
         let instances = (0..<engine.scene.count).flatMap { engine.recognizers(on: ViewInstance($0)) }
-        var clock = 0.0
-        for (index, probe) in Probe.all.enumerated() {
-            let run = Run(probe: index, target: target, hooks: hooks)
-            // Each probe starts a second after the last one ended, with every
-            // recognizer reset; times in the run are relative to its start.
+        var clock = max(engine.now, 0) + 1
+        for index in indices {
+            let events = inputs.events(index)
             let start = clock
-            var recorder = Recorder(run: run, start: start, fingers: probe.fingers, instances: instances)
-            for event in probe.events {
+            var recorder = Recorder(instances: instances)
+            recorder.run = Run(probe: index, target: scene.target, hooks: scene.hooks)
+            recorder.fingers = inputs.steps[index].fingers
+            for event in events {
                 try? engine.advance(to: start + event.time)
                 recorder.record(engine, into: &self)
                 try? engine.handle(event.changes, time: start + event.time)
                 recorder.record(engine, into: &self)
             }
-            clock = start + (probe.events.last?.time ?? 0) + 2
+            clock = start + (events.last?.time ?? 0) + 2
             try? engine.advance(to: clock)
             recorder.record(engine, into: &self)
             clock += 1
+            if stopAtFirstWin && wins.contains(where: { $0 != nil }) { return }
         }
     }
 
     /// Follows one run's outputs.
-    private struct Recorder {
-        let run: Run
-        let start: Double
-        let fingers: Int
+    struct Recorder {
+        /// The run the outputs belong to, and the most fingers down in it so far.
+        var run = Run(probe: 0, target: 0, hooks: [])
+        var fingers = 0
         /// Every recognizer instance of the scene.
         let instances: [RecognizerInstance]
+
+        init(instances: [RecognizerInstance]) {
+            self.instances = instances
+        }
+
         var heldSince: [RecognizerInstance: Double] = [:]
         /// For each held recognizer, by failure requirement: how long it had waited
         /// when the required recognizer failed. Kept once it acts.
@@ -254,7 +359,10 @@ struct Exploration {
         ) {
             for early in recognizedDuring.removeValue(forKey: action.recognizer) ?? [] where early != declaration {
                 let stack = Stack(early: early, late: declaration)
-                if exploration.stacked[stack] == nil { exploration.stacked[stack] = run }
+                if exploration.stacked[stack] == nil {
+                    exploration.stacked[stack] = run
+                    exploration.revision += 1
+                }
             }
             guard action.phase == .ended, !active.contains(action.recognizer) else { return }
             for other in instances where other != action.recognizer && engine.isUndecided(other) {
@@ -276,7 +384,36 @@ struct Exploration {
             }
         }
 
+        /// The first loss of each declaration along the input so far.
+        var pathLosses: [Int: Loss] = [:]
+
+        /// The first loss of a declaration on this input. An input already kept (whose
+        /// end is being run) stores it at once; one not yet kept gets it on `register`.
+        private mutating func noteLoss(_ loss: Loss, of declaration: Int, into exploration: inout Exploration) {
+            guard pathLosses[declaration] == nil else { return }
+            pathLosses[declaration] = loss
+            if run.probe < exploration.inputs.count || !exploration.searching, exploration.losses[declaration][run] == nil {
+                exploration.losses[declaration][run] = loss
+            }
+        }
+
+        /// The touches down at the last observation.
+        var touchesDown = 0
+        /// The outputs come from fingers moving (a drag, a pinch, a twist).
+        var dragging = false
+        /// For each recognizer that began in its current sequence, the touches down then.
+        var beganWith: [RecognizerInstance: Int] = [:]
+
         mutating func record(_ engine: GestureEngine, into exploration: inout Exploration) {
+            // A finger that goes down while a recognizer is held starts something new:
+            // the rest of that hold is the user's doing, not the requirement's, so it
+            // is not measured as latency (a second tap begun, then held).
+            let down = engine.touchesDown
+            if down > touchesDown {
+                heldSince.removeAll()
+                waits.removeAll()
+            }
+            touchesDown = down
             for output in engine.outputs {
                 switch output {
                 case .action(let action):
@@ -286,26 +423,36 @@ struct Exploration {
                     }
                     switch action.phase {
                     case .began, .ended:
-                        if exploration.wins[declaration] == nil { exploration.wins[declaration] = run }
+                        if exploration.wins[declaration] == nil {
+                            exploration.wins[declaration] = run
+                            exploration.revision += 1
+                        }
+                        if exploration.winTargets[declaration].insert(run.target).inserted { exploration.revision += 1 }
                         if let since = heldSince.removeValue(forKey: action.recognizer) {
                             let held = action.time - since
                             if held > (exploration.latency[declaration]?.seconds ?? 0) + 1e-9 {
                                 exploration.latency[declaration] = (held, run)
+                                exploration.revision += 1
                             }
                         }
                         for (requirement, wait) in waits.removeValue(forKey: action.recognizer) ?? [:]
                         where wait > (exploration.requirementWaits[requirement] ?? 0) {
                             exploration.requirementWaits[requirement] = wait
+                            exploration.revision += 1
                         }
                         if action.phase == .began {
                             if fingers == 1 {
                                 for other in active {
                                     guard let second = engine.declaration(of: other) else { continue }
                                     let pair = Pair(declaration, second)
-                                    if exploration.coactive[pair] == nil { exploration.coactive[pair] = run }
+                                    if exploration.coactive[pair] == nil {
+                                        exploration.coactive[pair] = run
+                                        exploration.revision += 1
+                                    }
                                 }
                             }
                             active.insert(action.recognizer)
+                            if dragging { beganWith[action.recognizer] = touchesDown }
                         } else {
                             active.remove(action.recognizer)
                         }
@@ -320,18 +467,23 @@ struct Exploration {
                     switch decision.reason {
                     case .reset:
                         recognizedDuring[decision.recognizer] = nil
+                        beganWith[decision.recognizer] = nil
                         waits[decision.recognizer] = nil
                     case .held:
                         if heldSince[decision.recognizer] == nil { heldSince[decision.recognizer] = decision.time }
                     case .excluded(let winner):
-                        if let winner = engine.declaration(of: winner), exploration.losses[declaration][run] == nil {
-                            exploration.losses[declaration][run] = Loss(winner: winner, requirement: false)
+                        if let winnerDeclaration = engine.declaration(of: winner) {
+                            noteLoss(
+                                Loss(
+                                    winner: winnerDeclaration, requirement: false,
+                                    winnerFingers: beganWith[winner] ?? (dragging ? touchesDown : nil)),
+                                of: declaration, into: &exploration)
                         }
                     case .requiredRecognized(let winner):
                         heldSince[decision.recognizer] = nil
                         waits[decision.recognizer] = nil
-                        if let winner = engine.declaration(of: winner), exploration.losses[declaration][run] == nil {
-                            exploration.losses[declaration][run] = Loss(winner: winner, requirement: true)
+                        if let winner = engine.declaration(of: winner) {
+                            noteLoss(Loss(winner: winner, requirement: true), of: declaration, into: &exploration)
                         }
                     default:
                         break
@@ -352,13 +504,13 @@ struct Exploration {
             value == program.hooks[hook].defaultValue ? nil : (program.hooks[hook].name, value)
         }
         return Self.counterexample(
-            set: program.name, summary: Self.describe(run, in: program), chain: chain, hooks: hooks, probe: run.probe)
+            set: program.name, summary: describe(run), chain: chain, hooks: hooks, probe: inputs.probe(run.probe))
     }
 
     /// A probe over a chain of view roles (root first, each filling the probe window,
     /// made hittable as `explorationProperties` makes them), with `hooks` set first.
     static func counterexample(
-        set: String, summary: String, chain: [GestureProgram.ViewRole], hooks: [(name: String, value: Bool)], probe: Int
+        set: String, summary: String, chain: [GestureProgram.ViewRole], hooks: [(name: String, value: Bool)], probe: Probe
     ) -> Counterexample {
         var scene = "{\"views\": [\n"
         for (index, role) in chain.enumerated() {
@@ -377,7 +529,7 @@ struct Exploration {
         for (name, value) in hooks {
             lines.append("  {\"t\": 0, \"setHook\": {\"hook\": \(JSON.quote(name)), \"value\": \(value)}}")
         }
-        for event in Probe.all[probe].events {
+        for event in probe.events {
             let touches = event.changes.map { change in
                 "{\"id\": \(change.id), \"phase\": \"\(change.phase.rawValue)\", \"x\": \(NumberText.format(change.location.x)), \"y\": \(NumberText.format(change.location.y))}"
             }
@@ -387,9 +539,9 @@ struct Exploration {
         return Counterexample(set: set, summary: summary, scene: scene, trace: trace)
     }
 
-    /// "a single one-finger tap on photo".
-    static func describe(_ run: Run, in program: GestureProgram) -> String {
-        "\(Probe.all[run.probe].summary) on \(program.views[run.target].name)"
+    /// "finger 1 goes down, finger 1 lifts on photo".
+    func describe(_ run: Run) -> String {
+        "\(inputs.probe(run.probe).summary) on \(program.views[run.target].name)"
     }
 }
 
@@ -404,5 +556,29 @@ extension GestureDecision.Reason {
         case .refusedTouch, .held, .released, .simultaneous, .notPrevented, .ignoredTouch, .reset:
             false
         }
+    }
+}
+
+extension Exploration: ExplorationClient {
+    var nextInput: Int { inputs.count }
+
+    /// Keeps the input, with every loss along it: a recognizer excluded early in the
+    /// sequence lost the whole input.
+    mutating func register(_ step: InputTree.Step, _ recorder: Recorder) {
+        let run = Run(probe: inputs.count, target: current.target, hooks: current.hooks)
+        inputs.append(step)
+        for (declaration, loss) in recorder.pathLosses { losses[declaration][run] = loss }
+    }
+
+    mutating func observe(
+        _ engine: GestureEngine, _ recorder: inout Recorder, input: Int, fingers: Int, segment: Explorer.Segment?
+    ) {
+        recorder.run = Run(probe: input, target: current.target, hooks: current.hooks)
+        recorder.fingers = fingers
+        switch segment {
+        case .drag, .spread, .twist: recorder.dragging = true
+        default: recorder.dragging = false
+        }
+        recorder.record(engine, into: &self)
     }
 }

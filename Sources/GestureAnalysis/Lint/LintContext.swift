@@ -111,13 +111,42 @@ struct LintContext {
     mutating func winsAlone(_ recognizer: Int) -> Exploration.Run? {
         let solo = Exploration.Solo(recognizer, in: program)
         if let known = soloWins[solo] { return known }
-        let win = Exploration.winsAlone(solo, in: program)
+        let win = Exploration.winsAlone(solo, in: exploration())
         soloWins[solo] = win
         return win
     }
 
-    func nameOfRun(_ run: Exploration.Run) -> String {
-        Exploration.describe(run, in: program)
+    /// A run on a scene of one of `targets` in which the recognizer wins alone, or nil.
+    mutating func winsAlone(_ recognizer: Int, on targets: Set<Int>) -> Exploration.Run? {
+        Exploration.winsAlone(Exploration.Solo(recognizer, in: program), in: exploration(), on: targets)
+    }
+
+    /// Whether the recognizer, alone, needs several fingers: no one-finger input makes
+    /// it begin or recognize.
+    mutating func needsSeveralFingers(_ recognizer: Int) -> Bool {
+        let solo = Exploration.Solo(recognizer, in: program)
+        if let known = severalFingers[solo] { return known }
+        let needs = Exploration.winsAlone(solo, in: exploration(), fingers: 1) == nil
+        severalFingers[solo] = needs
+        return needs
+    }
+
+    private var severalFingers: [Exploration.Solo: Bool] = [:]
+
+    /// Whether the recognizer, alone, begins or recognizes on `run`.
+    mutating func winsAlone(_ recognizer: Int, run: Exploration.Run) -> Bool {
+        Exploration.winsAlone(Exploration.Solo(recognizer, in: program), in: exploration(), run: run)
+    }
+
+    /// Whether a `simultaneous` group holds both, or either has a simultaneity predicate.
+    func mayRecognizeTogether(_ a: Int, _ b: Int) -> Bool {
+        program.simultaneityGroups.contains { $0.members.contains(a) && $0.members.contains(b) }
+            || program.recognizers[a].shouldRecognizeSimultaneously != nil
+            || program.recognizers[b].shouldRecognizeSimultaneously != nil
+    }
+
+    mutating func nameOfRun(_ run: Exploration.Run) -> String {
+        exploration().describe(run)
     }
 }
 

@@ -22,6 +22,8 @@ public enum LintRules {
         DeadRow.self,
         StuckState.self,
         StackedActions.self,
+        LostByPlace.self,
+        SecondFingerTooLate.self,
         ManyFingersOrTaps.self,
         SmallHitTarget.self,
         NonInteractiveRole.self,

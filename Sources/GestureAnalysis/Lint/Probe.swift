@@ -7,7 +7,7 @@ import GestureSimulation
 /// Touches go down at the centre of a 1000 × 1000 pt window, or near an edge for the
 /// edge probes.
 struct Probe: Sendable {
-    struct Event: Sendable {
+    struct Event: Hashable, Sendable {
         var time: Double
         var changes: [TouchChange]
     }
@@ -17,6 +17,9 @@ struct Probe: Sendable {
     var events: [Event]
     /// The most fingers down at once.
     var fingers: Int
+
+    /// What tells two inputs apart: their events.
+    var key: [Event] { events }
 
     static let window = Point(x: 1000, y: 1000)
     static let centre = Point(x: 500, y: 500)
@@ -182,6 +185,13 @@ struct Probe: Sendable {
         let end = Point(x: start.x + inward.x * 200, y: start.y + inward.y * 200)
         events.append(Event(time: 0.31, changes: [TouchChange(id: 1, phase: .up, location: end)]))
         return Probe(summary: "a one-finger drag in from the \(edge) edge", events: events, fingers: 1)
+    }
+}
+
+extension Probe {
+    /// sin and cos of an angle under about 1.5 radians, for turning fingers.
+    static func sineAndCosine(_ angle: Double) -> (sine: Double, cosine: Double) {
+        (sine(angle), cosine(angle))
     }
 }
 

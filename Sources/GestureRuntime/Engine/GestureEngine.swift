@@ -377,6 +377,32 @@ public final class GestureEngine {
         }
     }
 
+    /// Hashes what the engine's future decisions depend on besides the touches'
+    /// positions: each recognizer instance's table state, what its clients were told,
+    /// whether it is held or enabled, its variables, the touches it tracks and has
+    /// received, and the time left on each of its timers; and the touches down. Two
+    /// engines with equal fingerprints, fed inputs alike from here, decide alike as far
+    /// as the recognizers' tables can tell, so an exploration (lint's) visits the state
+    /// once. The measurements (`translation`, `scale`, …) are left to the caller, which
+    /// knows the classes the program's thresholds cut them into.
+    ///
+    /// Times are compared to the microsecond, so a timer started at the same moment of
+    /// two inputs gives one fingerprint.
+    package func hashExplorationState(into hasher: inout Hasher) {
+        query(()) { core in core.hashExplorationState(into: &hasher) }
+    }
+
+    /// The touches down now.
+    package var touchesDown: Int {
+        query(0) { core in core.touchesDown }
+    }
+
+    /// Whether no recognizer is involved in an interaction and no timer is pending: a
+    /// touch-down from here starts afresh.
+    package var isIdle: Bool {
+        query(false) { core in core.involved.count == 0 && core.touchesDown == 0 }
+    }
+
     /// `point`, in window coordinates as the engine takes and reports locations, in the
     /// coordinates of `view` as it is now: from the view's top-left corner, plus its
     /// bounds origin (a scroll view's content offset), as UIKit's

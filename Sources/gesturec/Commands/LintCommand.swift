@@ -139,7 +139,7 @@ struct LintCommand {
 
     /// One line per recognizer: its longest hold, measured by the engine.
     private static func latencyReport(_ figures: [LatencyFigure]) -> String {
-        var out = "latency added by failure requirements (the longest hold over every probe):\n"
+        var out = "latency added by failure requirements (the longest hold over every explored input):\n"
         for figure in figures {
             let time = "\(NumberText.format((figure.seconds * 1000).rounded())) ms"
             out += "  \(figure.set).\(figure.recognizer)".padding(toLength: 32) + time.padding(toLength: 9, left: true)

@@ -70,8 +70,10 @@ struct LintCounterexampleTests {
               toggle requires zoom to fail
             """))
         let timeline = try replay(finding, program)
-        #expect(timeline.contains { $0.contains("0.080") && $0.contains("toggle@window") && $0.contains("held") }, "\(timeline)")
-        #expect(timeline.contains { $0.contains("0.430") && $0.contains("toggle@window") && $0.contains("recognized") }, "\(timeline)")
+        // The shortest input: a finger down at 0.02 s and up at 0.04 s; the tap asks to
+        // recognize at the lift and waits for the double tap's 350 ms interval (R53, R55).
+        #expect(timeline.contains { $0.contains("0.040") && $0.contains("toggle@window") && $0.contains("held") }, "\(timeline)")
+        #expect(timeline.contains { $0.contains("0.390") && $0.contains("toggle@window") && $0.contains("recognized") }, "\(timeline)")
     }
 
     @Test("a counterexample on a non-interactive role makes it hittable, so the trace reaches it")

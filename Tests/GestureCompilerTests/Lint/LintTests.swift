@@ -205,7 +205,7 @@ struct LintRuleTests {
               recognizer select = tap on window
               recognizer zoom = tap(taps: 2) on window
             """)).findings.first?.finding.notes.map(\.message) ?? []
-        #expect(notes.first == "'zoom' begins or recognizes later in the same touch sequence, on a double one-finger tap on window")
+        #expect(notes.first == "'zoom' begins or recognizes later in the same touch sequence, on finger 1 goes down, finger 1 lifts, finger 1 goes down, the finger lifts on window")
         #expect(notes.last?.hasPrefix("if only 'zoom' should act, add 'select requires zoom to fail'") == true)
         let fixed = lint(inSet("""
               recognizer select = tap on window

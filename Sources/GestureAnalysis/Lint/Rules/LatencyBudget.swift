@@ -54,7 +54,7 @@ enum LatencyBudget: LintRule {
             let measured = exploration.latency[recognizer]
             return LatencyFigure(
                 set: program.name, recognizer: program.recognizers[recognizer].name, seconds: measured?.seconds ?? 0,
-                probe: measured.map { Exploration.describe($0.run, in: program) })
+                probe: measured.map { exploration.describe($0.run) })
         }
     }
 }

@@ -1,0 +1,496 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GestureRuntime
+import GestureSimulation
+
+/// Finds the inputs worth running on one scene: a breadth-first search over sequences
+/// of touch gestures (a finger down, a still pause, a drag, a pinch, a twist, a lift),
+/// each cut from the program's constants (`FeatureClasses`), memoized on the engine's
+/// state and the classes of the fingers' positions, so that every situation the
+/// program can tell apart is reached once, by a shortest input.
+///
+/// What it returns is a list of inputs (`Probe`s), each a whole touch sequence: every
+/// finger lifted and, where a recognizer still waits (a double tap's second tap), the
+/// engine idle again. Lint, diff and the pairs report run them (`Exploration`).
+///
+/// The bounds are stated in every report that rests on them (`Bounds.description`):
+/// at most `fingers` fingers, `segments` gestures per sequence and `states` states
+/// per scene and hook assignment. A search that reaches the state bound stops there and
+/// says so (`Result.cut`), never hangs.
+/// Every input an exploration kept, as a tree: each is its parent (the sequence it
+/// continues) and one more gesture, and, where fingers are still down, the lift that
+/// ends it. Thousands of inputs share their beginnings, so they are kept once.
+struct InputTree {
+    struct Step {
+        /// The input this one continues, or nil for the first gesture.
+        var parent: Int?
+        var segment: Explorer.Segment
+        /// The gesture's events.
+        var events: [Probe.Event]
+        /// The lift of every finger still down, which ends this input but not the
+        /// ones that continue it.
+        var lift: Probe.Event?
+        /// The most fingers down at once.
+        var fingers: Int
+        /// Where the first finger went down, when not the middle of the window.
+        var start: String?
+    }
+
+    private(set) var steps: [Step] = []
+
+    var count: Int { steps.count }
+
+    mutating func append(_ step: Step) { steps.append(step) }
+
+    /// The input as a whole: its events from the first gesture on, and what it does
+    /// in words.
+    func probe(_ index: Int) -> Probe {
+        var words = chain(to: index).map { steps[$0].segment.summary }
+        if let lift = steps[index].lift {
+            words.append(lift.changes.count == 1 ? "the finger lifts" : "\(lift.changes.count) fingers lift")
+        }
+        let start = steps[index].start.map { "from \($0), " } ?? ""
+        return Probe(summary: start + words.joined(separator: ", "), events: events(index), fingers: steps[index].fingers)
+    }
+
+    /// The input's events, from its first gesture to its lift.
+    func events(_ index: Int) -> [Probe.Event] {
+        var events: [Probe.Event] = []
+        for current in chain(to: index) { events += steps[current].events }
+        if let lift = steps[index].lift { events.append(lift) }
+        return events
+    }
+
+    /// The steps from the first gesture to `index`'s.
+    private func chain(to index: Int) -> [Int] {
+        var chain: [Int] = []
+        var next: Int? = index
+        while let current = next, current >= 0, current < steps.count, chain.count <= steps.count {
+            chain.append(current)
+            next = steps[current].parent
+        }
+        return chain.reversed()
+    }
+}
+
+/// What the explorer's clients (lint, diff, the pairs report) do with what it runs.
+/// A client keeps the inputs found and follows each one's outputs as the engine runs
+/// it: the search runs every input once, with the client watching, rather than
+/// handing a list back to be run again.
+protocol ExplorationClient {
+    /// What the client follows along one input: copied where the search branches.
+    associatedtype PathState
+
+    /// The index the next input registered gets.
+    var nextInput: Int { get }
+    /// Changes whenever the client learns something (a first win, a longer latency):
+    /// an input that only revisits a known state is still kept if it taught the
+    /// client something on the way, so every finding has an input that shows it.
+    var revision: Int { get }
+    /// Keeps an input, at index `nextInput`, with what was followed along it.
+    mutating func register(_ step: InputTree.Step, _ state: PathState)
+    /// The engine's outputs after one of its calls, on the input with index `input`
+    /// (registered once the search keeps it), with at most `fingers` fingers down so
+    /// far, caused by `segment` (nil for timers that fire, and while the input's end
+    /// runs).
+    mutating func observe(
+        _ engine: GestureEngine, _ state: inout PathState, input: Int, fingers: Int, segment: Explorer.Segment?)
+}
+
+/// A client that only keeps the inputs, for those who run them themselves (`diff`
+/// runs each on two programs).
+struct InputCollector: ExplorationClient {
+    var tree = InputTree()
+    var nextInput: Int { tree.count }
+    var revision: Int { 0 }
+    mutating func register(_ step: InputTree.Step, _ state: Void) { tree.append(step) }
+    mutating func observe(
+        _ engine: GestureEngine, _ state: inout Void, input: Int, fingers: Int, segment: Explorer.Segment?
+    ) {}
+}
+
+struct Explorer {
+    struct Bounds: Equatable, Sendable {
+        /// Gestures per sequence (a down, a pause, a drag, a lift each count one).
+        var segments: Int
+        /// States visited per scene and hook assignment.
+        var states: Int
+        /// States visited over every scene of a set: each scene's share is this over
+        /// the number of scenes, at most `states`, so a set of many roles is searched
+        /// less deeply per role rather than for longer.
+        var total: Int
+
+        static let standard = Bounds(segments: 6, states: 5000, total: 40_000)
+
+        /// The bound of each of `scenes` scenes.
+        func perScene(_ scenes: Int) -> Bounds {
+            var bounds = self
+            bounds.states = min(states, max(200, total / max(scenes, 1)))
+            return bounds
+        }
+
+        /// "up to 2 fingers and 6 gestures".
+        func description(fingers: Int) -> String {
+            "up to \(fingers) fingers and \(segments) gestures (a touch-down, a pause, a drag, a pinch, a lift each count one)"
+        }
+    }
+
+    /// One step of a sequence: what the fingers do.
+    enum Segment: Hashable {
+        case down(finger: Int)
+        case up(finger: Int)
+        case pause(Double)
+        /// The fingers listed move together by `distance` along `direction` in
+        /// `duration` seconds.
+        case drag(fingers: [Int], direction: Probe.Direction, distance: Double, duration: Double)
+        /// The first two fingers down end `factor` times as far apart.
+        case spread(factor: Double)
+        /// The first two fingers down turn about their midpoint by `angle` radians.
+        case twist(angle: Double)
+
+        /// "finger 1 drags right 75 pt in 0.1 s".
+        var summary: String {
+            func format(_ value: Double) -> String { NumberText.format((value * 10).rounded() / 10) }
+            switch self {
+            case .down(let finger): return "finger \(finger + 1) goes down"
+            case .up(let finger): return "finger \(finger + 1) lifts"
+            case .pause(let seconds): return "a pause of \(format(seconds * 1000)) ms"
+            case .drag(let fingers, let direction, let distance, let duration):
+                let who = fingers.count == 1 ? "finger \(fingers[0] + 1) drags" : "\(fingers.count) fingers drag"
+                return "\(who) \(direction) \(format(distance)) pt in \(format(duration * 1000)) ms"
+            case .spread(let factor): return "two fingers \(factor > 1 ? "spread" : "pinch") to \(format(factor)) times their distance"
+            case .twist(let angle): return "two fingers turn \(format(angle * 180 / .pi)) deg"
+            }
+        }
+    }
+
+    struct Result {
+        var statesVisited: Int
+        /// The state bound was reached before the search ended.
+        var cut: Bool
+    }
+
+    let classes: FeatureClasses
+    let bounds: Bounds
+    let window: Point
+
+    /// Where fingers start: the middle of the window, and with edges, 5 pt inside each.
+    var centre: Point { Point(x: window.x / 2, y: window.y / 2) }
+
+    var starts: [Point] {
+        guard classes.edges else { return [centre] }
+        return [centre, Point(x: 5, y: centre.y), Point(x: window.x - 5, y: centre.y),
+                Point(x: centre.x, y: 5), Point(x: centre.x, y: window.y - 5)]
+    }
+
+    /// A finger down: its touch id, where it went down and where it is now.
+    struct Finger: Hashable {
+        var id: Int
+        var start: Point
+        var location: Point
+    }
+
+    /// A search node: the engine after `events`, the fingers, the clock, and what the
+    /// client follows along the input.
+    private struct Node<PathState> {
+        var engine: GestureEngine
+        var fingers: [Finger?]
+        var time: Double
+        /// The gestures so far.
+        var depth: Int
+        var events: [Probe.Event]
+        /// The next touch id.
+        var nextID: Int
+        var start: Point
+        /// When the first finger went down, for the elapsed-time class.
+        var began: Double?
+        var state: PathState
+        /// The most fingers down so far.
+        var mostFingers = 0
+        /// The input this node's sequence was kept as.
+        var input: Int?
+        /// Where the last gesture's events start in `events`.
+        var segmentStart = 0
+    }
+
+    /// The inputs worth running from `engine`'s state (a fresh scene, hooks bound).
+    func inputs(from engine: GestureEngine) -> (probes: [Probe], result: Result) {
+        var collector = InputCollector()
+        let result = explore(engine, start: (), client: &collector)
+        return ((0..<collector.tree.count).map(collector.tree.probe), result)
+    }
+
+    /// Searches the inputs from `engine`'s state (a fresh scene, hooks bound), running
+    /// each with `client` watching.
+    func explore<Client: ExplorationClient>(
+        _ engine: GestureEngine, start initial: Client.PathState, client: inout Client
+    ) -> Result {
+        var bounds = bounds
+        if let text = getenv("GESTUREC_EXPLORER_STATES"), let states = Int(String(cString: text)) { bounds.states = states }
+        if let text = getenv("GESTUREC_EXPLORER_SEGMENTS"), let segments = Int(String(cString: text)) { bounds.segments = segments }
+        var seen: Set<Int> = []
+        var visited = 0
+        var cut = false
+        for start in starts {
+            var queue = [Node(
+                engine: engine.copy(), fingers: Array(repeating: nil, count: classes.fingers), time: 0, depth: 0,
+                events: [], nextID: 1, start: start, began: nil, state: initial)]
+            var head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for segment in segments(from: node) {
+                    guard visited < bounds.states else {
+                        cut = true
+                        break
+                    }
+                    let input = client.nextInput
+                    let revision = client.revision
+                    guard let next = apply(segment, to: node, input: input, client: &client) else { continue }
+                    var hasher = Hasher()
+                    fingerprint(next, into: &hasher)
+                    let isNew = seen.insert(hasher.finalize()).inserted
+                    guard isNew || client.revision != revision else { continue }
+                    // The input: the sequence so far, with the fingers still down
+                    // lifted where they are, then time for every timer to fire.
+                    let down = next.fingers.contains { $0 != nil }
+                    let lift = next.fingers.compactMap { $0.map { TouchChange(id: $0.id, phase: .up, location: $0.location) } }
+                    client.register(InputTree.Step(
+                        parent: node.input, segment: segment, events: Array(next.events[next.segmentStart...]),
+                        lift: down ? Probe.Event(time: next.time + Self.step, changes: lift) : nil,
+                        fingers: next.mostFingers, start: startName(next.start)), next.state)
+                    var kept = next
+                    kept.input = input
+                    kept.events = []
+                    kept.segmentStart = 0
+                    if isNew { visited += 1 }
+                    // Every finger up and nothing waiting: what follows starts afresh.
+                    let idle = !down && next.engine.isIdle
+                    let expands = isNew && !idle && kept.depth < bounds.segments
+                    // A node that goes no further lends its engine to its ending.
+                    if !idle { complete(kept, input: input, client: &client, copying: expands) }
+                    if expands { queue.append(kept) }
+                }
+                if cut { break }
+            }
+            if cut { break }
+        }
+        if let debug = getenv("GESTUREC_EXPLORER_DEBUG"), debug.pointee != 0 {
+            print("explorer: \(visited) states, \(client.nextInput) inputs\(cut ? ", cut" : "")")
+        }
+        return Result(statesVisited: visited, cut: cut)
+    }
+
+    /// Runs the end of a node's input on a copy: its fingers lifted, then two seconds
+    /// for every timer, with the client watching.
+    private func complete<Client: ExplorationClient>(
+        _ node: Node<Client.PathState>, input: Int, client: inout Client, copying: Bool
+    ) {
+        let engine = copying ? node.engine.copy() : node.engine
+        var state = node.state
+        let changes = node.fingers.compactMap { $0.map { TouchChange(id: $0.id, phase: .up, location: $0.location) } }
+        if !changes.isEmpty {
+            try? engine.advance(to: node.time + Self.step)
+            client.observe(engine, &state, input: input, fingers: node.mostFingers, segment: nil)
+            try? engine.handle(changes, time: node.time + Self.step)
+            client.observe(engine, &state, input: input, fingers: node.mostFingers, segment: nil)
+        }
+        try? engine.advance(to: node.time + Self.step + 2)
+        client.observe(engine, &state, input: input, fingers: node.mostFingers, segment: nil)
+    }
+
+    /// The gestures that may follow a node's sequence.
+    private func segments<PathState>(from node: Node<PathState>) -> [Segment] {
+        var segments: [Segment] = []
+        let down = node.fingers.indices.filter { node.fingers[$0] != nil }
+        // From next to an edge, one finger: what an edge decides is where a touch starts.
+        let fingers = node.start == centre ? node.fingers.count : 1
+        if let free = node.fingers.indices.first(where: { node.fingers[$0] == nil }), free < fingers {
+            segments.append(.down(finger: free))
+        }
+        for finger in down { segments.append(.up(finger: finger)) }
+        // Waiting matters while a finger is down or a timer runs.
+        if !down.isEmpty || !node.engine.isIdle {
+            for pause in classes.pauses { segments.append(.pause(pause)) }
+        }
+        guard !down.isEmpty else { return segments }
+        // Every finger down drags together; with several down, the last one also drags
+        // alone while the others rest (a thumb resting on the screen, R80).
+        var movers = [down]
+        if down.count > 1, let last = down.last { movers.append([last]) }
+        for fingers in movers {
+            guard let lead = node.fingers[fingers[0]] else { continue }
+            for direction in Probe.Direction.allCases {
+                var distances = dragDistances(from: lead, along: direction)
+                // With several fingers down, the classes are crossed one at a time.
+                if down.count > 1 { distances = Array(distances.prefix(1)) }
+                for distance in distances {
+                    for duration in classes.dragDurations(for: distance) {
+                        segments.append(.drag(fingers: fingers, direction: direction, distance: distance, duration: duration))
+                    }
+                }
+            }
+        }
+        if down.count > 1 {
+            for factor in classes.spreads { segments.append(.spread(factor: factor)) }
+            for angle in classes.turns { segments.append(.twist(angle: angle)) }
+        }
+        return segments
+    }
+
+    /// How far a drag along `direction` may go from where `finger` is: into the next
+    /// class of distance along the direction, and past every threshold; and, from
+    /// where it went down, a movement under the smallest. Longer drags through several
+    /// classes are sequences of these, which the search reaches as well.
+    private func dragDistances(from finger: Finger, along direction: Probe.Direction) -> [Double] {
+        let moved = finger.location - finger.start
+        let along = moved.x * direction.unit.x + moved.y * direction.unit.y
+        let representatives = classes.dragDistances
+        var distances: [Double] = []
+        if moved == .zero, let least = representatives.first { distances.append(least) }
+        if let next = representatives.first(where: { $0 > along + 0.5 }) { distances.append(next - along) }
+        if let last = representatives.last, last > along + 0.5, !distances.contains(last - along) { distances.append(last - along) }
+        return distances
+    }
+
+    /// The moves of a drag, a pinch or a twist: enough for a velocity that follows the
+    /// gesture, few enough that the search stays cheap.
+    static let moves = 3
+
+    /// The time between two events of a gesture, and before a lift after a move.
+    static let step = 0.02
+
+    /// The node after `segment`, run with the client watching as input `input`, or
+    /// nil if the engine refused it.
+    private func apply<Client: ExplorationClient>(
+        _ segment: Segment, to node: Node<Client.PathState>, input: Int, client: inout Client
+    ) -> Node<Client.PathState>? {
+        var next = node
+        next.engine = node.engine.copy()
+        next.depth += 1
+        next.segmentStart = node.events.count
+        if case .down = segment { next.mostFingers = max(node.mostFingers, node.fingers.count { $0 != nil } + 1) }
+        func send(_ changes: [TouchChange], at time: Double) -> Bool {
+            do {
+                try next.engine.advance(to: time)
+                // Timers fired on their own: no gesture of the fingers caused these.
+                client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, segment: nil)
+                try next.engine.handle(changes, time: time)
+                client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, segment: segment)
+            } catch {
+                return false
+            }
+            next.events.append(Probe.Event(time: time, changes: changes))
+            next.time = time
+            return true
+        }
+        switch segment {
+        case .down(let finger):
+            let location = finger == 0 ? node.start : Self.spot(of: finger, from: node.start, in: window)
+            let touch = Finger(id: node.nextID, start: location, location: location)
+            next.fingers[finger] = touch
+            next.nextID += 1
+            if next.began == nil { next.began = node.time + Self.step }
+            guard send([TouchChange(id: touch.id, phase: .down, location: location)], at: node.time + Self.step) else { return nil }
+        case .up(let finger):
+            guard let touch = node.fingers[finger] else { return nil }
+            next.fingers[finger] = nil
+            guard send([TouchChange(id: touch.id, phase: .up, location: touch.location)], at: node.time + Self.step) else {
+                return nil
+            }
+            if !next.fingers.contains(where: { $0 != nil }) { next.began = nil }
+        case .pause(let seconds):
+            do { try next.engine.advance(to: node.time + seconds) } catch { return nil }
+            client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, segment: segment)
+            next.time = node.time + seconds
+        case .drag(let fingers, let direction, let distance, let duration):
+            let moves = Self.moves
+            let origins = fingers.compactMap { node.fingers[$0]?.location }
+            guard origins.count == fingers.count else { return nil }
+            for step in 1...moves {
+                let fraction = Double(step) / Double(moves)
+                var changes: [TouchChange] = []
+                for (index, finger) in fingers.enumerated() {
+                    let location = origins[index] + direction.unit * (distance * fraction)
+                    next.fingers[finger]?.location = location
+                    if let id = next.fingers[finger]?.id { changes.append(TouchChange(id: id, phase: .move, location: location)) }
+                }
+                guard send(changes, at: node.time + duration * fraction) else { return nil }
+            }
+        case .spread, .twist:
+            let down = node.fingers.indices.filter { node.fingers[$0] != nil }
+            guard down.count >= 2, let a = node.fingers[down[0]], let b = node.fingers[down[1]] else { return nil }
+            let middle = (a.location + b.location) / 2
+            let moves = Self.moves
+            for step in 1...moves {
+                let fraction = Double(step) / Double(moves)
+                let (factor, angle): (Double, Double) =
+                    switch segment {
+                    case .spread(let factor): (1 + (factor - 1) * fraction, 0)
+                    case .twist(let angle): (1, angle * fraction)
+                    default: (1, 0)
+                    }
+                let pa = Self.turn(a.location - middle, by: angle) * factor + middle
+                let pb = Self.turn(b.location - middle, by: angle) * factor + middle
+                next.fingers[down[0]]?.location = pa
+                next.fingers[down[1]]?.location = pb
+                guard send([TouchChange(id: a.id, phase: .move, location: pa), TouchChange(id: b.id, phase: .move, location: pb)],
+                           at: node.time + 0.25 * fraction)
+                else { return nil }
+            }
+        }
+        return next
+    }
+
+    /// "5 pt from the left edge", or nil for the middle of the window.
+    private func startName(_ start: Point) -> String? {
+        if start == centre { return nil }
+        if start.x < centre.x - 1 { return "5 pt from the left edge" }
+        if start.x > centre.x + 1 { return "5 pt from the right edge" }
+        return start.y < centre.y ? "5 pt from the top edge" : "5 pt from the bottom edge"
+    }
+
+    /// What the search memoizes on: the engine's state, and for each finger down the
+    /// classes of its movement (along each axis, with its sign, and in all) and, for
+    /// two, of their distance and angle; and the class of the time since the first
+    /// finger went down.
+    private func fingerprint<PathState>(_ node: Node<PathState>, into hasher: inout Hasher) {
+        node.engine.hashExplorationState(into: &hasher)
+        let distances = classes.distances
+        for finger in node.fingers {
+            guard let finger else {
+                hasher.combine(-1)
+                continue
+            }
+            let moved = finger.location - finger.start
+            hasher.combine(FeatureClasses.classIndex(of: abs(moved.x), among: distances) * (moved.x < 0 ? -1 : 1))
+            hasher.combine(FeatureClasses.classIndex(of: abs(moved.y), among: distances) * (moved.y < 0 ? -1 : 1))
+            hasher.combine(FeatureClasses.classIndex(of: moved.length, among: distances))
+        }
+        let down = node.fingers.compactMap { $0 }
+        if down.count >= 2 {
+            let now = (down[1].location - down[0].location).length
+            let then = (down[1].start - down[0].start).length
+            let change = then > 0 ? abs(now / then - 1) : 0
+            hasher.combine(FeatureClasses.classIndex(of: change, among: classes.scales + [0.25]) * (now < then ? -1 : 1))
+        }
+        hasher.combine(node.began.map { FeatureClasses.classIndex(of: node.time - $0, among: classes.durations) } ?? -1)
+    }
+
+    /// Where a second or third finger goes down: 100 pt from the first, towards the
+    /// middle of the window.
+    static func spot(of finger: Int, from start: Point, in window: Point) -> Point {
+        let towardsMiddle = start.x > window.x / 2 ? -1.0 : 1.0
+        return Point(x: start.x + towardsMiddle * 100 * Double(finger), y: start.y)
+    }
+
+    /// `vector` turned by `angle` radians (y grows downwards, so a positive angle turns
+    /// clockwise on the screen, as `rotation` measures it).
+    static func turn(_ vector: Point, by angle: Double) -> Point {
+        let (sine, cosine) = Probe.sineAndCosine(angle)
+        return Point(x: vector.x * cosine - vector.y * sine, y: vector.x * sine + vector.y * cosine)
+    }
+}
