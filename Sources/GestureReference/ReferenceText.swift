@@ -879,6 +879,25 @@ Example: `screenEdgePan(edges: left)` in `Examples/BrowserPage.gdl`.
 
 Sources: DOC:uiscreenedgepangesturerecognizer.
 
+### R75a · screenEdgePan slides in, and holds its content's touches
+
+A screen-edge pan recognizes only a finger that slides *in* from the edge it watches.
+Once the finger has moved `hysteresis`, the pan begins if the movement points mostly
+inwards (the larger of its components points away from the edge the touch started
+at: a window of 45 degrees either side of the inward direction, **chosen**, since
+Apple publishes no figure), and fails otherwise: along the edge, or outwards. It is
+created with `delaysTouchesBegan: true`, as UIKit creates it, so the content under
+the edge gets its touch-down only once the edge pan has failed (R40, R41), and never
+when it begins.
+
+Examples: `Tests/Scenarios/screen-edge-pan` (a slide in: the window never hears of
+the touch), `screen-edge-pan-along-the-edge` (a button under the edge gets its
+touch-down when the pan fails), `screen-edge-pan-outward`.
+
+Sources: HDR `UIScreenEdgePanGestureRecognizer.h` ("only recognizes if the user
+slides their finger in from the bezel"); the angle window and `delaysTouchesBegan =
+YES` as logged by third parties (`interactivePopGestureRecognizer`'s description).
+
 ### R76 · Cumulative values
 
 Pan, pinch and rotation report values from the start of the gesture; a client that

@@ -52,7 +52,7 @@ struct InputTree {
         if let lift = steps[index].lift {
             words.append(lift.changes.count == 1 ? "the finger lifts" : "\(lift.changes.count) fingers lift")
         }
-        let start = steps[index].start.map { "from \($0), " } ?? ""
+        let start = steps[index].start.map { "starting \($0), " } ?? ""
         return Probe(summary: start + words.joined(separator: ", "), events: events(index), fingers: steps[index].fingers)
     }
 

@@ -239,13 +239,19 @@ kind rotation(angleThreshold: angle = 5deg  // (chosen)
   }
 }
 
-/// A pan that starts within `edgeWidth` of one of the window's `edges`
-/// (UIScreenEdgePanGestureRecognizer). Every touch after the first is ignored (R75).
+/// A pan that starts within `edgeWidth` of one of the window's `edges` and slides in
+/// from it (UIScreenEdgePanGestureRecognizer, R75, R75a): once the finger has moved
+/// `hysteresis`, it begins if the movement points mostly inwards, away from the edge
+/// it started at (within 45 degrees of the inward direction: the larger component
+/// points inwards, chosen), and fails otherwise, along the edge or outwards. It
+/// holds the content's touch-down until it fails, as UIKit creates it
+/// (`delaysTouchesBegan`). Every touch after the first is ignored (R75).
 kind screenEdgePan(edges: direction = left,
   edgeWidth: distance = 20pt,  // (chosen)
   hysteresis: distance = 10pt
 ) continuous {
   require edgeWidth > 0pt && hysteresis >= 0pt
+  delaysTouchesBegan: true
 
   report location
   report translation
@@ -257,7 +263,12 @@ kind screenEdgePan(edges: direction = left,
       || right in edges && startLocation.x >= windowSize.x - edgeWidth
       || up in edges && startLocation.y <= edgeWidth
       || down in edges && startLocation.y >= windowSize.y - edgeWidth) -> failed
-    on move where length(translation) >= hysteresis -> began
+    on move where length(translation) >= hysteresis
+      && (left in edges && startLocation.x <= edgeWidth && dominantDirection in right
+      || right in edges && startLocation.x >= windowSize.x - edgeWidth && dominantDirection in left
+      || up in edges && startLocation.y <= edgeWidth && dominantDirection in down
+      || down in edges && startLocation.y >= windowSize.y - edgeWidth && dominantDirection in up) -> began
+    on move where length(translation) >= hysteresis -> failed
     on up, cancel -> failed
   }
   began, changed {

@@ -195,8 +195,13 @@ public enum BrowserPage: GestureSet {
 
     /// What `screenEdgePan` reports with each action: `engine.reportedValues(of: action, as: BrowserPage.ScreenEdgePanValues.self)`.
     ///
-    /// A pan that starts within `edgeWidth` of one of the window's `edges`
-    /// (UIScreenEdgePanGestureRecognizer). Every touch after the first is ignored (R75).
+    /// A pan that starts within `edgeWidth` of one of the window's `edges` and slides in
+    /// from it (UIScreenEdgePanGestureRecognizer, R75, R75a): once the finger has moved
+    /// `hysteresis`, it begins if the movement points mostly inwards, away from the edge
+    /// it started at (within 45 degrees of the inward direction: the larger component
+    /// points inwards, chosen), and fails otherwise, along the edge or outwards. It
+    /// holds the content's touch-down until it fails, as UIKit creates it
+    /// (`delaysTouchesBegan`). Every touch after the first is ignored (R75).
     public struct ScreenEdgePanValues: GestureReportedValues, Hashable {
         public typealias Owner = BrowserPage
         public static let kind = "screenEdgePan"
@@ -245,7 +250,7 @@ public enum BrowserPage: GestureSet {
             GestureProgram.Recognizer(name: "selectParagraph", kind: 3, role: 1, arguments: [0.35, 45], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: false, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 48, column: 14)),
             GestureProgram.Recognizer(name: "followLink", kind: 2, role: 2, arguments: [1, 1, 0.35, 1.5, 45, 45, 0], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 52, column: 14)),
             GestureProgram.Recognizer(name: "linkMenu", kind: 4, role: 2, arguments: [0.5, 10, 0, 1, 0.35], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 1, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 54, column: 14)),
-            GestureProgram.Recognizer(name: "back", kind: 5, role: 0, arguments: [1, 20, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: 2, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 56, column: 14)),
+            GestureProgram.Recognizer(name: "back", kind: 5, role: 0, arguments: [1, 20, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: true, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: 2, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 56, column: 14)),
         ],
         hooks: [
             GestureProgram.Hook(name: "linkMenusEnabled", defaultValue: true, location: SourceLocation(file: 1, line: 64, column: 8)),
@@ -492,21 +497,22 @@ public enum BrowserPage: GestureSet {
                     GestureProgram.Kind.State(name: "began", outward: .began),
                     GestureProgram.Kind.State(name: "changed", outward: .changed),
                 ],
-                rowStarts: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+                rowStarts: [0, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 234, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 235, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 239, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 240, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 240, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 243, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 244, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 245, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 246, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 243, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 244, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 245, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 246, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 240, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 241, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 245, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 250, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 251, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 251, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 254, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 255, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 256, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 257, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 254, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 255, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 256, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 257, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -515,10 +521,11 @@ public enum BrowserPage: GestureSet {
                     Routine([.feature(.touchCount), .constant(1), .greater]),
                     Routine([.constant(1), .ignore]),
                     Routine([.constant(1), .parameter(0), .contains, .jumpIfFalse(4), .feature(.startLocation), .vectorX, .parameter(1), .lessEqual, .jumpIfTrue(11), .constant(2), .parameter(0), .contains, .jumpIfFalse(7), .feature(.startLocation), .vectorX, .feature(.windowSize), .vectorX, .parameter(1), .subtract, .greaterEqual, .jumpIfTrue(8), .constant(4), .parameter(0), .contains, .jumpIfFalse(4), .feature(.startLocation), .vectorY, .parameter(1), .lessEqual, .jumpIfTrue(11), .constant(8), .parameter(0), .contains, .jumpIfFalse(7), .feature(.startLocation), .vectorY, .feature(.windowSize), .vectorY, .parameter(1), .subtract, .greaterEqual, .not]),
+                    Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(57), .constant(1), .parameter(0), .contains, .jumpIfFalse(4), .feature(.startLocation), .vectorX, .parameter(1), .lessEqual, .jumpIfFalse(3), .feature(.dominantDirection), .constant(2), .contains, .jumpIfTrue(15), .constant(2), .parameter(0), .contains, .jumpIfFalse(7), .feature(.startLocation), .vectorX, .feature(.windowSize), .vectorX, .parameter(1), .subtract, .greaterEqual, .jumpIfFalse(3), .feature(.dominantDirection), .constant(1), .contains, .jumpIfTrue(12), .constant(4), .parameter(0), .contains, .jumpIfFalse(4), .feature(.startLocation), .vectorY, .parameter(1), .lessEqual, .jumpIfFalse(3), .feature(.dominantDirection), .constant(8), .contains, .jumpIfTrue(15), .constant(8), .parameter(0), .contains, .jumpIfFalse(7), .feature(.startLocation), .vectorY, .feature(.windowSize), .vectorY, .parameter(1), .subtract, .greaterEqual, .jumpIfFalse(3), .feature(.dominantDirection), .constant(4), .contains]),
                     Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
                     Routine([.constant(0), .ignore]),
                 ],
-                location: SourceLocation(file: 0, line: 223, column: 6)
+                location: SourceLocation(file: 0, line: 228, column: 6)
             ),
         ],
         failureRequirements: [

@@ -27,7 +27,8 @@ enum LostByPlace: LintRule {
 
             Does not: restrict the inner pan to its axis (`pan(direction: horizontal)`), so
             vertical drags on a bubble still scroll; give it a `shouldBegin` that leaves the
-            other direction to the list. (Letting both recognize, `simultaneous scroll,
+            other direction to the list; or, for an edge swipe over a carousel, let the edge
+            have the first say (`carousel requires back to fail`). (Letting both recognize, `simultaneous scroll,
             swipeToReply`, moves the list under a swiping bubble: GDL204.) A tap or other discrete recognizer that loses to one on an inner
             view (a cell's tap and a button's), or a pinch that loses to an inner view's
             pinch, targets the view the fingers land on, as nesting is meant to work, and
@@ -67,7 +68,7 @@ enum LostByPlace: LintRule {
                         context.note("alone, it begins on \(context.nameOfRun(alone))", at: program.recognizers[recognizer].location),
                         context.note("with the others, \(how), \(exploration.boundsDescription)", at: program.recognizers[winner].location),
                         context.note(
-                            "restrict '\(context.name(winner))' to the direction it needs (`direction: horizontal`) or give it a `shouldBegin`, so the rest reaches '\(context.name(recognizer))'",
+                            "restrict '\(context.name(winner))' to the direction it needs (`direction: horizontal`) or give it a `shouldBegin`, so the rest reaches '\(context.name(recognizer))'; or, if '\(context.name(recognizer))' should have the first say (an edge swipe), write '\(context.name(winner)) requires \(context.name(recognizer)) to fail'",
                             at: program.recognizers[winner].location),
                     ],
                     counterexample: exploration.counterexample(alone))
