@@ -1213,12 +1213,15 @@ one that does not.
 |---|---|---|
 | GDL201 | requirement-never-resolves | `a requires b to fail` where b's kind cannot fail while a finger is down (R33) |
 | GDL202 | latency-budget | failure requirements holding a recognizer's action longer than `--latency-budget`, measured through whole chains |
-| GDL203 | shadowed-recognizer | a recognizer that recognizes alone on some probe but never wins with the others (R50, R52, R53) |
+| GDL203 | shadowed-recognizer | a recognizer that recognizes alone on some explored input but never wins with the others (R50, R52, R53) |
 | GDL204 | shared-touch-hazard | a pair that recognizes together on nested views, driven by one finger |
 | GDL205 | unreachable-state | a kind's state no row enters; a kind that can never recognize |
 | GDL206 | dead-row | a row after an unguarded one for the same state and event; a row on a timer never started |
 | GDL207 | stuck-state | a kind's state with no path to `ended`, `cancelled` or `failed` |
 | GDL208 | stacked-actions | two recognizers that both act on one touch sequence, one on a prefix of the other's (a single and a double tap with no requirement, R55) |
+| GDL217 | lost-by-place | a scroll or pan (one finger drives it) that wins where the touch lands on its own view but never where it lands on a view inside it, taken by that view's recognizer (R46, R53) |
+| GDL218 | second-finger-too-late | a recognizer that needs several fingers (pinch, rotation) excluded by one that began from moving fingers before it could: a pan begun with one finger, a pinch before a rotation (R46) |
+| GDL219 | touches-never-end | a view with no recognizer of its own whose touch a recognizer around it cancels on every plain tap, so it never receives `touches ended` (R38, R39) |
 | GDL210 | many-fingers-or-taps | a gesture of 3 or more fingers or taps |
 | GDL211 | small-hit-target | a view role's `minimumTarget` under 44 pt |
 | GDL212 | non-interactive-role | a recognizer on a role that is not interactive, hidden or transparent (R1, R8) |

@@ -53,6 +53,12 @@ struct Exploration {
     var wins: [Run?]
     /// For each declaration: the target roles of the scenes it began or recognized on.
     var winTargets: [Set<Int>]
+    /// What the target view of each scene received on plain taps (one finger down and
+    /// up, without moving or waiting): the target roles whose view got `ended` on one,
+    /// and, for a view whose touch was cancelled on one, the first such run and the
+    /// declarations that began or recognized in that call (they took the touch, R39).
+    var tapsEnded: Set<Int> = []
+    var tapsCancelled: [Int: (run: Run, by: [Int])] = [:]
     /// For each declaration: the longest time it was held by failure requirements
     /// before it began or recognized, and the run.
     var latency: [(seconds: Double, run: Run)?]
@@ -387,6 +393,33 @@ struct Exploration {
         /// The first loss of each declaration along the input so far.
         var pathLosses: [Int: Loss] = [:]
 
+        /// The input so far is a plain tap: fingers went down and up, one at a time,
+        /// without moving or waiting.
+        var plainTap = true
+
+        /// What the scene's target view (the deepest: the touch lands on it) received on
+        /// a plain tap.
+        private mutating func noteDelivery(_ delivery: TouchDelivery, _ engine: GestureEngine, into exploration: inout Exploration) {
+            guard plainTap, fingers <= 1, delivery.view.index == engine.scene.count - 1 else { return }
+            let target = run.target
+            switch delivery.phase {
+            case .ended:
+                if exploration.tapsEnded.insert(target).inserted { exploration.revision += 1 }
+            case .cancelled:
+                guard exploration.tapsCancelled[target] == nil else { return }
+                var takers: [Int] = []
+                for case .action(let action) in engine.outputs where action.phase == .began || action.phase == .ended {
+                    if let declaration = engine.declaration(of: action.recognizer), !takers.contains(declaration) {
+                        takers.append(declaration)
+                    }
+                }
+                exploration.tapsCancelled[target] = (run, takers)
+                exploration.revision += 1
+            case .began, .moved:
+                break
+            }
+        }
+
         /// The first loss of a declaration on this input. An input already kept (whose
         /// end is being run) stores it at once; one not yet kept gets it on `register`.
         private mutating func noteLoss(_ loss: Loss, of declaration: Int, into exploration: inout Exploration) {
@@ -488,8 +521,8 @@ struct Exploration {
                     default:
                         break
                     }
-                case .touches:
-                    break
+                case .touches(let delivery):
+                    noteDelivery(delivery, engine, into: &exploration)
                 }
             }
         }
@@ -576,8 +609,14 @@ extension Exploration: ExplorationClient {
         recorder.run = Run(probe: input, target: current.target, hooks: current.hooks)
         recorder.fingers = fingers
         switch segment {
-        case .drag, .spread, .twist: recorder.dragging = true
-        default: recorder.dragging = false
+        case .drag, .spread, .twist:
+            recorder.dragging = true
+            recorder.plainTap = false
+        case .pause:
+            recorder.dragging = false
+            recorder.plainTap = false
+        default:
+            recorder.dragging = false
         }
         recorder.record(engine, into: &self)
     }

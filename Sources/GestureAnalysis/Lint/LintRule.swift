@@ -24,6 +24,7 @@ public enum LintRules {
         StackedActions.self,
         LostByPlace.self,
         SecondFingerTooLate.self,
+        TouchesNeverEnd.self,
         ManyFingersOrTaps.self,
         SmallHitTarget.self,
         NonInteractiveRole.self,
