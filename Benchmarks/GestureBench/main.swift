@@ -712,6 +712,14 @@ func reportLint(_ name: String, recognizers count: Int, runs: Int) {
     }
     if findings < 0 { print("error: the lint benchmark's spec does not build") }
     report("\(name).\(count)", seconds(elapsed) * 1000, "ms")
+    // What the exploration behind it visited.
+    let compilation = Compilation.check(roots: [file], loader: InMemorySourceLoader([:]))
+    var diagnostics = DiagnosticBag()
+    for set in Lowering.lower(compilation, diagnostics: &diagnostics) {
+        let size = Linter.explorationSize(set)
+        print("\(name).\(count).states \(size.states) states")
+        print("\(name).\(count).inputs \(size.inputs) inputs")
+    }
 }
 
 do {

@@ -850,6 +850,22 @@ enough, and reports `scale` relative to the starting distance (1 at the start),
 
 Example: a pinch outwards reports `scale` above 1.
 
+It changes only while both fingers are down, and ends when both have lifted: once one
+lifts, the other moving alone sends nothing, and `ended` comes at the last lift, at
+that finger's place (`Tests/Scenarios/pinch-first-finger-lifts`). A finger that lands
+while only one is down is not a third (R74): it joins the one down as the pair, and
+`scale` goes on from where it was, the measurements re-basing on the new pair so that
+nothing jumps (`pinch-a-finger-joins-after-one-lifts`).
+
+**Decision.** Apple's class reference says the gesture "changes when a finger moves
+(with both fingers remaining pressed)" and "ends when both fingers lift"; "Handling
+pinch gestures" calls the action as the distance between the fingers changes, which
+one finger cannot change. Third-party answers report `numberOfTouches == 1` inside
+pinch handlers after a lift, which fits an action at `ended` (or at the lift with
+`numberOfTouches` already one), not a `changed` from one finger's moves. The project
+follows the documentation. Flutter's scale recognizer likewise goes on with a new
+pair without a jump.
+
 Sources: HDR, DOC:uipinchgesturerecognizer, DOC:"Handling pinch gestures", SEED-10-120.
 
 ### R73 · rotation
@@ -859,6 +875,10 @@ Sources: HDR, DOC:uipinchgesturerecognizer, DOC:"Handling pinch gestures", SEED-
 its velocity.
 
 Example: a quarter turn clockwise reports about 1.57.
+
+Like the pinch (R72), it changes only while both fingers are down and ends when both
+have lifted; a finger that lands while one is down joins it, and `rotation` goes on
+from where it was (`Tests/Scenarios/rotation-first-finger-lifts`).
 
 Sources: HDR, DOC:uirotationgesturerecognizer *(sign convention: inferred)*.
 

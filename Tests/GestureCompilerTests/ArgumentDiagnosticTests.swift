@@ -38,7 +38,7 @@ struct ArgumentDiagnosticTests {
                 + "(distance = 10pt) and 'direction' (direction = [left, right, up, down])",
         ])
         #expect(notes("  recognizer zoom = pinch(velocity: 2) on window") == [
-            "<prelude>:174: 'pinch' takes one parameter, 'scaleThreshold' (number = 0.1)"
+            "<prelude>:177: 'pinch' takes one parameter, 'scaleThreshold' (number = 0.1)"
         ])
         let custom = "kind nudge discrete { possible { on up -> recognized } }\n"
             + inSet("  recognizer n = nudge(size: 2) on window")

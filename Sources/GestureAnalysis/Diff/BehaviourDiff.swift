@@ -416,7 +416,12 @@ private struct Comparison {
         var findings: [String: Finding] = [:]
         var order: [String] = []
         let assignments = hookAssignments()
-        for chain in targets() {
+        let chains = targets()
+        // Each scene is searched twice, once per version; the instances of the larger
+        // version bound a scene's engine.
+        let bounds = Explorer.Bounds.standard.perScene(
+            2 * chains.count * assignments.count, instances: max(old.recognizers.count, new.recognizers.count))
+        for chain in chains {
             for (assignment, hooks) in assignments.enumerated() {
                 // The inputs of both versions: a change shows on an input either can tell apart.
                 var indices: [Int] = []
@@ -424,7 +429,7 @@ private struct Comparison {
                 for (blank, program, roles, answers) in [(blankOld, old, oldViews, hooks.old), (blankNew, new, newViews, hooks.new)] {
                     guard let engine = engine(blank, program, roles: roles, chain: chain, hooks: answers)
                     else { continue }
-                    for probe in Explorer(classes: classes, bounds: .standard, window: Probe.window).inputs(from: engine).probes {
+                    for probe in Explorer(classes: classes, bounds: bounds, window: Probe.window).inputs(from: engine).probes {
                         let index = register(probe)
                         if listed.insert(index).inserted { indices.append(index) }
                     }

@@ -122,13 +122,19 @@ struct Explorer {
         /// the number of scenes, at most `states`, so a set of many roles is searched
         /// less deeply per role rather than for longer.
         var total: Int
+        /// States times recognizer instances over every scene of a set: a state's
+        /// engine costs its instances to copy, run and keep, so a scene of many
+        /// recognizers visits fewer states, in the same time and memory.
+        var work: Int
 
-        static let standard = Bounds(segments: 6, states: 5000, total: 40_000)
+        static let standard = Bounds(segments: 6, states: 5000, total: 40_000, work: 2_000_000)
 
-        /// The bound of each of `scenes` scenes.
-        func perScene(_ scenes: Int) -> Bounds {
+        /// The bound of each of `scenes` scenes whose engines hold at most `instances`
+        /// recognizer instances; never under 100 states.
+        func perScene(_ scenes: Int, instances: Int) -> Bounds {
             var bounds = self
-            bounds.states = min(states, max(200, total / max(scenes, 1)))
+            let scenes = max(scenes, 1)
+            bounds.states = max(100, min(states, total / scenes, work / (scenes * max(instances, 1))))
             return bounds
         }
 
@@ -241,6 +247,8 @@ struct Explorer {
             var head = 0
             while head < queue.count {
                 let node = queue[head]
+                // A node taken from the queue is not needed there again: its engine goes.
+                queue[head].engine = engine
                 head += 1
                 for segment in segments(from: node) {
                     guard visited < bounds.states else {

@@ -186,7 +186,12 @@ struct Exploration {
                 scenes.append(Scene(target: target, hooks: hooks))
             }
         }
-        var exploration = Exploration(program: program, bounds: bounds.perScene(scenes.count))
+        // The most recognizer instances a scene's engine holds: those of its path.
+        let instances = targets.map { target in
+            let roles = Set(chain(to: target, in: program))
+            return program.recognizers.count { roles.contains($0.role) }
+        }.max() ?? 0
+        var exploration = Exploration(program: program, bounds: bounds.perScene(scenes.count, instances: instances))
         for scene in scenes { exploration.explore(scene) }
         return exploration
     }

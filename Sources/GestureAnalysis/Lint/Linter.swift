@@ -14,6 +14,14 @@ public enum Linter {
         report(sets, in: compilation, options: options).findings
     }
 
+    /// What lint's exploration of a set visits: the states the search reached, the
+    /// inputs it ran, and the scenes whose search stopped at its bound (for the
+    /// benchmarks and `docs/lint.md`).
+    public static func explorationSize(_ set: CompiledSet) -> (states: Int, inputs: Int, cutScenes: Int) {
+        let exploration = Exploration.explore(set.program)
+        return (exploration.statesVisited, exploration.inputs.count, exploration.cutScenes.count)
+    }
+
     /// The findings, and with `options.reportLatency` every recognizer's latency,
     /// from the same engine runs.
     public static func report(_ sets: [CompiledSet], in compilation: Compilation, options: LintOptions)

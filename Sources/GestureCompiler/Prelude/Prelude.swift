@@ -191,7 +191,10 @@ kind swipe(direction: direction = right,
 
 /// A pinch (UIPinchGestureRecognizer, R72, R74, R76). Continuous, two fingers; begins
 /// when their distance has changed by `scaleThreshold` of its start (0: on any change),
-/// reports `scale` (1 at the start) and `velocity` in scale per second; ends at lift.
+/// reports `scale` (1 at the start) and `velocity` in scale per second; changes only
+/// while both fingers are down (one finger moving alone changes nothing), ends when the
+/// last lifts. A finger that lands while only one is down joins it as the pair, and
+/// `scale` goes on from where it was (the measurements re-base on a new pair).
 kind pinch(scaleThreshold: number = 0.1  // (chosen) a 10% change of distance
 ) continuous {
   require scaleThreshold >= 0  // 0: on any change of distance
@@ -208,7 +211,7 @@ kind pinch(scaleThreshold: number = 0.1  // (chosen) a 10% change of distance
   }
   began, changed {
     on down where touchCount > 2 { ignore beyond 2 }
-    on move -> changed
+    on move where touchCount == 2 -> changed  // R72, R73: while both fingers are down
     on up where touchCount == 0 -> ended
     on cancel -> cancelled
   }
@@ -216,7 +219,9 @@ kind pinch(scaleThreshold: number = 0.1  // (chosen) a 10% change of distance
 
 /// A rotation (UIRotationGestureRecognizer, R73, R74, R76). Continuous, two fingers;
 /// begins after `angleThreshold` (0deg: on any turn), reports `rotation` in radians
-/// (positive is clockwise on screen) and `velocity` in radians per second.
+/// (positive is clockwise on screen) and `velocity` in radians per second; changes
+/// only while both fingers are down, ends when the last lifts; a finger that lands
+/// while one is down joins it, and `rotation` goes on from where it was.
 kind rotation(angleThreshold: angle = 5deg  // (chosen)
 ) continuous {
   require angleThreshold >= 0deg  // 0deg: on any turn
@@ -233,7 +238,7 @@ kind rotation(angleThreshold: angle = 5deg  // (chosen)
   }
   began, changed {
     on down where touchCount > 2 { ignore beyond 2 }
-    on move -> changed
+    on move where touchCount == 2 -> changed  // R72, R73: while both fingers are down
     on up where touchCount == 0 -> ended
     on cancel -> cancelled
   }

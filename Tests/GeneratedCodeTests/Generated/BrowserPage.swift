@@ -87,7 +87,10 @@ public enum BrowserPage: GestureSet {
     ///
     /// A pinch (UIPinchGestureRecognizer, R72, R74, R76). Continuous, two fingers; begins
     /// when their distance has changed by `scaleThreshold` of its start (0: on any change),
-    /// reports `scale` (1 at the start) and `velocity` in scale per second; ends at lift.
+    /// reports `scale` (1 at the start) and `velocity` in scale per second; changes only
+    /// while both fingers are down (one finger moving alone changes nothing), ends when the
+    /// last lifts. A finger that lands while only one is down joins it as the pair, and
+    /// `scale` goes on from where it was (the measurements re-base on a new pair).
     public struct PinchValues: GestureReportedValues, Hashable {
         public typealias Owner = BrowserPage
         public static let kind = "pinch"
@@ -319,18 +322,18 @@ public enum BrowserPage: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 183, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 184, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 185, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 186, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 189, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 190, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 191, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 192, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 189, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 190, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 191, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 192, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 186, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 187, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 188, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 189, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 192, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 193, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 194, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 195, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 192, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 193, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 194, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 195, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -340,8 +343,9 @@ public enum BrowserPage: GestureSet {
                     Routine([.constant(2), .ignore]),
                     Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(6), .feature(.scale), .constant(1), .subtract, .absolute, .parameter(0), .greaterEqual, .jumpIfFalse(3), .feature(.scale), .constant(1), .notEqual]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
+                    Routine([.feature(.touchCount), .constant(2), .equal]),
                 ],
-                location: SourceLocation(file: 0, line: 174, column: 6)
+                location: SourceLocation(file: 0, line: 177, column: 6)
             ),
             GestureProgram.Kind(
                 name: "tap", mode: .discrete,
@@ -499,20 +503,20 @@ public enum BrowserPage: GestureSet {
                 ],
                 rowStarts: [0, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 240, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 241, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 245, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 250, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 251, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 251, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 254, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 255, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 256, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 257, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 254, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 255, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 256, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 257, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 245, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 246, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 250, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 255, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 256, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 256, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 259, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 260, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 261, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 262, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 259, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 260, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 261, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 262, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -525,7 +529,7 @@ public enum BrowserPage: GestureSet {
                     Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
                     Routine([.constant(0), .ignore]),
                 ],
-                location: SourceLocation(file: 0, line: 228, column: 6)
+                location: SourceLocation(file: 0, line: 233, column: 6)
             ),
         ],
         failureRequirements: [

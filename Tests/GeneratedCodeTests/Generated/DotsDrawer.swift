@@ -249,15 +249,15 @@ public enum DotsDrawer: GestureSet {
                 ],
                 rowStarts: [0, 1, 1, 2, 3, 4],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(0), actions: 0, location: SourceLocation(file: 0, line: 271, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 272, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 272, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 273, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(0), actions: 0, location: SourceLocation(file: 0, line: 276, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 277, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 277, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 278, column: 5)),
                 ],
                 routines: [
                     Routine([.parameter(0), .startTimer(0)]),
                 ],
-                location: SourceLocation(file: 0, line: 264, column: 6)
+                location: SourceLocation(file: 0, line: 269, column: 6)
             ),
         ],
         failureRequirements: [],

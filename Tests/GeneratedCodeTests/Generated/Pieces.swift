@@ -76,7 +76,10 @@ public enum Pieces: GestureSet {
     ///
     /// A pinch (UIPinchGestureRecognizer, R72, R74, R76). Continuous, two fingers; begins
     /// when their distance has changed by `scaleThreshold` of its start (0: on any change),
-    /// reports `scale` (1 at the start) and `velocity` in scale per second; ends at lift.
+    /// reports `scale` (1 at the start) and `velocity` in scale per second; changes only
+    /// while both fingers are down (one finger moving alone changes nothing), ends when the
+    /// last lifts. A finger that lands while only one is down joins it as the pair, and
+    /// `scale` goes on from where it was (the measurements re-base on a new pair).
     public struct PinchValues: GestureReportedValues, Hashable {
         public typealias Owner = Pieces
         public static let kind = "pinch"
@@ -110,7 +113,9 @@ public enum Pieces: GestureSet {
     ///
     /// A rotation (UIRotationGestureRecognizer, R73, R74, R76). Continuous, two fingers;
     /// begins after `angleThreshold` (0deg: on any turn), reports `rotation` in radians
-    /// (positive is clockwise on screen) and `velocity` in radians per second.
+    /// (positive is clockwise on screen) and `velocity` in radians per second; changes
+    /// only while both fingers are down, ends when the last lifts; a finger that lands
+    /// while one is down joins it, and `rotation` goes on from where it was.
     public struct RotationValues: GestureReportedValues, Hashable {
         public typealias Owner = Pieces
         public static let kind = "rotation"
@@ -247,18 +252,18 @@ public enum Pieces: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 183, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 184, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 185, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 186, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 189, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 190, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 191, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 192, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 189, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 190, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 191, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 192, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 186, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 187, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 188, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 189, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 192, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 193, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 194, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 195, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 192, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 193, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 194, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 195, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -268,8 +273,9 @@ public enum Pieces: GestureSet {
                     Routine([.constant(2), .ignore]),
                     Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(6), .feature(.scale), .constant(1), .subtract, .absolute, .parameter(0), .greaterEqual, .jumpIfFalse(3), .feature(.scale), .constant(1), .notEqual]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
+                    Routine([.feature(.touchCount), .constant(2), .equal]),
                 ],
-                location: SourceLocation(file: 0, line: 174, column: 6)
+                location: SourceLocation(file: 0, line: 177, column: 6)
             ),
             GestureProgram.Kind(
                 name: "rotation", mode: .continuous,
@@ -290,18 +296,18 @@ public enum Pieces: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 208, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 209, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 210, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 211, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 214, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 215, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 216, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 217, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 214, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 215, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 216, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 217, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 213, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 214, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 215, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 216, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 219, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 220, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 221, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 222, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 219, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 220, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 221, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 222, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -311,8 +317,9 @@ public enum Pieces: GestureSet {
                     Routine([.constant(2), .ignore]),
                     Routine([.feature(.touchCount), .constant(2), .equal, .jumpIfFalse(4), .feature(.rotation), .absolute, .parameter(0), .greaterEqual, .jumpIfFalse(3), .feature(.rotation), .constant(0), .notEqual]),
                     Routine([.feature(.touchCount), .constant(0), .equal]),
+                    Routine([.feature(.touchCount), .constant(2), .equal]),
                 ],
-                location: SourceLocation(file: 0, line: 199, column: 6)
+                location: SourceLocation(file: 0, line: 204, column: 6)
             ),
             GestureProgram.Kind(
                 name: "longPress", mode: .continuous,
