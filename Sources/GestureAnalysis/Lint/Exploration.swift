@@ -58,6 +58,12 @@ struct Exploration {
     /// and, for a view whose touch was cancelled on one, the first such run and the
     /// declarations that began or recognized in that call (they took the touch, R39).
     var tapsEnded: Set<Int> = []
+    /// For each pair (lower id first), the first run in which one began or recognized
+    /// while the other was active (began and not yet ended): both act at once.
+    var together: [Pair: Run] = [:]
+    /// For each ordered pair (winner, loser), the first run in which the winner beat the
+    /// loser: excluded it (R46) or recognized while the loser required it to fail (R53).
+    var beats: [Pair: Run] = [:]
     var tapsCancelled: [Int: (run: Run, by: [Int])] = [:]
     /// For each declaration: the longest time it was held by failure requirements
     /// before it began or recognized, and the run.
@@ -163,6 +169,18 @@ struct Exploration {
     static func targets(_ program: GestureProgram) -> [Int] {
         let withRecognizers = Set(program.recognizers.map(\.role))
         return program.views.indices.filter { role in chain(to: role, in: program).contains(where: withRecognizers.contains) }
+    }
+
+    /// Whether `ancestor` is a parent role of `role`, directly or further up, along any
+    /// declared parent.
+    static func isAncestor(_ ancestor: Int, of role: Int, in program: GestureProgram) -> Bool {
+        var pending = program.views[role].parents
+        var seen: Set<Int> = []
+        while let next = pending.popLast() {
+            if next == ancestor { return true }
+            if seen.insert(next).inserted { pending += program.views[next].parents }
+        }
+        return false
     }
 
     /// The role's ancestors along first parents, root first, ending with the role.
@@ -428,6 +446,11 @@ struct Exploration {
         /// The first loss of a declaration on this input. An input already kept (whose
         /// end is being run) stores it at once; one not yet kept gets it on `register`.
         private mutating func noteLoss(_ loss: Loss, of declaration: Int, into exploration: inout Exploration) {
+            let beat = Pair(ordered: loss.winner, declaration)
+            if exploration.beats[beat] == nil {
+                exploration.beats[beat] = run
+                exploration.revision += 1
+            }
             guard pathLosses[declaration] == nil else { return }
             pathLosses[declaration] = loss
             if run.probe < exploration.inputs.count || !exploration.searching, exploration.losses[declaration][run] == nil {
@@ -466,6 +489,15 @@ struct Exploration {
                             exploration.revision += 1
                         }
                         if exploration.winTargets[declaration].insert(run.target).inserted { exploration.revision += 1 }
+                        // Acting while another is active (began, not ended): together.
+                        for other in active where other != action.recognizer {
+                            guard let second = engine.declaration(of: other), second != declaration else { continue }
+                            let pair = Pair(declaration, second)
+                            if exploration.together[pair] == nil {
+                                exploration.together[pair] = run
+                                exploration.revision += 1
+                            }
+                        }
                         if let since = heldSince.removeValue(forKey: action.recognizer) {
                             let held = action.time - since
                             if held > (exploration.latency[declaration]?.seconds ?? 0) + 1e-9 {

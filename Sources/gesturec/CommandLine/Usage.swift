@@ -122,7 +122,7 @@ enum Usage {
         A set's picture nests its view roles as clusters, with each recognizer inside
         its role, labelled with its kind, arguments and properties as written. Failure
         requirements are red arrows labelled with the longest wait they added over the
-        linter's probe inputs (as 'lint --report latency' measures it); simultaneity
+        linter's explored inputs (as 'lint --report latency' measures it); simultaneity
         groups are diamonds joined to their members; 'cannot prevent' lines are blue
         dashed arrows; hooks are dashed boxes with dotted arrows to the predicates that
         read them. A kind's picture shows its states ('possible' in bold, ends marked)
@@ -171,14 +171,17 @@ enum Usage {
         OVERVIEW: Find problems in checked .gdl files before an app ships
 
         USAGE: gesturec lint [options] FILE...
+               gesturec lint --pairs FILE...
                gesturec lint --explain ID
 
         Rules (GDL2xx) find requirements that never resolve, latency added by failure
         requirements, shadowed recognizers, one finger driving a simultaneous pair on
         nested views, kind tables with dead states or rows, hard-to-use gestures and
-        thresholds too close to tell apart. The linter runs the engine over probe inputs
-        on every view role; conflicts come with a scene and trace that 'gesturec
-        simulate' replays. The checker's warnings are findings too. A comment
+        thresholds too close to tell apart, scrolls stolen by a view inside them, pinches
+        a pan blocks, taps an ancestor swallows. The linter runs the engine over every
+        input an exploration finds on every view role (gestures of up to 2 fingers cut
+        from the spec's own thresholds); conflicts come with a scene and trace that
+        'gesturec simulate' replays. The checker's warnings are findings too. A comment
         '// lint off ID: reason' on the line before a finding (or at the end of its
         line) silences it. A spec with errors is not linted: its errors are printed as
         'check' prints them, and in JSON and SARIF output as findings, with exit 1.
@@ -191,6 +194,10 @@ enum Usage {
           --disable <ids>               Rules not to run, by id or name, comma-separated
           --latency-budget <duration>   The most delay requirements may add (default 100ms)
           --report latency              Also list every recognizer's measured delay
+          --pairs                       Print, for every pair of recognizers that can see
+                                        one touch, what the exploration showed: exclusive
+                                        or together, who beats whom with the shortest
+                                        input, and the margins between their thresholds
           --counterexample <dir>        Write each finding's scene, trace and timeline
                                         page (.html) into <dir>
           --scene <file>                Also check the views of this scene, with real

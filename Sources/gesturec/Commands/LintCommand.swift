@@ -7,7 +7,8 @@ import GestureSimulation
 
 /// `gesturec lint FILE… [--format text|json|sarif] [--diagnostics-format text|json]
 /// [--strict] [--disable IDS] [--latency-budget DURATION] [--report latency]
-/// [--counterexample DIR] [--scene SCENE [--set NAME]]`, and `gesturec lint --explain ID`: static analysis of
+/// [--counterexample DIR] [--scene SCENE [--set NAME]]`, `gesturec lint --pairs FILE…`
+/// and `gesturec lint --explain ID`: static analysis of
 /// checked specs, with counterexample traces found by running the engine
 /// (docs/lint.md). The checker's warnings are findings; a spec with errors gets its
 /// errors as findings in JSON and SARIF, and exit status 1.
@@ -27,10 +28,12 @@ struct LintCommand {
     /// `--scene FILE`: a scene of the set `--set` names (or of the only set).
     var scenePath: String?
     var setName: String?
+    /// `--pairs`: the pairs report instead of the findings.
+    var pairs: Bool
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
-            arguments, flags: ["--strict"],
+            arguments, flags: ["--strict", "--pairs"],
             options: [
                 "--format", "--diagnostics-format", "--disable", "--latency-budget", "--report", "--counterexample",
                 "--explain", "--scene", "--set",
@@ -41,6 +44,7 @@ struct LintCommand {
         format = try parsed.choice("--format", "lint format", default: Format.text)
         diagnosticsFormat = try parsed.choice("--diagnostics-format", "diagnostics format", default: DiagnosticsFormat.text)
         strict = parsed.flags.contains("--strict")
+        pairs = parsed.flags.contains("--pairs")
         var options = LintOptions()
         for name in (parsed.values["--disable"] ?? "").split(separator: ",") {
             let name = String(name)
@@ -93,6 +97,10 @@ struct LintCommand {
         // A spec with errors: they go to standard error as `check` prints them, and, in
         // JSON and SARIF, to standard output as findings, so code scanning sees them.
         if hasErrors { tool.printDiagnostics(compiled.compilation, format: diagnosticsFormat) }
+        if pairs {
+            if !hasErrors { tool.terminal.write(PairsReport.text(compiled.sets)) }
+            return hasErrors ? .inputErrors : .success
+        }
         // With a scene, the findings' locations may be in it: one source manager holds both.
         var sources = compiled.compilation.sources
         var options = options

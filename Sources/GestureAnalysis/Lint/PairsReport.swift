@@ -1,0 +1,119 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// `gesturec lint --pairs`: for every pair of recognizers that can see one touch (on
+/// one view, or on views one inside the other), what the exploration showed within
+/// its bounds, each with its shortest witness: whether they are ever active at once,
+/// who beats whom, and the margin between thresholds of the same kind that separate
+/// them, flagged where a finger's ordinary variation could cross it.
+public enum PairsReport {
+    /// The margins under which a finger's ordinary variation decides: 5 pt (a
+    /// fingertip's jitter over a touch, as GDL220's close thresholds), 50 ms (a touch's
+    /// timing from one tap to the next), 5 degrees.
+    static let fineMargins: [GestureProgram.Kind.ParameterType: Double] = [.distance: 5, .duration: 0.05, .angle: 5 * .pi / 180]
+
+    public static func text(_ sets: [CompiledSet]) -> String {
+        var out = ""
+        for set in sets {
+            let program = set.program
+            let exploration = Exploration.explore(program)
+            out += "pairs of \(program.name), \(exploration.boundsDescription):\n"
+            var any = false
+            for a in program.recognizers.indices {
+                for b in program.recognizers.indices where b > a {
+                    let roleA = program.recognizers[a].role, roleB = program.recognizers[b].role
+                    guard related(roleA, roleB, in: program) else { continue }
+                    any = true
+                    out += "  \(program.recognizers[a].name), \(program.recognizers[b].name): "
+                    out += verdict(a, b, exploration) + "\n"
+                    for margin in margins(a, b, in: program) { out += "    \(margin)\n" }
+                }
+            }
+            if !any { out += "  no two recognizers see one touch\n" }
+        }
+        return out
+    }
+
+    /// What the runs showed of the pair.
+    static func verdict(_ a: Int, _ b: Int, _ exploration: Exploration) -> String {
+        let program = exploration.program
+        let (nameA, nameB) = (program.recognizers[a].name, program.recognizers[b].name)
+        let aBeatsB = exploration.beats[Exploration.Pair(ordered: a, b)]
+        let bBeatsA = exploration.beats[Exploration.Pair(ordered: b, a)]
+        var parts: [String] = []
+        if let run = exploration.together[Exploration.Pair(a, b)] {
+            parts.append("together: both active at once, shortest: \(exploration.describe(run))")
+        } else {
+            parts.append("exclusive: never both active at once")
+        }
+        switch (aBeatsB, bBeatsA) {
+        case (let run?, nil):
+            parts.append("'\(nameA)' always first: it beats '\(nameB)', shortest: \(exploration.describe(run)); never the reverse")
+        case (nil, let run?):
+            parts.append("'\(nameB)' always first: it beats '\(nameA)', shortest: \(exploration.describe(run)); never the reverse")
+        case (let first?, let second?):
+            parts.append(
+                "the input decides: '\(nameA)' beats '\(nameB)' on \(exploration.describe(first)); '\(nameB)' beats '\(nameA)' on \(exploration.describe(second))")
+        case (nil, nil):
+            if exploration.together[Exploration.Pair(a, b)] == nil { parts.append("neither ever beats the other") }
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Thresholds of the same type on both (a distance, a duration, an angle) and how
+    /// far apart they are, flagged where the margin is under a finger's variation.
+    static func margins(_ a: Int, _ b: Int, in program: GestureProgram) -> [String] {
+        var lines: [String] = []
+        for (type, fine) in fineMargins.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let first = thresholds(of: a, type, in: program), second = thresholds(of: b, type, in: program)
+            var closest: (String, Double, String, Double)?
+            for (nameA, valueA) in first {
+                for (nameB, valueB) in second where valueA != valueB && comparable(nameA, nameB) {
+                    if closest.map({ abs(valueA - valueB) < abs($0.1 - $0.3) }) ?? true { closest = (nameA, valueA, nameB, valueB) }
+                }
+            }
+            guard let (nameA, valueA, nameB, valueB) = closest else { continue }
+            let margin = abs(valueA - valueB)
+            let flag = margin < fine ? ", under a finger's variation (\(format(fine, type))): jitter decides" : ""
+            lines.append(
+                "margin: \(program.recognizers[a].name).\(nameA) \(format(valueA, type)) and \(program.recognizers[b].name).\(nameB) \(format(valueB, type)), \(format(margin, type)) apart\(flag)")
+        }
+        return lines
+    }
+
+    /// Thresholds that decide between two recognizers: the same parameter of both
+    /// (two intervals), or a movement one recognizer allows and another needs (a long
+    /// press's `allowableMovement` and a pan's `hysteresis`, the hand-over of GDL220).
+    static func comparable(_ a: String, _ b: String) -> Bool {
+        let movement: Set = ["allowableMovement", "hysteresis", "minimumDistance"]
+        return a == b || (movement.contains(a) && movement.contains(b))
+    }
+
+    private static func thresholds(of recognizer: Int, _ type: GestureProgram.Kind.ParameterType, in program: GestureProgram)
+        -> [(String, Double)]
+    {
+        let declaration = program.recognizers[recognizer]
+        let kind = program.kinds[declaration.kind]
+        return declaration.arguments.indices.compactMap { index in
+            guard index < kind.parameterTypes.count, kind.parameterTypes[index] == type, declaration.arguments[index].isFinite,
+                declaration.arguments[index] > 0, declaration.arguments[index] < 1e5
+            else { return nil }
+            return (kind.parameters[index], declaration.arguments[index])
+        }
+    }
+
+    private static func format(_ value: Double, _ type: GestureProgram.Kind.ParameterType) -> String {
+        switch type {
+        case .duration: "\(NumberText.format((value * 1000).rounded())) ms"
+        case .angle: "\(NumberText.format((value * 180 / .pi * 10).rounded() / 10)) deg"
+        default: "\(NumberText.format((value * 10).rounded() / 10)) pt"
+        }
+    }
+
+    /// One finger can reach both roles: the same role, or one inside the other.
+    private static func related(_ a: Int, _ b: Int, in program: GestureProgram) -> Bool {
+        a == b || Exploration.isAncestor(a, of: b, in: program) || Exploration.isAncestor(b, of: a, in: program)
+    }
+}
