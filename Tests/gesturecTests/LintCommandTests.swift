@@ -245,6 +245,34 @@ struct LintSceneCommandTests {
     }
 }
 
+@Suite("gesturec lint: code flows")
+struct LintCodeFlowTests {
+    @Test("a finding found by the engine carries its input as a SARIF code flow, one step per event")
+    func codeFlows() throws {
+        let spec = """
+            gestures Map {
+              view window { view map { interactive: true } }
+              recognizer move = pan on map
+              recognizer zoom = pinch on map
+            }
+            """
+        let harness = Harness(files: ["a.gdl": spec])
+        #expect(harness.run("lint", "--format", "sarif", "a.gdl") == .success)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect(result["ruleId"] as? String == "GDL218")
+        let flow = try #require((result["codeFlows"] as? [[String: Any]])?.first)
+        #expect((flow["message"] as? [String: Any])?["text"] as? String
+            == "finger 1 goes down, finger 1 drags left 75.4 pt in 100 ms, finger 2 goes down, two fingers pinch to 0.5 times their distance, 2 fingers lift on map")
+        let steps = try #require(((flow["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]))
+        let texts = steps.compactMap { (($0["location"] as? [String: Any])?["message"] as? [String: Any])?["text"] as? String }
+        // Finger 1 lands in the middle and drags 75.4 pt left; finger 2 lands 100 pt to the
+        // right of where finger 1 went down; the pair pinches about its midpoint to half.
+        #expect(texts.first == "0.02 s: touch 1 goes down at (500, 500)")
+        #expect(texts.last?.hasSuffix("touch 1 lifts at (468.5, 500); touch 2 lifts at (556.2, 500)") == true, "\(texts)")
+    }
+}
+
 @Suite("gesturec lint: fixes")
 struct LintFixTests {
     @Test("a broken spec's repairs reach code scanning as SARIF fixes, and JSON as fix members")

@@ -606,7 +606,22 @@ struct Exploration {
             lines.append("  {\"t\": \(NumberText.format(event.time)), \"touches\": [\(touches.joined(separator: ", "))]}")
         }
         let trace = "{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
-        return Counterexample(set: set, summary: summary, scene: scene, trace: trace)
+        let steps = probe.events.map { event in
+            "\(NumberText.format((event.time * 1000).rounded() / 1000)) s: "
+                + event.changes.map { change in
+                    let verb =
+                        switch change.phase {
+                        case .down: "goes down at"
+                        case .move: "moves to"
+                        case .up: "lifts at"
+                        case .cancel: "is cancelled at"
+                        }
+                    let x = NumberText.format((change.location.x * 10).rounded() / 10)
+                    let y = NumberText.format((change.location.y * 10).rounded() / 10)
+                    return "touch \(change.id) \(verb) (\(x), \(y))"
+                }.joined(separator: "; ")
+        }
+        return Counterexample(set: set, summary: summary, scene: scene, trace: trace, steps: steps)
     }
 
     /// "finger 1 goes down, finger 1 lifts on photo".

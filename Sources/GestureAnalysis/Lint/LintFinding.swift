@@ -49,6 +49,9 @@ public struct Counterexample: Hashable, Sendable {
     public var summary: String
     public var scene: String
     public var trace: String
+    /// The trace's events in words, one a step ("0.020 s: touch 1 moves to (520,
+    /// 500)"), for SARIF's code flows.
+    public var steps: [String] = []
 }
 
 /// What every rule declares about itself: its stable id, a name, its default

@@ -79,6 +79,16 @@ public enum LintRenderer {
                 }.joined(separator: ", ")
                 result += "]"
             }
+            // The input that shows the finding, as a code flow: one step per event of its
+            // trace, each at the finding's place (a trace has no source lines).
+            if let example = finding.counterexample, !example.steps.isEmpty {
+                let place = physicalLocation(finding.range, sources)
+                result += ", \"codeFlows\": [{\"message\": {\"text\": \(JSON.quote(example.summary))}, \"threadFlows\": [{\"locations\": ["
+                result += example.steps.map { step in
+                    "{\"location\": {\"physicalLocation\": \(place), \"message\": {\"text\": \(JSON.quote(step))}}}"
+                }.joined(separator: ", ")
+                result += "]}]}]"
+            }
             // Each repair a note proposes, as SARIF's `fixes`: the region replaced and
             // the text put there.
             let fixes = finding.notes.filter { $0.fix != nil }
