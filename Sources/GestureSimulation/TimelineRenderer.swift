@@ -10,16 +10,18 @@ public enum TimelineRenderer {
     ///    0.080  singleTap@photo  held: waiting for doubleTap on photo to fail  [PhotoBrowser.gdl:30:3]
     /// ```
     public static func text(_ timeline: [TimelineEntry]) -> String {
-        let subjects = timeline.map(subject)
+        // View ids come from the scene file: anything a JSON string holds, so every
+        // line is escaped for the terminal.
+        let subjects = timeline.map { TerminalText.escaped(subject($0)) }
         let width = subjects.map(\.count).max() ?? 0
         var out = ""
         for (entry, subject) in zip(timeline, subjects) {
             let time = seconds(entry.time)
             out += String(repeating: " ", count: max(0, 8 - time.count)) + time + "  "
-            out += subject + String(repeating: " ", count: width - subject.count) + "  " + summary(entry)
-            if case .decision(_, _, let source) = entry.kind { out += "  [\(source)]" }
-            if let because = entry.because { out += "  \(because)  [\(entry.row ?? "?")]" }
-            out += "\n"
+            var rest = summary(entry)
+            if case .decision(_, _, let source) = entry.kind { rest += "  [\(source)]" }
+            if let because = entry.because { rest += "  \(because)  [\(entry.row ?? "?")]" }
+            out += subject + String(repeating: " ", count: width - subject.count) + "  " + TerminalText.escaped(rest) + "\n"
         }
         return out
     }

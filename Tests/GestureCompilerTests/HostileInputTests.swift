@@ -172,3 +172,57 @@ struct HostileInputTests {
         }
     }
 }
+
+/// Terminal escapes in the user's text (a scene's view id, a path, a source line) are
+/// printed escaped, never raw, in every text output: a crafted trace or scene cannot
+/// rewrite what the user sees.
+@Suite("Terminal escapes")
+struct TerminalEscapeTests {
+    static let escape = "\u{1B}[2J\u{1B}]0;owned\u{07}"
+
+    @Test("control characters are written as Swift writes them; tabs, text and newlines (when kept) stay")
+    func escaping() {
+        #expect(TerminalText.escaped("a\u{1B}[31mb") == "a\\u{1B}[31mb")
+        #expect(TerminalText.escaped("tab\there") == "tab\there")
+        #expect(TerminalText.escaped("line\nnext") == "line\\u{A}next")
+        #expect(TerminalText.escaped("line\nnext", keepingNewlines: true) == "line\nnext")
+        #expect(TerminalText.escaped("\u{7F}\u{9B}é") == "\\u{7F}\\u{9B}é")
+    }
+
+    @Test("a view id holding an escape sequence reaches the text timeline escaped")
+    func timeline() throws {
+        let compilation = check("gestures S {\n  view window\n  recognizer t = tap on window\n}\n")
+        var lowering = DiagnosticBag()
+        let program = try #require(Lowering.lower(compilation, diagnostics: &lowering).first).program
+        let id = "win\(Self.escape)dow"
+        let scene = "{\"views\": [{\"id\": \(JSON.quote(id)), \"role\": \"window\", \"frame\": [0, 0, 400, 800]}]}"
+        let trace = """
+            {"events": [{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 10, "y": 10}]},
+                        {"t": 0.05, "touches": [{"id": 1, "phase": "up", "x": 10, "y": 10}]}]}
+            """
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        let (parsedScene, parsedTrace) = try #require(
+            reader.read(scene: SourceFile(path: "s.json", text: scene), trace: SourceFile(path: "t.json", text: trace), sources: &sources))
+        var simulation = try Simulation(program: program, scene: parsedScene)
+        simulation.run(parsedTrace)
+        let text = TimelineRenderer.text(simulation.timeline)
+        #expect(!text.unicodeScalars.contains("\u{1B}") && !text.unicodeScalars.contains("\u{07}"))
+        #expect(text.contains("win\\u{1B}[2J\\u{1B}]0;owned\\u{7}dow"), "\(text)")
+    }
+
+    @Test("a diagnostic quotes a path and a source line with escapes escaped")
+    func diagnostics() {
+        let file = SourceFile(path: "spec\(Self.escape).gdl", text: "gestures S {\n  view window // \(Self.escape)\n  recognizer t = tapp on window\n}\n")
+        var sources = SourceManager()
+        let id = sources.add(file)
+        var bag = DiagnosticBag()
+        bag.report(Diagnostic(
+            id: DiagnosticID("GDL103"), severity: .error, message: "unknown kind 'tapp\(Self.escape)'",
+            range: SourceRange(file: id, start: 16, end: 20)))
+        let text = TextDiagnosticRenderer(colored: false).render(bag, in: sources)
+        #expect(!text.unicodeScalars.contains("\u{1B}") && !text.unicodeScalars.contains("\u{07}"), "\(text)")
+        #expect(text.hasPrefix("spec\\u{1B}[2J\\u{1B}]0;owned\\u{7}.gdl:2:4: error: unknown kind 'tapp\\u{1B}"), "\(text)")
+        #expect(text.contains("  view window // \\u{1B}[2J"))
+    }
+}

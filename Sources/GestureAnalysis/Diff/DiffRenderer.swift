@@ -13,7 +13,8 @@ public enum DiffRenderer {
         var out = ""
         for change in changes {
             let at = change.place.map { "\($0.path):\($0.line):\($0.column)" } ?? change.set
-            out += "\(at): \(change.kind.isBehaviour ? "behaviour" : "structure"): \(change.message) [\(change.kind.rawValue)]\n"
+            out += TerminalText.escaped("\(at): \(change.kind.isBehaviour ? "behaviour" : "structure"): \(change.message) [\(change.kind.rawValue)]")
+                + "\n"
         }
         return out + summary(changes)
     }

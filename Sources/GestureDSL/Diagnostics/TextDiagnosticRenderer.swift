@@ -44,9 +44,10 @@ public struct TextDiagnosticRenderer: Sendable {
     ) {
         let file = sources[range.file]
         let (line, column) = file.lineAndColumn(of: range.start)
-        out += paint("\(file.path):\(line):\(column): ", .bold)
+        // The path and the message may quote the user's text: escaped for the terminal.
+        out += paint("\(TerminalText.escaped(file.path)):\(line):\(column): ", .bold)
         out += paint("\(severity.rawValue): ", color(for: severity))
-        out += paint(message, .bold)
+        out += paint(TerminalText.escaped(message), .bold)
         if let id { out += " [\(id)]" }
         out += "\n"
 
@@ -57,7 +58,10 @@ public struct TextDiagnosticRenderer: Sendable {
         let shown = Self.window(of: lineBytes, around: caretStart, in: file)
         let caretEnd = min(max(range.end, caretStart), shown.upperBound)
         let cutBefore = shown.lowerBound > lineBytes.lowerBound
-        out += (cutBefore ? "…" : "") + file.text(shown) + (shown.upperBound < lineBytes.upperBound ? "…" : "") + "\n"
+        // A control character in the line is shown escaped (`\u{1B}`), never sent to the
+        // terminal; the caret then sits as many columns early as the escapes add.
+        out += (cutBefore ? "…" : "") + TerminalText.escaped(file.text(shown))
+            + (shown.upperBound < lineBytes.upperBound ? "…" : "") + "\n"
         out += paint(
             (cutBefore ? " " : "") + caretLine(file: file, lineStart: shown.lowerBound, start: caretStart, end: caretEnd),
             .green)

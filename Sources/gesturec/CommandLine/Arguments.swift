@@ -87,7 +87,7 @@ struct UsageError: Error, Equatable {
     }
 
     var rendered: String {
-        var text = "gesturec: error: \(message)"
+        var text = "gesturec: error: \(TerminalText.escaped(message))"
         if let suggestion { text += "; did you mean '\(suggestion)'?" }
         return text + "\n"
     }

@@ -81,6 +81,6 @@ struct CheckCommand {
             guard let message = choices[place] else { continue }
             report += "gesturec: not fixed \(place): \(message): its notes offer several repairs; choose one\n"
         }
-        tool.terminal.writeError(report)
+        tool.terminal.writeError(TerminalText.escaped(report, keepingNewlines: true))
     }
 }

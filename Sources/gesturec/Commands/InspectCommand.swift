@@ -1,4 +1,5 @@
 import GestureCompiler
+import GestureDSL
 import GestureRuntime
 
 /// `gesturec inspect PROGRAM`: loads a JSON or binary program through the runtime's
@@ -27,7 +28,7 @@ struct InspectCommand {
             tool.terminal.write(TableListing.render(programs))
             return .success
         } catch {
-            tool.terminal.writeError("\(path): error: \(error)\n")
+            tool.terminal.writeError(TerminalText.escaped("\(path): error: \(error)") + "\n")
             return .inputErrors
         }
     }
