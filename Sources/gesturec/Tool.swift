@@ -169,16 +169,18 @@ struct Tool {
     }
 
     /// Prints diagnostics in the chosen format to standard error.
-    func printDiagnostics(_ compilation: Compilation, format: DiagnosticsFormat) {
-        let output =
-            switch format {
-            case .text:
-                TextDiagnosticRenderer(colored: terminal.usesColor).render(
-                    compilation.diagnostics, in: compilation.sources)
-            case .json:
-                JSONDiagnosticRenderer().render(compilation.diagnostics, in: compilation.sources)
-            }
-        terminal.writeError(output)
+    /// Prints the compilation's diagnostics on standard error, or, for a command whose
+    /// standard output carries nothing else (`check`), its JSON on standard output, where
+    /// a pipe (`| jq`) reads machine formats.
+    func printDiagnostics(_ compilation: Compilation, format: DiagnosticsFormat, jsonToStandardOutput: Bool = false) {
+        switch format {
+        case .text:
+            terminal.writeError(
+                TextDiagnosticRenderer(colored: terminal.usesColor).render(compilation.diagnostics, in: compilation.sources))
+        case .json:
+            let output = JSONDiagnosticRenderer().render(compilation.diagnostics, in: compilation.sources)
+            if jsonToStandardOutput { terminal.write(output) } else { terminal.writeError(output) }
+        }
     }
 }
 

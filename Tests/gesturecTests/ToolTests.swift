@@ -81,15 +81,16 @@ struct CheckCommandTests {
         #expect(harness.err.hasPrefix("a.gdl:5:3: warning: 'a' (on 'left1') and 'b' (on 'right1') never see the same touch"))
     }
 
-    @Test("--diagnostics-format json prints one JSON document")
+    @Test("--diagnostics-format json prints one JSON document, on standard output for a pipe")
     func json() {
         let harness = Harness(files: ["a.gdl": brokenSpec])
         #expect(harness.run("check", "--diagnostics-format", "json", "a.gdl") == .inputErrors)
-        #expect(harness.err.hasPrefix(#"{"diagnostics":[{"path":"a.gdl","line":3,"column":18,"#))
-        #expect(harness.err.hasSuffix(#""suppressedErrors":0}"# + "\n"))
+        #expect(harness.out.hasPrefix(#"{"diagnostics":[{"path":"a.gdl","line":3,"column":18,"#))
+        #expect(harness.out.hasSuffix(#""suppressedErrors":0}"# + "\n"))
+        #expect(harness.err.isEmpty)
         let clean = Harness(files: ["a.gdl": cleanSpec])
         #expect(clean.run("check", "--diagnostics-format=json", "a.gdl") == .success)
-        #expect(clean.err == #"{"diagnostics":[],"suppressedErrors":0}"# + "\n")
+        #expect(clean.out == #"{"diagnostics":[],"suppressedErrors":0}"# + "\n")
     }
 
     @Test("colour only on a terminal, and never with NO_COLOR")

@@ -29,7 +29,7 @@ struct CheckCommand {
         let compilation = Compilation.check(
             roots: roots, loader: tool.fileSystem, errorLimit: allErrors ? nil : Usage.defaultErrorLimit)
         if format == .json || !compilation.diagnostics.diagnostics.isEmpty {
-            tool.printDiagnostics(compilation, format: format)
+            tool.printDiagnostics(compilation, format: format, jsonToStandardOutput: true)
         }
         return compilation.diagnostics.hasErrors ? .inputErrors : .success
     }
