@@ -118,9 +118,10 @@ struct DiffTests {
     func simultaneity() throws {
         let changes = try changes("make-simultaneous")
         // The menu's press (500 ms) no longer excludes the scroll: a drag after a hold
-        // past the press's duration now scrolls too (R48).
+        // past the press's duration now scrolls too (R48), one change for its began and
+        // its end on the same input.
         #expect(changes.contains {
-            $0.kind == .actionAppears && $0.message.hasPrefix("'scroll' now begins on finger 1 goes down, a pause of")
+            $0.kind == .actionAppears && $0.message.hasPrefix("'scroll' now begins and ends on finger 1 goes down, a pause of")
                 && $0.message.contains("drags") && $0.message.contains("on link")
         })
     }
@@ -142,7 +143,7 @@ struct DiffTests {
             "recognizer 'c' was added", "recognizer 'b' was removed",
         ])
         // The press now wins a one-finger hold, which the pan never claimed.
-        #expect(changes.contains { $0.kind == .actionAppears && $0.message.hasPrefix("'c' now begins on finger 1 goes down, a pause of") })
+        #expect(changes.contains { $0.kind == .actionAppears && $0.message.hasPrefix("'c' now begins and ends on finger 1 goes down, a pause of") })
         let renamedSet = build("gestures Other {\n  view window\n}\n")
         #expect(BehaviourDiff.compare(old: old, new: renamedSet).map(\.kind) == [.setAdded, .setRemoved])
     }

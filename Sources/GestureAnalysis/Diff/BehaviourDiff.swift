@@ -393,6 +393,9 @@ private struct Comparison {
         /// On that run, the recognizers that began or recognized in one version only,
         /// by the version they acted in: who won instead.
         var winners: (old: [String], new: [String]) = ([], [])
+        /// Later phases of the same subject that changed alike on the same run, told
+        /// with this one as one change ("now begins and ends").
+        var morePhases: [String] = []
     }
 
     /// The classes both versions' constants cut the features into.
@@ -473,8 +476,24 @@ private struct Comparison {
                 }
             }
         }
+        // One change per behaviour: a recognizer that now begins and ends, or a view that
+        // now receives a touch's began and ended, on the same first run, is one change
+        // with all its phases (appearing and disappearing; a move in time keeps each).
+        var merged: [Finding] = []
+        var kept: [String: Int] = [:]
+        for finding in order.compactMap({ findings[$0] }) {
+            let mergeable = [BehaviourChange.Kind.actionAppears, .actionDisappears, .deliveryAppears, .deliveryDisappears]
+                .contains(finding.kind)
+            let key = "\(finding.kind.rawValue)|\(finding.happening.subject)|\(finding.run.probe)|\(finding.run.chain)|\(finding.run.assignment)"
+            if mergeable, let index = kept[key] {
+                merged[index].morePhases.append(finding.happening.phase)
+                continue
+            }
+            if mergeable { kept[key] = merged.count }
+            merged.append(finding)
+        }
         // Changes by declaration, then kind, so one recognizer's read together.
-        let found = order.compactMap { findings[$0] }.map(change(for:)).enumerated().sorted { a, b in
+        let found = merged.map(change(for:)).enumerated().sorted { a, b in
             let left = (a.element.place?.line ?? .max, a.element.place?.column ?? 0, a.offset)
             let right = (b.element.place?.line ?? .max, b.element.place?.column ?? 0, b.offset)
             return left < right
@@ -491,19 +510,24 @@ private struct Comparison {
         let subject: String
         let verb: String
         var place: BehaviourChange.Place?
+        let phases = [happening.phase] + finding.morePhases
+        func and(_ words: [String]) -> String {
+            words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+        }
         if happening.action {
             subject = "'\(parts[0])'" + (roleChanged(parts[0]) && parts.count > 1 ? " on \(parts[1])" : "")
-            verb =
-                switch happening.phase {
+            verb = and(phases.map { phase in
+                switch phase {
                 case "began": "begins"
                 case "recognized": "recognizes"
                 case "ended": "ends"
                 default: "is cancelled"
                 }
+            })
             place = newRecognizers[parts[0]].map { self.place(new.recognizers[$0].location, in: new, .new) }
         } else {
             subject = "view '\(happening.subject)'"
-            verb = "receives touches \(happening.phase)"
+            verb = "receives touches \(and(phases))"
             place = newViews[happening.subject].map { self.place(new.views[$0].location, in: new, .new) }
         }
         var message: String
