@@ -647,6 +647,35 @@ struct CheckFixTests {
             "gesturec: fixed a.gdl:3:31: kind 'longPress' has no parameter 'minimumPressDuration': wrote 'minimumDuration: 0.8s'"))
     }
 
+    @Test("UIKit's class names become the kinds; a requirement without 'to fail' gets the words")
+    func uikitClassesAndRequirements() {
+        let spec = """
+            gestures S {
+              view window
+              recognizer openLink = UITapGestureRecognizer on window
+              recognizer like = tap(taps: 2) on window
+              openLink requires like
+              simultaneous openLink, like
+            }
+            """
+        let harness = Harness(files: ["a.gdl": spec])
+        #expect(harness.run("check", "a.gdl") == .inputErrors)
+        // Reported where the words are missing, not on the next line's 'simultaneous'.
+        #expect(harness.err.contains("a.gdl:5:25: error: expected 'to fail', found 'simultaneous' [GDL020]"), "\(harness.err)")
+        #expect(harness.err.contains("note: UIKit's 'UITapGestureRecognizer' is the kind 'tap' here"))
+        #expect(harness.err.contains("note: the kinds are 'longPress', 'pan', 'pinch', 'rotation', 'screenEdgePan', 'swipe', 'tap', 'touchDelay'"))
+        #expect(harness.run("check", "--fix", "a.gdl") == .success)
+        #expect(String(decoding: harness.files["a.gdl"] ?? [], as: UTF8.self) == """
+            gestures S {
+              view window
+              recognizer openLink = tap on window
+              recognizer like = tap(taps: 2) on window
+              openLink requires like to fail
+              simultaneous openLink, like
+            }
+            """)
+    }
+
     @Test("only the repairs of the diagnostics shown are applied: the error limit holds")
     func onlyShown() {
         // Thirty misspelled roles: check shows the first twenty errors and counts the rest.

@@ -55,10 +55,35 @@ extension Checker {
         checkStates(of: kind, scope: scope)
     }
 
-    /// The kind `name` refers to, or nil after reporting it unknown.
+    /// UIKit's recognizer classes and the prelude's kinds that play their part, so that
+    /// `UIPanGestureRecognizer on bubble` learns the language's word.
+    static let uikitClassNames = [
+        "UITapGestureRecognizer": "tap",
+        "UILongPressGestureRecognizer": "longPress",
+        "UIPanGestureRecognizer": "pan",
+        "UISwipeGestureRecognizer": "swipe",
+        "UIPinchGestureRecognizer": "pinch",
+        "UIRotationGestureRecognizer": "rotation",
+        "UIScreenEdgePanGestureRecognizer": "screenEdgePan",
+    ]
+
+    /// The kind `name` refers to, or nil after reporting it unknown: with UIKit's class
+    /// name mapped to its kind, or the closest kind, and the kinds there are.
     mutating func resolveKind(_ name: Identifier) -> KindInfo? {
         if let kind = kinds[name.name] { return kind }
-        reportUnknown("kind", name, candidates: kinds.mapValues(\.decl.name.range))
+        var notes: [Note] = []
+        if let word = Self.uikitClassNames[name.name], let kind = kinds[word] {
+            notes.append(Note(
+                "UIKit's '\(name.name)' is the kind '\(word)' here", at: kind.decl.name.range,
+                fix: FixIt(replacing: name.range, with: word)))
+        } else if let guess = Suggestions.closest(to: name.name, among: kinds.keys.sorted()) {
+            notes.append(Note(
+                "did you mean '\(guess)'?", at: kinds[guess]?.decl.name.range ?? name.range,
+                fix: FixIt(replacing: name.range, with: guess)))
+        }
+        let names = kinds.keys.sorted()
+        notes.append(Note("the kinds are \(names.map { "'\($0)'" }.joined(separator: ", "))", at: name.range))
+        report(.unknownName(what: "kind", name: name.name), at: name.range, notes: notes)
         return nil
     }
 

@@ -146,11 +146,30 @@ extension Parser {
         let dependent = try expectIdentifier("a recognizer name")
         advance()  // requires
         let required = try expectIdentifier("the recognizer that must fail")
-        try expectWord("to")
-        try expectWord("fail")
+        // `a requires b` with the rest left out is read as meant: reported where the
+        // words are missing, with them as the fix, and parsing goes on.
+        if atWord("to") {
+            let to = range(of: current)
+            advance()
+            if atWord("fail") {
+                advance()
+            } else {
+                missing("fail", after: to)
+            }
+        } else {
+            missing("to fail", after: required.range)
+        }
         let condition = consume(.keyword(.where)) ? try parseExpression() : nil
         return RequirementDecl(
             dependent: dependent, required: required, condition: condition, range: rangeFrom(start))
+    }
+
+    /// Reports `words` missing after `range` (at its end), with a fix that inserts them.
+    private mutating func missing(_ words: String, after range: SourceRange) {
+        let end = SourceRange(file: range.file, start: range.end, end: range.end)
+        report(
+            .expected("'\(words)'", found: describe(current)), at: end,
+            notes: [Note("a requirement reads 'A requires B to fail': add '\(words)'", at: end, fix: FixIt(replacing: end, with: " " + words))])
     }
 
     /// Simultaneity = "simultaneous" IdentList [ "where" Expr ] .
