@@ -1154,7 +1154,11 @@ fixed, its argument's unit is found). It prints one line per repair, `gesturec:
 fixed a.gdl:3:31: MESSAGE: wrote 'TEXT'`, and one per diagnostic that offers a
 choice, `gesturec: not fixed …: its notes offer several repairs; choose one`, then
 reports what is left. Files are written as `docs/limits.md` says ("Writing files"). Lint's JSON and SARIF carry
-the same repairs (`fix`, and SARIF's `fixes`). Both forms go to standard error.
+the same repairs (`fix`, and SARIF's `fixes`). Text goes to standard error; `check
+--diagnostics-format json` writes its JSON to standard output, which carries nothing
+else, so a pipe reads it (`gesturec check --diagnostics-format json a.gdl | jq`);
+`build` and `lint`, whose standard output carries their output, write it to standard
+error.
 Colour is used only when standard error is a terminal and `NO_COLOR` is unset.
 
 Messages are lowercase and have no final period. A fix, when there is one, is a
@@ -1241,6 +1245,7 @@ one that does not.
 | GDL208 | stacked-actions | two recognizers that both act on one touch sequence, one on a prefix of the other's (a single and a double tap with no requirement, R55) |
 | GDL217 | lost-by-place | a scroll or pan (one finger drives it) that wins where the touch lands on its own view but never where it lands on a view inside it, taken by that view's recognizer (R46, R53) |
 | GDL218 | second-finger-too-late | a recognizer that needs several fingers (pinch, rotation) excluded by one that began from moving fingers before it could: a pan begun with one finger, a pinch before a rotation (R46) |
+| GDL221 | highlight-flashes | a view with no recognizer of its own whose touch, under one finger, gets `began` as it goes down and `cancelled` under 150 ms later when a recognizer around it begins: a highlight that flashes (R39, R78, R81) |
 | GDL219 | touches-never-end | a view with no recognizer of its own whose touch a recognizer around it cancels on every plain tap, so it never receives `touches ended` (R38, R39) |
 | GDL210 | many-fingers-or-taps | a gesture of 3 or more fingers or taps |
 | GDL211 | small-hit-target | a view role's `minimumTarget` under 44 pt |

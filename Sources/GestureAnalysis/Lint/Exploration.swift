@@ -65,6 +65,14 @@ struct Exploration {
     /// loser: excluded it (R46) or recognized while the loser required it to fail (R53).
     var beats: [Pair: Run] = [:]
     var tapsCancelled: [Int: (run: Run, by: [Int])] = [:]
+    /// For each target role whose view got a touch's `began` at once and its
+    /// `cancelled` under `flashLimit` later (a highlight that flashes), the first run
+    /// and the declarations that took the touch.
+    var flashes: [Int: (run: Run, by: [Int])] = [:]
+
+    /// How long a highlight must show to read as a press rather than a flash: the
+    /// scroll view's touch delay (R78), which holds content touches that long.
+    static let flashLimit = 0.15
     /// For each declaration: the longest time it was held by failure requirements
     /// before it began or recognized, and the run.
     var latency: [(seconds: Double, run: Run)?]
@@ -423,7 +431,10 @@ struct Exploration {
         /// What the scene's target view (the deepest: the touch lands on it) received on
         /// a plain tap.
         private mutating func noteDelivery(_ delivery: TouchDelivery, _ engine: GestureEngine, into exploration: inout Exploration) {
-            guard plainTap, fingers <= 1, delivery.view.index == engine.scene.count - 1 else { return }
+            guard delivery.view.index == engine.scene.count - 1 else { return }
+            // A quick drag of one finger is the classic flash (a scroll begins).
+            if fingers <= 1 { noteFlash(delivery, engine, into: &exploration) }
+            guard plainTap, fingers <= 1 else { return }
             let target = run.target
             switch delivery.phase {
             case .ended:
@@ -439,6 +450,38 @@ struct Exploration {
                 exploration.tapsCancelled[target] = (run, takers)
                 exploration.revision += 1
             case .began, .moved:
+                break
+            }
+        }
+
+        /// When the target view got a touch's `began` at once (as it went down), by touch id.
+        var beganAtOnce: [Int: Double] = [:]
+
+        /// A `began` delivered as the touch went down and a `cancelled` soon after: the
+        /// view's highlight flashes.
+        private mutating func noteFlash(_ delivery: TouchDelivery, _ engine: GestureEngine, into exploration: inout Exploration) {
+            switch delivery.phase {
+            case .began:
+                for touch in engine.touches(of: delivery) where delivery.time - touch.timestamp < 1e-6 {
+                    beganAtOnce[touch.id] = delivery.time
+                }
+            case .cancelled:
+                guard exploration.flashes[run.target] == nil else { return }
+                for touch in engine.touches(of: delivery) {
+                    guard let began = beganAtOnce[touch.id], delivery.time - began < Exploration.flashLimit else { continue }
+                    // Taken by a continuous recognizer that began (a scroll), not by a tap
+                    // that recognized on the lift (GDL219's business).
+                    var takers: [Int] = []
+                    for case .action(let action) in engine.outputs where action.phase == .began {
+                        if let declaration = engine.declaration(of: action.recognizer), !takers.contains(declaration) {
+                            takers.append(declaration)
+                        }
+                    }
+                    exploration.flashes[run.target] = (run, takers)
+                    exploration.revision += 1
+                    return
+                }
+            case .ended, .moved:
                 break
             }
         }

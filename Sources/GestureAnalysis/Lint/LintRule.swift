@@ -25,6 +25,7 @@ public enum LintRules {
         LostByPlace.self,
         SecondFingerTooLate.self,
         TouchesNeverEnd.self,
+        HighlightFlashes.self,
         ManyFingersOrTaps.self,
         SmallHitTarget.self,
         NonInteractiveRole.self,
