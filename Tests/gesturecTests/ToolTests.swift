@@ -330,6 +330,30 @@ struct SimulateCommandTests {
             """,
     ]
 
+    @Test("a recognizer released after ending inside attributes each action to the row that sent it (R54)")
+    func releasedActionsKeepTheirRows() {
+        let spec = """
+            gestures S {
+              view window
+              recognizer press = longPress on window
+              recognizer two = tap(taps: 2) on window
+              press requires two to fail
+            }
+            """
+        let trace = """
+            {"events": [
+              {"t": 0, "touches": [{"id": 1, "phase": "down", "x": 10, "y": 10}]},
+              {"t": 0.7, "touches": [{"id": 1, "phase": "up", "x": 10, "y": 10}]}
+            ]}
+            """
+        let harness = Harness(files: ["a.gdl": spec, "scene.json": Self.files["scene.json"] ?? "", "trace.json": trace])
+        #expect(harness.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json") == .success)
+        // The timer's row began it at 0.5 s, held; the lift's row ended it at 0.7 s; both
+        // actions are sent at 1.05 s, when the double tap fails.
+        #expect(harness.out.contains("1.050  press@w  began  location (10, 10)  by its row 'on timer press -> began'"), "\(harness.out)")
+        #expect(harness.out.contains("1.050  press@w  ended  location (10, 10)  by its row 'on up -> ended'"), "\(harness.out)")
+    }
+
     @Test("a trace prints its timeline and exits 0; resets with --verbose; --format json and --explain")
     func timeline() {
         let harness = Harness(files: Self.files)

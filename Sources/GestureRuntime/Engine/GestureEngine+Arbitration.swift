@@ -98,7 +98,7 @@ extension GestureEngine.Core {
         switch instances[instance].final {
         case .ended:
             if !discrete { queueAction(instance, .began, location: location) }
-            queueAction(instance, .ended, location: location)
+            queueAction(instance, .ended, location: instances[instance].endLocation ?? location)
             instances[instance].told = .ended
         case .cancelled:
             queueAction(instance, .began, location: location)
@@ -383,6 +383,7 @@ extension GestureEngine.Core {
     mutating func reset(_ instance: Int) {
         finish(instance, .failed)
         instances[instance].final = nil
+        instances[instance].endLocation = nil
         instances[instance].state = 0
         instances[instance].told = .possible
         instances[instance].held = false

@@ -242,7 +242,10 @@ extension GestureEngine.Core {
             }
         case .ended:
             finish(instance, .ended)
-            if held { return }
+            if held {
+                instances[instance].endLocation = location
+                return
+            }
             if told == .possible {
                 request(instance, location: location)
             } else {

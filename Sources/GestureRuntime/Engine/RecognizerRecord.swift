@@ -66,6 +66,9 @@ struct RecognizerRecord {
     var requirementsDecided = false
     /// The row that asked to leave `possible`, for explanations.
     var requestLocation = SourceLocation(file: 0, line: 0, column: 0)
+    /// The row that ended it while it was held (R54): its `ended`, sent when it is
+    /// released, is that row's, not the one that asked to begin.
+    var endLocation: SourceLocation?
     /// Touch slots it tracks that are down.
     var touches = TouchSet()
     /// The touches down that its measurements and `touchCount` count: all of them,
