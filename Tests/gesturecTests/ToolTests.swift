@@ -773,3 +773,31 @@ struct FormatCommandTests {
         #expect(Harness().run("format") == .usageOrIO)
     }
 }
+
+@Suite("Replay commands")
+struct ShellWordTests {
+    @Test("a word the shell reads back unchanged stays; any other is single-quoted, quotes escaped")
+    func quoting() {
+        #expect(ShellWord.quoted("out/1-GDL202.scene.json") == "out/1-GDL202.scene.json")
+        #expect(ShellWord.quoted("my specs/a.gdl") == "'my specs/a.gdl'")
+        #expect(ShellWord.quoted("a;rm -rf ~") == "'a;rm -rf ~'")
+        #expect(ShellWord.quoted("it's") == "'it'\\''s'")
+        #expect(ShellWord.quoted("$HOME") == "'$HOME'")
+        #expect(ShellWord.quoted("") == "''")
+    }
+
+    @Test("lint's replay command quotes a path with a space or a semicolon")
+    func lintReplay() {
+        let harness = Harness(files: ["my spec.gdl": """
+            gestures Map {
+              view window { view map { interactive: true } }
+              recognizer move = pan on map
+              recognizer zoom = pinch on map
+            }
+            """])
+        #expect(harness.run("lint", "--counterexample", "out;x", "my spec.gdl") == .success)
+        #expect(harness.out.contains(
+            "gesturec simulate 'my spec.gdl' --set Map --scene 'out;x/1-GDL218.scene.json' --trace 'out;x/1-GDL218.trace.json'"),
+            "\(harness.out)")
+    }
+}

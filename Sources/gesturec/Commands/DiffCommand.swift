@@ -112,9 +112,13 @@ struct DiffCommand {
                     throw .io("cannot write '\(path)': \(error.reason)")
                 }
             }
-            let arguments = "--set \(example.set) --scene \(stem).scene.json --trace \(stem).trace.json"
-            replays += "change \(index + 1): gesturec simulate \(oldName == oldPath ? oldPath : "<\(oldName)>") \(arguments)\n"
-            replays += "          gesturec simulate \(newPath) \(arguments)\n"
+            let arguments = "--set \(ShellWord.quoted(example.set)) --scene \(ShellWord.quoted(stem + ".scene.json"))"
+                + " --trace \(ShellWord.quoted(stem + ".trace.json"))"
+            // The old version at a revision is no file: named in angle brackets, to be
+            // written out first.
+            let old = oldName == oldPath ? ShellWord.quoted(oldPath) : "<\(oldName)>"
+            replays += "change \(index + 1): gesturec simulate \(old) \(arguments)\n"
+            replays += "          gesturec simulate \(ShellWord.quoted(newPath)) \(arguments)\n"
         }
         return replays
     }

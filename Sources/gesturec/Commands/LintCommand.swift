@@ -126,7 +126,8 @@ struct LintCommand {
             var text = LintRenderer.text(findings, sources: sources, colored: tool.terminal.usesColor)
             for (index, files) in written.sorted(by: { $0.key < $1.key }) {
                 let set = findings[index].counterexample?.set ?? ""
-                text += "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(paths[0]) --set \(set) --scene \(files.scene) --trace \(files.trace)\n"
+                text += "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(ShellWord.quoted(paths[0]))"
+                    + " --set \(ShellWord.quoted(set)) --scene \(ShellWord.quoted(files.scene)) --trace \(ShellWord.quoted(files.trace))\n"
             }
             if !findings.isEmpty { text += Self.summary(findings) }
             tool.terminal.write(text)
