@@ -324,6 +324,15 @@ struct LanguageServerTests {
     func errorsAndLifecycle() {
         var (server, _) = openServer()
         #expect(send(&server, "{not json")[0]["error"]?["code"] == .number(-32700))
+        // An id that is not a string, an integer or null is an invalid request, answered
+        // with a null id, never echoed; a message with neither a method nor a result too.
+        for id in ["true", "1.5", "[1]", #"{"a": 1}"#] {
+            let answer = send(&server, #"{"jsonrpc": "2.0", "id": \#(id), "method": "textDocument/hover", "params": {}}"#)
+            #expect(answer.first?["error"]?["code"] == .number(-32600), "\(id)")
+            #expect(answer.first?["id"] == .null, "\(id)")
+        }
+        #expect(send(&server, #"{"jsonrpc": "2.0", "id": 9}"#).first?["error"]?["code"] == .number(-32600))
+        #expect(send(&server, #"{"jsonrpc": "2.0", "id": 9, "result": null}"#).isEmpty)
         #expect(send(&server, request(2, "textDocument/unknown", "{}"))[0]["error"]?["code"] == .number(-32601))
         #expect(send(&server, request(3, "textDocument/hover", #"{"textDocument": {"uri": "file:///other.gdl"}, "position": {"line": 0, "character": 0}}"#))[0]["error"]?["code"] == .number(-32602))
         #expect(send(&server, request(4, "shutdown", "null"))[0]["result"] == .null)

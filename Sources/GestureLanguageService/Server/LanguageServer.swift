@@ -47,7 +47,17 @@ public struct LanguageServer {
         } catch {
             return [Self.error(id: .null, code: -32700, "parse error: \(error)")]
         }
-        guard let method = message["method"]?.string else { return [] }  // a response to us: none expected
+        // An id is a string, an integer or null (JSON-RPC 2.0, "Request object"): any
+        // other is an invalid request, answered with a null id, never echoed.
+        if let id = message["id"], !Self.isValidID(id) {
+            return [Self.error(id: .null, code: -32600, "invalid request: an id must be a string or an integer")]
+        }
+        guard let method = message["method"]?.string else {
+            // A response to us has no method, and none is expected; anything else
+            // without one is an invalid request.
+            if message["result"] != nil || message["error"] != nil { return [] }
+            return [Self.error(id: message["id"]?.message ?? .null, code: -32600, "invalid request: no method")]
+        }
         let id = message["id"]
         let params = message["params"]
         if let id {
@@ -61,6 +71,15 @@ public struct LanguageServer {
         }
         notification(method, params)
         return pendingNotifications()
+    }
+
+    /// Whether a request's id has a type JSON-RPC allows: a string, a whole number, or null.
+    static func isValidID(_ id: JSONValue) -> Bool {
+        switch id.kind {
+        case .string, .null: true
+        case .number: id.int != nil
+        default: false
+        }
     }
 
     private var outbox: [JSONMessage] = []
