@@ -21,7 +21,7 @@ struct LintCommandTests {
     func text() {
         let harness = Harness(files: ["a.gdl": waitingSpec])
         #expect(harness.run("lint", "a.gdl") == .success)
-        #expect(harness.out.hasPrefix("a.gdl:3:14: warning: 'toggle' is held up to 350 ms by failure requirements before it acts (budget 100 ms) [GDL202]\n"))
+        #expect(harness.out.hasPrefix("a.gdl:3:14: warning: 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms) [GDL202]\n"))
         #expect(harness.out.hasSuffix("1 warning\n"))
         #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--strict", "a.gdl") == .inputErrors)
         let clean = Harness(files: ["a.gdl": cleanSpec])

@@ -62,7 +62,7 @@ struct LintRuleTests {
               recognizer zoom = tap(taps: 2) on window
               toggle requires zoom to fail
             """))
-        #expect(triggers == ["GDL202 3:14 'toggle' is held up to 350 ms by failure requirements before it acts (budget 100 ms)"])
+        #expect(triggers == ["GDL202 3:14 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms)"])
         let clean = lint(inSet("""
               recognizer toggle = tap on window
               recognizer zoom = tap(taps: 2, interval: 80ms) on window
@@ -83,7 +83,7 @@ struct LintRuleTests {
               recognizer scroll = pan on window
               recognizer flick = swipe on window
             """))
-        #expect(triggers == ["GDL203 4:14 'flick' never wins: another recognizer takes every touch it could recognize"])
+        #expect(triggers == ["GDL203 4:14 'flick' never wins: 'scroll' takes every touch it could recognize"])
         let clean = lint(inSet("""
               recognizer scroll = pan on window
               recognizer flick = swipe on window

@@ -34,12 +34,16 @@ enum LatencyBudget: LintRule {
             guard let (seconds, run) = exploration.latency[recognizer], seconds > context.options.latencyBudget + 1e-9
             else { continue }
             var notes: [Note] = []
+            var required: [String] = []
             for requirement in context.program.failureRequirements where requirement.dependent == recognizer {
                 notes.append(context.note("it requires '\(context.name(requirement.required))' to fail (R53)", at: requirement.location))
+                required.append("'\(context.name(requirement.required))'")
             }
+            // The recognizers it waits for, named in the message itself.
+            let waitedFor = required.isEmpty ? "" : " (waiting for " + required.joined(separator: ", ") + " to fail)"
             context.report(
                 info,
-                "'\(context.name(recognizer))' is held up to \(LintContext.milliseconds(seconds)) by failure requirements before it acts (budget \(LintContext.milliseconds(context.options.latencyBudget)))",
+                "'\(context.name(recognizer))' is held up to \(LintContext.milliseconds(seconds)) by failure requirements\(waitedFor) before it acts (budget \(LintContext.milliseconds(context.options.latencyBudget)))",
                 at: context.program.recognizers[recognizer].location,
                 notes: notes + [context.note("measured on \(context.nameOfRun(run))", at: context.program.recognizers[recognizer].location)],
                 counterexample: exploration.counterexample(run))

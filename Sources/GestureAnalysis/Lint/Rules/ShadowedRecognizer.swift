@@ -44,8 +44,10 @@ enum ShadowedRecognizer: LintRule {
                     : "'\(context.name(loss.winner))' excluded it (R46)"
                 notes.append(context.note("with the others, \(how)", at: program.recognizers[loss.winner].location))
             }
+            // The recognizer that beat it where it would have won alone, named in the message.
+            let taker = exploration.losses[recognizer][alone].map { "'\(context.name($0.winner))'" } ?? "another recognizer"
             context.report(
-                info, "'\(context.name(recognizer))' never wins: another recognizer takes every touch it could recognize",
+                info, "'\(context.name(recognizer))' never wins: \(taker) takes every touch it could recognize",
                 at: program.recognizers[recognizer].location, notes: notes, counterexample: exploration.counterexample(alone))
         }
     }
