@@ -65,11 +65,7 @@ struct DiffTests {
         let (old, new) = try compile(edit)
         let text = DiffRenderer.text(BehaviourDiff.compare(old: old, new: new))
         let url = Self.goldenDirectory.appendingPathComponent(edit.name + ".txt")
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            return
-        }
+        if try recordIfAsked(Array(text.utf8), to: url) { return }
         let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(edit.name).txt; run with RECORD=1")
         if Array(text.utf8) != Array(expected) {
             Issue.record("\(edit.name).txt differs: \(GoldenProgramTests.firstDifference(Array(text.utf8), Array(expected)))")

@@ -25,10 +25,7 @@ struct GoldenDiagnosticsTests {
 
     private func compare(_ actual: String, with file: String) throws {
         let url = Self.goldenDirectory.appendingPathComponent(file)
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
+        if try recordIfAsked(Array(actual.utf8), to: url) { return }
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(actual == expected, "\(file) differs; run with RECORD=1 to update it, then review the diff")
     }

@@ -29,10 +29,7 @@ struct GoldenProgramTests {
     }
 
     private func compare(_ actual: [UInt8], with url: URL) throws {
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try Data(actual).write(to: url)
-            return
-        }
+        if try recordIfAsked(actual, to: url) { return }
         let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(url.lastPathComponent); run with RECORD=1")
         let golden = Array(expected)
         guard actual != golden else { return }

@@ -27,10 +27,7 @@ struct ReferenceTests {
                 static let semantics = ##\"\"\"
 
             """ + semantics + "\"\"\"##\n\n    static let diagnostics = ##\"\"\"\n" + diagnostics + "\"\"\"##\n}\n"
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try Data(expected.utf8).write(to: Self.mirror)
-            return
-        }
+        if try recordIfAsked(Array(expected.utf8), to: Self.mirror) { return }
         let actual = try read("Sources/GestureReference/ReferenceText.swift")
         #expect(actual == expected, "ReferenceText.swift is out of date; run RECORD=1 swift test --filter ReferenceTests, then build")
     }

@@ -8,7 +8,7 @@ import Testing
 /// The scenario suite: `Tests/Scenarios/<name>/` holds `spec.gdl`, `scene.json`,
 /// `trace.json` and `expected.txt`, the timeline `gesturec simulate` must print.
 /// Each expected timeline was written by reasoning from SEMANTICS.md before the
-/// engine ran it (docs/traces.md); `RECORD=1` rewrites them, for review.
+/// engine ran it (docs/traces.md); `RECORD_SCENARIOS=1` rewrites those that differ, each a failure to review.
 @Suite("Scenarios")
 struct ScenarioTests {
     static let directory = repositoryRoot.appendingPathComponent("Tests/Scenarios")
@@ -39,12 +39,13 @@ struct ScenarioTests {
         #expect(simulation.diagnostics.diagnostics.map(\.message) == [])
         let actual = TimelineRenderer.text(simulation.timeline)
 
-        let expectedPath = folder.appendingPathComponent("expected.txt").path
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try actual.write(toFile: expectedPath, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = String(decoding: FileManager.default.contents(atPath: expectedPath) ?? Data(), as: UTF8.self)
+        // The timelines are written by reasoning from the rules; only an explicit switch
+        // of their own records the engine's output over them, each change a failure to
+        // review, and a missing expectation is an error, never an empty timeline.
+        let expectedURL = folder.appendingPathComponent("expected.txt")
+        if try recordIfAsked(Array(actual.utf8), to: expectedURL, switch: "RECORD_SCENARIOS") { return }
+        let expected = String(
+            decoding: try #require(FileManager.default.contents(atPath: expectedURL.path), "\(name): no expected.txt"), as: UTF8.self)
         #expect(actual == expected, "\(name): the timeline differs from expected.txt")
     }
 

@@ -84,3 +84,18 @@ func buildExample(_ path: String) throws -> [CompiledSet] {
     try #require(!compilation.diagnostics.hasErrors && !diagnostics.hasErrors)
     return sets
 }
+
+/// Records a golden file anew when the environment asks (`RECORD=1`, or the switch a
+/// suite names): writes `bytes` to `url` if they differ from what is there, and then
+/// fails the test, naming the file, so that a record run that changed anything never
+/// passes unnoticed: review the diff, then run again without the switch. Returns
+/// whether recording was asked, for the caller to skip its comparison.
+func recordIfAsked(_ bytes: [UInt8], to url: URL, switch name: String = "RECORD") throws -> Bool {
+    guard ProcessInfo.processInfo.environment[name] == "1" else { return false }
+    let old = FileManager.default.contents(atPath: url.path).map { Array($0) }
+    guard old != bytes else { return true }
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+    Issue.record("\(url.lastPathComponent) recorded anew: review the diff, then run again without \(name)=1")
+    return true
+}

@@ -46,11 +46,7 @@ struct TimelineGoldenTests {
 
         for (name, text) in [(trace + ".txt", TimelineRenderer.text(timeline)), (trace + ".timeline.json", TimelineRenderer.json(timeline))] {
             let url = Self.goldenDirectory.appendingPathComponent(name)
-            if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-                try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-                continue
-            }
+            if try recordIfAsked(Array(text.utf8), to: url) { continue }
             let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(name); run with RECORD=1")
             if Array(text.utf8) != Array(expected) {
                 Issue.record("\(name) differs: \(GoldenProgramTests.firstDifference(Array(text.utf8), Array(expected))); run with RECORD=1")

@@ -49,11 +49,7 @@ struct ConflictCorpusTests {
         for version in ["bug", "fix"] {
             let actual = try timeline(spec: try text("\(version).gdl", in: name), trace: try text("trace.trace", in: name))
             let path = Self.directory.appendingPathComponent(name).appendingPathComponent("\(version).txt").path
-            if ProcessInfo.processInfo.environment["RECORD_CONFLICTS"] == "1" {
-                try actual.write(toFile: path, atomically: true, encoding: .utf8)
-                Issue.record("\(name)/\(version).txt recorded: review it, then run without RECORD_CONFLICTS")
-                continue
-            }
+            if try recordIfAsked(Array(actual.utf8), to: URL(fileURLWithPath: path), switch: "RECORD_CONFLICTS") { continue }
             let expected = try text("\(version).txt", in: name)
             #expect(actual == expected, "\(name): the \(version) timeline differs from \(version).txt")
         }
