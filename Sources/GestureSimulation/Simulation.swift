@@ -15,6 +15,9 @@ public struct TimelineEntry: Hashable, Sendable {
         /// `held`, `released`, `excluded`, `failed`, `vetoed`, … with its cause and the
         /// source location of what caused it.
         case decision(decision: String, reason: String, source: String)
+        /// An event of the trace, in words: the input the rest answers
+        /// (`Simulation.inputs`, shown with `simulate --verbose`).
+        case input(String)
     }
 
     public struct Value: Hashable, Sendable {
@@ -67,6 +70,27 @@ public struct Simulation {
     /// view the timeline may name.
     public private(set) var scene: SceneDescription
     public private(set) var timeline: [TimelineEntry] = []
+    /// The trace's events, one entry each, at their times: touches with their
+    /// locations, scene changes, hooks, enabling and interruptions. Kept apart from
+    /// `timeline` (what the engine did); `merging(_:into:)` puts them together.
+    public private(set) var inputs: [TimelineEntry] = []
+
+    /// `timeline` (in time order) with `inputs` in it: each event before what happened
+    /// at its time.
+    public static func merging(_ inputs: [TimelineEntry], into timeline: [TimelineEntry]) -> [TimelineEntry] {
+        var merged: [TimelineEntry] = []
+        merged.reserveCapacity(timeline.count + inputs.count)
+        var next = 0
+        for entry in timeline {
+            while next < inputs.count, inputs[next].time <= entry.time {
+                merged.append(inputs[next])
+                next += 1
+            }
+            merged.append(entry)
+        }
+        merged += inputs[next...]
+        return merged
+    }
     /// A mistake the trace made while running (a move before its down, …).
     public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
 
@@ -140,6 +164,7 @@ public struct Simulation {
     /// diagnostic at it.
     public mutating func run(_ trace: Trace, until: Double? = nil) {
         for event in trace.events {
+            inputs.append(TimelineEntry(time: event.time, recognizer: nil, view: "input", kind: .input(describe(event.action))))
             do throws(EngineError) {
                 switch event.action {
                 case .touches(let changes):
@@ -180,6 +205,37 @@ public struct Simulation {
                 return
             }
             collect()
+        }
+    }
+
+    /// A trace event in the words of the text form (docs/traces.md): `down 1 at (100,
+    /// 130)`, `scroll list to (0, 50)`, `set allowZoom false`.
+    private func describe(_ action: Trace.Action) -> String {
+        func point(_ p: Point) -> String { "(\(NumberText.format(p.x)), \(NumberText.format(p.y)))" }
+        func view(_ index: Int) -> String { index < viewIDs.count ? viewIDs[index] : "?" }
+        switch action {
+        case .touches(let changes):
+            return changes.map { change in
+                change.change.phase == .cancel
+                    ? "cancel \(change.change.id)" : "\(change.change.phase.rawValue) \(change.change.id) at \(point(change.change.location))"
+            }.joined(separator: "; ")
+        case .setEnabled(let recognizer, let index, let value):
+            return "\(value ? "enable" : "disable") \(program.recognizers[recognizer].name) on \(view(index))"
+        case .setHook(let hook, let value):
+            return "set \(program.hooks[hook].name) \(value)"
+        case .setProperties(let index, let properties):
+            return "change \(view(index)): interactive \(properties.interactive), hidden \(properties.hidden), alpha \(NumberText.format(properties.alpha))"
+        case .addView(let added):
+            let frame = added.frame
+            return "add \(added.id): \(program.views[added.role].name) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
+        case .removeView(let index):
+            return "remove \(view(index))"
+        case .setFrame(let index, let frame):
+            return "frame \(view(index)) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
+        case .scroll(let index, let origin):
+            return "scroll \(view(index)) to \(point(origin))"
+        case .interrupt:
+            return "interrupt"
         }
     }
 

@@ -119,6 +119,8 @@ public struct TimelineLanes: Hashable, Sendable {
         var lanes: [Lane] = []
         var touchesDown: [Int: Set<Int>] = [:]
         for entry in timeline {
+            // The input has the page's scene and scrubber; it is no lane of its own.
+            if case .input = entry.kind { continue }
             let name = TimelineRenderer.subject(entry)
             let lane: Int
             if let known = laneIndex[name] {
@@ -146,6 +148,8 @@ public struct TimelineLanes: Hashable, Sendable {
                 mark.type = "decision"
                 mark.source = source
                 state = Self.state(after: decision, from: lanes[lane].steps.last?.state ?? "possible")
+            case .input:
+                continue
             }
             lanes[lane].marks.append(mark)
             if let state, state != (lanes[lane].steps.last?.state ?? lanes[lane].initialState) {
@@ -163,7 +167,10 @@ public struct TimelineLanes: Hashable, Sendable {
 
         let times = timeline.map(\.time) + trace.events.map(\.time)
         start = min(times.min() ?? 0, 0)
-        end = times.max() ?? 0
+        // The axis runs a little past the last entry, so a final `recognized` or
+        // `ended` is drawn with its state's colour, not at the very edge.
+        let last = times.max() ?? 0
+        end = last + max(0.1, (last - start) * 0.05)
     }
 
     /// A recognizer's state after a decision: held while it waits, failed when it

@@ -67,6 +67,9 @@ public enum TimelineRenderer {
                 members.append("\"decision\": \(JSON.quote(decision))")
                 members.append("\"reason\": \(JSON.quote(reason))")
                 members.append("\"source\": \(JSON.quote(source))")
+            case .input(let words):
+                members.append("\"type\": \"input\"")
+                members.append("\"input\": \(JSON.quote(words))")
             }
             if !entry.decidedBy.isEmpty {
                 members.append("\"decidedBy\": [" + entry.decidedBy.map(JSON.quote).joined(separator: ", ") + "]")
@@ -92,6 +95,8 @@ public enum TimelineRenderer {
             return "touches \(phase) " + touches.map { describe($0, at: entry.time) }.joined(separator: ", ")
         case .decision(let decision, let reason, _):
             return "\(decision): \(reason)"
+        case .input(let words):
+            return words
         }
     }
 

@@ -366,7 +366,9 @@ struct SimulateCommandTests {
             """)
         let verbose = Harness(files: Self.files)
         #expect(verbose.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--verbose") == .success)
-        #expect(verbose.out.hasSuffix("   0.050  t@w  reset: its sequence is over  [a.gdl:3:14]\n"))
+        // With the input: each trace event before what answered it.
+        #expect(verbose.out.hasPrefix("   0.000  input  down 1 at (10, 10)\n   0.000  w      touches began 1 (10, 10)\n   0.050  input  up 1 at (10, 10)\n"), "\(verbose.out)")
+        #expect(verbose.out.hasSuffix("   0.050  t@w    reset: its sequence is over  [a.gdl:3:14]\n"))
         let json = Harness(files: Self.files)
         #expect(json.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json", "--format", "json",
                          "--explain", "t") == .success)

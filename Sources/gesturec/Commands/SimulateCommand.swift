@@ -82,9 +82,10 @@ struct SimulateCommand {
             }
             timeline = timeline.filter { $0.recognizer == explain }
         }
-        // Every recognizer resets after every sequence: said only when asked for. The
-        // page keeps them, which its lanes' states need.
-        let shown = verbose ? timeline : timeline.filter { entry in
+        // Every recognizer resets after every sequence, and the trace's events are the
+        // input the rest answers: both said only when asked for (`--verbose`). The page
+        // keeps the resets, which its lanes' states need, and draws the input itself.
+        let shown = verbose ? Simulation.merging(simulation.inputs, into: timeline) : timeline.filter { entry in
             if case .decision("reset", _, _) = entry.kind { return false }
             return true
         }
