@@ -441,17 +441,23 @@ struct Exploration {
                 if exploration.tapsEnded.insert(target).inserted { exploration.revision += 1 }
             case .cancelled:
                 guard exploration.tapsCancelled[target] == nil else { return }
-                var takers: [Int] = []
-                for case .action(let action) in engine.outputs where action.phase == .began || action.phase == .ended {
-                    if let declaration = engine.declaration(of: action.recognizer), !takers.contains(declaration) {
-                        takers.append(declaration)
-                    }
-                }
-                exploration.tapsCancelled[target] = (run, takers)
+                exploration.tapsCancelled[target] = (run, Self.takers(in: engine, phases: [.began, .ended]))
                 exploration.revision += 1
             case .began, .moved:
                 break
             }
+        }
+
+        /// The declarations that sent an action of `phases` in the engine's last call:
+        /// those that took a view's touches as it was cancelled (R39).
+        private static func takers(in engine: GestureEngine, phases: Set<GestureAction.Phase>) -> [Int] {
+            var takers: [Int] = []
+            for case .action(let action) in engine.outputs where phases.contains(action.phase) {
+                if let declaration = engine.declaration(of: action.recognizer), !takers.contains(declaration) {
+                    takers.append(declaration)
+                }
+            }
+            return takers
         }
 
         /// When the target view got a touch's `began` at once (as it went down), by touch id.
@@ -471,13 +477,7 @@ struct Exploration {
                     guard let began = beganAtOnce[touch.id], delivery.time - began < Exploration.flashLimit else { continue }
                     // Taken by a continuous recognizer that began (a scroll), not by a tap
                     // that recognized on the lift (GDL219's business).
-                    var takers: [Int] = []
-                    for case .action(let action) in engine.outputs where action.phase == .began {
-                        if let declaration = engine.declaration(of: action.recognizer), !takers.contains(declaration) {
-                            takers.append(declaration)
-                        }
-                    }
-                    exploration.flashes[run.target] = (run, takers)
+                    exploration.flashes[run.target] = (run, Self.takers(in: engine, phases: [.began]))
                     exploration.revision += 1
                     return
                 }
