@@ -1236,7 +1236,7 @@ one that does not.
 | id | name | finds |
 |---|---|---|
 | GDL201 | requirement-never-resolves | `a requires b to fail` where b's kind cannot fail while a finger is down (R33) |
-| GDL202 | latency-budget | failure requirements holding a recognizer's action longer than `--latency-budget`, measured through whole chains |
+| GDL202 | latency-budget | opt-in (`--latency-budget`, `--enable`): failure requirements holding a recognizer's action longer than the budget, measured through whole chains |
 | GDL203 | shadowed-recognizer | a recognizer that recognizes alone on some explored input but never wins with the others (R50, R52, R53) |
 | GDL204 | shared-touch-hazard | a pair that recognizes together on nested views, driven by one finger |
 | GDL205 | unreachable-state | a kind's state no row enters; a kind that can never recognize |
@@ -1244,10 +1244,11 @@ one that does not.
 | GDL207 | stuck-state | a kind's state with no path to `ended`, `cancelled` or `failed` |
 | GDL208 | stacked-actions | two recognizers that both act on one touch sequence, one on a prefix of the other's (a single and a double tap with no requirement, R55) |
 | GDL217 | lost-by-place | a scroll or pan (one finger drives it) that wins where the touch lands on its own view but never where it lands on a view inside it, taken by that view's recognizer (R46, R53) |
-| GDL218 | second-finger-too-late | a recognizer that needs several fingers (pinch, rotation) excluded by one that began from moving fingers before it could: a pan begun with one finger, a pinch before a rotation (R46) |
-| GDL221 | highlight-flashes | a view with no recognizer of its own whose touch, under one finger, gets `began` as it goes down and `cancelled` under 150 ms later when a recognizer around it begins: a highlight that flashes (R39, R78, R81) |
+| GDL218 | second-finger-too-late | a recognizer that needs several fingers (pinch, rotation) excluded by one that began from moving fingers before it could: a pan begun with one finger on its view or on a view inside it that has no gesture of several fingers of its own, a pinch before a rotation (R46) |
 | GDL219 | touches-never-end | a view with no recognizer of its own whose touch a recognizer around it cancels on every plain tap, so it never receives `touches ended` (R38, R39) |
-| GDL210 | many-fingers-or-taps | a gesture of 3 or more fingers or taps |
+| GDL221 | highlight-flashes | a view with no recognizer of its own whose touch, under one finger, gets `began` as it goes down and `cancelled` under 150 ms later when a recognizer around it begins: a highlight that flashes (R39, R78, R81) |
+| GDL222 | end-held-back | a view with no recognizer of its own whose plain tap gets `touches ended` 100 ms or more after the lift, held back by a recognizer around it that is still possible (a double tap around a button, R40) |
+| GDL210 | many-fingers-or-taps | opt-in (`--enable`): a gesture of 3 or more fingers or taps |
 | GDL211 | small-hit-target | a view role's `minimumTarget` under 44 pt |
 | GDL212 | non-interactive-role | a recognizer on a role that is not interactive, hidden or transparent (R1, R8) |
 | GDL213 | delayed-began-waits-long | `delaysTouchesBegan` on a recognizer whose timers run over 250 ms |

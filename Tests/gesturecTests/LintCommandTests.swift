@@ -4,7 +4,8 @@ import Testing
 @testable import gesturec
 import GestureDSL
 
-/// A spec with one finding: a single tap held 350 ms by a double tap (GDL202).
+/// A spec with one finding when a latency budget is given (`--latency-budget 100ms`,
+/// GDL202 being opt-in): a single tap held 350 ms by a double tap.
 private let waitingSpec = """
     gestures Photo {
       view window
@@ -20,10 +21,12 @@ struct LintCommandTests {
     @Test("text: swiftc-style warnings and a count; warnings pass unless --strict")
     func text() {
         let harness = Harness(files: ["a.gdl": waitingSpec])
-        #expect(harness.run("lint", "a.gdl") == .success)
+        #expect(harness.run("lint", "--latency-budget", "100ms", "a.gdl") == .success)
         #expect(harness.out.hasPrefix("a.gdl:3:14: warning: 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms) [GDL202]\n"))
         #expect(harness.out.hasSuffix("1 warning\n"))
-        #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--strict", "a.gdl") == .inputErrors)
+        #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--latency-budget", "100ms", "--strict", "a.gdl") == .inputErrors)
+        // Without a budget the declared wait is the spec's choice: it lints clean.
+        #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--strict", "a.gdl") == .success)
         let clean = Harness(files: ["a.gdl": cleanSpec])
         #expect(clean.run("lint", "--strict", "a.gdl") == .success)
         #expect(clean.out.isEmpty)
@@ -94,7 +97,7 @@ struct LintCommandTests {
     @Test("json: one object per finding with id, rule, severity, file, line, column, message and notes")
     func json() throws {
         let harness = Harness(files: ["a.gdl": waitingSpec])
-        #expect(harness.run("lint", "--format", "json", "a.gdl") == .success)
+        #expect(harness.run("lint", "--enable", "GDL202", "--format", "json", "a.gdl") == .success)
         let lines = harness.out.split(separator: "\n")
         #expect(lines.count == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
@@ -113,7 +116,7 @@ struct LintCommandTests {
     @Test("sarif: a SARIF 2.1.0 log with the structure the schema requires")
     func sarif() throws {
         let harness = Harness(files: ["a.gdl": waitingSpec])
-        #expect(harness.run("lint", "--format", "sarif", "a.gdl") == .success)
+        #expect(harness.run("lint", "--enable", "latency-budget", "--format", "sarif", "a.gdl") == .success)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [String: Any])
         // Required by the schema: version, runs; each run a tool with a driver with a
         // name; each result a message with text; locations with an artifact and region.
@@ -152,7 +155,7 @@ struct LintCommandTests {
     @Test("--counterexample writes a scene, a trace and the run's page, and names the simulate command")
     func counterexample() throws {
         let harness = Harness(files: ["a.gdl": waitingSpec])
-        #expect(harness.run("lint", "--counterexample", "out", "a.gdl") == .success)
+        #expect(harness.run("lint", "--latency-budget", "100ms", "--counterexample", "out", "a.gdl") == .success)
         let scene = try #require(harness.files["out/1-GDL202.scene.json"])
         let trace = try #require(harness.files["out/1-GDL202.trace.json"])
         #expect(String(decoding: scene, as: UTF8.self).contains("\"role\": \"window\""))
@@ -171,7 +174,10 @@ struct LintCommandTests {
         #expect(generous.run("lint", "--latency-budget", "400ms", "a.gdl") == .success)
         #expect(generous.out.isEmpty)
         let disabled = Harness(files: ["a.gdl": waitingSpec])
-        #expect(disabled.run("lint", "--disable", "GDL202,GDL203", "--strict", "a.gdl") == .success)
+        #expect(disabled.run("lint", "--latency-budget", "100ms", "--disable", "GDL202,GDL203", "--strict", "a.gdl") == .success)
+        let unknown = Harness(files: ["a.gdl": waitingSpec])
+        #expect(unknown.run("lint", "--enable", "latency-budjet", "a.gdl") == .usageOrIO)
+        #expect(unknown.err.contains("did you mean 'latency-budget'?"), "\(unknown.err)")
         let report = Harness(files: ["a.gdl": waitingSpec])
         #expect(report.run("lint", "--disable", "latency-budget", "--report", "latency", "a.gdl") == .success)
         #expect(report.out.contains("Photo.toggle"))

@@ -73,6 +73,14 @@ struct Exploration {
     /// How long a highlight must show to read as a press rather than a flash: the
     /// scroll view's touch delay (R78), which holds content touches that long.
     static let flashLimit = 0.15
+    /// For each target role whose view got a plain tap's `ended` later than the lift by
+    /// `heldEndLimit` or more (a recognizer around it held it back, R40): the longest
+    /// such wait, its first run, and the declarations that failed as it was released.
+    var endsHeld: [Int: (seconds: Double, run: Run, by: [Int])] = [:]
+    /// A response this much after the lift no longer feels instantaneous (the 0.1 s
+    /// limit of human-computer interaction since Miller, 1968; Nielsen's "Response
+    /// Times: The 3 Important Limits").
+    static let heldEndLimit = 0.1
     /// For each declaration: the longest time it was held by failure requirements
     /// before it began or recognized, and the run.
     var latency: [(seconds: Double, run: Run)?]
@@ -439,6 +447,7 @@ struct Exploration {
             switch delivery.phase {
             case .ended:
                 if exploration.tapsEnded.insert(target).inserted { exploration.revision += 1 }
+                noteHeldEnd(delivery, engine, into: &exploration)
             case .cancelled:
                 guard exploration.tapsCancelled[target] == nil else { return }
                 exploration.tapsCancelled[target] = (run, Self.takers(in: engine, phases: [.began, .ended]))
@@ -458,6 +467,23 @@ struct Exploration {
                 }
             }
             return takers
+        }
+
+        /// A plain tap's `ended` delivered after the lift (R17: it carries the lift's
+        /// time): the longest wait per target, with the recognizers whose failure
+        /// released it (R40).
+        private mutating func noteHeldEnd(_ delivery: TouchDelivery, _ engine: GestureEngine, into exploration: inout Exploration) {
+            let wait = engine.touches(of: delivery).reduce(0.0) { max($0, delivery.time - $1.timestamp) }
+            guard wait >= Exploration.heldEndLimit - 1e-9, wait > (exploration.endsHeld[run.target]?.seconds ?? 0) + 1e-9
+            else { return }
+            var releasers: [Int] = []
+            for case .decision(let decision) in engine.outputs where decision.reason.fails {
+                if let declaration = engine.declaration(of: decision.recognizer), !releasers.contains(declaration) {
+                    releasers.append(declaration)
+                }
+            }
+            exploration.endsHeld[run.target] = (wait, run, releasers)
+            exploration.revision += 1
         }
 
         /// When the target view got a touch's `began` at once (as it went down), by touch id.

@@ -152,20 +152,33 @@ struct LintContext {
 
 /// Settings of one lint run.
 public struct LintOptions: Sendable {
-    /// The longest delay failure requirements may add before a warning (GDL202).
+    /// The longest delay failure requirements may add before a warning (GDL202, which
+    /// runs when enabled: `--enable GDL202`, or `--latency-budget`).
     public var latencyBudget: Double
     /// Rule ids not to run (`--disable`).
     public var disabled: Set<DiagnosticID>
+    /// Opt-in rules to run (`--enable`): those not enabled by default.
+    public var enabled: Set<DiagnosticID>
     /// Also measure every recognizer's latency (`--report latency`).
     public var reportLatency: Bool
     /// A scene of one gesture set, read from a file that `sources` holds (`--scene`):
     /// its views are checked with their real frames (GDL214–GDL216).
     public var scene: LintScene?
 
-    public init(latencyBudget: Double = 0.1, disabled: Set<DiagnosticID> = [], reportLatency: Bool = false) {
+    public init(
+        latencyBudget: Double = 0.1, disabled: Set<DiagnosticID> = [], enabled: Set<DiagnosticID> = [],
+        reportLatency: Bool = false
+    ) {
         self.latencyBudget = latencyBudget
         self.disabled = disabled
+        self.enabled = enabled
         self.reportLatency = reportLatency
+    }
+
+    /// Whether this run checks the rule: enabled by default or by `--enable`, and not
+    /// disabled.
+    public func runs(_ rule: LintRuleInfo) -> Bool {
+        !disabled.contains(rule.id) && (rule.enabledByDefault || enabled.contains(rule.id))
     }
 }
 

@@ -64,6 +64,11 @@ public struct LintRuleInfo: Hashable, Sendable {
     public var summary: String
     /// Why it matters, with a spec that triggers the rule and one that does not.
     public var explanation: String
+    /// Whether `gesturec lint` runs the rule unless told not to (`--disable`). A rule
+    /// that judges a choice the spec states (a budget for the wait a declared failure
+    /// requirement costs, a gesture of three taps) rather than a conflict is opt-in:
+    /// it runs with `--enable`, so an idiomatic spec lints clean.
+    public var enabledByDefault: Bool = true
 
     /// The rule of a diagnostic of `gesturec check` (GDL0xx–GDL5xx) reported by lint:
     /// the checker found it, docs/diagnostics.md explains it.

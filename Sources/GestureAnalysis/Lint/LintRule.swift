@@ -26,6 +26,7 @@ public enum LintRules {
         SecondFingerTooLate.self,
         TouchesNeverEnd.self,
         HighlightFlashes.self,
+        EndHeldBack.self,
         ManyFingersOrTaps.self,
         SmallHitTarget.self,
         NonInteractiveRole.self,

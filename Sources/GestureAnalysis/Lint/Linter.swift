@@ -36,7 +36,7 @@ public enum Linter {
         var latency: [LatencyFigure] = []
         for set in sets {
             var context = LintContext(set: set, sources: compilation.sources, options: options)
-            for rule in LintRules.all where !options.disabled.contains(rule.info.id) {
+            for rule in LintRules.all where options.runs(rule.info) {
                 rule.check(&context)
             }
             findings += context.findings
@@ -72,7 +72,11 @@ public enum Linter {
                     rule: Suppression.withoutReason, severity: Suppression.withoutReason.severity,
                     message: "this suppression gives no reason, so it silences nothing; add one after a colon",
                     range: suppression.range, notes: [], counterexample: nil))
-            } else if !used[index], !options.disabled.contains(Suppression.unused.id) {
+            } else if !used[index], !options.disabled.contains(Suppression.unused.id),
+                suppression.rules.contains(where: { name in LintRules.info(for: name).map(options.runs) ?? true })
+            {
+                // A suppression of rules this run did not check (disabled, or opt-in and
+                // not enabled) is kept for the runs that do.
                 let names = suppression.rules.joined(separator: ", ")
                 findings.append(LintFinding(
                     rule: Suppression.unused, severity: Suppression.unused.severity,

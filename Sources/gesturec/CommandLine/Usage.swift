@@ -192,7 +192,10 @@ enum Usage {
           --diagnostics-format <fmt>    How errors go to standard error: 'text' or 'json'
           --strict                      Exit 1 on warnings too
           --disable <ids>               Rules not to run, by id or name, comma-separated
-          --latency-budget <duration>   The most delay requirements may add (default 100ms)
+          --enable <ids>                Opt-in rules to run too (GDL202 latency-budget,
+                                        GDL210 many-fingers-or-taps)
+          --latency-budget <duration>   Warn when requirements add more delay than this
+                                        (runs GDL202; 100ms when only enabled)
           --report latency              Also list every recognizer's measured delay
           --pairs                       Print, for every pair of recognizers that can see
                                         one touch, what the exploration showed: exclusive

@@ -6,7 +6,7 @@ import GestureRuntime
 import GestureSimulation
 
 /// `gesturec lint FILE… [--format text|json|sarif] [--diagnostics-format text|json]
-/// [--strict] [--disable IDS] [--latency-budget DURATION] [--report latency]
+/// [--strict] [--disable IDS] [--enable IDS] [--latency-budget DURATION] [--report latency]
 /// [--counterexample DIR] [--scene SCENE [--set NAME]]`, `gesturec lint --pairs FILE…`
 /// and `gesturec lint --explain ID`: static analysis of
 /// checked specs, with counterexample traces found by running the engine
@@ -35,7 +35,7 @@ struct LintCommand {
         let parsed = try Arguments(
             arguments, flags: ["--strict", "--pairs"],
             options: [
-                "--format", "--diagnostics-format", "--disable", "--latency-budget", "--report", "--counterexample",
+                "--format", "--diagnostics-format", "--disable", "--enable", "--latency-budget", "--report", "--counterexample",
                 "--explain", "--scene", "--set",
             ])
         paths = parsed.operands
@@ -46,18 +46,15 @@ struct LintCommand {
         strict = parsed.flags.contains("--strict")
         pairs = parsed.flags.contains("--pairs")
         var options = LintOptions()
-        for name in (parsed.values["--disable"] ?? "").split(separator: ",") {
-            let name = String(name)
-            guard let rule = LintRules.info(for: name) else {
-                throw UsageError("unknown lint rule '\(name)'", suggestion: Self.closestRule(to: name))
-            }
-            options.disabled.insert(rule.id)
-        }
+        options.disabled = try Self.rules(parsed.values["--disable"])
+        options.enabled = try Self.rules(parsed.values["--enable"])
         if let budget = parsed.values["--latency-budget"] {
             guard let seconds = Self.duration(budget) else {
                 throw UsageError("--latency-budget needs a duration such as '100ms' or '0.2s', found '\(budget)'")
             }
+            // A budget is asked for: the opt-in rule that checks it runs.
             options.latencyBudget = seconds
+            options.enabled.insert("GDL202")  // latency-budget
         }
         switch parsed.values["--report"] {
         case nil: break
@@ -70,6 +67,19 @@ struct LintCommand {
         setName = parsed.values["--set"]
         if setName != nil, scenePath == nil { throw UsageError("--set names the set a --scene belongs to; give the scene") }
         if scenePath != nil, paths.count != 1 { throw UsageError("lint --scene checks one SPEC file") }
+    }
+
+    /// The rules a comma-separated list names, by id or name.
+    private static func rules(_ list: String?) throws(UsageError) -> Set<DiagnosticID> {
+        var rules: Set<DiagnosticID> = []
+        for name in (list ?? "").split(separator: ",") {
+            let name = String(name)
+            guard let rule = LintRules.info(for: name) else {
+                throw UsageError("unknown lint rule '\(name)'", suggestion: Self.closestRule(to: name))
+            }
+            rules.insert(rule.id)
+        }
+        return rules
     }
 
     /// `100ms`, `0.2s`.

@@ -28,7 +28,7 @@ struct LintCounterexampleTests {
     }
 
     private func only(_ id: DiagnosticID, in spec: String) throws -> (LintFinding, GestureProgram) {
-        let (findings, program) = lintFindings(spec)
+        let (findings, program) = lintFindings(spec, options: LintOptions(enabled: [id]))
         let finding = try #require(findings.first { $0.finding.rule.id == id }).finding
         return (finding, try #require(program))
     }

@@ -55,26 +55,45 @@ struct LintRuleTests {
         #expect(!ids(clean).contains("GDL201"), "\(clean)")
     }
 
+    /// GDL202 is opt-in: what `--latency-budget 100ms` asks for.
+    static let withBudget = LintOptions(latencyBudget: 0.1, enabled: ["GDL202"])
+
     @Test("GDL202: a single tap held 350 ms by a double tap; a short interval is within budget")
     func latencyBudget() {
-        let triggers = lint(inSet("""
+        let waiting = inSet("""
               recognizer toggle = tap on window
               recognizer zoom = tap(taps: 2) on window
               toggle requires zoom to fail
-            """))
+            """)
+        let triggers = lint(waiting, options: Self.withBudget)
         #expect(triggers == ["GDL202 3:14 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms)"])
         let clean = lint(inSet("""
               recognizer toggle = tap on window
               recognizer zoom = tap(taps: 2, interval: 80ms) on window
               toggle requires zoom to fail
-            """))
+            """), options: Self.withBudget)
         #expect(clean == [])
-        let generous = lint(inSet("""
+        let generous = lint(waiting, options: LintOptions(latencyBudget: 0.4, enabled: ["GDL202"]))
+        #expect(generous == [], "a budget above 350 ms")
+    }
+
+    @Test("GDL202 and GDL210 are opt-in: the idiomatic fix of stacked taps, a declared wait, lints clean")
+    func optInRules() {
+        let waiting = inSet("""
               recognizer toggle = tap on window
               recognizer zoom = tap(taps: 2) on window
+              recognizer select = tap(taps: 3) on window
               toggle requires zoom to fail
-            """), options: LintOptions(latencyBudget: 0.4))
-        #expect(generous == [], "a budget above 350 ms")
+              zoom requires select to fail
+            """)
+        #expect(lint(waiting) == [])
+        #expect(ids(lint(waiting, options: LintOptions(enabled: ["GDL202", "GDL210"]))) == ["GDL202", "GDL202", "GDL210"])
+        // A suppression of a rule the run does not check is kept for the runs that do:
+        // it is not reported as silencing nothing (GDL291).
+        let suppressed = waiting.replacingOccurrences(
+            of: "  recognizer toggle", with: "  // lint off GDL202: the toggle may wait\n  recognizer toggle")
+        #expect(lint(suppressed) == [])
+        #expect(ids(lint(suppressed, options: Self.withBudget)) == ["GDL202"], "only the zoom's wait is left")
     }
 
     @Test("GDL203: a swipe beside a pan never wins (R52); ordering them fixes it")
@@ -243,11 +262,12 @@ struct LintRuleTests {
 
     @Test("GDL210: three fingers or three taps")
     func manyFingersOrTaps() {
-        #expect(lint(inSet("  recognizer undo = swipe(direction: left, touches: 3) on window"))
+        let enabled = LintOptions(enabled: ["GDL210"])
+        #expect(lint(inSet("  recognizer undo = swipe(direction: left, touches: 3) on window"), options: enabled)
             == ["GDL210 3:14 'undo' needs 3 fingers, which few people discover"])
-        #expect(lint(inSet("  recognizer select = tap(taps: 3) on window"))
+        #expect(lint(inSet("  recognizer select = tap(taps: 3) on window"), options: enabled)
             == ["GDL210 3:14 'select' needs 3 taps, which few people discover"])
-        #expect(lint(inSet("  recognizer back = swipe(direction: left, touches: 2) on window")) == [])
+        #expect(lint(inSet("  recognizer back = swipe(direction: left, touches: 2) on window"), options: enabled) == [])
     }
 
     @Test("GDL211: a minimum target under 44 pt")
@@ -269,6 +289,51 @@ struct LintRuleTests {
         #expect(lint(inSet("  recognizer menu = longPress on window { delaysTouchesBegan: true }"))
             == ["GDL213 3:14 'menu' delays touchesBegan and can stay possible 500 ms; its view looks unresponsive meanwhile"])
         #expect(lint(inSet("  recognizer delay = touchDelay on window")) == [], "150 ms, the scroll view's own delay")
+    }
+
+    @Test("GDL222: a button's tap ends 350 ms late under a card's double tap (R40); either fix is silent")
+    func endHeldBack() {
+        let card = """
+            gestures Post {
+              view window {
+                view card {
+                  view button { interactive: true }
+                }
+              }
+              recognizer like = tap(taps: 2) on card%@
+            }
+            """
+        let triggers = lint(card.replacingOccurrences(of: "%@", with: ""))
+        #expect(triggers == [
+            "GDL222 4:12 view 'button' gets a tap's touches ended 350 ms after the lift: 'like' on 'card' holds it back until it fails"
+        ])
+        #expect(lint(card.replacingOccurrences(of: "%@", with: " { shouldReceiveTouch: touchedView != button }")) == [])
+        #expect(lint(card.replacingOccurrences(of: "%@", with: " { delaysTouchesEnded: false }")) == [])
+        // A view with a recognizer of its own acts through it, not on its touches' ends.
+        #expect(!ids(lint(card.replacingOccurrences(of: "%@", with: "\n  recognizer press = longPress on button"))).contains("GDL222"))
+    }
+
+    @Test("GDL218: a pan on a view inside blocks the outer pinch, unless that view pinches itself")
+    func secondFingerOnInnerView() {
+        let canvas = """
+            gestures Canvas {
+              view window {
+                view canvas {
+                  view sticker { interactive: true }
+                }
+              }
+              recognizer zoom = pinch on canvas
+              recognizer drag = pan on sticker
+            %@}
+            """
+        let triggers = lint(canvas.replacingOccurrences(of: "%@", with: ""))
+        #expect(ids(triggers) == ["GDL218"], "\(triggers)")
+        #expect(triggers.first?.contains("'zoom' cannot begin") == true, "\(triggers)")
+        #expect(lint(canvas.replacingOccurrences(of: "%@", with: "  simultaneous zoom, drag\n")) == [])
+        // The sticker pinches itself: two fingers that land on it are its (nesting).
+        let own = canvas.replacingOccurrences(
+            of: "%@", with: "  recognizer resize = pinch on sticker\n  simultaneous drag, resize\n")
+        #expect(!ids(lint(own)).contains("GDL218"), "\(lint(own))")
     }
 
     @Test("GDL220: a tap's allowed movement just above a pan's hysteresis")
@@ -298,16 +363,16 @@ struct LintSuppressionTests {
     func suppressed() {
         let spec = inSet(Self.waiting.replacingOccurrences(
             of: "  recognizer toggle", with: "  // lint off GDL202: the toggle may wait for the zoom\n  recognizer toggle"))
-        #expect(lint(spec) == [])
+        #expect(lint(spec, options: LintRuleTests.withBudget) == [])
         let byName = inSet(Self.waiting.replacingOccurrences(
             of: "  recognizer toggle = tap on window", with: "  recognizer toggle = tap on window  // lint off latency-budget: agreed"))
-        #expect(lint(byName) == [])
+        #expect(lint(byName, options: LintRuleTests.withBudget) == [])
     }
 
     @Test("a suppression without a reason silences nothing (GDL290)")
     func withoutReason() {
         let spec = inSet(Self.waiting.replacingOccurrences(of: "  recognizer toggle", with: "  // lint off GDL202\n  recognizer toggle"))
-        #expect(ids(lint(spec)) == ["GDL290", "GDL202"])
+        #expect(ids(lint(spec, options: LintRuleTests.withBudget)) == ["GDL290", "GDL202"])
     }
 
     @Test("a suppression that matches nothing is reported (GDL291)")
@@ -318,7 +383,8 @@ struct LintSuppressionTests {
 
     @Test("--disable leaves a rule out")
     func disabled() {
-        #expect(lint(inSet(Self.waiting), options: LintOptions(disabled: ["GDL202"])) == [])
+        #expect(lint(inSet(Self.waiting), options: LintOptions(disabled: ["GDL202"], enabled: ["GDL202"])) == [])
+        #expect(lint(inSet("  recognizer t = tap(taps: 3) on window"), options: LintOptions(disabled: ["GDL210"], enabled: ["GDL210"])) == [])
     }
 
     @Test("every rule has an id, a name, a summary and an explanation with an example")

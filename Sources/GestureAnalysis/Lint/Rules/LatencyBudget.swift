@@ -13,10 +13,15 @@ enum LatencyBudget: LintRule {
             A recognizer that requires another to fail is held until that one fails (R53),
             and the wait is added to every use of the gesture: a single tap that waits for a
             double tap acts 350 ms after the lift (R55). Chains add up. The linter runs the
-            engine on every probe input and measures, for each recognizer, the longest time
-            it was held before it began or recognized; above the budget
-            (`--latency-budget`, 100 ms by default) it warns. `--report latency` lists the
-            figure for every recognizer.
+            engine on every explored input and measures, for each recognizer, the longest
+            time it was held before it began or recognized; above the budget it warns.
+
+            The rule is opt-in: a requirement is declared, and its wait is the price of
+            the idiomatic fix for actions that must not stack (GDL208), so a spec that
+            states it lints clean. A team with a budget turns the rule on with
+            `--latency-budget 100ms` (or `--enable GDL202`, 100 ms). `--report latency`
+            lists the figure for every recognizer. A wait the spec does not state, a
+            view's touch end held back by a recognizer around it, is GDL222's.
 
             Triggers:
 
@@ -26,7 +31,8 @@ enum LatencyBudget: LintRule {
 
             Does not: drop the requirement if both may act (the toggle then also runs on a
             double tap's first tap), or shorten the wait: `tap(taps: 2, interval: 80ms)`.
-            """)
+            """,
+        enabledByDefault: false)
 
     static func check(_ context: inout LintContext) {
         let exploration = context.exploration()

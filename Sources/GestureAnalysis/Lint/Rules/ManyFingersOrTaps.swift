@@ -11,7 +11,8 @@ enum ManyFingersOrTaps: LintRule {
         explanation: """
             Gestures with three or more fingers, or three or more taps, are hard to discover
             and to perform (WWDC 2010 session 120): keep them as shortcuts for something
-            the app also offers another way.
+            the app also offers another way. The rule judges a design, not a conflict, so
+            it is opt-in: `--enable GDL210`.
 
             Triggers:
 
@@ -21,7 +22,8 @@ enum ManyFingersOrTaps: LintRule {
             the reason when the gesture is a shortcut:
 
                 // lint off GDL210: a shortcut; the toolbar has an undo button
-            """)
+            """,
+        enabledByDefault: false)
 
     static func check(_ context: inout LintContext) {
         for recognizer in context.program.recognizers.indices {

@@ -42,19 +42,31 @@ enum SecondFingerTooLate: LintRule {
         for recognizer in program.recognizers.indices
         where program.recognizers[recognizer].enabled && context.kind(of: recognizer).mode == .continuous {
             // For each winner, the inputs of several fingers on which it began from
-            // moving fingers and excluded this recognizer. A winner on a view inside
-            // this one's takes the fingers that land on it: that is where they are
-            // (GDL217's business), not when.
+            // moving fingers and excluded this recognizer.
             let role = program.recognizers[recognizer].role
             var byWinner: [Int: [Exploration.Run]] = [:]
             for (run, loss) in exploration.losses[recognizer]
             where !loss.requirement && loss.winnerFingers != nil && exploration.inputs.steps[run.probe].fingers >= 2 {
                 byWinner[loss.winner, default: []].append(run)
             }
-            let candidates = byWinner.filter { winner, _ in
-                !context.mayRecognizeTogether(recognizer, winner)
-                    && !context.isAncestor(role, of: program.recognizers[winner].role)
-            }.sorted { $0.key < $1.key }
+            var candidates: [(key: Int, value: [Exploration.Run])] = []
+            for (winner, runs) in byWinner.sorted(by: { $0.key < $1.key })
+            where !context.mayRecognizeTogether(recognizer, winner) {
+                // A winner on a view inside this one's, where that view has a gesture
+                // of several fingers of its own (a piece's pinch inside a board's),
+                // takes the fingers that land there: that is where they are, as
+                // nesting means, not when. Where it has none (a sticker's pan under a
+                // canvas's pinch), the one finger began before the second could land.
+                let winnerRole = program.recognizers[winner].role
+                if context.isAncestor(role, of: winnerRole),
+                    program.recognizers.indices.contains(where: {
+                        program.recognizers[$0].role == winnerRole && context.needsSeveralFingers($0)
+                    })
+                {
+                    continue
+                }
+                candidates.append((winner, runs))
+            }
             guard !candidates.isEmpty, context.needsSeveralFingers(recognizer) else { continue }
             for (winner, runs) in candidates {
                 // The shortest on which it would have begun alone; a few are tried.
