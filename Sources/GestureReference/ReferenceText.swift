@@ -1248,6 +1248,7 @@ one that does not.
 | GDL219 | touches-never-end | a view with no recognizer of its own whose touch a recognizer around it cancels on every plain tap, so it never receives `touches ended` (R38, R39) |
 | GDL221 | highlight-flashes | a view with no recognizer of its own whose touch, under one finger, gets `began` as it goes down and `cancelled` under 150 ms later when a recognizer around it begins: a highlight that flashes (R39, R78, R81) |
 | GDL222 | end-held-back | a view with no recognizer of its own whose plain tap gets `touches ended` 100 ms or more after the lift, held back by a recognizer around it that is still possible (a double tap around a button, R40) |
+| GDL223 | end-after-drag | a view with no recognizer of its own that gets `touches ended` at the end of a drag a recognizer around it began with and left it (`cancelsTouchesInView: false`): a cell selected by a scroll (R38, R39) |
 | GDL210 | many-fingers-or-taps | opt-in (`--enable`): a gesture of 3 or more fingers or taps |
 | GDL211 | small-hit-target | a view role's `minimumTarget` under 44 pt |
 | GDL212 | non-interactive-role | a recognizer on a role that is not interactive, hidden or transparent (R1, R8) |

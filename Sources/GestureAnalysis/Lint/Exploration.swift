@@ -81,6 +81,11 @@ struct Exploration {
     /// limit of human-computer interaction since Miller, 1968; Nielsen's "Response
     /// Times: The 3 Important Limits").
     static let heldEndLimit = 0.1
+    /// For each target role whose view got `ended` for a touch of one finger that a
+    /// recognizer around it had begun with, from the finger's movement, without taking
+    /// it (`cancelsTouchesInView: false`): the view acts on the end of a drag that
+    /// scrolled. The first such run and the declarations that began.
+    var endsAfterDrag: [Int: (run: Run, by: [Int])] = [:]
     /// For each declaration: the longest time it was held by failure requirements
     /// before it began or recognized, and the run.
     var latency: [(seconds: Double, run: Run)?]
@@ -442,8 +447,12 @@ struct Exploration {
             guard delivery.view.index == engine.scene.count - 1 else { return }
             // A quick drag of one finger is the classic flash (a scroll begins).
             if fingers <= 1 { noteFlash(delivery, engine, into: &exploration) }
-            guard plainTap, fingers <= 1 else { return }
             let target = run.target
+            if delivery.phase == .ended, fingers <= 1, !begunFromDrag.isEmpty, exploration.endsAfterDrag[target] == nil {
+                exploration.endsAfterDrag[target] = (run, begunFromDrag)
+                exploration.revision += 1
+            }
+            guard plainTap, fingers <= 1 else { return }
             switch delivery.phase {
             case .ended:
                 if exploration.tapsEnded.insert(target).inserted { exploration.revision += 1 }
@@ -533,6 +542,9 @@ struct Exploration {
         var dragging = false
         /// For each recognizer that began in its current sequence, the touches down then.
         var beganWith: [RecognizerInstance: Int] = [:]
+        /// The declarations that began from one moving finger since the fingers last
+        /// went down from none.
+        var begunFromDrag: [Int] = []
 
         mutating func record(_ engine: GestureEngine, into exploration: inout Exploration) {
             // A finger that goes down while a recognizer is held starts something new:
@@ -542,6 +554,7 @@ struct Exploration {
             if down > touchesDown {
                 heldSince.removeAll()
                 waits.removeAll()
+                if touchesDown == 0 { begunFromDrag.removeAll() }
             }
             touchesDown = down
             for output in engine.outputs {
@@ -592,6 +605,9 @@ struct Exploration {
                             }
                             active.insert(action.recognizer)
                             if dragging { beganWith[action.recognizer] = touchesDown }
+                            if dragging, fingers <= 1, !begunFromDrag.contains(declaration) {
+                                begunFromDrag.append(declaration)
+                            }
                         } else {
                             active.remove(action.recognizer)
                         }

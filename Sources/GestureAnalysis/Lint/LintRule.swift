@@ -27,6 +27,7 @@ public enum LintRules {
         TouchesNeverEnd.self,
         HighlightFlashes.self,
         EndHeldBack.self,
+        EndAfterDrag.self,
         ManyFingersOrTaps.self,
         SmallHitTarget.self,
         NonInteractiveRole.self,

@@ -313,6 +313,29 @@ struct LintRuleTests {
         #expect(!ids(lint(card.replacingOccurrences(of: "%@", with: "\n  recognizer press = longPress on button"))).contains("GDL222"))
     }
 
+    @Test("GDL223: a cell gets touches ended after a drag that a scroll leaving it the touch began with (R39)")
+    func endAfterDrag() {
+        let list = """
+            gestures List {
+              view window {
+                view list {
+                  view cell { interactive: true }
+                }
+              }
+              recognizer scroll = pan on list%@
+              recognizer delay = touchDelay on list
+            }
+            """
+        let triggers = lint(list.replacingOccurrences(of: "%@", with: " { cancelsTouchesInView: false }"))
+        #expect(triggers == [
+            "GDL223 4:12 view 'cell' gets touches ended at the end of a drag that 'scroll' on 'list' began with: it acts as if tapped"
+        ])
+        #expect(lint(list.replacingOccurrences(of: "%@", with: "")) == [], "the scroll takes the touch (R38)")
+        // A long press that leaves its dot highlighted began on a still hold, not a drag.
+        let press = list.replacingOccurrences(of: "pan on list%@", with: "longPress on list { cancelsTouchesInView: false }")
+        #expect(!ids(lint(press)).contains("GDL223"), "\(lint(press))")
+    }
+
     @Test("GDL218: a pan on a view inside blocks the outer pinch, unless that view pinches itself")
     func secondFingerOnInnerView() {
         let canvas = """
