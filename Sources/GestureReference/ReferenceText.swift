@@ -225,11 +225,16 @@ recognizers are told `cancelled`, and a recognizer that had begun is cancelled.
 Example: a trace line `1.000 interrupt` cancels a running pan (`cancelled` action)
 and the views' touches (`touches cancelled`).
 
-The project applies the same rule to a view that leaves its window while fingers are
-on it (`GestureEngine.removeView(_:time:)`, a trace's `removeView`): the touches bound
-to it or its subviews are cancelled for the views and every recognizer tracking them,
-and its recognizers end, cancelled if they had begun, failed otherwise; the fingers
-stay down, reaching no one (the scenario `screen-popped-while-panning`).
+The project applies the view side of this rule to a view that leaves its window while
+fingers are on it (`GestureEngine.removeView(_:time:)`, a trace's `removeView`): the
+touches bound to it or its subviews are cancelled for those views, which leave, and
+bound to no view from then on, as a touch that recognition took from its view is
+(§0.3 step 4; UIKit's `UITouch.view` is nil); the recognizers attached to the removed
+views end, cancelled if they had begun, failed otherwise (the scenario
+`screen-popped-while-panning`). Removal ends only what the removed subtree holds: the
+recognizers of views still in the window keep the touch, its moves and its lift, so a
+list keeps scrolling while the cell under the finger is deleted (the scenario
+`list-scrolls-on-while-its-cell-is-deleted`).
 
 Sources: DOC:"About the Gesture Recognizer State Machine", SEED-BNR, SEED-11-118, SEED-10-120.
 

@@ -119,8 +119,9 @@ extension GestureEngine.Core {
         let own = instances[instance].view
         if saysNo(own, to: instance) { return own }
         for touch in instances[instance].received {
+            // A touch whose view was removed is bound to none: no view to ask.
             let view = touches[touch].view
-            guard view != own, !isAskedBefore(view, touch: touch, of: instance) else { continue }
+            guard view >= 0, view != own, !isAskedBefore(view, touch: touch, of: instance) else { continue }
             if saysNo(view, to: instance) { return view }
         }
         return nil

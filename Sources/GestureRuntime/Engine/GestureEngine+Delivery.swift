@@ -72,7 +72,10 @@ extension GestureEngine.Core {
                 touches[touch].moved = false
             }
             if touches[touch].systemCancelled {
-                queueDelivery(touch, .cancelled)
+                // Cancelled by the system (R16), or as its view left the window: now, if
+                // the finger is still down; a touch already lifted whose end was held
+                // back keeps its lift's time (R17).
+                queueDelivery(touch, .cancelled, at: touches[touch].live ? now : nil)
                 close(touch)
             } else if touches[touch].lifted && !isDelayed(touch, began: false) {
                 queueDelivery(touch, .ended)
@@ -114,13 +117,14 @@ extension GestureEngine.Core {
     }
 
     /// Queues a phase for the touch's view with the touch as it is now, or, for a
-    /// `began` released late, as it was when it went down (R17, R41).
-    mutating func queueDelivery(_ touch: Int, _ phase: TouchDelivery.Phase) {
+    /// `began` released late, as it was when it went down (R17, R41); a cancel that
+    /// comes of no change of the touch is stamped with its own `time`.
+    mutating func queueDelivery(_ touch: Int, _ phase: TouchDelivery.Phase, at time: Double? = nil) {
         let record = touches[touch]
         let late = phase == .began && record.timestamp != record.downTime
         let delivered = DeliveredTouch(
             id: record.id, location: late ? record.downLocation : record.location,
-            timestamp: late ? record.downTime : record.timestamp, tapCount: record.tapCount)
+            timestamp: time ?? (late ? record.downTime : record.timestamp), tapCount: record.tapCount)
         pendingDeliveries.append(PendingDelivery(view: record.view, phase: phase, touch: delivered))
     }
 

@@ -12,14 +12,19 @@ extension GestureEngine.Core {
     /// A system interruption (`GestureEngine.interrupt(time:)`, R16).
     mutating func interrupt(time: Double) throws(EngineError) {
         try start(at: time)
-        endInteraction(removedViewsOnly: false, .interrupted)
+        endInteraction(.interrupted)
         finishStep()
     }
 
-    /// Removes a view and its subtree (`GestureEngine.removeView`): the touches bound
-    /// to them are cancelled for their views and every recognizer (R16), then stay down
-    /// bound to no view, and their recognizers end, as UIKit ends those of a view that
-    /// leaves its window. `scene` still has the subtree, which it walks.
+    /// Removes a view and its subtree (`GestureEngine.removeView`). Removal ends only
+    /// what the subtree holds: a touch bound to a removed view is cancelled for that
+    /// view if it had seen it begin, and is bound to no view from then on (as a touch
+    /// that recognition took from its view, §0.3 step 4: UIKit's `UITouch.view` is nil);
+    /// the recognizers attached to removed views end, cancelled if they had begun,
+    /// failed if not, and drop their touches. Recognizers of views still in the window
+    /// go on tracking the touch, its moves and its lift: a list keeps scrolling while
+    /// the cell under the finger is deleted. `scene` still has the subtree, which it
+    /// walks.
     mutating func removeView(_ root: Int, time: Double, scene: borrowing Scene) throws(EngineError) {
         try start(at: time)
         var next: Int? = root
@@ -27,25 +32,44 @@ extension GestureEngine.Core {
             views[view].removed = true
             next = scene.next(after: view, within: root)
         }
-        endInteraction(removedViewsOnly: true, .viewRemoved(ViewInstance(root)))
-        finishStep()
-    }
-
-    /// Cancels the touches in progress, for their views and their recognizers, and
-    /// ends the recognizers taking part: cancelled if they had begun, failed if not.
-    /// With `removedViewsOnly`, only the touches bound to a removed view and the
-    /// recognizers attached to one; the others go on, having seen those touches cancel.
-    private mutating func endInteraction(removedViewsOnly: Bool, _ reason: GestureDecision.Reason) {
-        var event = EventTouches()
+        var unbound = TouchSet()
         for touch in touches.indices where touches[touch].occupied {
             let view = touches[touch].view
-            if removedViewsOnly && (view < 0 || !views[view].removed) { continue }
+            guard view >= 0, views[view].removed else { continue }
+            // The view leaves with the touch in progress: after this step's actions it
+            // hears it cancelled (R16), or nothing if it never saw it begin (R41).
+            if delivering.contains(touch) { touches[touch].systemCancelled = true }
+            unbound.insert(touch)
+        }
+        var position = 0
+        while position < involved.count {
+            let instance = involved[position]
+            position += 1
+            guard views[instances[instance].view].removed else { continue }
+            if instances[instance].final == nil || instances[instance].held {
+                terminate(instance, .viewRemoved(ViewInstance(root)))
+            }
+            instances[instance].drop(instances[instance].touches, in: touches)
+        }
+        // Those recognizers, having dropped their touches, reset in this step (R32a).
+        sequencesMayEnd = true
+        finishStep()
+        for touch in unbound {
+            touches[touch].view = -1
+            touches[touch].role = -1
+            touches[touch].systemCancelled = false
+        }
+    }
+
+    /// A system interruption's end of the interaction (R16): every touch in progress is
+    /// cancelled for its view and its recognizers, which end: cancelled if they had
+    /// begun, failed if not.
+    private mutating func endInteraction(_ reason: GestureDecision.Reason) {
+        var event = EventTouches()
+        for touch in touches.indices where touches[touch].occupied {
             if delivering.contains(touch) { touches[touch].systemCancelled = true }
             guard touches[touch].live else { continue }
             touches[touch].cancel(at: now, order: event.cancels.count)
-            // The finger is still down: it stays, reaching no one (R10), so that the
-            // host's next moves and its lift need no filtering.
-            touches[touch].detachesWhenOver = removedViewsOnly
             event.cancels.insert(touch)
             over.insert(touch)
         }
@@ -55,7 +79,6 @@ extension GestureEngine.Core {
             let instance = involved[position]
             position += 1
             guard instances[instance].final == nil || instances[instance].held else { continue }
-            if removedViewsOnly && !views[instances[instance].view].removed { continue }
             terminate(instance, reason)
         }
     }

@@ -40,18 +40,11 @@ extension GestureEngine.Core {
     }
 
     /// Frees the slots of touches that are over for recognizers and views alike; the
-    /// recognizers that received one forget it, so that the slot can be reused. A
-    /// touch whose view was removed keeps its slot, bound to no view from now on.
+    /// recognizers that received one forget it, so that the slot can be reused.
     mutating func freeFinishedTouches() {
         for touch in over.subtracting(delivering) {
             over.remove(touch)
             for instance in touchRecognizers[touch] { instances[instance].received.remove(touch) }
-            if touches[touch].detachesWhenOver {
-                touches[touch].detach()
-                touchRecognizers[touch].removeAll(keepingCapacity: true)
-                touchFed[touch] = 0
-                continue
-            }
             touches[touch].occupied = false
             freeTouches.append(touch)
         }

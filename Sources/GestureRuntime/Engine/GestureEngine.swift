@@ -193,13 +193,15 @@ public final class GestureEngine {
     /// Removes a view instance and its subtree, as a view leaves its window (a screen
     /// popped, a cell recycled). Processed as an input event at `time`, after the
     /// timers due before it:
-    /// - every touch bound to one of those views is cancelled, for its view and for
-    ///   every recognizer that tracks it, those of the views around it included (R16).
-    ///   The finger is still down: the touch stays, bound to no view, like one that no
-    ///   view took (R10), so its later moves and lift are accepted and reach no one;
+    /// - every touch bound to one of those views is cancelled for that view, if the view
+    ///   had seen it begin (R16), and is bound to no view from then on, as a touch that
+    ///   recognition took from its view (§0.3 step 4; UIKit's `UITouch.view` is nil);
     /// - every recognizer attached to one of them ends: cancelled if it had begun,
     ///   failed if not (`GestureDecision.Reason.viewRemoved`), which releases the
-    ///   recognizers that wait for it (R54).
+    ///   recognizers that wait for it (R54);
+    /// - recognizers of views still in the window keep the touch: its later moves and
+    ///   its lift reach them, so a list keeps scrolling while the cell under the finger
+    ///   is deleted. A touch no one tracks any more reaches no one until it lifts.
     ///
     /// A removed view can be neither changed, nor given a touch or a subview
     /// (`viewRemoved`); its index is never reused.

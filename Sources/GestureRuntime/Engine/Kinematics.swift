@@ -30,10 +30,6 @@ struct TouchRecord {
     var movedWhileWithheld = false
     var lifted = false
     var systemCancelled = false
-    /// Cancelled because its view was removed while the finger stays down: once over
-    /// for its view and recognizers, the slot holds the touch again, bound to no view,
-    /// as a touch no view took (R10), until the host lifts or cancels it.
-    var detachesWhenOver = false
 }
 
 extension TouchRecord {
@@ -54,20 +50,6 @@ extension TouchRecord {
         } else if delivery == .open {
             moved = true
         }
-    }
-
-    /// The finger of a touch cancelled by `detachesWhenOver`, bound to no view: the
-    /// host's later moves and lift of it are accepted and reach no one.
-    mutating func detach() {
-        live = true
-        view = -1
-        role = -1
-        delivery = .closed
-        moved = false
-        movedWhileWithheld = false
-        lifted = false
-        systemCancelled = false
-        detachesWhenOver = false
     }
 
     /// The system cancelled the touch (R16) in an input event.
