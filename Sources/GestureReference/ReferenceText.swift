@@ -980,6 +980,33 @@ Example: the prelude's `touchDelay`.
 
 Sources: SEED-14-235 (00:42:14–00:46:30), SEED-14-235-SL.
 
+### R81a · A scroll view at its end hands the drag on
+
+Since iOS 17.4 a scroll view whose content is at the end of its axis hands a drag
+that pushes past that end to the scroll view around it
+(`transfersVerticalScrollingToParent`, `transfersHorizontalScrollingToParent`, both
+true by default). Before 17.4, or with the property false, the inner scroll view
+keeps the drag.
+
+In a spec: the host gives a scroll view's content size (`contentWidth`,
+`contentHeight`, `ViewProperties` and a scene's view fields) and keeps its bounds
+origin as its content offset (`setBoundsOrigin`, a trace's `scroll`). The feature
+`cannotScroll` of a recognizer is then the set of finger directions in which its
+view's content can scroll no further (`down` at the top), and the inner scroll's pan
+hands such drags on with `shouldBegin: !(dominantDirection in cannotScroll)`: vetoed
+(R59), it fails, and the pan around it, asking to begin on the same move, begins.
+The decision is made as the drag begins, as UIKit's is. An app that targets an
+earlier iOS leaves the predicate out, or puts it behind a hook
+(`!(transfersScrolling && dominantDirection in cannotScroll)`), which is how both
+behaviours are tested. A view whose content size is unknown has an empty
+`cannotScroll`, so the predicate never vetoes it.
+
+Example: Tests/Scenarios/scroll-at-its-end-hands-the-drag-on and
+scroll-keeps-the-drag-before-ios-17-4.
+
+Sources: DOC:uiscrollview/transfersverticalscrollingtoparent,
+DOC:uiscrollview/transfershorizontalscrollingtoparent (iOS 17.4).
+
 ## J. Miscellaneous
 
 ### R82 · Ignoring interaction

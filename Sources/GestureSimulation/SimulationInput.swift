@@ -206,7 +206,7 @@ public struct SimulationInputReader {
     }
 
     private static let viewFlags = ["interactive", "hidden", "transparentWhenEmpty", "multipleTouch", "exclusiveTouch"]
-    private static let viewNumbers = ["alpha", "hitSlop", "minimumTarget"]
+    private static let viewNumbers = ["alpha", "hitSlop", "minimumTarget", "contentWidth", "contentHeight"]
     private static let viewFields = ["id", "role", "parent", "frame"] + viewFlags + viewNumbers
 
     private mutating func view(
@@ -282,6 +282,8 @@ public struct SimulationInputReader {
             switch name {
             case "alpha": properties.alpha = number
             case "hitSlop": properties.hitSlop = number
+            case "contentWidth": properties.contentWidth = number
+            case "contentHeight": properties.contentHeight = number
             default: properties.minimumTarget = number
             }
         }

@@ -27,6 +27,30 @@ struct LivingSceneTests {
         #expect(scene.hitTest(Point(x: 15, y: 15)) == window)
     }
 
+    @Test("R81a: where a scroll view's content can scroll no further, from its offset and content size")
+    func cannotScroll() {
+        let (left, right, up, down): (UInt8, UInt8, UInt8, UInt8) = (1, 2, 4, 8)
+        var scene = Scene()
+        let list = scene.add(
+            parent: nil, frame: Rect(x: 0, y: 100, width: 400, height: 600),
+            properties: ViewProperties(contentWidth: 400, contentHeight: 2000))
+        // At its top: a drag down pulls past it; its content is no wider than it.
+        #expect(scene.cannotScroll(list) == down | left | right)
+        scene.setBoundsOrigin(Point(x: 0, y: 700), of: list)
+        #expect(scene.cannotScroll(list) == left | right, "in the middle, vertically free")
+        scene.setBoundsOrigin(Point(x: 0, y: 1400), of: list)
+        #expect(scene.cannotScroll(list) == up | left | right, "at its bottom: a drag up pushes past it")
+        scene.setBoundsOrigin(Point(x: 0, y: 1600), of: list)
+        #expect(scene.cannotScroll(list) == up | left | right, "bounced past the bottom")
+        let pager = scene.add(
+            parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800), properties: ViewProperties(contentWidth: 1200))
+        #expect(scene.cannotScroll(pager) == right, "the first page; its height is unknown, so says nothing")
+        scene.setBoundsOrigin(Point(x: 800, y: 0), of: pager)
+        #expect(scene.cannotScroll(pager) == left)
+        let plain = scene.add(parent: nil, frame: Rect(x: 0, y: 0, width: 10, height: 10), properties: ViewProperties())
+        #expect(scene.cannotScroll(plain) == 0, "no content size: nothing known")
+    }
+
     @Test("scrolling a view's bounds origin moves its subviews the other way, and not the view")
     func scrollingMovesContent() {
         var scene = Scene()

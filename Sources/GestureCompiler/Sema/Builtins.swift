@@ -26,7 +26,7 @@ package enum Builtins {
         case .rotation: .angle
         case .rotationVelocity: .scalar(Dimension.angle / .time)
         case .elapsed: .duration
-        case .dominantDirection: .direction
+        case .dominantDirection, .cannotScroll: .direction
         case .touchedView: .view
         }
     }

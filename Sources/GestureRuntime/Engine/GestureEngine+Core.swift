@@ -191,6 +191,11 @@ extension GestureEngine.Core {
 
     /// Registers a view instance (`GestureEngine.addView`) and attaches its role's
     /// recognizers, in declaration order (R23). The scene is the caller's.
+    /// `Feature.cannotScroll` of a view, from the scene (`GestureEngine.placed`).
+    mutating func setCannotScroll(_ bits: UInt8, of view: Int) {
+        if views.indices.contains(view) { views[view].cannotScroll = bits }
+    }
+
     mutating func addView(role: Int, parent: ViewInstance?) throws(EngineError) -> ViewInstance {
         guard program.views.indices.contains(role) else { throw .unknownRole(role) }
         let parents = program.views[role].parents

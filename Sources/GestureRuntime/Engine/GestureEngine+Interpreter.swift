@@ -315,6 +315,8 @@ extension GestureEngine.Core {
             instances[instance].location(in: touches)
         case .windowSize:
             windowSize
+        case .cannotScroll:
+            Point(x: Double(views[instances[instance].view].cannotScroll), y: 0)
         default:
             instances[instance].kinematics.value(of: feature, now: now)
         }

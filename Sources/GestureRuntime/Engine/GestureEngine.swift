@@ -158,6 +158,7 @@ public final class GestureEngine {
         guard frame.isFinite, properties?.isFinite ?? true else { throw .notFinite }
         let view = try call { core throws(EngineError) in try core.addView(role: role, parent: parent) }
         scene.add(parent: parent?.index, frame: frame, properties: properties ?? ViewProperties(program.views[role]))
+        placed(view.index)
         return view
     }
 
@@ -167,6 +168,7 @@ public final class GestureEngine {
         try checkSceneChange(of: view)
         guard properties.isFinite else { throw .notFinite }
         scene.setProperties(properties, of: view.index)
+        placed(view.index)
     }
 
     /// Moves or resizes a view instance (`frame` in its parent's coordinates, as for
@@ -177,6 +179,7 @@ public final class GestureEngine {
         try checkSceneChange(of: view)
         guard frame.isFinite else { throw .notFinite }
         scene.setFrame(frame, of: view.index)
+        placed(view.index)
     }
 
     /// Scrolls a view instance's content: `origin` is the point of the view's own
@@ -188,6 +191,15 @@ public final class GestureEngine {
         try checkSceneChange(of: view)
         guard origin.x.isFinite, origin.y.isFinite else { throw .notFinite }
         scene.setBoundsOrigin(origin, of: view.index)
+        placed(view.index)
+    }
+
+    /// The view moved, scrolled or changed its properties: what the recognizers read of
+    /// its place (`Feature.cannotScroll`) follows. Only the view itself: a view's
+    /// scrolling limits depend on its own frame, bounds origin and content size.
+    private func placed(_ view: Int) {
+        let bits = scene.cannotScroll(view)
+        core.setCannotScroll(bits, of: view)
     }
 
     /// Removes a view instance and its subtree, as a view leaves its window (a screen

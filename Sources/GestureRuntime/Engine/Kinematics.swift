@@ -196,7 +196,7 @@ struct Kinematics {
         case .tapCount: Point(x: Double(lastTapCount), y: 0)
         case .dominantDirection: Point(x: Self.direction(of: translation), y: 0)
         case .touchedView: Point(x: Double(lastRole), y: 0)
-        case .touchCount, .location, .windowSize: .zero
+        case .touchCount, .location, .windowSize, .cannotScroll: .zero
         }
     }
 

@@ -6,6 +6,8 @@ struct ViewRecord {
     var recognizers: Range<Int>
     /// Removed with its subtree (`GestureEngine.removeView`).
     var removed = false
+    /// `Feature.cannotScroll` of the view, as the scene last placed it.
+    var cannotScroll: UInt8 = 0
 }
 
 /// A recognizer instance's run-time state. Plain values only, so that reading one

@@ -40,6 +40,15 @@ public enum Feature: UInt8, CaseIterable, Sendable {
     case touchedView
     /// Width and height of the window the touches are in.
     case windowSize
+    /// The directions of finger movement in which the content of the recognizer's view
+    /// can scroll no further (R81a): `down` when its content is at its top (a drag down
+    /// would pull past it), `up` at its bottom, `right` at its left end, `left` at its
+    /// right end; both directions of an axis its content does not overflow. Empty
+    /// while the view's content size is unknown (`ViewProperties.contentWidth` and
+    /// `contentHeight` 0). `!(dominantDirection in cannotScroll)` as a scroll's
+    /// `shouldBegin` hands the drag to a scroll view around it, as UIKit's scroll views
+    /// do since iOS 17.4.
+    case cannotScroll
 
     /// The name a `.gdl` file uses for the feature.
     public var name: String {
@@ -60,6 +69,7 @@ public enum Feature: UInt8, CaseIterable, Sendable {
         case .dominantDirection: "dominantDirection"
         case .touchedView: "touchedView"
         case .windowSize: "windowSize"
+        case .cannotScroll: "cannotScroll"
         }
     }
 

@@ -57,12 +57,19 @@ public struct ViewProperties: Hashable, Sendable {
     public var multipleTouch: Bool
     /// `isExclusiveTouch` (R15).
     public var exclusiveTouch: Bool
+    /// A scroll view's `contentSize`, in points; 0 leaves a side unknown. With its
+    /// bounds origin (`contentOffset`) it tells where the content can scroll no further
+    /// (`Feature.cannotScroll`, R81a).
+    public var contentWidth: Double = 0
+    public var contentHeight: Double = 0
 
     public init(
         interactive: Bool = true, hidden: Bool = false, alpha: Double = 1, hitSlop: Double = 0,
         minimumTarget: Double = 0, transparentWhenEmpty: Bool = false, multipleTouch: Bool = false,
-        exclusiveTouch: Bool = false
+        exclusiveTouch: Bool = false, contentWidth: Double = 0, contentHeight: Double = 0
     ) {
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
         self.interactive = interactive
         self.hidden = hidden
         self.alpha = alpha
@@ -74,7 +81,9 @@ public struct ViewProperties: Hashable, Sendable {
     }
 
     /// Whether the numbers are finite, as the engine requires.
-    public var isFinite: Bool { alpha.isFinite && hitSlop.isFinite && minimumTarget.isFinite }
+    public var isFinite: Bool {
+        alpha.isFinite && hitSlop.isFinite && minimumTarget.isFinite && contentWidth.isFinite && contentHeight.isFinite
+    }
 
     /// The role's declared properties.
     public init(_ role: GestureProgram.ViewRole) {
@@ -244,6 +253,26 @@ public struct Scene: Sendable {
         guard let frame = windowFrame(of: view) else { return nil }
         let bounds = views[view].boundsOrigin
         return Point(x: point.x - frame.x + bounds.x, y: point.y - frame.y + bounds.y)
+    }
+
+    /// The directions of finger movement in which the view's content can scroll no
+    /// further (`Feature.cannotScroll`, R81a), as direction bits (left 1, right 2, up 4,
+    /// down 8): at the top of its content (bounds origin y at or above 0) a drag down
+    /// would pull past it, and so on; an axis whose content size is unknown (0) says
+    /// nothing.
+    public func cannotScroll(_ view: Int) -> UInt8 {
+        guard contains(view) else { return 0 }
+        let frame = views[view].frame, origin = views[view].boundsOrigin, properties = views[view].properties
+        var bits: UInt8 = 0
+        if properties.contentWidth > 0 {
+            if origin.x <= 0 { bits |= 2 }
+            if origin.x >= properties.contentWidth - frame.width { bits |= 1 }
+        }
+        if properties.contentHeight > 0 {
+            if origin.y <= 0 { bits |= 8 }
+            if origin.y >= properties.contentHeight - frame.height { bits |= 4 }
+        }
+        return bits
     }
 
     /// The view's parent, or nil for a root.
