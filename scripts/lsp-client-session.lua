@@ -1,6 +1,7 @@
 -- Neovim's LSP client against `gesturec lsp`, headless (scripts/check-lsp-client.sh).
 -- Each step prints what it checked; the first failure ends Neovim with status 1.
--- Written for the client of Neovim 0.7 (Debian 12's) and later.
+-- Written for the client of Neovim 0.7 (Debian 12's) and later, through the recipe
+-- editors/nvim/gesturec.lua.
 
 local function fail(message)
   io.stderr:write('FAILED: ' .. message .. '\n')
@@ -16,16 +17,21 @@ local function expect(condition, message)
   ok(message)
 end
 
+-- The set-up users copy (README, docs/editors.md), as it is: it starts `gesturec lsp`
+-- from the PATH for every .gdl buffer.
+dofile('editors/nvim/gesturec.lua')
 vim.cmd('edit ' .. vim.fn.fnameescape(os.getenv('SPEC')))
 local buffer = vim.api.nvim_get_current_buf()
-local client_id = vim.lsp.start_client({
-  name = 'gesturec',
-  cmd = { os.getenv('GESTUREC'), 'lsp' },
-  root_dir = vim.fn.fnamemodify(os.getenv('SPEC'), ':h'),
-})
-expect(client_id ~= nil, 'the server started')
-vim.lsp.buf_attach_client(buffer, client_id)
-local client = vim.lsp.get_client_by_id(client_id)
+expect(vim.bo[buffer].filetype == 'gdl', 'the recipe gives .gdl files their file type')
+
+local function attached()
+  if vim.lsp.get_clients then return vim.lsp.get_clients({ bufnr = buffer })[1] end
+  for _, found in pairs(vim.lsp.buf_get_clients(buffer)) do return found end
+end
+vim.wait(10000, function() return attached() ~= nil end, 50)
+local client = attached()
+expect(client ~= nil and client.name == 'gesturec', 'the recipe started the server and attached it')
+local client_id = client.id
 
 local function request(method, params)
   local answers = vim.lsp.buf_request_sync(buffer, method, params, 10000)
