@@ -87,6 +87,25 @@ public enum Reference {
         return out.joined(separator: "\n") + "\n\n(docs/semantics.md)\n"
     }
 
+    /// What Grammar.md says a built-in name means: the last cell of each table row whose
+    /// first cell names it in code (`interactive`, a property of view roles; `scale`,
+    /// a feature), with the section of the table. The hover of a built-in property or
+    /// feature reads it, so the editor and the grammar are one text.
+    public static func builtinMeanings(of name: String) -> [(section: String, meaning: String)] {
+        var found: [(section: String, meaning: String)] = []
+        var section = ""
+        for line in ReferenceText.grammar.split(separator: "\n") {
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            guard line.hasPrefix("| `") else { continue }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map(\.trimmingSpaces)
+            guard cells.count >= 2, let first = cells.first, let meaning = cells.last else { continue }
+            let names = first.split(separator: ",").map { $0.trimmingSpaces }
+            guard names.contains("`\(name)`") else { continue }
+            found.append((section, meaning))
+        }
+        return found
+    }
+
     /// A diagnostic's row of `docs/diagnostics.md`, each cell under its column's name,
     /// with the section it is listed in.
     static func diagnosticRow(_ id: String) -> String? {

@@ -1,7 +1,8 @@
-// Generated from docs/semantics.md and docs/diagnostics.md; do not edit.
+// Generated from docs/semantics.md, docs/diagnostics.md and Grammar.md; do not edit.
 // `RECORD=1 swift test --filter ReferenceTests` writes it anew after a change to them.
 
-/// The project's reference documents, compiled into the tool for `gesturec explain`.
+/// The project's reference documents, compiled into the tool for `gesturec explain`
+/// and the meanings of built-in names in hovers.
 enum ReferenceText {
     static let semantics = ##"""
 # Semantics: the rules gesturec reproduces
@@ -1347,5 +1348,717 @@ GDL304 was used during development and is retired. Ids GDL2xx are reserved for
 A name that exists but is not a constant where one is needed (a hook or a feature in
 `enabled`, a delivery flag, a default or a prevention condition) is reported as
 GDL103 `unknown constant 'x'`, with a note saying what `x` is.
+"""##
+
+    static let grammar = ##"""
+# The `.gdl` language
+
+This is the reference for gesture description files (`*.gdl`): their lexical
+structure, every production of the grammar in EBNF, what each construct means, and
+how names are resolved. Every production has an example. Each example is a complete
+file: a test (`DocumentationTests`) parses and checks every `gdl` block of this page
+and of the README, so the examples cannot drift from the compiler.
+
+Semantics that the runtime gives these constructs are in `docs/semantics.md` (rules
+R1–R86), cited as "R53" and so on. The standard kinds (`tap`, `pan`, …) are written in
+this language too; `gesturec prelude` prints them.
+
+Contents: [Notation](#notation) · [Lexical structure](#lexical-structure) ·
+[Files and imports](#files-and-imports) · [Gesture sets](#gesture-sets) ·
+[View roles](#view-roles) · [Recognizers](#recognizers) · [Hooks](#hooks) ·
+[Relations](#relations) · [Kinds](#kinds) · [Expressions](#expressions) ·
+[Types and units](#types-and-units) · [Names and scopes](#names-and-scopes) ·
+[Design notes](#design-notes) ·
+[The whole grammar](#the-whole-grammar)
+
+## Notation
+
+```ebnf
+Production = Alternative { "|" Alternative } .   (* Wirth's EBNF, as in Go's spec *)
+[ x ]      (* x is optional *)
+{ x }      (* x repeats zero or more times *)
+( x | y )  (* grouping *)
+"word"     (* a keyword or punctuation, spelled exactly *)
+```
+
+Newlines carry no meaning: a declaration may span lines, and several may share one.
+A `;` may separate members anywhere and is ignored.
+
+## Lexical structure
+
+A file is a sequence of bytes, read as UTF-8. Comments and strings may hold any valid
+UTF-8; everywhere else only ASCII is allowed. Invalid UTF-8, NUL bytes and other
+unexpected characters are reported once per run, and reading goes on after them.
+
+```ebnf
+Identifier = Letter { Letter | Digit } .
+Letter     = "a" … "z" | "A" … "Z" | "_" .
+Digit      = "0" … "9" .
+Number     = Digit { Digit } [ "." Digit { Digit } ] [ Unit ] .
+Unit       = "ms" | "s" | "pt" | "deg" | "rad" .
+String     = '"' { character other than '"', '\' or newline | '\"' | '\\' } '"' .
+```
+
+- **Comments.** `// …` runs to the end of the line. `/* … */` may span lines and
+  nests, as in Swift. `/// …` is a *doc comment*. Consecutive `///` lines document
+  the declaration that follows (a gesture set, view role, recognizer, hook or kind),
+  and `gesturec build` carries them into generated code: each line without its `///`,
+  one space after it and its trailing whitespace.
+- **Layout** (spaces, tabs, line breaks) separates tokens and means nothing else;
+  `gesturec format` writes the canonical one (`docs/editors.md`).
+- **Numbers** are decimal, with an optional fraction and an optional unit written
+  directly after the digits: `2`, `0.5`, `350ms`, `0.35s`, `45pt`, `30deg`,
+  `0.5rad`. A number without a decimal point is an integer and may be an `int`;
+  integers are at most 2147483647. An unknown suffix (`45px`) is an error with the
+  closest unit suggested.
+- **Strings** appear only as import paths. The escapes are `\"` and `\\`.
+- **Reserved words**, which cannot be identifiers: `import gestures kind view
+  recognizer hook simultaneous discrete continuous var report on where in as true
+  false`.
+- **Contextual words** are ordinary identifiers with a meaning in one position:
+  `requires to fail cannot prevent be prevented by` in relations and prevention
+  rules, `require` in kinds, `down move up cancel timer` after `on`, and `start stop timer after ignore beyond restart`
+  in actions.
+- **Punctuation and operators**: `{ } ( ) [ ] , : ; . -> = += -= + - * / ! == != <
+  <= > >= && ||`.
+
+## Files and imports
+
+```ebnf
+File   = { Import } { GestureSet | KindDecl } .
+Import = "import" String .
+```
+
+A file holds imports, then any number of gesture sets and kinds, in any order. An
+import names another `.gdl` file by a path relative to the importing file (`..` and
+`.` allowed), and brings all its kinds and gesture sets into reach. Imports are
+followed transitively. A file imported twice is read once. An import cycle is an
+error reported where it closes, with a note at each import along it. The prelude is
+imported implicitly by every file.
+
+```gdl
+// Shared kinds come from another file; this one adds its own gesture set.
+import "Examples/Shared/OneFingerZoom.gdl"
+
+gestures Map {
+  view window
+  recognizer zoom = tapAndDrag on window
+}
+```
+
+## Gesture sets
+
+```ebnf
+GestureSet = "gestures" Identifier "{" { SetMember } "}" .
+SetMember  = ViewDecl | RecognizerDecl | HookDecl
+           | Requirement | Simultaneity | Prevention | PropertyAssignment .
+```
+
+A gesture set describes one screen or component: its view roles, the recognizers on
+them, the relations between those recognizers, and the hooks the app answers. A file
+may hold several sets, and set names are unique across all files of a compilation.
+Each set becomes one namespace in generated code (`PhotoBrowser.Recognizer.zoom`).
+
+```gdl
+/// The list screen.
+gestures List {
+  view window
+  recognizer refresh = pan on window
+}
+
+/// The detail screen, in the same file.
+gestures Detail {
+  view window
+  recognizer close = swipe(direction: down) on window
+}
+```
+
+## View roles
+
+```ebnf
+ViewDecl = "view" Identifier [ "in" IdentifierList ] [ "{" { Property | ViewDecl } "}" ] .
+Property = Identifier ":" Expr .
+IdentifierList = Identifier { "," Identifier } .
+```
+
+A *view role* stands for the views that play one part in the hierarchy. At run time
+a role can have many instances (25 dots, each with its own long press). A nested
+`view` is a child of the view around it. `in` names further possible parents, so a
+role may appear in several places. A role may not contain itself, directly or
+through others.
+
+| property | type | default | meaning |
+|---|---|---|---|
+| `interactive` | bool | `true` | `isUserInteractionEnabled`: when false, hit testing skips the view and its subtree (R1, R8) |
+| `hidden` | bool | `false` | hidden views are skipped by hit testing (R1) |
+| `alpha` | number 0…1 | `1` | below 0.01 the view is skipped by hit testing (R1) |
+| `hitSlop` | distance | `0pt` | grows (or, negative, shrinks) the touch target on every side (R7) |
+| `minimumTarget` | distance | `0pt` | grows the touch target to at least this width and height, centred (R7) |
+| `transparentWhenEmpty` | bool | `false` | hit testing passes through where no subview is hit (R6) |
+| `multipleTouch` | bool | `false` | the view receives every touch, not only the first (R14) |
+| `exclusiveTouch` | bool | `false` | while it tracks a touch, other views get none, and the reverse (R15) |
+| `shouldBegin` | predicate | `true` | `gestureRecognizerShouldBegin`: asked when a recognizer on this view, or holding a touch that began on it, leaves `possible`; `other` is that recognizer, and features are its own; false fails it (R45) |
+
+The hit-testing and delivery properties are constants; the host may override them per
+view instance. `shouldBegin` is a predicate like a recognizer's (a slider keeping the
+drags that start on it: `shouldBegin: other != scroll`).
+
+```gdl
+gestures Layout {
+  view window {
+    view scroller {
+      transparentWhenEmpty: true
+      view photo { interactive: true; multipleTouch: true }
+    }
+    view infoButton { hitSlop: 12pt }
+  }
+  /// A badge can sit on a photo or on the info button.
+  view badge in photo, infoButton { alpha: 0.9 }
+}
+```
+
+## Recognizers
+
+```ebnf
+RecognizerDecl = "recognizer" Identifier "=" Identifier [ Arguments ] "on" Identifier
+                 [ "{" { Property } "}" ] .
+Arguments      = "(" [ Argument { "," Argument } [ "," ] ] ")" .
+Argument       = Identifier ":" Expr .
+```
+
+A recognizer is an instance of a kind, with arguments for the kind's parameters,
+attached to a view role. Every view of that role gets its own copy at run time. An
+argument overrides the parameter's default. A parameter without a default must be
+given.
+
+| property | type | default | meaning |
+|---|---|---|---|
+| `enabled` | bool | `true` | a disabled recognizer receives no touches (R21, R60) |
+| `cancelsTouchesInView` | bool | the kind's, else `true` | recognition cancels the touches in the views (R38, R39) |
+| `delaysTouchesBegan` | bool | the kind's, else `false` | views get nothing while the recognizer is possible (R41) |
+| `delaysTouchesEnded` | bool | the kind's, else `true` | a touch's end waits until the recognizer fails (R40) |
+| `ignoresStationaryTouches` | bool | the kind's, else `false` | a touch counts (in `touchCount`, `location`, `translation`, …) only once it has moved, as a scroll view's pan does (R80) |
+| `shouldBegin` | predicate | `true` | asked when the recognizer leaves `possible`; false fails it (R59) |
+| `shouldReceiveTouch` | predicate | `true` | asked once per new touch; false hides that touch from it (R20) |
+| `shouldRecognizeSimultaneously` | predicate | `false` | asked of an excluding pair; `other` is the other recognizer (R48) |
+
+`enabled`, the three delivery flags and `ignoresStationaryTouches` are constants:
+they are fixed in the compiled tables, and the app changes `enabled` at run time
+through the engine. A hook there is an error. The predicates are compiled to bytecode and may read features and hooks.
+
+```gdl
+gestures Photos {
+  view window { view photo { interactive: true } }
+
+  /// Zooms in around the tap.
+  recognizer doubleTap = tap(taps: 2, interval: 300ms) on photo
+  recognizer drag = pan(maximumTouches: 2) on photo {
+    cancelsTouchesInView: false
+    shouldBegin: abs(velocity.x) > abs(velocity.y)
+    shouldRecognizeSimultaneously: other == doubleTap
+  }
+}
+```
+
+## Hooks
+
+```ebnf
+HookDecl = "hook" Identifier [ "=" Expr ] .
+```
+
+A hook is a boolean that the app answers at run time, by binding a closure to its
+typed name. It can stand in any predicate or relation condition. Its default, a
+constant, is used until the app answers. Without one, a hook answers `true`, like
+the delegate's `gestureRecognizerShouldBegin(_:)`. Declare `= false` for questions
+whose UIKit default is no.
+
+```gdl
+gestures Zooming {
+  view window
+  /// The app turns zooming off while a slideshow plays.
+  hook allowZoom
+  /// Off unless the app says so.
+  hook allowTogether = false
+  recognizer zoom = pinch on window { shouldBegin: allowZoom }
+  recognizer spin = rotation on window { shouldRecognizeSimultaneously: allowTogether }
+}
+```
+
+## Relations
+
+```ebnf
+Requirement        = Identifier "requires" Identifier "to" "fail" [ "where" Expr ] .
+Simultaneity       = "simultaneous" IdentifierList [ "where" Expr ] .
+Prevention         = Identifier "cannot" "prevent" Identifier .
+PropertyAssignment = Identifier "." Property .
+```
+
+- **`a requires b to fail`** keeps `a` in `possible` until `b` fails. If `b`
+  recognizes, `a` fails (R53–R58). With `where`, the requirement exists only while
+  its condition holds: a dynamic failure requirement, asked once per recognition
+  attempt (R56). `a requires b` with `to fail` (or `fail`) left out is an error
+  reported where the words are missing, with them as its fix-it; the parser reads the
+  line as meant and goes on.
+- **`simultaneous a, b, c`** lets every pair of the group recognize together instead
+  of excluding each other (R48). With `where`, only while the condition holds.
+- **`a cannot prevent b`** is explicit priority: when `a` recognizes, it does not
+  exclude `b` (UIKit's `canPrevent(_:)` answering false, R48).
+- **`a.property: value`** sets a recognizer property outside the recognizer's body.
+  It is useful next to the relations it belongs with. Setting a property twice, in
+  either place, is an error.
+
+A cycle of failure requirements (`a` waits for `b`, which waits for `a`) is an
+error: none of them could ever recognize (R57). The error names the whole cycle and
+puts a note at each requirement. So is a recognizer that requires itself, or that
+appears twice in one group. A relation between recognizers whose roles are not on
+one ancestor chain gets a warning. A touch reaches only the recognizers of its
+hit-test view and that view's ancestors (R18), so two such recognizers never see the
+same touch, and the relation never applies.
+
+```gdl
+gestures Relations {
+  view window { view photo { interactive: true } }
+  hook slideshow = false
+
+  recognizer singleTap = tap on photo
+  recognizer doubleTap = tap(taps: 2) on photo
+  recognizer zoom = pinch on window
+  recognizer spin = rotation on window
+  recognizer drag = pan on window
+  recognizer press = longPress on photo
+
+  singleTap requires doubleTap to fail
+  press requires drag to fail where !slideshow
+  simultaneous zoom, spin, drag
+  simultaneous press, drag where touchCount > 1
+  doubleTap cannot prevent press
+  zoom.shouldBegin: !slideshow
+}
+```
+
+## Kinds
+
+A kind is a recognizer type written as a state machine. The standard kinds live in
+the prelude. A user kind is declared the same way and used the same way.
+
+```ebnf
+KindDecl   = "kind" Identifier [ Parameters ] ( "discrete" | "continuous" )
+             "{" { KindMember } "}" .
+Parameters = "(" [ Parameter { "," Parameter } [ "," ] ] ")" .
+Parameter  = Identifier ":" Type [ "=" Expr ] .
+Type       = "int" | "number" | "bool" | "duration" | "distance" | "angle" | "direction" | "speed" .
+KindMember = VarDecl | ReportDecl | PreventionRule | KindRequirement | Property | StateBlock .
+```
+
+A **discrete** kind goes from `possible` to `recognized` or `failed` and sends one
+action. A **continuous** kind goes `possible → began → changed* → ended |
+cancelled`, or `possible → failed`, and sends an action on each (R27–R31).
+
+**Parameters** are typed; their defaults are constants with units: `duration`
+(`ms`, `s`), `distance` (`pt`), `angle` (`deg`, `rad`), `speed` (a distance over a
+duration, `300pt / 1s`), `int`, `number`, `bool`, and `direction` (`left`, `right`,
+`up`, `down`, a list such as `[left, right]`, or an axis, `horizontal` or `vertical`).
+
+**Properties** of a kind are the default delivery flags of its recognizers:
+`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`.
+
+```gdl
+/// A press that must be held for `time`, then recognizes. No touch reaches the
+/// views before it fails.
+kind hold(time: duration = 800ms, slop: distance = 10pt) discrete {
+  delaysTouchesBegan: true
+
+  possible {
+    on down -> possible { start timer done after time }
+    on move where movement > slop -> failed
+    on up, cancel -> failed
+    on timer done -> recognized
+  }
+}
+```
+
+### Requirements on arguments
+
+```ebnf
+KindRequirement = "require" Expr .
+```
+
+A requirement is a condition on the kind's parameters that every recognizer's
+arguments must meet. It is checked when the spec is checked, by evaluating it with
+the arguments and the defaults of the parameters left out. The defaults must meet
+it too. A broken requirement is reported at the argument, with the condition and
+the values: `kind 'tap' requires taps >= 1, but taps is 0`. The prelude states
+every standard kind's ranges this way.
+
+```gdl
+/// A press held for `time`, which must be positive, within `slop`, which may not
+/// exceed the press's allowed drift.
+kind steadyPress(time: duration = 600ms, slop: distance = 10pt, drift: distance = 20pt) discrete {
+  require time > 0ms
+  require slop >= 0pt && slop <= drift
+
+  possible {
+    on down -> possible { start timer done after time }
+    on move where movement > slop -> failed
+    on up, cancel -> failed
+    on timer done -> recognized
+  }
+}
+```
+
+### Variables and reported values
+
+```ebnf
+VarDecl    = "var" Identifier ":" Type "=" Expr .
+ReportDecl = "report" Identifier [ "=" Expr ] .
+```
+
+A **variable** keeps a value between events. It starts at its initial value (a
+constant, which may use parameters) and returns to it when the recognizer resets.
+A **report** names a value sent with every action of the recognizer, evaluated
+when the action is sent. `report translation` is short for
+`report translation = translation`.
+
+```gdl
+/// Recognizes the third tap and reports where the first one was.
+kind tripleTap(interval: duration = 350ms) discrete {
+  var count: int = 0
+  report location = startLocation
+  report taps = count + 1
+
+  possible {
+    on up where touchCount == 0 && count == 2 -> recognized
+    on up where touchCount == 0 -> possible { count += 1; start timer gap after interval }
+    on down -> possible { stop timer gap }
+    on move where movement > 45pt -> failed
+    on cancel -> failed
+    on timer gap -> failed
+  }
+}
+```
+
+### Prevention rules
+
+```ebnf
+PreventionRule = "cannot" ( "prevent" | "be" "prevented" "by" ) Identifier [ "where" Expr ] .
+```
+
+A prevention rule overrides UIKit's `canPrevent(_:)` / `canBePrevented(by:)` for
+every recognizer of this kind against recognizers of the named kind. In the
+condition, `other` is the other recognizer and `other.param` its arguments (R49).
+The condition compares the two recognizers' configurations, as UIKit's methods do:
+it reads parameters and `other.param` only, not features or variables. A rule
+naming a kind that no recognizer of a set uses is dropped from that set's tables.
+
+```gdl
+/// A tap that never prevents a longer tap of its own kind, and is never prevented
+/// by a pan.
+kind quickTap(taps: int = 1) discrete {
+  cannot prevent quickTap where other.taps > taps
+  cannot be prevented by pan
+
+  possible {
+    on up where touchCount == 0 -> recognized
+    on move where movement > 20pt -> failed
+    on cancel -> failed
+  }
+}
+```
+
+### States, transitions, events and actions
+
+```ebnf
+StateBlock = StateHead { "," StateHead } "{" { Transition } "}" .
+StateHead  = Identifier [ "as" Identifier ] .
+Transition = "on" Event { "," Event } [ "where" Expr ] [ "->" Identifier ]
+             [ "{" { Action } "}" ] .
+Event      = "down" | "move" | "up" | "cancel" | "timer" Identifier .
+Action     = "start" "timer" Identifier "after" Expr
+           | "stop" "timer" Identifier
+           | "ignore" [ "beyond" Expr ]
+           | "restart"
+           | Identifier ( "=" | "+=" | "-=" ) Expr .
+```
+
+Every kind has a `possible` state, where recognizers start. A state block lists
+the transitions of one or more states: `began, changed { … }` shares them.
+States named `possible`, `began` and `changed` are UIKit's. Any other name is an
+*internal* state, outwardly `possible` unless `as began` or `as changed` says
+otherwise. The final states `recognized`, `ended`, `cancelled` and `failed` need
+no declaration and can have no transitions.
+
+An input event is every touch that changed at one moment: several fingers may land,
+move, lift or be cancelled together (R12). The engine first updates the features for
+the whole event (so on `down` the new touches are already counted, and on `up` the
+lifted ones are not: `touchCount` in an `up` row counts the touches left after all of
+the event's lifts). Then it runs the event's phases present among the recognizer's
+touches, once each, in UIKit's order: `down`, `move`, `up`, `cancel`. For each, it
+tries the current state's transitions in order. The first whose event matches and
+whose guard holds runs its actions, then enters its target. Without a target it
+stays in its state. If none matches, nothing happens. `-> changed` from `began` or
+`changed` sends another `changed` action (R30), at most one per input event: two
+rows of one event that both send `changed` send it once, with the values after the
+event. A timer firing is an event of its own.
+
+The transitions must respect UIKit's state machine (R28). A discrete kind goes
+from `possible` to `recognized` or `failed` only, and never enters `began`,
+`changed` or `cancelled`. A continuous kind must enter `began` before `ended` (or
+its alias `recognized`) or `cancelled`. Once begun, it never fails, never returns to
+a `possible` state and never begins again. Each broken rule is an error at the
+target. A timer that is started but has no `on timer` transition gets a warning.
+
+Events: `down`, `move`, `up`, `cancel` (a touch's phases), and `timer NAME`, when
+a timer started by `start timer NAME after DURATION` fires. Starting a running timer
+restarts it; `stop timer NAME` cancels it. `ignore` stops the recognizer from
+receiving the row's touches, those of the event's phase that ran it (R25);
+`ignore beyond N` ignores them except those among the first `N` touches the
+recognizer tracks, by arrival, so `on down where touchCount > 2 { ignore beyond 2 }`
+keeps a pinch on its first two fingers however many land at once (R74). `N` is a
+count. `restart` starts the recognizer's sequence over at this event, as if its
+touches down now had just landed: `startLocation` is where they are (following them
+until the next lift), and `elapsed`, `translation` and `movement` count from here; the
+kind resets its own variables. The prelude's `tap` restarts on a bounce, a next tap
+sooner than `minimumInterval`. Assignments change variables.
+
+```gdl
+/// Two quick taps, then the second touch drags: a one-finger zoom. The internal
+/// states are outwardly `possible`.
+kind tapThenDrag(interval: duration = 350ms) continuous {
+  report translation
+
+  possible {
+    on down where touchCount > 1 { ignore }
+    on up -> armed { start timer next after interval }
+    on move where movement > 45pt -> failed
+    on cancel -> failed
+  }
+  armed as possible {
+    on down -> pressed { stop timer next }
+    on timer next -> failed
+  }
+  pressed {
+    on move where movement >= 10pt -> began
+    on up, cancel -> failed
+  }
+  began, changed {
+    on move -> changed
+    on up -> ended
+    on cancel -> cancelled
+  }
+}
+```
+
+## Expressions
+
+Guards, predicates, conditions, arguments, defaults and actions use one small
+expression language.
+
+```ebnf
+Expr     = Unary { BinaryOp Unary } .          (* by precedence, below *)
+Unary    = ( "!" | "-" ) Unary | Postfix .
+Postfix  = Primary { "." Identifier } .
+Primary  = Number | "true" | "false" | Identifier [ "(" [ ExprList ] ")" ]
+         | "(" Expr ")" | "[" [ ExprList ] "]" .
+ExprList = Expr { "," Expr } .
+BinaryOp = "||" | "&&" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in"
+         | "+" | "-" | "*" | "/" .
+```
+
+| precedence | operators | associativity |
+|---|---|---|
+| 1 (loosest) | `\|\|` | left |
+| 2 | `&&` | left |
+| 3 | `== != < <= > >= in` | none: `a < b < c` is an error |
+| 4 | `+ -` | left |
+| 5 | `* /` | left |
+| 6 (tightest) | unary `! -`, then `.member` and calls | right |
+
+Nesting (parentheses, lists, unary operators, nested views) is limited to 64
+levels, and one expression to 256 binary operators (a chain `a && b && …` nests as
+deep as it is long). Deeper or longer input is reported, never a crash. A constant
+argument must be finite and at most 2,147,483,647 in its base unit (`docs/limits.md`).
+
+**Features** are measured by the engine from the recognizer's touches, once per
+input event, after all of its changes. A finger's lift is its last movement: where it
+lifts counts in `translation`, `movement`, `scale` and `rotation`, and a recognizer
+whose last fingers lift together keeps `location` at the centre between them (R70,
+R72). Velocities change on moves only.
+
+| feature | value |
+|---|---|
+| `touchCount` | touches down that the recognizer tracks |
+| `location` | their centroid (`.x`, `.y`) |
+| `startLocation` | the centroid at the first touch-down of the sequence (R64) |
+| `translation` | cumulative movement of the centroid from the start, over the touches down before each event, so fingers landing or lifting never make it jump, and two fingers moving apart about a fixed centre leave it still (R70) |
+| `velocity` | centroid velocity in points per second, from touch timestamps (R17) |
+| `movement` | the farthest any touch has moved from where it went down, in screen coordinates (R68) |
+| `spread` | distance between the first two touches |
+| `scale`, `scaleVelocity` | `spread` relative to its value when the second touch went down (R72), and its rate per second |
+| `rotation`, `rotationVelocity` | angle of the first two touches' line since the second went down, clockwise positive (R73), and its rate |
+| `elapsed` | time since the first touch-down |
+| `tapCount` | the tap count of the touch that changed last (R65) |
+| `dominantDirection` | `left`, `right`, `up` or `down`: the larger component of `translation` |
+| `touchedView` | the view role of the touch that changed last (its hit-test view) |
+| `windowSize` | the window's width and height (`.x`, `.y`) |
+| `cannotScroll` | the directions of finger movement in which the content of the recognizer's view can scroll no further: `down` at the top of its content, `up` at its bottom, `right` at its left end, `left` at its right end; empty while the host has not given the view's content size (R81a) |
+
+**Constants**: `true`, `false`, the directions `left right up down`, the axes
+`horizontal` (`[left, right]`) and `vertical` (`[up, down]`), and
+`unlimited` (an `int` larger than any touch count; given as an argument or a
+parameter's default, it is also a duration, distance or angle without a bound:
+`tap(maximumDuration: unlimited)`). **Functions**: `abs(x)`,
+`min(a, b)`, `max(a, b)` (numbers of one dimension), `length(point)`. `a in b` tests
+whether direction `a` is in the set `b`; with a view on the left, `touchedView in
+scroller` or `other.view in scroller`, whether that view is a `scroller` or inside one
+(`==` asks for the role alone).
+
+**`other`**, where a predicate has one (`shouldRecognizeSimultaneously`, a view's
+`shouldBegin`), is the other recognizer: compare it with a recognizer's name
+(`other == doubleTap`), or read `other.view`, the role of the view it is attached to
+(`other.view == photo`, `other.view in scroller`), and `other.kind`, compared with a
+kind's name (`other.kind == pan`; a kind that no recognizer of the set has matches
+none). After a `.`, a reserved word such as `view` or `kind` is a member name.
+
+```gdl
+gestures Expressions {
+  view window { view button }
+  hook allowDiagonal = false
+  recognizer flick = pan on window {
+    shouldBegin: length(velocity) > 300pt / 1s && (dominantDirection in [left, right] || allowDiagonal)
+    shouldReceiveTouch: touchedView != button && -translation.y < 100pt * 2
+  }
+}
+```
+
+## Types and units
+
+Every expression has a type, and the checker reports values that do not fit where
+they stand.
+
+| type | values |
+|---|---|
+| `bool` | `true`, `false`, comparisons, hooks, predicates |
+| `int` | whole numbers written without a decimal point; `touchCount`, `tapCount`, `unlimited` |
+| `number` | other numbers without a unit; `scale` |
+| `duration` | `ms`, `s`; `elapsed` |
+| `distance` | `pt`; `movement`, `spread`, `hysteresis` arguments |
+| `angle` | `deg`, `rad`; `rotation` |
+| speeds and rates | a distance, angle or number divided by a duration: `300pt / 1s`, `velocity.x`, `rotationVelocity`, `scaleVelocity` |
+| point, vector | `location`, `startLocation`, `translation`, `windowSize` (distances); `velocity` (speeds); members `.x` and `.y` |
+| `direction` | `left right up down`, lists of them, `horizontal` and `vertical`, `dominantDirection`, `cannotScroll` |
+| view role, recognizer, kind | role and recognizer names, `touchedView`, `other`, `other.view`; `other.kind`, compared with a kind's name |
+
+The rules, by dimension (time, length and angle):
+
+- `+`, `-` and the comparisons need both sides of one dimension: a duration plus a
+  distance is an error. Points and vectors add and subtract as a whole.
+- `*` and `/` combine dimensions: a distance divided by a duration is a speed.
+- An `int` may stand where a `number` is expected, but not the reverse.
+- A bare `0` fits any dimension, so `translation.y < 0` needs no unit. Any other
+  number beside a dimensioned value needs its unit, and the error's note says which:
+  `movement > 10` is reported with "write '10pt'". Arguments work the same way:
+  `tap(interval: 250)` asks for `250ms`.
+- `==` and `!=` compare values of one type; `in` takes two direction sets, or
+  `touchedView` or `other.view` and a view role's name; `&&`, `||` and `!` take bools.
+- Guards, predicates, conditions, requirements, flags and hook defaults must be
+  `bool`. A timer's delay must be a duration. An assignment must fit its variable,
+  and `+=` and `-=` need a number.
+- View properties have ranges: `alpha` between 0 and 1, `minimumTarget` at least
+  0. Kinds state their own ranges with `require`.
+
+Units are normalised when constants are folded (`350ms == 0.35s` holds) and printed
+back in the unit people write.
+
+## Names and scopes
+
+- **Kinds** and **gesture sets**: one namespace each, across the prelude, the files
+  named on the command line and every file they import. A second declaration of a
+  name is an error with a note at the first. Files are checked so that an imported
+  file's declaration is the first.
+- **Inside a gesture set**, view roles, recognizers and hooks share one namespace.
+  Predicates and conditions see them all. A recognizer name compared with `other`
+  names a recognizer, and a view role compared with `touchedView` names a role.
+- **Inside a kind**, parameters and variables share one namespace. Guards, actions
+  and reports see them, with the features. Defaults and initial values are fixed
+  before any touch, so they see constants (and, for variables, parameters) only.
+- **Built-in names** (features, constants, `other`) cannot be declared.
+- `other` exists only in prevention rules (where `other.param` reads the other
+  recognizer's arguments) and in `shouldRecognizeSimultaneously` (where it can be
+  compared with recognizer names).
+- Misspelled names, keywords, properties, parameters, units and events get a "did
+  you mean" note, pointing at the declaration when there is one.
+
+`gesturec check` makes every check on this page: names, types and units, ranges,
+relations and state machines. `gesturec build` makes the same checks, then lowers
+each gesture set to tables (`docs/table-format.md`): every constant subexpression is
+folded, guards, actions and predicates become bytecode, and `&&` and `||`
+short-circuit, so a hook on the right is not asked when the left decides.
+
+## Design notes
+
+- **Braced sets.** DESIGN.md sketched `gestures Name` as a header line. It became a
+  braced block, so a file can hold several sets with an unambiguous scope, and so a
+  syntax error inside one set cannot swallow the next.
+- **No significant newlines.** Every construct ends where the next can begin, so
+  layout is free and error recovery resynchronises on the first token of a line.
+- **Timers are declared by starting them.** `on timer t` needs a `start timer t`
+  somewhere in the kind, and a misspelled timer is an error.
+- **One name per list.** `on timer a, timer b` repeats `timer`, as `on up, cancel`
+  repeats nothing: each event is complete on its own.
+
+## The whole grammar
+
+```ebnf
+File               = { Import } { GestureSet | KindDecl } .
+Import             = "import" String .
+
+GestureSet         = "gestures" Identifier "{" { SetMember } "}" .
+SetMember          = ViewDecl | RecognizerDecl | HookDecl
+                   | Requirement | Simultaneity | Prevention | PropertyAssignment .
+ViewDecl           = "view" Identifier [ "in" IdentifierList ]
+                     [ "{" { Property | ViewDecl } "}" ] .
+RecognizerDecl     = "recognizer" Identifier "=" Identifier [ Arguments ] "on" Identifier
+                     [ "{" { Property } "}" ] .
+Arguments          = "(" [ Argument { "," Argument } [ "," ] ] ")" .
+Argument           = Identifier ":" Expr .
+HookDecl           = "hook" Identifier [ "=" Expr ] .
+Requirement        = Identifier "requires" Identifier "to" "fail" [ "where" Expr ] .
+Simultaneity       = "simultaneous" IdentifierList [ "where" Expr ] .
+Prevention         = Identifier "cannot" "prevent" Identifier .
+PropertyAssignment = Identifier "." Property .
+Property           = Identifier ":" Expr .
+IdentifierList     = Identifier { "," Identifier } .
+
+KindDecl           = "kind" Identifier [ Parameters ] ( "discrete" | "continuous" )
+                     "{" { KindMember } "}" .
+Parameters         = "(" [ Parameter { "," Parameter } [ "," ] ] ")" .
+Parameter          = Identifier ":" Type [ "=" Expr ] .
+Type               = Identifier .   (* int number bool duration distance angle direction speed *)
+KindMember         = VarDecl | ReportDecl | PreventionRule | KindRequirement | Property | StateBlock .
+KindRequirement    = "require" Expr .
+VarDecl            = "var" Identifier ":" Type "=" Expr .
+ReportDecl         = "report" Identifier [ "=" Expr ] .
+PreventionRule     = "cannot" ( "prevent" | "be" "prevented" "by" ) Identifier
+                     [ "where" Expr ] .
+StateBlock         = StateHead { "," StateHead } "{" { Transition } "}" .
+StateHead          = Identifier [ "as" Identifier ] .
+Transition         = "on" Event { "," Event } [ "where" Expr ] [ "->" Identifier ]
+                     [ "{" { Action } "}" ] .   (* a target, an action block, or both *)
+Event              = "down" | "move" | "up" | "cancel" | "timer" Identifier .
+Action             = "start" "timer" Identifier "after" Expr
+                   | "stop" "timer" Identifier
+                   | "ignore" [ "beyond" Expr ]
+                   | "restart"
+                   | Identifier ( "=" | "+=" | "-=" ) Expr .
+
+Expr               = Unary { BinaryOp Unary } .
+Unary              = ( "!" | "-" ) Unary | Postfix .
+Postfix            = Primary { "." Identifier } .
+Primary            = Number | "true" | "false" | Identifier [ "(" [ ExprList ] ")" ]
+                   | "(" Expr ")" | "[" [ ExprList ] "]" .
+ExprList           = Expr { "," Expr } .
+BinaryOp           = "||" | "&&" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in"
+                   | "+" | "-" | "*" | "/" .
+```
 """##
 }

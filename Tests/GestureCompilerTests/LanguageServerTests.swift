@@ -131,6 +131,12 @@ struct LanguageServerTests {
         #expect(relation.first?["result"]?["contents"]?["value"]?.string?.hasPrefix("**`requires`**: R53") == true)
         let kind = send(&server, request(4, "textDocument/hover", at(4, 21)))  // `tap`
         #expect(kind.first?["result"]?["contents"]?["value"]?.string?.hasPrefix("```gdl\nkind tap(taps: int = 1,") == true)
+        // A built-in property: its meaning from Grammar.md's tables, each that lists it.
+        let property = send(&server, request(5, "textDocument/hover", at(4, 46)))  // `shouldBegin`
+        let text = property.first?["result"]?["contents"]?["value"]?.string ?? ""
+        #expect(text.hasPrefix("```gdl\nshouldBegin: bool\n```\n\n"), "\(text)")
+        #expect(text.contains("Asked when the recognizer leaves `possible`; false fails it (R59).\n\n(Grammar.md, Recognizers)"), "\(text)")
+        #expect(text.contains("(Grammar.md, View roles)"), "a view role's shouldBegin too: \(text)")
     }
 
     @Test("go to definition finds views, hooks and recognizers in the file, kinds in the prelude")

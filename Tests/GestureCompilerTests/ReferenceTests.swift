@@ -18,15 +18,18 @@ struct ReferenceTests {
     func mirror() throws {
         let semantics = try read("docs/semantics.md")
         let diagnostics = try read("docs/diagnostics.md")
+        let grammar = try read("Grammar.md")
         let expected = """
-            // Generated from docs/semantics.md and docs/diagnostics.md; do not edit.
+            // Generated from docs/semantics.md, docs/diagnostics.md and Grammar.md; do not edit.
             // `RECORD=1 swift test --filter ReferenceTests` writes it anew after a change to them.
 
-            /// The project's reference documents, compiled into the tool for `gesturec explain`.
+            /// The project's reference documents, compiled into the tool for `gesturec explain`
+            /// and the meanings of built-in names in hovers.
             enum ReferenceText {
                 static let semantics = ##\"\"\"
 
-            """ + semantics + "\"\"\"##\n\n    static let diagnostics = ##\"\"\"\n" + diagnostics + "\"\"\"##\n}\n"
+            """ + semantics + "\"\"\"##\n\n    static let diagnostics = ##\"\"\"\n" + diagnostics
+            + "\"\"\"##\n\n    static let grammar = ##\"\"\"\n" + grammar + "\"\"\"##\n}\n"
         if try recordIfAsked(Array(expected.utf8), to: Self.mirror) { return }
         let actual = try read("Sources/GestureReference/ReferenceText.swift")
         #expect(actual == expected, "ReferenceText.swift is out of date; run RECORD=1 swift test --filter ReferenceTests, then build")

@@ -46,7 +46,10 @@ public struct LanguageService: Sendable {
             return (range, "**`\(word)`**: " + Self.firstParagraph(of: entry))
         }
         if token.kind == .identifier, let type = Self.builtinType(word) {
-            return (range, "```gdl\n\(word): \(type)\n```\n\nBuilt in.")
+            // Its meaning as Grammar.md gives it, in each table that lists it.
+            let meanings = Reference.builtinMeanings(of: word).map { "\($0.meaning.capitalizedFirst).\n\n(Grammar.md, \($0.section))" }
+            let text = meanings.isEmpty ? "Built in." : meanings.joined(separator: "\n\n")
+            return (range, "```gdl\n\(word): \(type)\n```\n\n" + text)
         }
         return nil
     }
