@@ -98,7 +98,7 @@ gestures Photo {
   toggle requires zoom to fail
 }
 SPEC
-"$gesturec" lint --counterexample "$out/counterexamples" "$out/waiting.gdl" >/dev/null || true
+"$gesturec" lint --latency-budget 100ms --counterexample "$out/counterexamples" "$out/waiting.gdl" >/dev/null || true
 page "lint counterexample" "$out/counterexamples/1-GDL202.html" --expect 0.2:toggle@window=held
 
 # 10,000 events, taps and drags alternating over the photo (as gesture-bench's

@@ -1336,7 +1336,7 @@ Reported by `gesturec simulate` at the JSON value that is wrong (docs/traces.md)
 | GDL512 | error | touch N changes twice in one event | one event lists a touch twice |
 | GDL513 | error | more than 64 touches down at once | |
 | GDL514 | error | unknown touch phase 'P' | a phase other than down, move, up, cancel |
-| GDL515 | error | an event needs one of 'touches', 'setEnabled', 'setHook', 'setProperties', 'addView', 'removeView', 'setFrame', 'scroll' or 'interrupt' | an event with nothing to do |
+| GDL515 | error | an event needs one of 'touches', 'setEnabled', 'setHook', 'setProperties', 'addView', 'removeView', 'setFrame', 'setParent', 'scroll' or 'interrupt' | an event with nothing to do |
 | GDL517 | error | W must be R, found V | a trace time beyond ±10⁹ s, or a frame's value or a scroll's coordinate beyond ±10⁹ pt (`docs/limits.md`) |
 | GDL518 | error | view 'V' was removed earlier in the trace | an event names a view that an earlier `removeView` removed, or that was in one it removed; the note points at that event |
 | GDL516 | error | a timer of R fired again at T s, the instant it fired: its kind restarts it with no delay; the simulation stops here | a custom kind whose `on timer` row restarts a timer with a delay of 0 from its arguments, or one the clock cannot add at that time (GDL325 catches constant delays) |

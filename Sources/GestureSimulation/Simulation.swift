@@ -176,7 +176,7 @@ public struct Simulation {
                     try engine.setEnabled(instance, value, time: event.time)
                 case .removeView(let view):
                     try engine.removeView(instances[view], time: event.time)
-                case .setHook, .setProperties, .addView, .setFrame, .scroll:
+                case .setHook, .setProperties, .addView, .setFrame, .setParent, .scroll:
                     // Not input events: the timers due by then fire, then the host changes
                     // what it changes, which has no outputs of its own.
                     try engine.advance(to: event.time)
@@ -232,6 +232,8 @@ public struct Simulation {
             return "remove \(view(index))"
         case .setFrame(let index, let frame):
             return "frame \(view(index)) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
+        case .setParent(let index, let parent, let frame):
+            return "reparent \(view(index)) in \(view(parent)) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
         case .scroll(let index, let origin):
             return "scroll \(view(index)) to \(point(origin))"
         case .interrupt:
@@ -254,6 +256,8 @@ public struct Simulation {
             scene.views.append(view)
         case .setFrame(let view, let frame):
             try engine.setFrame(frame, of: instances[view])
+        case .setParent(let view, let parent, let frame):
+            try engine.setParent(instances[parent], of: instances[view], frame: frame)
         case .scroll(let view, let origin):
             try engine.setBoundsOrigin(origin, of: instances[view])
         case .touches, .setEnabled, .removeView, .interrupt:

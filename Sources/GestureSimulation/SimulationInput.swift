@@ -36,6 +36,9 @@ public struct Trace: Sendable {
         case removeView(view: Int)
         /// A view (by index) moves or is resized: its frame in its parent's coordinates.
         case setFrame(view: Int, frame: Rect)
+        /// A view (by index) moves, with its subtree, to another parent (by index), in
+        /// front of its new siblings, at a frame in the new parent's coordinates.
+        case setParent(view: Int, parent: Int, frame: Rect)
         /// A view's content scrolls: its bounds origin (a scroll view's content offset).
         case scroll(view: Int, to: Point)
         case interrupt
@@ -335,7 +338,8 @@ public struct SimulationInputReader {
 
     /// An event's actions, one of which it has.
     static let actions = [
-        "touches", "setEnabled", "setHook", "setProperties", "addView", "removeView", "setFrame", "scroll", "interrupt",
+        "touches", "setEnabled", "setHook", "setProperties", "addView", "removeView", "setFrame", "setParent", "scroll",
+        "interrupt",
     ]
 
     private mutating func event(_ element: LocatedJSON, scene: SceneDescription) -> Trace.Event? {
@@ -449,6 +453,38 @@ public struct SimulationInputReader {
                 let frame = required(body, "frame").flatMap({ rect($0) })
             else { return nil }
             return Trace.Event(time: time, action: .setFrame(view: view, frame: frame), range: element.range)
+        }
+        if let value = fields.field("setParent") {
+            guard let body = object(value, "'setParent'", allowed: ["view", "parent", "frame"]),
+                let viewID = required(body, "view").flatMap({ string($0, "'view'") }),
+                let view = existingView(viewID, at: body.field("view") ?? value),
+                let parentValue = required(body, "parent"), let parentID = string(parentValue, "'parent'"),
+                let parent = existingView(parentID, at: parentValue),
+                let frame = required(body, "frame").flatMap({ rect($0) })
+            else { return nil }
+            let role = viewsSoFar[view].role
+            guard program.views[role].parents.contains(viewsSoFar[parent].role) else {
+                report(
+                    .invalidParent(
+                        view: viewID, role: program.views[role].name, parentRole: program.views[viewsSoFar[parent].role].name),
+                    at: parentValue.range)
+                return nil
+            }
+            // The new parent may not be the view or inside it: that would close a cycle.
+            var chain: [String] = []
+            var ancestor: Int? = parent
+            while let current = ancestor {
+                chain.append(viewsSoFar[current].id)
+                if current == view {
+                    report(.parentCycle(path: [viewID] + chain.reversed()), at: parentValue.range)
+                    return nil
+                }
+                ancestor = viewsSoFar[current].parent
+            }
+            if let old = viewsSoFar[view].parent { subviews[old].removeAll { $0 == view } }
+            subviews[parent].append(view)
+            viewsSoFar[view].parent = parent
+            return Trace.Event(time: time, action: .setParent(view: view, parent: parent, frame: frame), range: element.range)
         }
         if let value = fields.field("scroll") {
             guard let body = object(value, "'scroll'", allowed: ["view", "x", "y"]),

@@ -132,12 +132,13 @@ public enum TraceText {
     /// The JSON key of each action's verb; the others are their own.
     private static let actionKeys = [
         "enable": "setEnabled", "disable": "setEnabled", "set": "setHook", "change": "setProperties",
-        "add": "addView", "remove": "removeView", "frame": "setFrame",
+        "add": "addView", "remove": "removeView", "frame": "setFrame", "reparent": "setParent",
     ]
 
     /// The body of an event that is not a touch phase, keyed as in JSON by the caller:
     /// `enable|disable RECOGNIZER on VIEW`, `set HOOK VALUE`, `change VIEW {NAME[=VALUE]}`,
     /// `add` and a view line's rest, `remove VIEW`, `frame VIEW [X Y W H]`,
+    /// `reparent VIEW in PARENT [X Y W H]`,
     /// `scroll VIEW to (X, Y)`, `interrupt`.
     private static func action(_ verb: Token, _ tokens: inout Tokens) throws(LocatedJSONError) -> LocatedJSON {
         switch verb.text {
@@ -164,6 +165,13 @@ public enum TraceText {
         case "frame":
             let view = try tokens.word("a view id")
             return object([("view", view.range, string(view)), try frame(&tokens)], verb.range.union(tokens.last))
+        case "reparent":
+            let view = try tokens.word("a view id")
+            _ = try tokens.expect("in")
+            let parent = try tokens.word("a view id")
+            return object(
+                [("view", view.range, string(view)), ("parent", parent.range, string(parent)), try frame(&tokens)],
+                verb.range.union(tokens.last))
         case "scroll":
             let view = try tokens.word("a view id")
             _ = try tokens.expect("to")
@@ -172,8 +180,8 @@ public enum TraceText {
             return object([], verb.range)
         default:
             throw LocatedJSONError(
-                reason: "expected down, move, up, cancel, enable, disable, set, change, add, remove, frame, scroll "
-                    + "or interrupt, found '\(verb.text)'",
+                reason: "expected down, move, up, cancel, enable, disable, set, change, add, remove, frame, reparent, "
+                    + "scroll or interrupt, found '\(verb.text)'",
                 range: verb.range)
         }
     }

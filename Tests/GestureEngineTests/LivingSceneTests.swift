@@ -242,6 +242,49 @@ struct LivingSceneTests {
         #expect(scene.deliveries.isEmpty, "the panel never heard of the touch, and the window never had it")
     }
 
+    @Test("a view moved to another parent keeps its touch and recognizers; ties and exclusion follow the new hierarchy")
+    func reparenting() throws {
+        var scene = try Scenario("""
+            view window { view columnA; view columnB { view slot } }
+            view card in columnA, slot
+            recognizer slotPan = pan on slot
+            recognizer cardPan = pan on card
+            """, views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("columnA", as: "columnA", frame: Rect(x: 0, y: 0, width: 200, height: 800))
+        try scene.add("columnB", as: "columnB", frame: Rect(x: 200, y: 0, width: 200, height: 800))
+        try scene.add("slot", as: "slot", frame: Rect(x: 0, y: 0, width: 200, height: 800))
+        try scene.add("card", as: "card", under: "columnA", frame: Rect(x: 0, y: 100, width: 200, height: 100))
+        let (card, slot, columnA) = (try #require(scene.views["card"]), try #require(scene.views["slot"]), try #require(scene.views["columnA"]))
+        // Refused: a parent its role may not sit in, the view itself or a view inside it.
+        let cardRole = try #require(scene.engine.role(of: card))
+        #expect(throws: EngineError.invalidParent(role: cardRole, parent: scene.views["window"])) {
+            try scene.engine.setParent(scene.views["window"], of: card, frame: .zero)
+        }
+        let columnB = try #require(scene.views["columnB"])
+        let columnBRole = try #require(scene.engine.role(of: columnB))
+        #expect(throws: EngineError.invalidParent(role: columnBRole, parent: slot)) {
+            try scene.engine.setParent(slot, of: columnB, frame: .zero)
+        }
+        // A drag starts on the card in column A, and the card moves into column B's slot.
+        #expect(try scene.engine.touchDown(1, at: Point(x: 50, y: 150), time: 0) == card)
+        scene.record()
+        try scene.engine.setParent(slot, of: card, frame: Rect(x: 0, y: 300, width: 200, height: 100))
+        #expect(scene.engine.view(ofTouch: 1) == card, "it keeps its touch (R5)")
+        #expect(scene.engine.scene.parent(of: card.index) == slot.index)
+        #expect(scene.engine.scene.hitTest(Point(x: 50, y: 150)) == columnA.index, "hit testing sees it gone")
+        try scene.move(1, 80, 150, at: 0.05)
+        try scene.up(1, 80, 150, at: 0.1)
+        // The slot's pan never saw the touch: recognizers are collected at touch-down (R19).
+        #expect(scene.phases("cardPan") == [.began, .ended])
+        #expect(scene.phases("slotPan") == [])
+        // A new touch on the card in its new place reaches the slot's pan too: the card's,
+        // one level deeper (R50), wins and excludes it (R47).
+        #expect(try scene.engine.touchDown(2, at: Point(x: 250, y: 350), time: 1) == card)
+        try scene.move(2, 250, 380, at: 1.05)
+        #expect(scene.lines("slotPan excluded by cardPan").count == 1, "\(scene.lines(""))")
+    }
+
     @Test("R12: removing one view leaves the fingers on another going, in the same events")
     func removalLeavesOtherViews() throws {
         var scene = try Scenario("""

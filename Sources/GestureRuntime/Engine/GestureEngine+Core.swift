@@ -191,6 +191,33 @@ extension GestureEngine.Core {
 
     /// Registers a view instance (`GestureEngine.addView`) and attaches its role's
     /// recognizers, in declaration order (R23). The scene is the caller's.
+    /// A view moves to another parent (`GestureEngine.setParent`): its role must allow
+    /// the new parent's, which may not be the view or inside it; the depths of the view,
+    /// its subtree and their recognizers follow (R50). `scene` still has the old
+    /// hierarchy, whose subtree walk is the same.
+    mutating func setParent(_ parent: ViewInstance?, of view: Int, scene: borrowing Scene) throws(EngineError) {
+        let role = views[view].role
+        let parents = program.views[role].parents
+        var depth = 0
+        if let parent {
+            guard parents.contains(views[parent.index].role), !scene.isInside(parent.index, view) else {
+                throw .invalidParent(role: role, parent: parent)
+            }
+            depth = views[parent.index].depth + 1
+        } else if !parents.isEmpty {
+            throw .invalidParent(role: role, parent: nil)
+        }
+        views[view].parent = parent?.index ?? -1
+        let shift = depth - views[view].depth
+        guard shift != 0 else { return }
+        var next: Int? = view
+        while let current = next {
+            views[current].depth += shift
+            for instance in views[current].recognizers { instances[instance].depth += shift }
+            next = scene.next(after: current, within: view)
+        }
+    }
+
     /// `Feature.cannotScroll` of a view, from the scene (`GestureEngine.placed`).
     mutating func setCannotScroll(_ bits: UInt8, of view: Int) {
         if views.indices.contains(view) { views[view].cannotScroll = bits }

@@ -182,6 +182,26 @@ public final class GestureEngine {
         placed(view.index)
     }
 
+    /// Moves a view instance, with its subtree, to another parent (nil for a root), in
+    /// front of its new siblings, at `frame` in the new parent's coordinates: drag and
+    /// drop between containers, a cell re-parented by a layout change. A view that stays
+    /// in the window keeps its touches (R5) and its recognizers, and a touch's
+    /// recognizers stay those collected when it began (R19); from now on hit testing,
+    /// the depth that breaks ties (R50) and the views whose recognizers compete (R47)
+    /// follow the new hierarchy. The parent's role must be one the view's role may sit
+    /// in, and the parent may not be the view or inside it (`invalidParent`).
+    public func setParent(_ parent: ViewInstance?, of view: ViewInstance, frame: Rect) throws(EngineError) {
+        try checkSceneChange(of: view)
+        guard frame.isFinite else { throw .notFinite }
+        if let parent {
+            guard parent.index >= 0 && parent.index < scene.count else { throw .unknownView(parent) }
+            guard !scene.isRemoved(parent.index) else { throw .viewRemoved(parent) }
+        }
+        try call { core throws(EngineError) in try core.setParent(parent, of: view.index, scene: scene) }
+        scene.setParent(parent?.index, of: view.index, frame: frame)
+        placed(view.index)
+    }
+
     /// Scrolls a view instance's content: `origin` is the point of the view's own
     /// coordinates at its top-left corner (`bounds.origin`; for a scroll view, its
     /// `contentOffset`). Its subviews move on screen by the opposite amount; the view

@@ -30,7 +30,9 @@ struct RecognizerRecord {
     /// ignores stationary touches).
     let countsStationary: Bool
     let view: Int
-    let depth: Int
+    /// Its view's depth, which breaks ties (R50); it follows the view when the view
+    /// moves to another parent (`GestureEngine.setParent`).
+    var depth: Int
     var enabled: Bool
     /// Where its arguments start in `EngineTables.arguments`.
     let argumentBase: Int

@@ -164,6 +164,41 @@ public struct Scene: Sendable {
         return index
     }
 
+    /// Moves a view, with its subtree, to another parent (nil: a root), in front of its
+    /// new siblings, at `frame` in the new parent's coordinates. The caller checks that
+    /// the parent is a view of the scene and not inside the view. It costs the view's
+    /// old and new siblings.
+    public mutating func setParent(_ parent: Int?, of view: Int, frame: Rect) {
+        guard contains(view), parent.map({ contains($0) && !isInside($0, view) }) ?? true else { return }
+        let old = views[view].parent, position = views[view].position
+        if old >= 0 {
+            views[old].children.remove(at: position)
+            for later in views[old].children[position...] { views[later].position -= 1 }
+        } else {
+            roots.remove(at: position)
+            for later in roots[position...] { views[later].position -= 1 }
+        }
+        if let parent {
+            views[view].position = views[parent].children.count
+            views[parent].children.append(view)
+        } else {
+            views[view].position = roots.count
+            roots.append(view)
+        }
+        views[view].parent = parent ?? -1
+        views[view].frame = frame
+    }
+
+    /// Whether `view` is `ancestor` or inside it. It costs the view's depth.
+    public func isInside(_ view: Int, _ ancestor: Int) -> Bool {
+        var current = view
+        while current >= 0 {
+            if current == ancestor { return true }
+            current = views[current].parent
+        }
+        return false
+    }
+
     /// Changes a view's hit-testing and delivery properties: hiding it, fading it,
     /// or making it non-interactive while it animates (R9). Touches already down keep
     /// their views (R5).
