@@ -107,12 +107,13 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 6:
             succeeded = (try? engine.interrupt(time: time)) != nil
         default:
-            // The scene changes: a view of a role (its latest instance) moves, scrolls, or
-            // is removed and replaced by a new one under its parent's latest instance.
+            // The scene changes: a view of a role (its latest instance) moves, scrolls, is
+            // re-parented, or is removed and replaced by a new one under its parent's
+            // latest instance.
             let role = input.next() % program.views.count
             guard let view = instances[role] else { continue }
             let value = { (scale: Double) in Double(input.next()) * scale - 64 }
-            switch input.next() % 4 {
+            switch input.next() % 5 {
             case 0:
                 answers.value.toggle()
             case 1:
@@ -120,6 +121,13 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 _ = try? engine.setFrame(frame, of: view)
             case 2:
                 _ = try? engine.setBoundsOrigin(Point(x: value(1), y: value(2)), of: view)
+            case 3:
+                // Re-parented under the latest instance of one of its role's parents
+                // (or, for a root, left where it is): it keeps its touches.
+                let parents = program.views[role].parents
+                guard !parents.isEmpty, let parent = instances[parents[input.next() % parents.count]] else { continue }
+                let frame = Rect(x: value(2), y: value(4), width: value(3) + 64, height: value(5) + 64)
+                _ = try? engine.setParent(parent, of: view, frame: frame)
             default:
                 // The removal's own outputs cancel what the views had; only later ones
                 // must not name them.
