@@ -51,8 +51,10 @@ struct Exploration {
 
     /// For each declaration: a run in which it began or recognized.
     var wins: [Run?]
-    /// For each declaration: the target roles of the scenes it began or recognized on.
-    var winTargets: [Set<Int>]
+    /// For each declaration: the target roles of the scenes it began or recognized on
+    /// under one finger (an input in which no second finger went down), where a touch
+    /// landing on the target is what decides.
+    var oneFingerWinTargets: [Set<Int>]
     /// What the target view of each scene received on plain taps (one finger down and
     /// up, without moving or waiting): the target roles whose view got `ended` on one,
     /// and, for a view whose touch was cancelled on one, the first such run and the
@@ -151,7 +153,7 @@ struct Exploration {
         try? blankEngine?.setWindowSize(Probe.window)
         let count = program.recognizers.count
         wins = Array(repeating: nil, count: count)
-        winTargets = Array(repeating: [], count: count)
+        oneFingerWinTargets = Array(repeating: [], count: count)
         latency = Array(repeating: nil, count: count)
         losses = Array(repeating: [:], count: count)
         requirementWaits = Array(repeating: nil, count: program.failureRequirements.count)
@@ -570,7 +572,9 @@ struct Exploration {
                             exploration.wins[declaration] = run
                             exploration.revision += 1
                         }
-                        if exploration.winTargets[declaration].insert(run.target).inserted { exploration.revision += 1 }
+                        if fingers <= 1, exploration.oneFingerWinTargets[declaration].insert(run.target).inserted {
+                            exploration.revision += 1
+                        }
                         // Acting while another is active (began, not ended): together.
                         for other in active where other != action.recognizer {
                             guard let second = engine.declaration(of: other), second != declaration else { continue }

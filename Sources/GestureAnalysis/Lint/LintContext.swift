@@ -116,9 +116,10 @@ struct LintContext {
         return win
     }
 
-    /// A run on a scene of one of `targets` in which the recognizer wins alone, or nil.
-    mutating func winsAlone(_ recognizer: Int, on targets: Set<Int>) -> Exploration.Run? {
-        Exploration.winsAlone(Exploration.Solo(recognizer, in: program), in: exploration(), on: targets)
+    /// A run on a scene of one of `targets`, of at most `fingers` fingers, in which the
+    /// recognizer wins alone, or nil.
+    mutating func winsAlone(_ recognizer: Int, on targets: Set<Int>, fingers: Int = .max) -> Exploration.Run? {
+        Exploration.winsAlone(Exploration.Solo(recognizer, in: program), in: exploration(), on: targets, fingers: fingers)
     }
 
     /// Whether the recognizer, alone, needs several fingers: no one-finger input makes

@@ -313,6 +313,23 @@ struct LintRuleTests {
         #expect(!ids(lint(card.replacingOccurrences(of: "%@", with: "\n  recognizer press = longPress on button"))).contains("GDL222"))
     }
 
+    @Test("GDL217: a long press detecting touch-downs takes every drag from the list; wins under two fingers do not count")
+    func lostByPlaceToATouchDownDetector() {
+        let triggers = lint("""
+            gestures List {
+              view window {
+                view list {
+                  view cell { interactive: true }
+                }
+              }
+              recognizer scroll = pan on list
+              recognizer touchDown = longPress(minimumDuration: 1ms) on cell
+            }
+            """)
+        // The scroll wins on the cell only once a second finger has made the press fail.
+        #expect(triggers == ["GDL217 7:14 'scroll' on 'list' never wins a touch that lands on 'cell': 'touchDown' takes it"])
+    }
+
     @Test("GDL223: a cell gets touches ended after a drag that a scroll leaving it the touch began with (R39)")
     func endAfterDrag() {
         let list = """

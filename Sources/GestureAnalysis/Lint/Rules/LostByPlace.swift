@@ -43,13 +43,13 @@ enum LostByPlace: LintRule {
         where program.recognizers[recognizer].enabled && context.kind(of: recognizer).mode == .continuous {
             let role = program.recognizers[recognizer].role
             // It must win where the touch lands on its own view: the place is the problem.
-            guard exploration.winTargets[recognizer].contains(role) else { continue }
+            guard exploration.oneFingerWinTargets[recognizer].contains(role) else { continue }
             // A scroll or pan: one finger drives it. Pinches and rotations on nested
             // views target the view the fingers land on, as taps do.
             guard !context.needsSeveralFingers(recognizer) else { continue }
-            for target in targets where target != role && !exploration.winTargets[recognizer].contains(target) {
+            for target in targets where target != role && !exploration.oneFingerWinTargets[recognizer].contains(target) {
                 let chain = Exploration.chain(to: target, in: program)
-                guard chain.contains(role), let alone = context.winsAlone(recognizer, on: [target]),
+                guard chain.contains(role), let alone = context.winsAlone(recognizer, on: [target], fingers: 1),
                     let loss = exploration.losses[recognizer][alone],
                     program.recognizers[loss.winner].role != role
                 else { continue }
