@@ -2,6 +2,8 @@
 # Draws every picture gesturec makes with the programs people view them with, so that
 # broken output fails here rather than in a reader's viewer (docs/pictures.md).
 #
+#   pictures:  docs/pictures/*.svg are what gesturec and Graphviz draw now
+#              (scripts/draw-pictures.sh --check; the script without it redraws them).
 #   graphs:    every example set's and every kind's DOT through Graphviz (`dot -Tsvg`);
 #              a warning from dot fails too.
 #   timelines: the HTML timeline of every example trace, of a lint counterexample and
@@ -46,6 +48,9 @@ draw() {
         failed=1
     fi
 }
+
+echo "== docs/pictures: each picture is what gesturec and Graphviz draw now"
+scripts/draw-pictures.sh --check || failed=1
 
 echo "== gesturec graph: every example set and every kind through Graphviz"
 while IFS= read -r spec; do

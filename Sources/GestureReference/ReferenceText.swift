@@ -751,8 +751,9 @@ Sources: DOC:uiview/addgesturerecognizer(_:), SEED-14-235 (00:12:13, 00:23:32).
 `taps` times; it fails on too much movement, too many fingers, a tap held too long or
 a late next tap. The limits are parameters with the project's values (§ Constants).
 The project adds `minimumInterval` (0 by default, as UIKit has none): a next tap that
-goes down sooner after a lift is a bounce, and the sequence starts over from it, as
-Flutter's double tap does within 40 ms (issue 18).
+goes down sooner after a lift is a bounce, and the sequence starts over from it.
+Flutter's double tap restarts too, but counts its 40 ms from the first tap's
+touch-down; the project counts from the lift, which is what a bounce follows.
 
 Example: `tap(taps: 2)`: a double tap; `tap(taps: 2, minimumInterval: 40ms)` ignores a
 bouncing finger (the scenario `tap-bounce-restarts-the-sequence`).
@@ -816,8 +817,10 @@ Sources: W10-121 (00:41:33), HDR.
 begins when enough fingers have moved `hysteresis` (10 pt by default) together,
 changes as they move, and ends when all lift. The project adds `direction` (every
 direction by default): the larger component of the movement must point in one of
-them, and until it does the pan waits, neither begun nor failed, as Hammer.js's
-`direction` and Flutter's horizontal and vertical drags do (issue 18).
+them, and until it does the pan waits, neither begun nor failed. Hammer.js's
+`direction` and Flutter's horizontal and vertical drags wait too, but begin once the
+component along their axis passes the threshold, whatever the other; the project asks
+for the larger component, as a scroll view's direction lock does.
 
 Example: `pan(maximumTouches: 2)` in `Examples/PhotoBrowser.gdl`; `pan(direction:
 horizontal)` for a row that slides sideways in a list that scrolls (the scenario
@@ -840,7 +843,9 @@ Sources: DOC:uipangesturerecognizer/translation(in:), …/velocity(in:), SEED-10
 `swipe(direction:, touches:)` is discrete and recognizes when the fingers have moved
 far enough, fast enough, mostly in an allowed direction; its limits are the
 project's: 50 pt within 500 ms, at 300 pt/s on average since the finger landed
-(`minimumSpeed`, Hammer.js's 0.3 px/ms), so a slow drag is no swipe. It reports where
+(`minimumSpeed`, the figure of Hammer.js's 0.3 px/ms), so a slow drag is no swipe,
+tested at the move that reaches the distance; Hammer tests its speed at the lift, over
+the whole gesture. It reports where
 it started and the direction it recognized in.
 
 Example: `swipe(direction: left)`; `swipe(direction: horizontal)` reports `left` or

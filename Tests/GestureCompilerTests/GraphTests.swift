@@ -146,10 +146,15 @@ struct GraphTests {
             toFailed.first?.lines == [
                 "down where touchCount > touches", "move where movement > allowableMovement", "up, cancel", "timer next",
             ])
-        // A row without a target stays: a loop, with its actions after a slash.
+        // A row without a target stays: drawn inside its state (UML's internal
+        // transitions), with its actions after a slash, and no loop whose label would
+        // lie over the arrows leaving the state.
         let possible = try state("possible")
-        let loop = try #require(diagram.edges.first { $0.from == possible && $0.to == possible })
-        #expect(loop.lines.contains("down / stop timer next"))
+        #expect(diagram.nodes[possible].rows.contains("down / stop timer next"))
+        #expect(!diagram.edges.contains { $0.from == $0.to })
+        let dot = DiagramRenderer.render(diagram, as: .dot)
+        #expect(dot.contains("n0 [label=\"possible\\ndown where touchCount == touches && tapsDone == taps / stop timer next; start timer press after minimumDuration\\l"), "\(dot)")
+        #expect(dot.contains("shape=box, style=\"rounded,bold\""))
         #expect(KindDiagram.diagram(named: "nothing", in: compilation) == nil)
     }
 

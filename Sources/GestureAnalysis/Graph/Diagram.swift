@@ -56,6 +56,10 @@ public struct Diagram: Hashable, Sendable {
         public var role: NodeRole
         /// The first line is the node's name; later lines are details.
         public var lines: [String]
+        /// What happens without leaving the node, drawn inside it under its lines: a
+        /// kind's rows that stay in their state (UML's internal transitions), which as
+        /// loops would lay their labels over those of the arrows leaving the state.
+        public var rows: [String] = []
         /// The cluster it is drawn in; nil at the top level.
         public var cluster: Int?
     }
@@ -89,6 +93,11 @@ public struct Diagram: Hashable, Sendable {
     public mutating func addNode(_ role: NodeRole, _ lines: [String], in cluster: Int? = nil) -> Int {
         nodes.append(Node(role: role, lines: lines, cluster: cluster))
         return nodes.count - 1
+    }
+
+    /// Adds rows drawn inside the node (`Node.rows`).
+    public mutating func addRows(_ rows: [String], to node: Int) {
+        nodes[node].rows += rows
     }
 
     public mutating func addEdge(_ role: EdgeRole, from: Int, to: Int, _ lines: [String] = []) {

@@ -49,8 +49,15 @@ public enum DiagramRenderer {
                 out += indent + "}\n"
             case .node(let node):
                 let shown = diagram.nodes[node]
-                out += indent + "n\(node) [label=\(dotQuote(shown.lines.joined(separator: "\n")))"
-                out += ", " + dotStyle(shown.role) + "];\n"
+                if shown.rows.isEmpty {
+                    out += indent + "n\(node) [label=\(dotQuote(shown.lines.joined(separator: "\n")))"
+                    out += ", " + dotStyle(shown.role) + "];\n"
+                } else {
+                    // Its lines centred, then its rows, each left-justified (`\l`), in a box.
+                    var label = String(dotQuote(shown.lines.joined(separator: "\n")).dropLast()) + "\\n"
+                    for row in shown.rows { label += String(dotQuote(row).dropFirst().dropLast()) + "\\l" }
+                    out += indent + "n\(node) [label=\(label)\"" + ", " + dotStyle(shown.role, withRows: true) + "];\n"
+                }
             }
         }
         for edge in diagram.edges {
@@ -62,8 +69,13 @@ public enum DiagramRenderer {
         return out + "}\n"
     }
 
-    private static func dotStyle(_ role: Diagram.NodeRole) -> String {
-        switch role {
+    /// A node's shape and style; a state with rows inside is a rounded box, which holds
+    /// lines of any length where an ellipse would grow around them.
+    private static func dotStyle(_ role: Diagram.NodeRole, withRows: Bool = false) -> String {
+        if withRows, role == .state || role == .initial {
+            return role == .initial ? "shape=box, style=\"rounded,bold\"" : "shape=box, style=rounded"
+        }
+        return switch role {
         case .recognizer: "shape=box, style=\"rounded,filled\", fillcolor=\"#eef4ff\""
         case .hook: "shape=box, style=\"dashed,rounded\""
         case .group: "shape=diamond, style=filled, fillcolor=\"#f3ecff\", fontsize=9"
@@ -116,7 +128,8 @@ public enum DiagramRenderer {
                 out += indent + "end\n"
             case .node(let node):
                 let (open, close) = mermaidShape(diagram.nodes[node].role)
-                out += indent + "n\(node)\(open)\(mermaidQuote(diagram.nodes[node].lines))\(close)\n"
+                let shown = diagram.nodes[node]
+                out += indent + "n\(node)\(open)\(mermaidQuote(shown.lines + shown.rows))\(close)\n"
             }
         }
         for edge in diagram.edges {

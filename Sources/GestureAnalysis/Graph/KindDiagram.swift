@@ -39,7 +39,9 @@ public enum KindDiagram {
             for head in block.heads { _ = node(head.name.name, outward: head.outward?.name) }
         }
         // One arrow per pair of states, listing its rows in order: Graphviz stacks
-        // the labels of parallel arrows and of loops on top of each other.
+        // the labels of parallel arrows on top of each other. Rows that stay in their
+        // state are drawn inside it, as UML draws internal transitions: as loops,
+        // their labels would lie over those of the arrows leaving the state.
         var arrows: [Pair: [String]] = [:]
         var order: [Pair] = []
         for block in kind.states {
@@ -52,7 +54,13 @@ public enum KindDiagram {
                 }
             }
         }
-        for pair in order { diagram.addEdge(.transition, from: pair.from, to: pair.to, arrows[pair] ?? []) }
+        for pair in order {
+            if pair.from == pair.to {
+                diagram.addRows(arrows[pair] ?? [], to: pair.from)
+            } else {
+                diagram.addEdge(.transition, from: pair.from, to: pair.to, arrows[pair] ?? [])
+            }
+        }
         return diagram
     }
 

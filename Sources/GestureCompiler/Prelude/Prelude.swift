@@ -43,7 +43,7 @@ kind tap(taps: int = 1,
   allowableMovement: distance = 45pt,  // (chosen) D_tap, above the pan's hysteresis
   // (chosen) a later tap's distance from the first, as for UITouch.tapCount (§0.2)
   allowableSeparation: distance = 45pt,
-  minimumInterval: duration = 0ms  // lift to the next touch-down; Flutter debounces 40ms
+  minimumInterval: duration = 0ms  // lift to next touch-down (Flutter: 40ms from the first down)
 ) discrete {
   cannot prevent tap where other.taps > taps
 
