@@ -64,8 +64,27 @@ public struct TimelineLanes: Hashable, Sendable {
 
     public struct View: Hashable, Sendable {
         public var id: String
-        /// In window coordinates.
+        /// In window coordinates: where it is at the start, or, for a view the trace
+        /// adds, where it appears.
         public var frame: Rect
+        /// When the trace adds it; nil for a view of the scene.
+        public var appears: Double?
+        /// Where it is from each scene change of the trace that moved it (its frame, its
+        /// parent's, a scroll, a new parent), in time order; a nil frame: removed.
+        public var placements: [Placement] = []
+
+        /// Its frame in window coordinates at `time`, nil when it is not in the scene.
+        public func frame(at time: Double) -> Rect? {
+            if let appears, time < appears { return nil }
+            var frame: Rect? = self.frame
+            for placement in placements where placement.time <= time { frame = placement.frame }
+            return frame
+        }
+    }
+
+    public struct Placement: Hashable, Sendable {
+        public var time: Double
+        public var frame: Rect?
     }
 
     /// The scene's views, parents first.
@@ -75,6 +94,66 @@ public struct TimelineLanes: Hashable, Sendable {
     public var start: Double
     public var end: Double
 
+    /// The views in window coordinates over the run: the trace's scene changes replayed
+    /// on a scene of their own, each recording where the views it moved went. A change
+    /// costs the subtree of the view it names.
+    static func placedViews(_ described: [SceneDescription.View], trace: Trace) -> [View] {
+        let added = trace.events.reduce(0) { count, event in
+            if case .addView = event.action { count + 1 } else { count }
+        }
+        let initial = max(0, described.count - added)
+        var scene = Scene()
+        var children: [[Int]] = Array(repeating: [], count: described.count)
+        var parents: [Int?] = described.map(\.parent)
+        var views: [View] = []
+        func place(_ index: Int, appears: Double?) {
+            let view = described[index]
+            let at = scene.add(parent: view.parent, frame: view.frame, properties: view.properties)
+            if let parent = view.parent, parent < children.count { children[parent].append(at) }
+            views.append(View(id: view.id, frame: scene.windowFrame(of: at) ?? view.frame, appears: appears))
+        }
+        for index in 0..<initial { place(index, appears: nil) }
+        /// Records where the view and the views in it are now, those that moved.
+        func record(_ root: Int, at time: Double) {
+            var walk = [root]
+            while let view = walk.popLast() {
+                guard view < views.count else { continue }
+                let now = scene.windowFrame(of: view)
+                let last = views[view].placements.last.map(\.frame) ?? views[view].frame
+                if now != last { views[view].placements.append(Placement(time: time, frame: now)) }
+                walk += children[view]
+            }
+        }
+        for event in trace.events {
+            switch event.action {
+            case .addView:
+                if views.count < described.count { place(views.count, appears: event.time) }
+            case .removeView(let view):
+                guard view < views.count else { continue }
+                scene.remove(view)
+                record(view, at: event.time)
+            case .setFrame(let view, let frame):
+                guard view < views.count else { continue }
+                scene.setFrame(frame, of: view)
+                record(view, at: event.time)
+            case .scroll(let view, let origin):
+                guard view < views.count else { continue }
+                scene.setBoundsOrigin(origin, of: view)
+                record(view, at: event.time)
+            case .setParent(let view, let parent, let frame):
+                guard view < views.count, parent < views.count else { continue }
+                if let old = parents[view] { children[old].removeAll { $0 == view } }
+                children[parent].append(view)
+                parents[view] = parent
+                scene.setParent(parent, of: view, frame: frame)
+                record(view, at: event.time)
+            case .touches, .setEnabled, .setHook, .setProperties, .interrupt:
+                break
+            }
+        }
+        return views
+    }
+
     /// The lanes of a run: views in the scene's order, each followed by the
     /// recognizers on it in declaration order; a view or recognizer with no entry in
     /// `timeline` (the simulation's, by default) has no lane.
@@ -82,14 +161,7 @@ public struct TimelineLanes: Hashable, Sendable {
         let program = simulation.program
         let timeline = timeline ?? simulation.timeline
 
-        var origins: [Point] = []
-        views = []
-        for view in simulation.scene.views {
-            let parent = view.parent.map { origins[$0] } ?? Point(x: 0, y: 0)
-            let origin = Point(x: parent.x + view.frame.x, y: parent.y + view.frame.y)
-            origins.append(origin)
-            views.append(View(id: view.id, frame: Rect(x: origin.x, y: origin.y, width: view.frame.width, height: view.frame.height)))
-        }
+        views = Self.placedViews(simulation.scene.views, trace: trace)
 
         // Touch paths: a new one at every down, so a reused id starts afresh.
         var paths: [TouchPath] = []
@@ -203,9 +275,18 @@ public enum TimelinePage {
     /// `<` escaped so that no text can close the script element holding it.
     static func data(_ lanes: TimelineLanes, title: String) -> String {
         func number(_ value: Double) -> String { NumberText.format(value) }
+        func rect(_ frame: Rect) -> String {
+            "\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height))"
+        }
         var out = "{\"title\": \(JSON.quote(title)), \"start\": \(number(lanes.start)), \"end\": \(number(lanes.end)),\n"
+        // Each view: its id, its frame, when it appears (null: from the start), and
+        // where it goes at each change ([time] alone: removed).
         out += "\"views\": [" + lanes.views.map { view in
-            "[\(JSON.quote(view.id)), \(number(view.frame.x)), \(number(view.frame.y)), \(number(view.frame.width)), \(number(view.frame.height))]"
+            let placements = view.placements.map { placement in
+                placement.frame.map { "[\(number(placement.time)), \(rect($0))]" } ?? "[\(number(placement.time))]"
+            }
+            return "[\(JSON.quote(view.id)), \(rect(view.frame)), \(view.appears.map(number) ?? "null"), ["
+                + placements.joined(separator: ", ") + "]]"
         }.joined(separator: ", ") + "],\n"
         out += "\"touches\": [" + lanes.touches.map { path in
             let points = zip(path.times, path.points).map { "[\(number($0)), \(number($1.x)), \(number($1.y))]" }

@@ -212,7 +212,19 @@ enum TimelinePageAssets {
           // ---- Scene ----
           var sceneCanvas = document.getElementById("scene");
           var extentX = 1, extentY = 1;
-          data.views.forEach(function (v) { extentX = Math.max(extentX, v[1] + v[3]); extentY = Math.max(extentY, v[2] + v[4]); });
+          // A view: [id, x, y, width, height, appears (null: from the start),
+          // [[time, x, y, width, height] or [time] once removed, …]].
+          data.views.forEach(function (v) {
+            [v.slice(1, 5)].concat(v[6].filter(function (p) { return p.length === 5; }).map(function (p) { return p.slice(1); }))
+              .forEach(function (r) { extentX = Math.max(extentX, r[0] + r[2]); extentY = Math.max(extentY, r[1] + r[3]); });
+          });
+          // Where a view is at time t, or null when it is not in the scene then.
+          function placement(v, t) {
+            if (v[5] !== null && t < v[5]) return null;
+            var r = v.slice(1, 5);
+            v[6].forEach(function (p) { if (p[0] <= t) r = p.length === 5 ? p.slice(1) : null; });
+            return r;
+          }
           data.touches.forEach(function (touch) {
             touch[1].forEach(function (p) { extentX = Math.max(extentX, p[1]); extentY = Math.max(extentY, p[2]); });
           });
@@ -225,16 +237,19 @@ enum TimelinePageAssets {
             c.textBaseline = "top";
             // Views that share a corner get their names one under the other.
             var labelled = {};
+            // Each view where it is at the time chosen: moved, scrolled, added or gone.
             data.views.forEach(function (v, i) {
+              var r = placement(v, t);
+              if (r === null) return;
               c.fillStyle = "rgba(91,141,239," + (0.04 + 0.03 * (i % 4)) + ")";
-              c.fillRect(v[1] * scale, v[2] * scale, v[3] * scale, v[4] * scale);
+              c.fillRect(r[0] * scale, r[1] * scale, r[2] * scale, r[3] * scale);
               c.strokeStyle = "#8796a8";
-              c.strokeRect(v[1] * scale + 0.5, v[2] * scale + 0.5, Math.max(0, v[3] * scale - 1), Math.max(0, v[4] * scale - 1));
-              var corner = Math.round(v[1] * scale) + "," + Math.round(v[2] * scale);
+              c.strokeRect(r[0] * scale + 0.5, r[1] * scale + 0.5, Math.max(0, r[2] * scale - 1), Math.max(0, r[3] * scale - 1));
+              var corner = Math.round(r[0] * scale) + "," + Math.round(r[1] * scale);
               var below = labelled[corner] || 0;
               labelled[corner] = below + 1;
               c.fillStyle = "#4a5563";
-              c.fillText(v[0], v[1] * scale + 3, v[2] * scale + 2 + 12 * below);
+              c.fillText(v[0], r[0] * scale + 3, r[1] * scale + 2 + 12 * below);
             });
             // The touches of the time the lanes show; the path so far is in colour, and
             // a finger down at the time chosen is a dot with its id.

@@ -123,6 +123,50 @@ struct TimelinePageTests {
         #expect(try lane(lanes, "b").state(at: 0.7) == "no touches")
     }
 
+    @Test("the scene over time: views where the trace put them, added, moved, scrolled, re-parented, removed")
+    func viewsOverTime() throws {
+        let program = try program(
+            """
+            gestures S {
+              view window { view photo; view a; view b }
+              view card in a, b
+              recognizer drag = pan on card
+            }
+            """)
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        let (scene, trace) = try #require(reader.read(
+            scene: nil,
+            trace: SourceFile(path: "t.trace", text: """
+                view window: window [0 0 400 800]
+                view a: a in window [0 0 200 400]
+                view b: b in window [200 0 200 400]
+                view card: card in a [20 20 160 100]
+
+                0     add photo: photo in window [0 500 400 200]
+                0.1   down 1 at (50, 50)
+                0.3   reparent card in b [20 200 160 100]
+                0.4   scroll b to (0, 50)
+                0.5   frame photo [0 600 400 150]
+                0.6   up 1 at (50, 50)
+                0.7   remove photo
+                """), sources: &sources))
+        var simulation = try Simulation(program: program, scene: scene)
+        simulation.run(trace)
+        let lanes = TimelineLanes(simulation: simulation, trace: trace)
+        let views = Dictionary(uniqueKeysWithValues: lanes.views.map { ($0.id, $0) })
+        let card = try #require(views["card"]), photo = try #require(views["photo"])
+        #expect(card.frame(at: 0.2) == Rect(x: 20, y: 20, width: 160, height: 100))
+        #expect(card.frame(at: 0.3) == Rect(x: 220, y: 200, width: 160, height: 100), "in b now")
+        #expect(card.frame(at: 0.45) == Rect(x: 220, y: 150, width: 160, height: 100), "b's content scrolled 50 pt")
+        #expect(photo.appears == 0 && photo.frame(at: 0.1) == Rect(x: 0, y: 500, width: 400, height: 200))
+        #expect(photo.frame(at: 0.55) == Rect(x: 0, y: 600, width: 400, height: 150))
+        #expect(photo.frame(at: 0.7) == nil, "removed")
+        #expect(try #require(views["b"]).placements.isEmpty, "a scroll moves what is inside, not the view")
+        let data = TimelinePage.html(lanes, title: "t")
+        #expect(data.contains("[\"photo\", 0, 500, 400, 200, 0, [[0.5, 0, 600, 400, 150], [0.7]]]"), "\(data)")
+    }
+
     @Test("the page: self-contained, the same bytes each time, and no text can close its script")
     func page() throws {
         let (simulation, trace) = try run(
