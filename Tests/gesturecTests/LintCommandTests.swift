@@ -166,6 +166,14 @@ struct LintCommandTests {
         #expect(page.contains("<title>Photo: finger 1 goes down, the finger lifts on window</title>"))
         #expect(page.contains("\"held: waiting for zoom on window to fail\""))
         #expect(harness.out.contains("gesturec simulate a.gdl --set Photo --scene out/1-GDL202.scene.json --trace out/1-GDL202.trace.json"))
+        // A folder given by its absolute path under the current directory is printed
+        // relative to it, as the user would type it; one elsewhere as given.
+        let absolute = Harness(files: ["/work/a.gdl": waitingSpec])
+        #expect(absolute.run("lint", "--latency-budget", "100ms", "--counterexample", "/work/out", "/work/a.gdl") == .success)
+        #expect(absolute.out.contains("gesturec simulate a.gdl --set Photo --scene out/1-GDL202.scene.json --trace out/1-GDL202.trace.json"), "\(absolute.out)")
+        let elsewhere = Harness(files: ["a.gdl": waitingSpec])
+        #expect(elsewhere.run("lint", "--latency-budget", "100ms", "--counterexample", "/tmp/out", "a.gdl") == .success)
+        #expect(elsewhere.out.contains("--scene /tmp/out/1-GDL202.scene.json"), "\(elsewhere.out)")
     }
 
     @Test("--latency-budget, --disable and --report latency")

@@ -39,6 +39,8 @@ final class Harness: FileStore, @unchecked Sendable {
     }
 
     func createDirectory(_ path: String) -> Result<Void, SourceLoadError> { .success(()) }
+    /// The harness's files are named relative to `/work`.
+    var currentDirectory: String? { "/work" }
 }
 
 let cleanSpec = "gestures A {\n  view window\n  recognizer t = tap on window\n}\n"

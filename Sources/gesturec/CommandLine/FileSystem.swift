@@ -14,11 +14,19 @@ protocol FileStore: SourceLoader {
     func write(_ bytes: [UInt8], to path: String, replacingReadOnly: Bool) -> Result<Void, SourceLoadError>
     /// Creates a directory (and its parents) unless it exists.
     func createDirectory(_ path: String) -> Result<Void, SourceLoadError>
+    /// The directory relative paths start from, absolute; nil when unknown.
+    var currentDirectory: String? { get }
 }
 
 extension FileStore {
     func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError> {
         write(bytes, to: path, replacingReadOnly: false)
+    }
+
+    /// `path` as a user types it here: relative to the current directory when it lies
+    /// under it (a counterexample folder given as an absolute path), as given otherwise.
+    func displayed(_ path: String) -> String {
+        BuildCommand.path(path, relativeTo: currentDirectory)
     }
 }
 
@@ -37,6 +45,12 @@ extension FileStore {
 /// hard-linked file is the exception: its content is copied from the verified
 /// temporary, which is kept, and named, if that copy fails).
 struct FileSystem: FileStore {
+    var currentDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The largest file read, in bytes: 64 MiB unless `GESTUREC_MAX_FILE_SIZE` says
     /// otherwise (docs/limits.md).
     var maximumSize = FileSystem.defaultMaximumSize

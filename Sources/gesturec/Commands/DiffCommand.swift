@@ -112,13 +112,16 @@ struct DiffCommand {
                     throw .io("cannot write '\(path)': \(error.reason)")
                 }
             }
-            let arguments = "--set \(ShellWord.quoted(example.set)) --scene \(ShellWord.quoted(stem + ".scene.json"))"
-                + " --trace \(ShellWord.quoted(stem + ".trace.json"))"
+            // Paths as the user would type them here: relative when under the current
+            // directory.
+            let shown = tool.fileSystem.displayed(stem)
+            let arguments = "--set \(ShellWord.quoted(example.set)) --scene \(ShellWord.quoted(shown + ".scene.json"))"
+                + " --trace \(ShellWord.quoted(shown + ".trace.json"))"
             // The old version at a revision is no file: named in angle brackets, to be
             // written out first.
-            let old = oldName == oldPath ? ShellWord.quoted(oldPath) : "<\(oldName)>"
+            let old = oldName == oldPath ? ShellWord.quoted(tool.fileSystem.displayed(oldPath)) : "<\(oldName)>"
             replays += "change \(index + 1): gesturec simulate \(old) \(arguments)\n"
-            replays += "          gesturec simulate \(ShellWord.quoted(newPath)) \(arguments)\n"
+            replays += "          gesturec simulate \(ShellWord.quoted(tool.fileSystem.displayed(newPath))) \(arguments)\n"
         }
         return replays
     }

@@ -136,8 +136,12 @@ struct LintCommand {
             var text = LintRenderer.text(findings, sources: sources, colored: tool.terminal.usesColor)
             for (index, files) in written.sorted(by: { $0.key < $1.key }) {
                 let set = findings[index].counterexample?.set ?? ""
-                text += "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(ShellWord.quoted(paths[0]))"
-                    + " --set \(ShellWord.quoted(set)) --scene \(ShellWord.quoted(files.scene)) --trace \(ShellWord.quoted(files.trace))\n"
+                let (spec, scene, trace) = (
+                    tool.fileSystem.displayed(paths[0]), tool.fileSystem.displayed(files.scene),
+                    tool.fileSystem.displayed(files.trace)
+                )
+                text += "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(ShellWord.quoted(spec))"
+                    + " --set \(ShellWord.quoted(set)) --scene \(ShellWord.quoted(scene)) --trace \(ShellWord.quoted(trace))\n"
             }
             if !findings.isEmpty { text += Self.summary(findings) }
             tool.terminal.write(text)
