@@ -2001,7 +2001,7 @@ short-circuit, so a hook on the right is not asked when the left decides.
 
 ## Design notes
 
-- **Braced sets.** DESIGN.md sketched `gestures Name` as a header line. It became a
+- **Braced sets.** The first design sketched `gestures Name` as a header line. It became a
   braced block, so a file can hold several sets with an unambiguous scope, and so a
   syntax error inside one set cannot swallow the next.
 - **No significant newlines.** Every construct ends where the next can begin, so

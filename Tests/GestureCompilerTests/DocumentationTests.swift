@@ -53,6 +53,33 @@ struct DocumentationTests {
         #expect(located(compilation) == [])
     }
 
+    @Test("every document, picture and script that the sources, tests and docs cite exists")
+    func citedPathsExist() throws {
+        let root = repositoryRoot.path
+        var files = ["README.md", "Grammar.md"]
+        for folder in ["Sources", "Tests", "docs"] {
+            let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
+            while let path = enumerator?.nextObject() as? String {
+                // The tool's copy of the documents cites what they cite.
+                guard path.hasSuffix(".swift") || path.hasSuffix(".md"), !path.hasSuffix("ReferenceText.swift") else { continue }
+                files.append(folder + "/" + path)
+            }
+        }
+        let pattern = try NSRegularExpression(
+            pattern: #"(docs/[A-Za-z0-9_/.-]+\.(md|png|svg)|scripts/[A-Za-z0-9_.-]+\.(sh|py|lua)|\b[A-Z]+\.md)"#)
+        var cited = 0
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range, in: text) else { continue }
+                let path = String(text[range])
+                cited += 1
+                #expect(FileManager.default.fileExists(atPath: root + "/" + path), "\(file) cites \(path), which does not exist")
+            }
+        }
+        #expect(cited > 100, "the scan found the citations")
+    }
+
     @Test("every production of the whole grammar is also defined in its section")
     func productionsDocumented() throws {
         let grammar = try String(contentsOf: repositoryRoot.appendingPathComponent("Grammar.md"), encoding: .utf8)

@@ -7,7 +7,7 @@ import Testing
 
 /// The scenario suite: `Tests/Scenarios/<name>/` holds `spec.gdl`, `scene.json`,
 /// `trace.json` and `expected.txt`, the timeline `gesturec simulate` must print.
-/// Each expected timeline was written by reasoning from SEMANTICS.md before the
+/// Each expected timeline was written by reasoning from the rules (docs/semantics.md) before the
 /// engine ran it (docs/traces.md); `RECORD_SCENARIOS=1` rewrites those that differ, each a failure to review.
 @Suite("Scenarios")
 struct ScenarioTests {

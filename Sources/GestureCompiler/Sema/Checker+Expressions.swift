@@ -191,7 +191,7 @@ extension Checker {
 
     /// `other.kind == pan` (a kind's name, read among the kinds), and `touchedView in
     /// scroller` or `other.view in scroller`: the view is of that role or inside one
-    /// (issue 18). Nil when `op` is neither test, which the general rules then check.
+    /// (R18: what a touch reaches). Nil when `op` is neither test, which the general rules then check.
     private mutating func checkViewOrKindTest(
         _ op: BinaryOperator, _ left: Expr, _ right: Expr, at range: SourceRange, in scope: Scope
     ) -> ValueType? {

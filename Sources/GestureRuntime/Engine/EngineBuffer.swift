@@ -4,7 +4,7 @@
 /// A Swift array in a struct that a class holds checks on every change that its
 /// storage is not shared (a call to the runtime), and clearing one keeps its capacity
 /// only through the general `replaceSubrange`: together about a third of an event
-/// before this type (docs/benchmarks.md, issue 17). Here the memory has one owner, which
+/// before this type (docs/benchmarks.md, "The table redesign"). Here the memory has one owner, which
 /// the compiler enforces (the buffer cannot be copied, only `copy()`-ed), so changing an
 /// element is a store, and clearing a buffer of plain values is setting the count.
 ///

@@ -8,7 +8,7 @@ extension GestureEngine {
     ///
     /// Its methods are `mutating`, even those that only read: Swift passes a borrowed
     /// `self` of this size by copying its 640 bytes onto the stack, which cost a tenth
-    /// of an event (docs/benchmarks.md, issue 17).
+    /// of an event (docs/benchmarks.md, "The table redesign").
     struct Core: ~Copyable {
         let program: GestureProgram
         /// Width and height of the window, for the `windowSize` feature.
