@@ -88,6 +88,24 @@ struct LanguageServerTests {
         #expect(first?["range"] == range(2, 17, 2, 21))
     }
 
+    @Test("a document of many errors publishes the first 20, as check prints them, and says how many more")
+    func errorLimit() {
+        let lines = (0..<25).map { "  recognizer r\($0) = tapp on window" }
+        let broken = "gestures A {\n  view window\n" + lines.joined(separator: "\n") + "\n}\n"
+        let (_, sent) = openServer(broken)
+        let published = sent.first { $0["method"] == .string("textDocument/publishDiagnostics") }?["params"]?["diagnostics"]
+        guard case .array(let diagnostics)? = published else {
+            Issue.record("no diagnostics published")
+            return
+        }
+        #expect(diagnostics.count == 21)
+        #expect(diagnostics.prefix(20).allSatisfy { $0["code"] == .string("GDL103") })
+        let more = diagnostics.last
+        #expect(more?["severity"] == .number(3))
+        #expect(more?["message"] == .string("5 more errors not shown, after the first 20 (as gesturec check stops); fix these first"))
+        #expect(more?["range"] == diagnostics[19]["range"], "where the last error shown is")
+    }
+
     @Test("lint's findings are published on open and on save, the checker's alone on a change")
     func lintOnOpenAndSave() {
         let text = "gestures A {\n  view window\n  recognizer one = tap on window\n  recognizer two = tap(taps: 2) on window\n}\n"

@@ -253,13 +253,16 @@ public struct LanguageServer {
         text.replaceSubrange(start..<end, with: Array(newText.utf8))
     }
 
-    /// Checks a document's text, its imports read from the open documents first.
+    /// Checks a document's text, its imports read from the open documents first, with the
+    /// error limit of `gesturec check`: a file of garbage costs a keystroke what it costs
+    /// `check`, not its every error rendered and sent (the rest are counted, and said).
     private func check(_ text: [UInt8], uri: String) -> LanguageService {
         let path = Self.path(of: uri)
         var open: [String: [UInt8]] = [:]
         for (other, document) in documents where other != uri { open[Self.path(of: other)] = document.text }
         let compilation = Compilation.check(
-            roots: [SourceFile(path: path, bytes: text)], loader: Overlay(open: open, base: loader), errorLimit: nil)
+            roots: [SourceFile(path: path, bytes: text)], loader: Overlay(open: open, base: loader),
+            errorLimit: DiagnosticBag.defaultErrorLimit)
         let file = compilation.rootFiles.first ?? FileID(compilation.sources.files.count - 1)
         return LanguageService(compilation: compilation, file: file)
     }
@@ -277,23 +280,40 @@ public struct LanguageServer {
         let file = service.compilation.sources[service.file]
         let mine = diagnostics.filter { $0.range.file == service.file }
         documents[uri]?.published = mine
+        // The errors past the limit, said once, where the last one shown is.
+        var more: [JSONMessage] = []
+        let suppressed = service.compilation.diagnostics.suppressedErrorCount
+        if suppressed > 0 {
+            let at = mine.last { $0.severity == .error }?.range ?? SourceRange(file: service.file, start: 0, end: 0)
+            more.append(.object([
+                ("range", Self.range(at, in: file)), ("severity", .int(3)), ("source", .string("gesturec")),
+                ("message", .string(
+                    "\(suppressed) more error\(suppressed == 1 ? "" : "s") not shown, after the first "
+                        + "\(DiagnosticBag.defaultErrorLimit) (as gesturec check stops); fix these first")),
+            ]))
+        }
         outbox.append(Self.notification("textDocument/publishDiagnostics", .object([
             ("uri", .string(uri)), ("version", .int(document.version)),
-            ("diagnostics", .array(mine.map { diagnostic in
-                var fields: [(String, JSONMessage)] = [
-                    ("range", Self.range(diagnostic.range, in: file)),
-                    ("severity", .int(Self.severity(diagnostic.severity))),
-                    ("code", .string(diagnostic.id.rawValue)), ("source", .string("gesturec")),
-                    ("message", .string(diagnostic.message)),
-                ]
-                let related = diagnostic.notes.compactMap { note -> JSONMessage? in
-                    guard let location = location(note.range, in: service) else { return nil }
-                    return .object([("location", location), ("message", .string(note.message))])
-                }
-                if !related.isEmpty { fields.append(("relatedInformation", .array(related))) }
-                return .object(fields)
-            })),
+            ("diagnostics", .array(published(mine, service, file) + more)),
         ])))
+    }
+
+    /// The diagnostics of the document as LSP's `Diagnostic` objects.
+    private func published(_ mine: [Diagnostic], _ service: LanguageService, _ file: SourceFile) -> [JSONMessage] {
+        mine.map { diagnostic in
+            var fields: [(String, JSONMessage)] = [
+                ("range", Self.range(diagnostic.range, in: file)),
+                ("severity", .int(Self.severity(diagnostic.severity))),
+                ("code", .string(diagnostic.id.rawValue)), ("source", .string("gesturec")),
+                ("message", .string(diagnostic.message)),
+            ]
+            let related = diagnostic.notes.compactMap { note -> JSONMessage? in
+                guard let location = location(note.range, in: service) else { return nil }
+                return .object([("location", location), ("message", .string(note.message))])
+            }
+            if !related.isEmpty { fields.append(("relatedInformation", .array(related))) }
+            return .object(fields)
+        }
     }
 
     private static func severity(_ severity: Severity) -> Int {
