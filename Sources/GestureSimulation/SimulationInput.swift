@@ -81,9 +81,25 @@ public struct SimulationInputReader {
 
     /// `errorLimit` as for `check` (`--all-errors` gives nil): past it, mistakes are
     /// counted, not stored, and no suggestion is looked for.
+    /// The program's roles, recognizers and hooks by name, so that reading a scene or a
+    /// trace costs what it holds, whatever the program declares.
+    private let roleIndices: [String: Int]
+    private let recognizerIndices: [String: Int]
+    private let hookIndices: [String: Int]
+
     public init(program: GestureProgram, errorLimit: Int? = nil) {
         self.program = program
         diagnostics = DiagnosticBag(errorLimit: errorLimit)
+        roleIndices = Self.firstIndices(program.views.map(\.name))
+        recognizerIndices = Self.firstIndices(program.recognizers.map(\.name))
+        hookIndices = Self.firstIndices(program.hooks.map(\.name))
+    }
+
+    /// Each name's first index.
+    private static func firstIndices(_ names: [String]) -> [String: Int] {
+        var indices: [String: Int] = [:]
+        for (index, name) in names.enumerated() where indices[name] == nil { indices[name] = index }
+        return indices
     }
 
     /// Reads a scene and a trace from their files, which may be one (`scene` nil):
@@ -220,7 +236,7 @@ public struct SimulationInputReader {
             let id = string(required(fields, "id"), "'id'"),
             let roleName = required(fields, "role").flatMap({ string($0, "'role'") })
         else { return nil }
-        guard let role = program.views.firstIndex(where: { $0.name == roleName }) else {
+        guard let role = roleIndices[roleName] else {
             report(.unknownName(what: "view role", name: roleName), at: fields.field("role")?.range ?? element.range,
                    suggestion: suggest(roleName, program.views.map(\.name)))
             return nil
@@ -366,7 +382,7 @@ public struct SimulationInputReader {
                 let viewID = required(body, "view").flatMap({ string($0, "'view'") }),
                 let flag = required(body, "value").flatMap({ bool($0, "'value'") })
             else { return nil }
-            guard let recognizer = program.recognizers.firstIndex(where: { $0.name == name }) else {
+            guard let recognizer = recognizerIndices[name] else {
                 report(.unknownName(what: "recognizer", name: name), at: body.field("recognizer")?.range ?? value.range,
                        suggestion: suggest(name, program.recognizers.map(\.name)))
                 return nil
@@ -395,7 +411,7 @@ public struct SimulationInputReader {
                 let name = required(body, "hook").flatMap({ string($0, "'hook'") }),
                 let flag = required(body, "value").flatMap({ bool($0, "'value'") })
             else { return nil }
-            guard let hook = program.hooks.firstIndex(where: { $0.name == name }) else {
+            guard let hook = hookIndices[name] else {
                 report(.unknownName(what: "hook", name: name), at: body.field("hook")?.range ?? value.range,
                        suggestion: suggest(name, program.hooks.map(\.name)))
                 return nil
