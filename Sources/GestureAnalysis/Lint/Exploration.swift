@@ -191,7 +191,29 @@ struct Exploration {
     /// The roles whose path (the role and its first-parent ancestors) holds a recognizer.
     static func targets(_ program: GestureProgram) -> [Int] {
         let withRecognizers = Set(program.recognizers.map(\.role))
-        return program.views.indices.filter { role in chain(to: role, in: program).contains(where: withRecognizers.contains) }
+        // Whether a recognizer is on each role's chain of first parents, found once per
+        // role: the chains share their upper parts, so the walks together cost the
+        // roles, not the roles times their depth.
+        var onPath: [Bool?] = Array(repeating: nil, count: program.views.count)
+        for role in program.views.indices where onPath[role] == nil {
+            var walk: [Int] = []
+            var current: Int? = role
+            var answer = false
+            while let view = current, walk.count <= program.views.count {
+                if let known = onPath[view] {
+                    answer = known
+                    break
+                }
+                walk.append(view)
+                if withRecognizers.contains(view) {
+                    answer = true
+                    break
+                }
+                current = program.views[view].parents.first
+            }
+            for view in walk { onPath[view] = answer }
+        }
+        return program.views.indices.filter { onPath[$0] == true }
     }
 
     /// Whether `ancestor` is a parent role of `role`, directly or further up, along any
@@ -210,10 +232,10 @@ struct Exploration {
     static func chain(to role: Int, in program: GestureProgram) -> [Int] {
         var chain = [role]
         var seen: Set<Int> = [role]
-        while let parent = program.views[chain[0]].parents.first, seen.insert(parent).inserted {
-            chain.insert(parent, at: 0)
+        while let parent = program.views[chain[chain.count - 1]].parents.first, seen.insert(parent).inserted {
+            chain.append(parent)
         }
-        return chain
+        return chain.reversed()
     }
 
     /// Explores every target role under every hook assignment and runs what it found.

@@ -62,23 +62,35 @@ struct LintContext {
     }
 
     /// Whether `ancestor` is a parent role of `role`, directly or further up, along any
-    /// of the declared parents.
+    /// of the declared parents: from the table for recognizers' roles, else by a walk.
     func isAncestor(_ ancestor: Int, of role: Int) -> Bool {
-        ancestors[role].contains(ancestor)
+        if let known = ancestors[role], withRecognizers(ancestor) { return known.contains(ancestor) }
+        return Exploration.isAncestor(ancestor, of: role, in: program)
     }
 
-    /// For each role, its parent roles, directly or further up, along every parent.
-    private let ancestors: [Set<Int>]
+    private func withRecognizers(_ role: Int) -> Bool { ancestors[role] != nil }
 
-    private static func ancestors(in program: GestureProgram) -> [Set<Int>] {
-        program.views.indices.map { role in
+    /// For each role with recognizers, the roles with recognizers above it, directly or
+    /// further up, along every parent: the rules ask only of recognizers' roles, and a
+    /// set of every role's ancestors would cost a chain of nested roles its length
+    /// squared in memory.
+    private let ancestors: [Int: Set<Int>]
+
+    private static func ancestors(in program: GestureProgram) -> [Int: Set<Int>] {
+        let withRecognizers = Set(program.recognizers.map(\.role))
+        var ancestors: [Int: Set<Int>] = [:]
+        for role in withRecognizers {
             var pending = program.views[role].parents
             var seen: Set<Int> = []
+            var found: Set<Int> = []
             while let next = pending.popLast() {
-                if seen.insert(next).inserted { pending += program.views[next].parents }
+                guard seen.insert(next).inserted else { continue }
+                if withRecognizers.contains(next) { found.insert(next) }
+                pending += program.views[next].parents
             }
-            return seen
+            ancestors[role] = found
         }
+        return ancestors
     }
 
     /// One finger can reach both roles' views: the same role, or one inside the other.
