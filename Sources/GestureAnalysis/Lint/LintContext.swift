@@ -151,6 +151,14 @@ struct LintContext {
         Exploration.winsAlone(Exploration.Solo(recognizer, in: program), in: exploration(), run: run)
     }
 
+    /// The roles the exploration touched whose views have no recognizer of their own: a
+    /// control or a cell that handles its touches itself, whose deliveries the rules of
+    /// what views receive judge (GDL219, GDL221–GDL223). In role order.
+    var viewsHandlingTheirTouches: [Int] {
+        let withRecognizers = Set(program.recognizers.map(\.role))
+        return Exploration.targets(program).filter { !withRecognizers.contains($0) }
+    }
+
     /// Whether a `simultaneous` group holds both, or either has a simultaneity predicate.
     func mayRecognizeTogether(_ a: Int, _ b: Int) -> Bool {
         program.simultaneityGroups.contains { $0.members.contains(a) && $0.members.contains(b) }

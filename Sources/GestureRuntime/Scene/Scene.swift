@@ -170,14 +170,7 @@ public struct Scene: Sendable {
     /// old and new siblings.
     public mutating func setParent(_ parent: Int?, of view: Int, frame: Rect) {
         guard contains(view), parent.map({ contains($0) && !isInside($0, view) }) ?? true else { return }
-        let old = views[view].parent, position = views[view].position
-        if old >= 0 {
-            views[old].children.remove(at: position)
-            for later in views[old].children[position...] { views[later].position -= 1 }
-        } else {
-            roots.remove(at: position)
-            for later in roots[position...] { views[later].position -= 1 }
-        }
+        leaveSiblings(view)
         if let parent {
             views[view].position = views[parent].children.count
             views[parent].children.append(view)
@@ -187,6 +180,19 @@ public struct Scene: Sendable {
         }
         views[view].parent = parent ?? -1
         views[view].frame = frame
+    }
+
+    /// Takes the view out of its parent's subviews (or the roots), the later siblings
+    /// moving one place back. It costs those siblings.
+    private mutating func leaveSiblings(_ view: Int) {
+        let parent = views[view].parent, position = views[view].position
+        if parent >= 0 {
+            views[parent].children.remove(at: position)
+            for later in views[parent].children[position...] { views[later].position -= 1 }
+        } else {
+            roots.remove(at: position)
+            for later in roots[position...] { views[later].position -= 1 }
+        }
     }
 
     /// Whether `view` is `ancestor` or inside it. It costs the view's depth.
@@ -227,14 +233,7 @@ public struct Scene: Sendable {
     /// view's later siblings and its subtree.
     public mutating func remove(_ view: Int) {
         guard contains(view) else { return }
-        let parent = views[view].parent, position = views[view].position
-        if parent >= 0 {
-            views[parent].children.remove(at: position)
-            for later in views[parent].children[position...] { views[later].position -= 1 }
-        } else {
-            roots.remove(at: position)
-            for later in roots[position...] { views[later].position -= 1 }
-        }
+        leaveSiblings(view)
         var next: Int? = view
         while let current = next {
             views[current].removed = true

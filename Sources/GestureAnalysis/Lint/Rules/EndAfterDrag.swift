@@ -34,8 +34,7 @@ enum EndAfterDrag: LintRule {
     static func check(_ context: inout LintContext) {
         let program = context.program
         let exploration = context.exploration()
-        let withRecognizers = Set(program.recognizers.map(\.role))
-        for target in Exploration.targets(program).sorted() where !withRecognizers.contains(target) {
+        for target in context.viewsHandlingTheirTouches {
             guard let (run, began) = exploration.endsAfterDrag[target],
                 let leaver = began.first(where: { !program.recognizers[$0].cancelsTouchesInView })
             else { continue }
