@@ -23,7 +23,8 @@ public enum Reference {
         guard upper.hasPrefix("GDL") || LintRules.info(for: trimmed) != nil else { return nil }
         var text = ""
         if let rule = LintRules.info(for: trimmed) {
-            text = "\(rule.id) \(rule.name) (lint, \(rule.severity.rawValue))\n\n\(rule.summary.capitalizedFirst).\n\n\(rule.explanation)\n"
+            let optIn = rule.enabledByDefault ? "" : ", opt-in"
+            text = "\(rule.id) \(rule.name) (lint, \(rule.severity.rawValue)\(optIn))\n\n\(rule.summary.capitalizedFirst).\n\n\(rule.explanation)\n"
         } else if let row = diagnosticRow(upper) {
             text = row
         }

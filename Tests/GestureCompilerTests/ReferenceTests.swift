@@ -56,7 +56,8 @@ struct ReferenceTests {
             (docs/diagnostics.md)
 
             """)
-        #expect(Reference.entry(for: "GDL202")?.hasPrefix("GDL202 latency-budget (lint, warning)") == true)
+        #expect(Reference.entry(for: "GDL202")?.hasPrefix("GDL202 latency-budget (lint, warning, opt-in)") == true)
+        #expect(Reference.entry(for: "GDL203")?.hasPrefix("GDL203 shadowed-recognizer (lint, warning)\n") == true)
         #expect(Reference.entry(for: "scene-covered")?.hasPrefix("GDL216 scene-covered") == true)
         #expect(Reference.entry(for: "action-moves")?.hasPrefix("action-moves (gesturec diff, a change of behaviour)") == true)
         #expect(Reference.entry(for: "GDL304")?.hasPrefix("GDL304 was used during development and is retired.") == true)

@@ -128,6 +128,12 @@ struct LintCommandTests {
         #expect(driver["name"] as? String == "gesturec")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.allSatisfy { $0["id"] is String && ($0["shortDescription"] as? [String: Any])?["text"] is String })
+        // An opt-in rule is described as not enabled by default; the others are.
+        let configuration = { (id: String) in
+            rules.first { $0["id"] as? String == id }?["defaultConfiguration"] as? [String: Any]
+        }
+        #expect(configuration("GDL202")?["enabled"] as? Bool == false)
+        #expect(configuration("GDL203")?["enabled"] == nil)
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(results.count == 1)
         let result = results[0]

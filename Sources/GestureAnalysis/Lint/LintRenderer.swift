@@ -64,7 +64,9 @@ public enum LintRenderer {
             "        {\"id\": \(JSON.quote(rule.id.rawValue)), \"name\": \(JSON.quote(rule.name)),"
                 + " \"shortDescription\": {\"text\": \(JSON.quote(rule.summary))},"
                 + " \"fullDescription\": {\"text\": \(JSON.quote(rule.explanation))},"
-                + " \"defaultConfiguration\": {\"level\": \(JSON.quote(level(rule.severity)))}}"
+                + " \"defaultConfiguration\": {\"level\": \(JSON.quote(level(rule.severity)))"
+                // An opt-in rule runs only when asked (`--enable`): SARIF's `enabled`.
+                + (rule.enabledByDefault ? "" : ", \"enabled\": false") + "}}"
         }.joined(separator: ",\n")
         out += "\n      ]}},\n    \"results\": [\n"
         out += findings.map { finding in
