@@ -511,6 +511,10 @@ struct DiffCommandTests {
         #expect(harness.files["out/1-delivery-moves.scene.json"] != nil && harness.files["out/5-action-moves.trace.json"] != nil)
         #expect(harness.out.contains("change 5: gesturec simulate old.gdl --set Photo --scene out/5-action-moves.scene.json --trace out/5-action-moves.trace.json\n"))
         #expect(harness.out.contains("          gesturec simulate new.gdl --set Photo --scene out/5-action-moves.scene.json"))
+        // Given by absolute paths under the current directory, they print relative to it.
+        let absolute = Harness(files: ["/work/old.gdl": Self.old, "/work/new.gdl": Self.new])
+        #expect(absolute.run("diff", "/work/old.gdl", "/work/new.gdl", "--counterexample", "/work/out") == .success)
+        #expect(absolute.out.contains("change 5: gesturec simulate old.gdl --set Photo --scene out/5-action-moves.scene.json"), "\(absolute.out)")
     }
 
     @Test("a spec that does not check is an error, with its diagnostics")

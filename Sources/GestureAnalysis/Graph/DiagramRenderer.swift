@@ -54,9 +54,9 @@ public enum DiagramRenderer {
                     out += ", " + dotStyle(shown.role) + "];\n"
                 } else {
                     // Its lines centred, then its rows, each left-justified (`\l`), in a box.
-                    var label = String(dotQuote(shown.lines.joined(separator: "\n")).dropLast()) + "\\n"
-                    for row in shown.rows { label += String(dotQuote(row).dropFirst().dropLast()) + "\\l" }
-                    out += indent + "n\(node) [label=\(label)\"" + ", " + dotStyle(shown.role, withRows: true) + "];\n"
+                    let rows = shown.rows.map { dotEscape($0) + "\\l" }.joined()
+                    let label = "\"" + dotEscape(shown.lines.joined(separator: "\n")) + "\\n" + rows + "\""
+                    out += indent + "n\(node) [label=\(label), " + dotStyle(shown.role, withRows: true) + "];\n"
                 }
             }
         }
@@ -100,7 +100,12 @@ public enum DiagramRenderer {
 
     /// A DOT string: backslashes and quotes escaped, each line centred.
     static func dotQuote(_ text: String) -> String {
-        var out = "\""
+        "\"" + dotEscape(text) + "\""
+    }
+
+    /// The inside of a DOT string: backslashes and quotes escaped, each line centred.
+    static func dotEscape(_ text: String) -> String {
+        var out = ""
         for character in text {
             switch character {
             case "\\": out += "\\\\"
@@ -110,7 +115,7 @@ public enum DiagramRenderer {
             default: out.append(character)
             }
         }
-        return out + "\""
+        return out
     }
 
     // MARK: - Mermaid

@@ -194,13 +194,13 @@ extension GestureEngine.Core {
     /// A view moves to another parent (`GestureEngine.setParent`): its role must allow
     /// the new parent's, which may not be the view or inside it; the depths of the view,
     /// its subtree and their recognizers follow (R50). `scene` still has the old
-    /// hierarchy, whose subtree walk is the same.
+    /// hierarchy, whose walk of the view's subtree is the same.
     mutating func setParent(_ parent: ViewInstance?, of view: Int, scene: borrowing Scene) throws(EngineError) {
         let role = views[view].role
         let parents = program.views[role].parents
         var depth = 0
         if let parent {
-            guard parents.contains(views[parent.index].role), !scene.isInside(parent.index, view) else {
+            guard parents.contains(views[parent.index].role), !isDescendantOrSelf(parent.index, of: view) else {
                 throw .invalidParent(role: role, parent: parent)
             }
             depth = views[parent.index].depth + 1

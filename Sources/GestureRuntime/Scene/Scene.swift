@@ -196,7 +196,7 @@ public struct Scene: Sendable {
     }
 
     /// Whether `view` is `ancestor` or inside it. It costs the view's depth.
-    public func isInside(_ view: Int, _ ancestor: Int) -> Bool {
+    private func isInside(_ view: Int, _ ancestor: Int) -> Bool {
         var current = view
         while current >= 0 {
             if current == ancestor { return true }
