@@ -1904,7 +1904,7 @@ R72). Velocities change on moves only.
 | `tapCount` | the tap count of the touch that changed last (R65) |
 | `dominantDirection` | `left`, `right`, `up` or `down`: the larger component of `translation` |
 | `touchedView` | the view role of the touch that changed last (its hit-test view) |
-| `windowSize` | the window's width and height (`.x`, `.y`) |
+| `windowSize` | the window's width and height (`.x`, `.y`): what the host sets (`GestureEngine.setWindowSize`); in `simulate`, as far as the scene's root views reach (docs/traces.md) |
 | `cannotScroll` | the directions of finger movement in which the content of the recognizer's view can scroll no further: `down` at the top of its content, `up` at its bottom, `right` at its left end, `left` at its right end; empty while the host has not given the view's content size (R81a) |
 
 **Constants**: `true`, `false`, the directions `left right up down`, the axes

@@ -137,6 +137,22 @@ public struct Simulation {
                 throw .invalid(path: "scene.views[\(index)]", "\(error)")
             }
         }
+        fitWindow()
+    }
+
+    /// Sizes the window to the root views (a window view, or several side by side),
+    /// from the origin to their far edges: the `windowSize` feature a screen-edge pan
+    /// reads (docs/traces.md). Called again when a root view comes, goes or moves.
+    private mutating func fitWindow() {
+        var size = Point(x: 0, y: 0)
+        for view in 0..<engine.scene.count where engine.scene.contains(view) && engine.scene.parent(of: view) == nil {
+            guard let frame = engine.scene.frame(of: view) else { continue }
+            size.x = max(size.x, frame.x + frame.width)
+            size.y = max(size.y, frame.y + frame.height)
+        }
+        guard size != engine.windowSize else { return }
+        // Frames are finite (the reader and the engine check them), so this cannot fail.
+        try? engine.setWindowSize(size)
     }
 
     /// The time the simulation runs to after the last event when none is given: the
@@ -176,6 +192,7 @@ public struct Simulation {
                     try engine.setEnabled(instance, value, time: event.time)
                 case .removeView(let view):
                     try engine.removeView(instances[view], time: event.time)
+                    fitWindow()
                 case .setHook, .setProperties, .addView, .setFrame, .setParent, .scroll:
                     // Not input events: the timers due by then fire, then the host changes
                     // what it changes, which has no outputs of its own.
@@ -263,6 +280,7 @@ public struct Simulation {
         case .touches, .setEnabled, .removeView, .interrupt:
             break
         }
+        fitWindow()
     }
 
     private mutating func report(_ error: EngineError, at event: Trace.Event?) {
