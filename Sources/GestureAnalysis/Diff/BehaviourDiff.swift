@@ -564,14 +564,15 @@ private struct Comparison {
     /// defaults no hook is set; otherwise every hook both declare is set to the run's
     /// value (a hook only one declares cannot be set in a trace the other reads).
     func counterexample(_ run: Run, summary: String) -> Counterexample {
-        let chain = run.chain.compactMap { name in newViews[name].map { new.views[$0] } }
+        let chain = run.chain.compactMap { newViews[$0] }
         var hooks: [(name: String, value: Bool)] = []
         if run.assignment != 0 {
             for hook in new.hooks where oldHooks.contains(hook.name) {
                 if let value = run.hooks[hook.name] { hooks.append((hook.name, value)) }
             }
         }
-        return Exploration.counterexample(set: new.name, summary: summary, chain: chain, hooks: hooks, probe: inputs[run.probe])
+        return Exploration.counterexample(
+            set: new.name, summary: summary, chain: chain, of: new, hooks: hooks, probe: inputs[run.probe])
     }
 
     /// Whether the recognizer sits on another role in the new version.

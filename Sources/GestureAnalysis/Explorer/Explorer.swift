@@ -182,14 +182,49 @@ struct Explorer {
     let classes: FeatureClasses
     let bounds: Bounds
     let window: Point
+    /// Where the first finger of a sequence goes down, each searched in turn.
+    let starts: [Start]
 
-    /// Where fingers start: the middle of the window, and with edges, 5 pt inside each.
-    var centre: Point { Point(x: window.x / 2, y: window.y / 2) }
+    /// A point where sequences start.
+    struct Start: Hashable {
+        var point: Point
+        /// "5 pt from the left edge", or nil where the place needs no words (the middle
+        /// of the view the touch lands on).
+        var name: String?
+        /// Whether more fingers may follow the first. What a start by an edge decides
+        /// is where a touch starts, which one finger shows.
+        var severalFingers: Bool
+        /// Where the second and later fingers go down; nil: 100 pt apart from the
+        /// first, towards the middle of the window (`spot`).
+        var others: [Point]? = nil
+    }
 
-    var starts: [Point] {
-        guard classes.edges else { return [centre] }
-        return [centre, Point(x: 5, y: centre.y), Point(x: window.x - 5, y: centre.y),
-                Point(x: centre.x, y: 5), Point(x: centre.x, y: window.y - 5)]
+    init(classes: FeatureClasses, bounds: Bounds, window: Point, starts: [Start]? = nil) {
+        self.classes = classes
+        self.bounds = bounds
+        self.window = window
+        self.starts = starts ?? Self.standardStarts(window: window, edges: classes.edges)
+    }
+
+    /// The middle of the window, and where a kind reads the window's size (a
+    /// screen-edge pan), 5 pt inside each edge.
+    static func standardStarts(window: Point, edges: Bool) -> [Start] {
+        let centre = Point(x: window.x / 2, y: window.y / 2)
+        var starts = [Start(point: centre, name: nil, severalFingers: true)]
+        guard edges else { return starts }
+        for (point, edge) in [(Point(x: edgeInset, y: centre.y), "left"), (Point(x: window.x - edgeInset, y: centre.y), "right"),
+                              (Point(x: centre.x, y: edgeInset), "top"), (Point(x: centre.x, y: window.y - edgeInset), "bottom")] {
+            starts.append(Start(point: point, name: edgeName(edge), severalFingers: false))
+        }
+        return starts
+    }
+
+    /// How far inside an edge a start by it lies.
+    static let edgeInset = 5.0
+
+    /// "5 pt from the left edge".
+    static func edgeName(_ edge: String) -> String {
+        "\(NumberText.format(edgeInset)) pt from the \(edge) edge"
     }
 
     /// A finger down: its touch id, where it went down and where it is now.
@@ -211,6 +246,8 @@ struct Explorer {
         /// The next touch id.
         var nextID: Int
         var start: Point
+        /// Which of `starts` the sequence began at.
+        var startNumber: Int
         /// When the first finger went down, for the elapsed-time class.
         var began: Double?
         var state: PathState
@@ -240,10 +277,10 @@ struct Explorer {
         var seen: Set<Int> = []
         var visited = 0
         var cut = false
-        for start in starts {
+        for (number, start) in starts.enumerated() {
             var queue = [Node(
                 engine: engine.copy(), fingers: Array(repeating: nil, count: classes.fingers), time: 0, depth: 0,
-                events: [], nextID: 1, start: start, began: nil, state: initial)]
+                events: [], nextID: 1, start: start.point, startNumber: number, began: nil, state: initial)]
             var head = 0
             while head < queue.count {
                 let node = queue[head]
@@ -269,7 +306,7 @@ struct Explorer {
                     client.register(InputTree.Step(
                         parent: node.input, segment: segment, events: Array(next.events[next.segmentStart...]),
                         lift: down ? Probe.Event(time: next.time + Self.step, changes: lift) : nil,
-                        fingers: next.mostFingers, start: startName(next.start)), next.state)
+                        fingers: next.mostFingers, start: start.name), next.state)
                     var kept = next
                     kept.input = input
                     kept.events = []
@@ -314,8 +351,7 @@ struct Explorer {
     private func segments<PathState>(from node: Node<PathState>) -> [Segment] {
         var segments: [Segment] = []
         let down = node.fingers.indices.filter { node.fingers[$0] != nil }
-        // From next to an edge, one finger: what an edge decides is where a touch starts.
-        let fingers = node.start == centre ? node.fingers.count : 1
+        let fingers = starts[node.startNumber].severalFingers ? node.fingers.count : 1
         if let free = node.fingers.indices.first(where: { node.fingers[$0] == nil }), free < fingers {
             segments.append(.down(finger: free))
         }
@@ -397,7 +433,12 @@ struct Explorer {
         }
         switch segment {
         case .down(let finger):
-            let location = finger == 0 ? node.start : Self.spot(of: finger, from: node.start, in: window)
+            let others = starts[node.startNumber].others
+            let location =
+                finger == 0
+                ? node.start
+                : others.flatMap { finger <= $0.count ? $0[finger - 1] : nil }
+                    ?? Self.spot(of: finger, from: node.start, in: window)
             let touch = Finger(id: node.nextID, start: location, location: location)
             next.fingers[finger] = touch
             next.nextID += 1
@@ -451,14 +492,6 @@ struct Explorer {
             }
         }
         return next
-    }
-
-    /// "5 pt from the left edge", or nil for the middle of the window.
-    private func startName(_ start: Point) -> String? {
-        if start == centre { return nil }
-        if start.x < centre.x - 1 { return "5 pt from the left edge" }
-        if start.x > centre.x + 1 { return "5 pt from the right edge" }
-        return start.y < centre.y ? "5 pt from the top edge" : "5 pt from the bottom edge"
     }
 
     /// What the search memoizes on: the engine's state, and for each finger down the

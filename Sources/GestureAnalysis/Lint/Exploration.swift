@@ -7,26 +7,31 @@ import GestureSimulation
 /// gesture set: which recognizers win, how long failure requirements held them, which
 /// pairs were active at once, and who beat whom. Rules read it; nothing here judges.
 ///
-/// Each role with recognizers on its path gets a scene of its own: the role and its
-/// ancestors (along first parents), each filling a 1000 × 1000 pt window, so a touch
-/// anywhere hits the role's view. On each scene, under each hook assignment, the
-/// `Explorer` finds the inputs (every situation the program can tell apart, within its
-/// bounds), and each is run from a reset engine. That scene and an input are exactly
-/// what a counterexample writes, so `gesturec simulate` replays what the linter saw.
+/// Touches land on places (`Place`): without a scene, each role with recognizers on
+/// its path laid out alone, the role and its ancestors (along first parents) each
+/// filling a 1000 × 1000 pt window, so a touch anywhere hits the role's view; with a
+/// scene (`lint --scene`), each hit-test path a touch can take in it. On each place,
+/// under each hook assignment, the `Explorer` finds the inputs (every situation the
+/// program can tell apart, within its bounds), and each is run from a reset engine. The
+/// place's views and an input are exactly what a counterexample writes, so `gesturec
+/// simulate` replays what the linter saw.
 struct Exploration {
-    /// One run: an input (an index into `inputs`) on a target role under one
-    /// assignment of the hooks.
+    /// One run: an input (an index into `inputs`) on a place (an index into `places`)
+    /// under one assignment of the hooks.
     struct Run: Hashable {
         var probe: Int
-        var target: Int
+        var place: Int
         var hooks: [Bool]
     }
 
-    /// A scene and hook assignment the explorer searched.
+    /// A place and hook assignment the explorer searched.
     struct Scene: Hashable {
-        var target: Int
+        var place: Int
         var hooks: [Bool]
     }
+
+    /// Where the runs' touches land.
+    let places: [Place]
 
     /// Every input run, in the order found (shortest first on each scene).
     private(set) var inputs = InputTree()
@@ -35,7 +40,7 @@ struct Exploration {
     /// Counts what the recorder learns (`ExplorationClient.revision`).
     fileprivate(set) var revision = 0
     /// The scene being explored.
-    private var current = Scene(target: 0, hooks: [])
+    private var current = Scene(place: 0, hooks: [])
     /// True while the explorer searches (inputs are kept as it goes); false when inputs
     /// already kept are run again (`winsAlone`).
     fileprivate var searching = false
@@ -145,12 +150,12 @@ struct Exploration {
     /// starts from a copy, so exploring costs the runs, not the program's size per role.
     let blankEngine: GestureEngine?
 
-    init(program: GestureProgram, bounds: Explorer.Bounds = .standard) {
+    init(program: GestureProgram, places: [Place], bounds: Explorer.Bounds = .standard) {
         self.program = program
+        self.places = places
         self.bounds = bounds
         classes = FeatureClasses(program)
         blankEngine = try? GestureEngine(program: program)
-        try? blankEngine?.setWindowSize(Probe.window)
         let count = program.recognizers.count
         wins = Array(repeating: nil, count: count)
         oneFingerWinTargets = Array(repeating: [], count: count)
@@ -175,10 +180,10 @@ struct Exploration {
         return assignments
     }
 
-    /// Whether a predicate of a recognizer or view role on the target's path reads a
+    /// Whether a predicate of a recognizer or view role on the place's path reads a
     /// hook.
-    static func asksHooks(_ target: Int, in program: GestureProgram) -> Bool {
-        let roles = Set(chain(to: target, in: program))
+    static func asksHooks(_ place: Place, in program: GestureProgram) -> Bool {
+        let roles = Set(place.path)
         var routines = roles.compactMap { program.views[$0].shouldBegin }
         for recognizer in program.recognizers where roles.contains(recognizer.role) {
             routines += [recognizer.shouldBegin, recognizer.shouldReceiveTouch, recognizer.shouldRecognizeSimultaneously].compactMap { $0 }
@@ -238,23 +243,35 @@ struct Exploration {
         return chain.reversed()
     }
 
-    /// Explores every target role under every hook assignment and runs what it found.
-    static func explore(_ program: GestureProgram, bounds: Explorer.Bounds = .standard) -> Exploration {
+    /// The places of every role with recognizers on its path, each laid out alone.
+    static func places(_ program: GestureProgram) -> [Place] {
+        let edges = FeatureClasses(program).edges
+        return targets(program).map { Place.alone($0, in: program, edges: edges) }
+    }
+
+    /// Explores every place under every hook assignment and runs what it found: the
+    /// places of `scene` when one is given, else every role laid out alone.
+    static func explore(
+        _ program: GestureProgram, scene: SceneDescription? = nil, maximumVisits: Int = SceneRules.maximumVisits,
+        bounds: Explorer.Bounds = .standard
+    ) -> Exploration {
+        let places =
+            scene.map { Place.places(of: $0, in: program, edges: FeatureClasses(program).edges, maximumVisits: maximumVisits) }
+            ?? places(program)
         var scenes: [Scene] = []
-        let targets = targets(program)
         for (number, hooks) in hookAssignments(program).enumerated() {
-            // A scene whose recognizers and views ask no hook decides alike under every
+            // A place whose recognizers and views ask no hook decides alike under every
             // assignment: it is explored under the first.
-            for target in targets where number == 0 || asksHooks(target, in: program) {
-                scenes.append(Scene(target: target, hooks: hooks))
+            for (index, place) in places.enumerated() where number == 0 || asksHooks(place, in: program) {
+                scenes.append(Scene(place: index, hooks: hooks))
             }
         }
-        // The most recognizer instances a scene's engine holds: those of its path.
-        let instances = targets.map { target in
-            let roles = Set(chain(to: target, in: program))
-            return program.recognizers.count { roles.contains($0.role) }
+        // The most recognizer instances a place's engine holds: those of its views.
+        let instances = places.map { place in
+            place.views.reduce(0) { count, view in count + program.recognizers.count { $0.role == view.role } }
         }.max() ?? 0
-        var exploration = Exploration(program: program, bounds: bounds.perScene(scenes.count, instances: instances))
+        var exploration = Exploration(
+            program: program, places: places, bounds: bounds.perScene(scenes.count, instances: instances))
         for scene in scenes { exploration.explore(scene) }
         return exploration
     }
@@ -267,11 +284,12 @@ struct Exploration {
 
     /// Searches the scene, following every input's outputs as it runs.
     private mutating func explore(_ scene: Scene) {
-        guard let engine = engine(target: scene.target, hooks: scene.hooks) else { return }
+        guard let engine = engine(place: scene.place, hooks: scene.hooks) else { return }
         let instances = (0..<engine.scene.count).flatMap { engine.recognizers(on: ViewInstance($0)) }
         current = scene
         let first = inputs.count
-        let explorer = Explorer(classes: classes, bounds: bounds, window: Probe.window)
+        let place = places[scene.place]
+        let explorer = Explorer(classes: classes, bounds: bounds, window: place.window, starts: place.starts)
         searching = true
         let result = explorer.explore(engine, start: Recorder(instances: instances), client: &self)
         searching = false
@@ -329,11 +347,12 @@ struct Exploration {
     static func winsAlone(
         _ solo: Solo, in explored: Exploration, on targets: Set<Int>? = nil, fingers: Int = .max
     ) -> Run? {
-        var exploration = Exploration(program: solo.program(from: explored.program), bounds: explored.bounds)
+        var exploration = Exploration(
+            program: solo.program(from: explored.program), places: explored.places, bounds: explored.bounds)
         exploration.inputs = explored.inputs
-        for scene in explored.scenes where chain(to: scene.target, in: explored.program).contains(solo.recognizer.role) {
-            if let targets, !targets.contains(scene.target) { continue }
-            guard let engine = exploration.engine(target: scene.target, hooks: scene.hooks) else { continue }
+        for scene in explored.scenes where explored.places[scene.place].path.contains(solo.recognizer.role) {
+            if let targets, !targets.contains(explored.places[scene.place].role) { continue }
+            guard let engine = exploration.engine(place: scene.place, hooks: scene.hooks) else { continue }
             let indices = (explored.inputsByScene[scene] ?? 0..<0).filter { explored.inputs.steps[$0].fingers <= fingers }
             exploration.run(indices, on: scene, engine: engine, stopAtFirstWin: true)
             if let win = exploration.wins[0] { return win }
@@ -343,28 +362,36 @@ struct Exploration {
 
     /// Whether the solo's recognizer, alone, begins or recognizes on `run`.
     static func winsAlone(_ solo: Solo, in explored: Exploration, run: Run) -> Bool {
-        var exploration = Exploration(program: solo.program(from: explored.program), bounds: explored.bounds)
+        var exploration = Exploration(
+            program: solo.program(from: explored.program), places: explored.places, bounds: explored.bounds)
         exploration.inputs = explored.inputs
-        let scene = Scene(target: run.target, hooks: run.hooks)
-        guard let engine = exploration.engine(target: scene.target, hooks: scene.hooks) else { return false }
+        let scene = Scene(place: run.place, hooks: run.hooks)
+        guard let engine = exploration.engine(place: scene.place, hooks: scene.hooks) else { return false }
         exploration.run([run.probe], on: scene, engine: engine, stopAtFirstWin: true)
         return exploration.wins[0] != nil
     }
 
     // MARK: - Running
 
-    /// A fresh engine with the target's scene, hooks bound to `hooks`.
-    func engine(target: Int, hooks: [Bool]) -> GestureEngine? {
+    /// A fresh engine with the place's views, hooks bound to `hooks`; nil if a view
+    /// does not fit the program (a place is built from it, so none should).
+    func engine(place: Int, hooks: [Bool]) -> GestureEngine? {
         guard let engine = blankEngine?.copy() else { return nil }
-        var parent: ViewInstance?
-        for role in Self.chain(to: target, in: program) {
-            let properties = Self.explorationProperties(program.views[role])
-            parent = try? engine.addView(role: role, parent: parent, frame: Self.frame, properties: properties)
+        do throws(EngineError) {
+            try engine.setWindowSize(places[place].window)
+            var instances: [ViewInstance] = []
+            for view in places[place].views {
+                instances.append(try engine.addView(
+                    role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame, properties: view.properties))
+            }
+        } catch {
+            return nil
         }
         for (hook, value) in hooks.enumerated() { try? engine.bind(hook: hook) { value } }
         return engine
     }
 
+    /// A view filling the probe window.
     static let frame = Rect(x: 0, y: 0, width: Probe.window.x, height: Probe.window.y)
 
     /// The role's properties, made hittable: a role that is not interactive or only
@@ -388,7 +415,7 @@ struct Exploration {
             let events = inputs.events(index)
             let start = clock
             var recorder = Recorder(instances: instances)
-            recorder.run = Run(probe: index, target: scene.target, hooks: scene.hooks)
+            recorder.run = Run(probe: index, place: scene.place, hooks: scene.hooks)
             recorder.fingers = inputs.steps[index].fingers
             for event in events {
                 try? engine.advance(to: start + event.time)
@@ -407,7 +434,7 @@ struct Exploration {
     /// Follows one run's outputs.
     struct Recorder {
         /// The run the outputs belong to, and the most fingers down in it so far.
-        var run = Run(probe: 0, target: 0, hooks: [])
+        var run = Run(probe: 0, place: 0, hooks: [])
         var fingers = 0
         /// Every recognizer instance of the scene.
         let instances: [RecognizerInstance]
@@ -465,13 +492,13 @@ struct Exploration {
         /// without moving or waiting.
         var plainTap = true
 
-        /// What the scene's target view (the deepest: the touch lands on it) received on
-        /// a plain tap.
+        /// What the view the touch lands on received, by its role (the target).
         private mutating func noteDelivery(_ delivery: TouchDelivery, _ engine: GestureEngine, into exploration: inout Exploration) {
-            guard delivery.view.index == engine.scene.count - 1 else { return }
+            let place = exploration.places[run.place]
+            guard delivery.view.index == place.touched else { return }
             // A quick drag of one finger is the classic flash (a scroll begins).
             if fingers <= 1 { noteFlash(delivery, engine, into: &exploration) }
-            let target = run.target
+            let target = place.role
             if delivery.phase == .ended, fingers <= 1, !begunFromDrag.isEmpty, exploration.endsAfterDrag[target] == nil {
                 exploration.endsAfterDrag[target] = (run, begunFromDrag)
                 exploration.revision += 1
@@ -507,7 +534,8 @@ struct Exploration {
         /// released it (R40).
         private mutating func noteHeldEnd(_ delivery: TouchDelivery, _ engine: GestureEngine, into exploration: inout Exploration) {
             let wait = engine.touches(of: delivery).reduce(0.0) { max($0, delivery.time - $1.timestamp) }
-            guard wait >= Exploration.heldEndLimit - 1e-9, wait > (exploration.endsHeld[run.target]?.seconds ?? 0) + 1e-9
+            let target = exploration.places[run.place].role
+            guard wait >= Exploration.heldEndLimit - 1e-9, wait > (exploration.endsHeld[target]?.seconds ?? 0) + 1e-9
             else { return }
             var releasers: [Int] = []
             for case .decision(let decision) in engine.outputs where decision.reason.fails {
@@ -515,7 +543,7 @@ struct Exploration {
                     releasers.append(declaration)
                 }
             }
-            exploration.endsHeld[run.target] = (wait, run, releasers)
+            exploration.endsHeld[target] = (wait, run, releasers)
             exploration.revision += 1
         }
 
@@ -531,12 +559,13 @@ struct Exploration {
                     beganAtOnce[touch.id] = delivery.time
                 }
             case .cancelled:
-                guard exploration.flashes[run.target] == nil else { return }
+                let target = exploration.places[run.place].role
+                guard exploration.flashes[target] == nil else { return }
                 for touch in engine.touches(of: delivery) {
                     guard let began = beganAtOnce[touch.id], delivery.time - began < Exploration.flashLimit else { continue }
                     // Taken by a continuous recognizer that began (a scroll), not by a tap
                     // that recognized on the lift (GDL219's business).
-                    exploration.flashes[run.target] = (run, Self.takers(in: engine, phases: [.began]))
+                    exploration.flashes[target] = (run, Self.takers(in: engine, phases: [.began]))
                     exploration.revision += 1
                     return
                 }
@@ -594,7 +623,9 @@ struct Exploration {
                             exploration.wins[declaration] = run
                             exploration.revision += 1
                         }
-                        if fingers <= 1, exploration.oneFingerWinTargets[declaration].insert(run.target).inserted {
+                        if fingers <= 1,
+                            exploration.oneFingerWinTargets[declaration].insert(exploration.places[run.place].role).inserted
+                        {
                             exploration.revision += 1
                         }
                         // Acting while another is active (began, not ended): together.
@@ -680,29 +711,58 @@ struct Exploration {
 
     /// The scene and trace of a run, in `gesturec simulate`'s JSON forms.
     func counterexample(_ run: Run) -> Counterexample {
-        let chain = Self.chain(to: run.target, in: program).map { program.views[$0] }
         let hooks = run.hooks.enumerated().compactMap { hook, value in
             value == program.hooks[hook].defaultValue ? nil : (program.hooks[hook].name, value)
         }
         return Self.counterexample(
-            set: program.name, summary: describe(run), chain: chain, hooks: hooks, probe: inputs.probe(run.probe))
+            set: program.name, summary: describe(run), views: places[run.place].views, of: program, hooks: hooks,
+            probe: inputs.probe(run.probe))
     }
 
     /// A probe over a chain of view roles (root first, each filling the probe window,
     /// made hittable as `explorationProperties` makes them), with `hooks` set first.
     static func counterexample(
-        set: String, summary: String, chain: [GestureProgram.ViewRole], hooks: [(name: String, value: Bool)], probe: Probe
+        set: String, summary: String, chain: [Int], of program: GestureProgram, hooks: [(name: String, value: Bool)],
+        probe: Probe
+    ) -> Counterexample {
+        let views = chain.enumerated().map { index, role in
+            Place.View(id: program.views[role].name, role: role, parent: index == 0 ? nil : index - 1, frame: frame,
+                       properties: explorationProperties(program.views[role]))
+        }
+        return counterexample(set: set, summary: summary, views: views, of: program, hooks: hooks, probe: probe)
+    }
+
+    /// A probe over `views`, with `hooks` set first. Each view writes the properties
+    /// in which it differs from its role's.
+    static func counterexample(
+        set: String, summary: String, views: [Place.View], of program: GestureProgram,
+        hooks: [(name: String, value: Bool)], probe: Probe
     ) -> Counterexample {
         var scene = "{\"views\": [\n"
-        for (index, role) in chain.enumerated() {
-            scene += "  {\"id\": \(JSON.quote(role.name)), \"role\": \(JSON.quote(role.name))"
-            if index > 0 { scene += ", \"parent\": \(JSON.quote(chain[index - 1].name))" }
-            scene += ", \"frame\": [0, 0, \(NumberText.format(Probe.window.x)), \(NumberText.format(Probe.window.y))]"
-            if !role.interactive { scene += ", \"interactive\": true" }
-            if role.hidden { scene += ", \"hidden\": false" }
-            if role.alpha < 1 { scene += ", \"alpha\": 1" }
-            if role.transparentWhenEmpty { scene += ", \"transparentWhenEmpty\": false" }
-            scene += index == chain.count - 1 ? "}\n" : "},\n"
+        for (index, view) in views.enumerated() {
+            let role = ViewProperties(program.views[view.role])
+            let properties = view.properties
+            scene += "  {\"id\": \(JSON.quote(view.id)), \"role\": \(JSON.quote(program.views[view.role].name))"
+            if let parent = view.parent { scene += ", \"parent\": \(JSON.quote(views[parent].id))" }
+            let frame = [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(NumberText.format)
+            scene += ", \"frame\": [\(frame.joined(separator: ", "))]"
+            let flags: [(String, Bool, Bool)] = [
+                ("interactive", properties.interactive, role.interactive), ("hidden", properties.hidden, role.hidden),
+                ("transparentWhenEmpty", properties.transparentWhenEmpty, role.transparentWhenEmpty),
+                ("multipleTouch", properties.multipleTouch, role.multipleTouch),
+                ("exclusiveTouch", properties.exclusiveTouch, role.exclusiveTouch),
+            ]
+            for (name, value, declared) in flags where value != declared { scene += ", \"\(name)\": \(value)" }
+            let numbers: [(String, Double, Double)] = [
+                ("alpha", properties.alpha, role.alpha), ("hitSlop", properties.hitSlop, role.hitSlop),
+                ("minimumTarget", properties.minimumTarget, role.minimumTarget),
+                ("contentWidth", properties.contentWidth, role.contentWidth),
+                ("contentHeight", properties.contentHeight, role.contentHeight),
+            ]
+            for (name, value, declared) in numbers where value != declared {
+                scene += ", \"\(name)\": \(NumberText.format(value))"
+            }
+            scene += index == views.count - 1 ? "}\n" : "},\n"
         }
         scene += "]}\n"
 
@@ -737,7 +797,7 @@ struct Exploration {
 
     /// "finger 1 goes down, finger 1 lifts on photo".
     func describe(_ run: Run) -> String {
-        "\(inputs.probe(run.probe).summary) on \(program.views[run.target].name)"
+        "\(inputs.probe(run.probe).summary) on \(places[run.place].name)"
     }
 }
 
@@ -761,7 +821,7 @@ extension Exploration: ExplorationClient {
     /// Keeps the input, with every loss along it: a recognizer excluded early in the
     /// sequence lost the whole input.
     mutating func register(_ step: InputTree.Step, _ recorder: Recorder) {
-        let run = Run(probe: inputs.count, target: current.target, hooks: current.hooks)
+        let run = Run(probe: inputs.count, place: current.place, hooks: current.hooks)
         inputs.append(step)
         for (declaration, loss) in recorder.pathLosses { losses[declaration][run] = loss }
     }
@@ -769,7 +829,7 @@ extension Exploration: ExplorationClient {
     mutating func observe(
         _ engine: GestureEngine, _ recorder: inout Recorder, input: Int, fingers: Int, segment: Explorer.Segment?
     ) {
-        recorder.run = Run(probe: input, target: current.target, hooks: current.hooks)
+        recorder.run = Run(probe: input, place: current.place, hooks: current.hooks)
         recorder.fingers = fingers
         switch segment {
         case .drag, .spread, .twist:

@@ -108,10 +108,17 @@ struct LintContext {
 
     private var explored: Exploration?
 
-    /// The engine run over every probe on every role, computed once.
+    /// The engine run over every explored input on every place, computed once: on the
+    /// scene's hit-test paths when `lint --scene` gives one for this set, else on every
+    /// role laid out alone.
     mutating func exploration() -> Exploration {
         if let explored { return explored }
-        let exploration = Exploration.explore(program)
+        let exploration =
+            if let scene = options.scene, scene.set == program.name {
+                Exploration.explore(program, scene: scene.scene, maximumVisits: scene.maximumVisits)
+            } else {
+                Exploration.explore(program)
+            }
         explored = exploration
         return exploration
     }
@@ -154,9 +161,10 @@ struct LintContext {
     /// The roles the exploration touched whose views have no recognizer of their own: a
     /// control or a cell that handles its touches itself, whose deliveries the rules of
     /// what views receive judge (GDL219, GDL221–GDL223). In role order.
-    var viewsHandlingTheirTouches: [Int] {
+    mutating func viewsHandlingTheirTouches() -> [Int] {
         let withRecognizers = Set(program.recognizers.map(\.role))
-        return Exploration.targets(program).filter { !withRecognizers.contains($0) }
+        let touched = Set(exploration().places.map(\.role))
+        return touched.sorted().filter { !withRecognizers.contains($0) }
     }
 
     /// Whether a `simultaneous` group holds both, or either has a simultaneity predicate.

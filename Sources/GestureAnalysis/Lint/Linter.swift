@@ -14,12 +14,15 @@ public enum Linter {
         report(sets, in: compilation, options: options).findings
     }
 
-    /// What lint's exploration of a set visits: the states the search reached, the
-    /// inputs it ran, and the scenes whose search stopped at its bound (for the
-    /// benchmarks and `docs/lint.md`).
-    public static func explorationSize(_ set: CompiledSet) -> (states: Int, inputs: Int, cutScenes: Int) {
-        let exploration = Exploration.explore(set.program)
-        return (exploration.statesVisited, exploration.inputs.count, exploration.cutScenes.count)
+    /// What lint's exploration of a set visits: the places touches land on (each role
+    /// laid out alone, or the hit-test paths of `scene`), the states the search
+    /// reached, the inputs it ran, and the places and hook assignments whose search
+    /// stopped at its bound (for the benchmarks, `docs/lint.md` and tests).
+    public static func explorationSize(_ set: CompiledSet, scene: SceneDescription? = nil)
+        -> (places: Int, states: Int, inputs: Int, cutScenes: Int)
+    {
+        let exploration = Exploration.explore(set.program, scene: scene)
+        return (exploration.places.count, exploration.statesVisited, exploration.inputs.count, exploration.cutScenes.count)
     }
 
     /// The findings, and with `options.reportLatency` every recognizer's latency,

@@ -203,7 +203,8 @@ enum Usage {
                                         input, and the margins between their thresholds
           --counterexample <dir>        Write each finding's scene, trace and timeline
                                         page (.html) into <dir>
-          --scene <file>                Also check the views of this scene, with real
+          --scene <file>                Explore this scene's own layout (every place a
+                                        touch can land) and check its views with real
                                         frames: targets, reachability, cover (GDL214-216)
           --set <name>                  The set the scene belongs to, when there are several
           --explain <id>                Print a rule's explanation, with examples

@@ -34,7 +34,7 @@ enum EndAfterDrag: LintRule {
     static func check(_ context: inout LintContext) {
         let program = context.program
         let exploration = context.exploration()
-        for target in context.viewsHandlingTheirTouches {
+        for target in context.viewsHandlingTheirTouches() {
             guard let (run, began) = exploration.endsAfterDrag[target],
                 let leaver = began.first(where: { !program.recognizers[$0].cancelsTouchesInView })
             else { continue }

@@ -34,7 +34,7 @@ enum EndHeldBack: LintRule {
     static func check(_ context: inout LintContext) {
         let program = context.program
         let exploration = context.exploration()
-        for target in context.viewsHandlingTheirTouches {
+        for target in context.viewsHandlingTheirTouches() {
             guard let (seconds, run, releasers) = exploration.endsHeld[target],
                 let holder = releasers.first(where: { program.recognizers[$0].delaysTouchesEnded })
             else { continue }

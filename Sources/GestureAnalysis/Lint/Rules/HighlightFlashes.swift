@@ -31,7 +31,7 @@ enum HighlightFlashes: LintRule {
     static func check(_ context: inout LintContext) {
         let program = context.program
         let exploration = context.exploration()
-        for target in context.viewsHandlingTheirTouches {
+        for target in context.viewsHandlingTheirTouches() {
             guard let (run, takers) = exploration.flashes[target],
                 let taker = takers.first(where: { program.recognizers[$0].cancelsTouchesInView })
             else { continue }

@@ -38,7 +38,10 @@ enum LostByPlace: LintRule {
     static func check(_ context: inout LintContext) {
         let program = context.program
         let exploration = context.exploration()
-        let targets = Exploration.targets(program)
+        // Each role a touch lands on, with the roles of its path (the first place found).
+        var paths: [Int: Set<Int>] = [:]
+        for place in exploration.places where paths[place.role] == nil { paths[place.role] = Set(place.path) }
+        let targets = paths.keys.sorted()
         for recognizer in program.recognizers.indices
         where program.recognizers[recognizer].enabled && context.kind(of: recognizer).mode == .continuous {
             let role = program.recognizers[recognizer].role
@@ -48,8 +51,7 @@ enum LostByPlace: LintRule {
             // views target the view the fingers land on, as taps do.
             guard !context.needsSeveralFingers(recognizer) else { continue }
             for target in targets where target != role && !exploration.oneFingerWinTargets[recognizer].contains(target) {
-                let chain = Exploration.chain(to: target, in: program)
-                guard chain.contains(role), let alone = context.winsAlone(recognizer, on: [target], fingers: 1),
+                guard paths[target]?.contains(role) == true, let alone = context.winsAlone(recognizer, on: [target], fingers: 1),
                     let loss = exploration.losses[recognizer][alone],
                     program.recognizers[loss.winner].role != role
                 else { continue }

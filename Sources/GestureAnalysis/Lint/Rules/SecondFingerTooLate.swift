@@ -70,7 +70,7 @@ enum SecondFingerTooLate: LintRule {
             guard !candidates.isEmpty, context.needsSeveralFingers(recognizer) else { continue }
             for (winner, runs) in candidates {
                 // The shortest on which it would have begun alone; a few are tried.
-                let ordered = runs.sorted { ($0.probe, $0.target) < ($1.probe, $1.target) }
+                let ordered = runs.sorted { ($0.probe, $0.place) < ($1.probe, $1.place) }
                 guard let run = ordered.prefix(Self.triedRuns).first(where: { context.winsAlone(recognizer, run: $0) })
                 else { continue }
                 let fingers = exploration.losses[recognizer][run]?.winnerFingers ?? 1

@@ -30,7 +30,7 @@ enum TouchesNeverEnd: LintRule {
     static func check(_ context: inout LintContext) {
         let program = context.program
         let exploration = context.exploration()
-        for target in context.viewsHandlingTheirTouches where !exploration.tapsEnded.contains(target) {
+        for target in context.viewsHandlingTheirTouches() where !exploration.tapsEnded.contains(target) {
             guard let (run, takers) = exploration.tapsCancelled[target],
                 let taker = takers.first(where: { program.recognizers[$0].cancelsTouchesInView })
             else { continue }
