@@ -30,6 +30,32 @@ extension Exploration {
         /// The role of the view the first finger lands on: what the rules judge.
         var role: Int { views[touched].role }
 
+        /// Keeps only the views that fingers land on, their parents and the roots
+        /// (which size the window): hit-testing happens as a finger goes down, so the
+        /// engine needs no other view to decide as the whole scene does, and a scene of
+        /// thousands of views explores at the cost of its paths.
+        mutating func keep(_ landings: [Int]) {
+            var kept = Array(repeating: false, count: views.count)
+            for (index, view) in views.enumerated() where view.parent == nil { kept[index] = true }
+            for landing in landings {
+                var current: Int? = landing
+                while let index = current, views.indices.contains(index), !kept[index] || index == landing {
+                    kept[index] = true
+                    current = views[index].parent
+                }
+            }
+            var newIndex = Array(repeating: -1, count: views.count)
+            var remaining: [View] = []
+            for (index, view) in views.enumerated() where kept[index] {
+                newIndex[index] = remaining.count
+                var copy = view
+                copy.parent = view.parent.map { newIndex[$0] }
+                remaining.append(copy)
+            }
+            touched = newIndex[touched]
+            views = remaining
+        }
+
         /// A role laid out alone: the role and its ancestors along first parents, each
         /// filling a 1000 × 1000 pt window made hittable (R8 is a rule of its own), so a
         /// touch anywhere lands on the role.
@@ -52,121 +78,160 @@ extension Exploration {
         /// points 5 pt inside each window edge start one-finger sequences too. Views of
         /// the same roles on the same path (the cells of a list) are one place: the
         /// program cannot tell them apart but by their frames, and the first is
-        /// explored.
+        /// explored. Hit tests stop at `maximumVisits` views visited in all.
         static func places(
             of scene: SceneDescription, in program: GestureProgram, edges: Bool, maximumVisits: Int
         ) -> [Place] {
-            var hit = GestureRuntime.Scene()
-            for view in scene.views { hit.add(parent: view.parent, frame: view.frame, properties: view.properties) }
-            var window = Point(x: 0, y: 0)
-            for view in scene.views where view.parent == nil {
-                window.x = max(window.x, view.frame.x + view.frame.width)
-                window.y = max(window.y, view.frame.y + view.frame.height)
-            }
-            let views = scene.views.map { View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties) }
-            let withRecognizers = Set(program.recognizers.map(\.role))
-
-            func path(to view: Int) -> [Int] {
-                var path: [Int] = []
-                var current: Int? = view
-                while let index = current, path.count <= views.count {
-                    path.append(views[index].role)
-                    current = views[index].parent
-                }
-                return path.reversed()
-            }
-
-            // Each hit test may visit every view: a budget of visits keeps a large scene
-            // linear, exploring the paths found before it ran out.
-            var visits = 0
-            var found: [(touched: Int, path: [Int], point: Point, distance: Double)] = []
-            var byPath: [[Int]: Int] = [:]
-            func consider(_ point: Point, aiming view: Int?) {
-                visits += views.count
-                guard let touched = hit.hitTest(point) else { return }
-                let roles = path(to: touched)
-                guard roles.contains(where: withRecognizers.contains) else { return }
-                var distance = 0.0
-                if let view, view == touched, let target = hit.touchTarget(of: view) {
-                    distance = (point - Point(x: target.x + target.width / 2, y: target.y + target.height / 2)).length
-                } else {
-                    distance = .infinity
-                }
-                if let known = byPath[roles] {
-                    guard found[known].touched == touched, distance < found[known].distance else { return }
-                    found[known].point = point
-                    found[known].distance = distance
-                } else {
-                    byPath[roles] = found.count
-                    found.append((touched, roles, point, distance))
-                }
-            }
-            for view in views.indices where visits < maximumVisits {
-                guard let target = hit.touchTarget(of: view), target.width > 0, target.height > 0 else { continue }
-                for row in 1...3 {
-                    for column in 1...3 {
-                        consider(Point(x: target.x + target.width * Double(column) / 4,
-                                       y: target.y + target.height * Double(row) / 4), aiming: view)
-                    }
-                }
-            }
-            /// Where further fingers go down: on the same view where it has room (its
-            /// touch target 100 pt apart from the first and each other, or spread evenly
-            /// over its width), so that several fingers on one view are explored as one
-            /// hand's gesture; a view with no room takes them 100 pt aside as elsewhere.
-            func others(_ found: (touched: Int, path: [Int], point: Point, distance: Double)) -> [Point]? {
-                guard let target = hit.touchTarget(of: found.touched) else { return nil }
-                let count = 2
-                var points: [Point] = []
-                for finger in 1...count {
-                    var x = Explorer.spot(of: finger, from: found.point, in: window).x
-                    if !(target.x...(target.x + target.width)).contains(x) {
-                        x = target.x + target.width * Double(finger) / Double(count + 1)
-                    }
-                    let point = Point(x: x, y: found.point.y)
-                    visits += views.count
-                    guard hit.hitTest(point) == found.touched, point != found.point else { return nil }
-                    points.append(point)
-                }
-                return points
-            }
-            var places = found.map { found in
+            var survey = SceneSurvey(scene: scene, program: program, maximumVisits: maximumVisits)
+            survey.findPaths()
+            var places = survey.found.map { found in
                 Place(
-                    views: views, window: window, touched: found.touched, path: found.path,
+                    views: survey.views, window: survey.window, touched: found.touched, path: found.path,
                     starts: [Explorer.Start(
                         point: found.point, name: "at (\(NumberText.format(found.point.x)), \(NumberText.format(found.point.y)))",
-                        severalFingers: true, others: others(found))],
-                    name: "'\(views[found.touched].id)' (\(program.views[views[found.touched].role].name))")
+                        severalFingers: true)],
+                    name: "'\(survey.views[found.touched].id)' (\(program.views[survey.views[found.touched].role].name))")
             }
-            guard edges, window.x > 2 * Explorer.edgeInset, window.y > 2 * Explorer.edgeInset else { return places }
-            // Along each edge, 5 pt inside, at eighths of the edge and at every view's
-            // middle: a one-finger start for the place it lands on, once per edge.
-            let inset = Explorer.edgeInset
-            for (edge, along) in [("left", false), ("right", false), ("top", true), ("bottom", true)] {
-                var positions = [4, 1, 7, 2, 6, 3, 5].map { (along ? window.x : window.y) * Double($0) / 8 }
-                for view in views.indices {
-                    guard let frame = hit.windowFrame(of: view) else { continue }
-                    positions.append(along ? frame.x + frame.width / 2 : frame.y + frame.height / 2)
-                }
-                var started: Set<Int> = []
-                for position in positions where visits < maximumVisits {
-                    let point: Point =
-                        switch edge {
-                        case "left": Point(x: inset, y: position)
-                        case "right": Point(x: window.x - inset, y: position)
-                        case "top": Point(x: position, y: inset)
-                        default: Point(x: position, y: window.y - inset)
-                        }
-                    guard point.x > 0, point.y > 0, point.x < window.x, point.y < window.y else { continue }
-                    visits += views.count
-                    guard let touched = hit.hitTest(point), let index = byPath[path(to: touched)],
-                        places[index].touched == touched, started.insert(index).inserted
-                    else { continue }
-                    places[index].starts.append(
-                        Explorer.Start(point: point, name: Explorer.edgeName(edge), severalFingers: false))
-                }
+            var landings: [[Int]] = []
+            for index in places.indices {
+                let others = survey.otherFingers(of: survey.found[index])
+                places[index].starts[0].others = others.map(\.point)
+                landings.append([places[index].touched] + others.compactMap(\.view))
             }
+            if edges { survey.addEdgeStarts(to: &places) }
+            for index in places.indices { places[index].keep(landings[index]) }
             return places
+        }
+    }
+}
+
+/// Hit tests over a scene for its places, within a budget of views visited (each hit
+/// test may visit every view, so a large scene would cost its size squared).
+private struct SceneSurvey {
+    typealias View = Exploration.Place.View
+
+    let views: [View]
+    let window: Point
+    private var hit = GestureRuntime.Scene()
+    private let withRecognizers: Set<Int>
+    private let maximumVisits: Int
+    private var visits = 0
+
+    /// Each path found: the view a touch lands on, its roles root first, and the
+    /// point nearest its view's middle, with that distance.
+    private(set) var found: [(touched: Int, path: [Int], point: Point, distance: Double)] = []
+    private var byPath: [[Int]: Int] = [:]
+
+    init(scene: SceneDescription, program: GestureProgram, maximumVisits: Int) {
+        for view in scene.views { hit.add(parent: view.parent, frame: view.frame, properties: view.properties) }
+        var window = Point(x: 0, y: 0)
+        for view in scene.views where view.parent == nil {
+            window.x = max(window.x, view.frame.x + view.frame.width)
+            window.y = max(window.y, view.frame.y + view.frame.height)
+        }
+        self.window = window
+        views = scene.views.map { View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties) }
+        withRecognizers = Set(program.recognizers.map(\.role))
+        self.maximumVisits = maximumVisits
+    }
+
+    private var affordable: Bool { visits < maximumVisits }
+
+    private mutating func hitTest(_ point: Point) -> Int? {
+        visits += views.count
+        return hit.hitTest(point)
+    }
+
+    /// The roles from the root to `view`.
+    private func path(to view: Int) -> [Int] {
+        var path: [Int] = []
+        var current: Int? = view
+        while let index = current, path.count <= views.count {
+            path.append(views[index].role)
+            current = views[index].parent
+        }
+        return path.reversed()
+    }
+
+    /// Hit-tests a 3 × 3 grid over every view's touch target, keeping each path once.
+    mutating func findPaths() {
+        for view in views.indices where affordable {
+            guard let target = hit.touchTarget(of: view), target.width > 0, target.height > 0 else { continue }
+            let middle = Point(x: target.x + target.width / 2, y: target.y + target.height / 2)
+            for row in 1...3 {
+                for column in 1...3 {
+                    let point = Point(x: target.x + target.width * Double(column) / 4, y: target.y + target.height * Double(row) / 4)
+                    guard let touched = hitTest(point) else { continue }
+                    let roles = path(to: touched)
+                    guard roles.contains(where: withRecognizers.contains) else { continue }
+                    let distance = touched == view ? (point - middle).length : .infinity
+                    if let known = byPath[roles] {
+                        guard found[known].touched == touched, distance < found[known].distance else { continue }
+                        found[known].point = point
+                        found[known].distance = distance
+                    } else {
+                        byPath[roles] = found.count
+                        found.append((touched, roles, point, distance))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where further fingers go down, and the views they land on: on the same view
+    /// where it has room (its touch target 100 pt apart from the first and each other,
+    /// or spread evenly over its width), so that several fingers on one view are
+    /// explored as one hand's gesture; a view with no room takes them 100 pt aside,
+    /// wherever that lands.
+    mutating func otherFingers(of found: (touched: Int, path: [Int], point: Point, distance: Double))
+        -> [(point: Point, view: Int?)]
+    {
+        let count = 2
+        var same: [(point: Point, view: Int?)] = []
+        if let target = hit.touchTarget(of: found.touched) {
+            for finger in 1...count {
+                var x = Explorer.spot(of: finger, from: found.point, in: window).x
+                if !(target.x...(target.x + target.width)).contains(x) {
+                    x = target.x + target.width * Double(finger) / Double(count + 1)
+                }
+                let point = Point(x: x, y: found.point.y)
+                guard point != found.point, hitTest(point) == found.touched else { break }
+                same.append((point, found.touched))
+            }
+        }
+        if same.count == count { return same }
+        return (1...count).map { finger in
+            let point = Explorer.spot(of: finger, from: found.point, in: window)
+            return (point, hitTest(point))
+        }
+    }
+
+    /// Along each edge, 5 pt inside, at eighths of the edge and at every view's middle:
+    /// a one-finger start for the place it lands on, once per edge.
+    mutating func addEdgeStarts(to places: inout [Exploration.Place]) {
+        let inset = Explorer.edgeInset
+        guard window.x > 2 * inset, window.y > 2 * inset else { return }
+        for (edge, along) in [("left", false), ("right", false), ("top", true), ("bottom", true)] {
+            var positions = [4, 1, 7, 2, 6, 3, 5].map { (along ? window.x : window.y) * Double($0) / 8 }
+            for view in views.indices {
+                guard let frame = hit.windowFrame(of: view) else { continue }
+                positions.append(along ? frame.x + frame.width / 2 : frame.y + frame.height / 2)
+            }
+            var started: Set<Int> = []
+            for position in positions where affordable {
+                let point =
+                    switch edge {
+                    case "left": Point(x: inset, y: position)
+                    case "right": Point(x: window.x - inset, y: position)
+                    case "top": Point(x: position, y: inset)
+                    default: Point(x: position, y: window.y - inset)
+                    }
+                guard point.x > 0, point.y > 0, point.x < window.x, point.y < window.y,
+                    let touched = hitTest(point), let index = byPath[path(to: touched)],
+                    places[index].touched == touched, started.insert(index).inserted
+                else { continue }
+                places[index].starts.append(Explorer.Start(point: point, name: Explorer.edgeName(edge), severalFingers: false))
+            }
         }
     }
 }

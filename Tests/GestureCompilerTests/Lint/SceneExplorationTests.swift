@@ -96,6 +96,27 @@ struct SceneExplorationTests {
         #expect(text.contains("swipe@r  began"))
     }
 
+    @Test("a place keeps the views its fingers land on, their parents and the roots, so a long list costs one path")
+    func placesKeepTheirPaths() throws {
+        var scene = "view w: window [0 0 400 800]\nview c: carousel in w [0 0 400 800]\n"
+        for row in 0..<200 { scene += "view r\(row): row in c [0 \(row * 50) 400 50]\n" }
+        let findings = try lint(Self.feed, scene: scene)
+        // The rows cover the carousel: its page never wins.
+        let lost = try #require(findings.first { $0.rule.id.rawValue == "GDL203" })
+        #expect(lost.message == "'page' never wins: 'swipe' takes every touch it could recognize")
+        let counterexample = try #require(lost.counterexample)
+        // The place is the first row a grid point lands on (the carousel's own grid
+        // reaches r4 at a quarter of its height); the other fingers land on it too.
+        #expect(counterexample.scene == """
+            {"views": [
+              {"id": "w", "role": "window", "frame": [0, 0, 400, 800]},
+              {"id": "c", "role": "carousel", "parent": "w", "frame": [0, 0, 400, 800]},
+              {"id": "r4", "role": "row", "parent": "c", "frame": [0, 200, 400, 50]}
+            ]}
+
+            """)
+    }
+
     @Test("views of the same roles on the same path are one place; a path without recognizers is none")
     func placesByPath() throws {
         let (_, sets, scene, _) = try read(Self.feed, scene: Self.rowInList)
