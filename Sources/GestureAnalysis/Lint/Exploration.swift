@@ -118,7 +118,8 @@ struct Exploration {
     func secondFingerLanded(after winner: Int, began run: Run) -> Bool {
         losses.contains { $0[run].map { $0.winner == winner && $0.winnerFingers == 1 } ?? false }
     }
-    /// Pairs of declarations (lower id first) active at once in a one-finger run.
+    /// Pairs of declarations (lower id first) active at once in a one-finger run, but
+    /// for touch-down detectors (`Recorder.detectors`).
     var coactive: [Pair: Run] = [:]
     /// Actions stacked on one touch sequence: `early` recognized while `late` was still
     /// undecided in the same sequence, and `late` then began or recognized (R55).
@@ -598,6 +599,14 @@ struct Exploration {
         /// The declarations that began from one moving finger since the fingers last
         /// went down from none.
         var begunFromDrag: [Int] = []
+        /// When the first finger of the current sequence went down, and whether a
+        /// finger has moved since.
+        var firstDown = 0.0
+        var moved = false
+        /// Recognizers that began with the fingers still, within `flashLimit` of the
+        /// first touch-down: touch-down detectors (`longPress(minimumDuration: 0)`),
+        /// which report where the finger is rather than move anything with it.
+        var detectors: Set<RecognizerInstance> = []
 
         mutating func record(_ engine: GestureEngine, into exploration: inout Exploration) {
             // A finger that goes down while a recognizer is held starts something new:
@@ -607,8 +616,13 @@ struct Exploration {
             if down > touchesDown {
                 heldSince.removeAll()
                 waits.removeAll()
-                if touchesDown == 0 { begunFromDrag.removeAll() }
+                if touchesDown == 0 {
+                    begunFromDrag.removeAll()
+                    firstDown = engine.now
+                    moved = false
+                }
             }
+            if dragging { moved = true }
             touchesDown = down
             for output in engine.outputs {
                 switch output {
@@ -650,8 +664,11 @@ struct Exploration {
                             exploration.revision += 1
                         }
                         if action.phase == .began {
-                            if fingers == 1 {
-                                for other in active {
+                            if !moved, action.time - firstDown < Exploration.flashLimit {
+                                detectors.insert(action.recognizer)
+                            }
+                            if fingers == 1, !detectors.contains(action.recognizer) {
+                                for other in active where !detectors.contains(other) {
                                     guard let second = engine.declaration(of: other) else { continue }
                                     let pair = Pair(declaration, second)
                                     if exploration.coactive[pair] == nil {
@@ -679,6 +696,7 @@ struct Exploration {
                     switch decision.reason {
                     case .reset:
                         recognizedDuring[decision.recognizer] = nil
+                        detectors.remove(decision.recognizer)
                         beganWith[decision.recognizer] = nil
                         waits[decision.recognizer] = nil
                     case .held:

@@ -148,6 +148,43 @@ struct LintRuleTests {
         #expect(!ids(lint(clean)).contains("GDL204"))
     }
 
+    @Test("GDL204 leaves out a touch-down detector declared simultaneous with a scroll, not a press held before a drag")
+    func sharedTouchDetector() {
+        let detector = """
+            gestures Test {
+              view window { view list { view card } }
+              recognizer scroll = pan on list
+              recognizer press = longPress(minimumDuration: 1ms) on card
+              simultaneous scroll, press
+            }
+            """
+        // It begins 1 ms after the touch-down, the finger still: it reports the press.
+        #expect(!ids(lint(detector)).contains("GDL204"))
+        // Held half a second, then dragged: the press's drag and the scroll move at once.
+        let reorder = detector.replacingOccurrences(of: "longPress(minimumDuration: 1ms)", with: "longPress")
+        #expect(lint(reorder).contains(
+            "GDL204 5:3 'scroll' on 'list' and 'press' on 'card' recognize together, and one finger drives both"))
+    }
+
+    @Test("GDL221 judges a scroll around the view, not a pan on the window that slides the whole screen")
+    func flashUnderScrollNotDrawer() {
+        let scroll = """
+            gestures Test {
+              view window { view list { view button } }
+              recognizer scroll = pan on list
+            }
+            """
+        #expect(lint(scroll).contains(
+            "GDL221 2:34 view 'button' gets a touch's began and, moments later, its cancel when 'scroll' begins: its highlight flashes"))
+        let drawer = """
+            gestures Test {
+              view window { view content }
+              recognizer drawer = pan(direction: horizontal) on window
+            }
+            """
+        #expect(!ids(lint(drawer)).contains("GDL221"))
+    }
+
     @Test("GDL205: a state no row enters")
     func unreachableState() {
         let kind = """

@@ -25,15 +25,20 @@ enum HighlightFlashes: LintRule {
                 recognizer scroll = pan on list
 
             Does not: hold the content's touches as a scroll view does (`recognizer delay =
-            touchDelay on list`).
+            touchDelay on list`). Nor is a pan on a root view (the window) reported: a
+            drawer or a navigation swipe slides the whole screen, the highlight with it.
             """)
 
     static func check(_ context: inout LintContext) {
         let program = context.program
         let exploration = context.exploration()
         for target in context.viewsHandlingTheirTouches() {
+            // A pan on a root view (the window: a drawer, a navigation swipe) slides the
+            // whole screen, the highlight with it: a flash in place is a scroll's.
             guard let (run, takers) = exploration.flashes[target],
-                let taker = takers.first(where: { program.recognizers[$0].cancelsTouchesInView })
+                let taker = takers.first(where: {
+                    program.recognizers[$0].cancelsTouchesInView && !program.views[program.recognizers[$0].role].parents.isEmpty
+                })
             else { continue }
             let view = program.views[target]
             let takerRole = program.recognizers[taker].role
