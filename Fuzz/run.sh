@@ -9,6 +9,7 @@
 #   program  the binary and JSON program decoders, then an engine on what they accept
 #   engine   the engine through its API, with its invariants checked after every call
 #   lsp      the language server: message framing, then every request on an open document
+#   test     the test file reader (*.gdltest), then the tests it accepts
 #
 # The libraries are compiled with coverage (the engine's runtime with AddressSanitizer
 # too, see below) into static archives (with the package name SwiftPM gives them,
@@ -23,7 +24,7 @@ if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
 targets=()
 while [[ $# -gt 0 && "$1" != "--" ]]; do targets+=("$1"); shift; done
 [[ $# -gt 0 ]] && shift
-[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine lsp)
+[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine lsp test)
 
 out=Fuzz/out
 mkdir -p "$out/modules"
@@ -73,10 +74,11 @@ for target in "${targets[@]}"; do
         program) source=FuzzProgram.swift ;;
         engine) source=FuzzEngine.swift ;;
         lsp) source=FuzzLSP.swift ;;
-        *) echo "unknown fuzz target '$target' (check, trace, program, engine, lsp)" >&2; exit 2 ;;
+        test) source=FuzzGestureTest.swift ;;
+        *) echo "unknown fuzz target '$target' (check, trace, program, engine, lsp, test)" >&2; exit 2 ;;
     esac
     support=()
-    [[ "$target" == trace || "$target" == engine ]] && support=(Fuzz/Targets/FuzzSupport.swift)
+    [[ "$target" == trace || "$target" == engine || "$target" == test ]] && support=(Fuzz/Targets/FuzzSupport.swift)
     target_flags=("${flags[@]}") libraries=(-L "$out/modules")
     [[ "$target" == check || "$target" == lsp ]] \
         && target_flags=("${plain_flags[@]}") libraries=(-L "$out/plain" -L "$out/modules")
@@ -123,6 +125,14 @@ seed() {
                 '0 down 1 at (100, 200)' '0.1 scroll s to (0, 50)' '0.2 frame p [0 0 400 400]' \
                 '0.3 move 1 at (100, 260)' '0.4 remove p' '0.5 add q: photo in s [0 0 100 100]' \
                 '0.6 up 1 at (100, 260)' > "$corpus/living-scene.trace" ;;
+        test)
+            cp Examples/*.gdltest "$corpus/"
+            # A file with its scene inline, over the fuzz spec's roles, and every form.
+            printf '%s\n' 'view w: window [0 0 400 800]' 'view s: scroller in w [0 0 400 800]' 'view p: photo in s [0 100 400 400]' \
+                'test "a tap"' '0 down 1 at (100, 200)' '0.05 up 1 at (100, 200)' 'until 1' \
+                'expect single recognized at 0.4 ± 5ms with location (100, 200)' 'expect never drag began' \
+                'expect p receives ended' 'expect never w receives cancelled' \
+                'expect single recognized within 400ms after up 1' 'expect single held by double' > "$corpus/every-form.gdltest" ;;
         program)
             for spec in Examples/PhotoBrowser.gdl Examples/DotsDrawer.gdl Examples/Pieces.gdl; do
                 swift run -q gesturec build --emit binary -o "$corpus/$(basename "$spec").gdlb" "$spec" 2>/dev/null || true

@@ -1346,6 +1346,23 @@ Reported by `gesturec simulate` at the JSON value that is wrong (docs/traces.md)
 | GDL518 | error | view 'V' was removed earlier in the trace | an event names a view that an earlier `removeView` removed, or that was in one it removed; the note points at that event |
 | GDL516 | error | a timer of R fired again at T s, the instant it fired: its kind restarts it with no delay; the simulation stops here | a custom kind whose `on timer` row restarts a timer with a delay of 0 from its arguments, or one the clock cannot add at that time (GDL325 catches constant delays) |
 
+## Test files (GDL600–GDL699)
+
+`gesturec test` reads `.gdltest` files (`docs/testing.md`); a mistake stops the tests
+it concerns. Mistakes in a test's trace are the trace reader's (GDL5xx), located in the
+test file.
+
+| ID | severity | message | cause |
+|---|---|---|---|
+| GDL600 | error | expected W, found 'X' (and other reading mistakes) | a line that is not a header, a view, `test`, an event, `until` or a well-formed `expect` |
+| GDL601 | error | W belongs to a test: write it after a 'test "name"' line | an event, `until` or `expect` before the first test |
+| GDL602 | error | 'K' is given twice; the scene is given twice | two `spec`, `set` or `scene` lines, or a `scene` file and `view` lines |
+| GDL603 | error | a test file with no test | a file without a `test` line |
+| GDL604 | error | two tests are named "N" | test names are unique in a file |
+| GDL605 | error | no recognizer in S 'R'; did you mean 'Q'? | an expectation names a recognizer the set lacks, or a view the scene lacks |
+| GDL606 | error | test "N" expects nothing, so it cannot fail; add an 'expect' line | a test without an expectation |
+| GDL610 | error | test "N" failed: expected 'E'; got A | not a mistake of the file: the first expectation of the test that does not hold, with what happened |
+
 
 GDL304 was used during development and is retired. Ids GDL2xx are reserved for
 `gesturec lint`, GDL9xx for internal errors.
@@ -1998,6 +2015,35 @@ relations and state machines. `gesturec build` makes the same checks, then lower
 each gesture set to tables (`docs/table-format.md`): every constant subexpression is
 folded, guards, actions and predicates become bytecode, and `&&` and `||`
 short-circuit, so a hook on the right is not asked when the left decides.
+
+## Test files
+
+A `.gdltest` file holds gesture tests of a spec: its traces in the text form of
+`docs/traces.md` and what must happen (`gesturec test`, `docs/testing.md`). It is read
+line by line; `#` starts a comment.
+
+```ebnf
+TestFile    = { Header } { ViewLine } { Test } .
+Header      = ( "spec" Path | "set" Identifier | "scene" Path ) .
+Test        = "test" Quoted { EventLine | "until" Time | "expect" Expectation } .
+Expectation = [ "never" ] Recognizer [ Phase ]                       (* never: no action (of that phase) *)
+            | Recognizer Phase [ "at" Time [ ( "±" | "+-" ) Time ] ]
+                [ "with" Value { "," Value } ]
+            | Recognizer Phase "within" Time "after" ( "down" | "move" | "up" ) Number
+            | Recognizer Decision [ "by" Identifier ]
+            | [ "never" ] Identifier "receives" [ TouchPhase [ "at" Time [ ( "±" | "+-" ) Time ] ] ] .
+Recognizer  = Identifier [ "on" Identifier ] .                        (* on: a view of the scene *)
+Phase       = "began" | "changed" | "ended" | "cancelled" | "recognized" .
+TouchPhase  = "began" | "moved" | "ended" | "cancelled" .
+Decision    = "held" | "released" | "excluded" | "failed" | "vetoed" | "refused"
+            | "simultaneous" | "ignored" | "disabled" | "interrupted" | "removed" .
+Value       = Identifier ( Number | "(" Number "," Number ")" ) .
+Time        = Number [ "s" | "ms" ] .                                 (* seconds unless ms *)
+```
+
+`ViewLine` and `EventLine` are the text form's (`docs/traces.md`); `Path` is a word or
+a `Quoted` text, relative to the test file. Without `expect never`, a delivery names
+its phase (`expect photo receives ended`).
 
 ## Design notes
 

@@ -79,4 +79,9 @@ public struct LocatedJSON: Sendable {
 public struct LocatedJSONError: Error, Sendable {
     public var reason: String
     public var range: SourceRange
+
+    public init(reason: String, range: SourceRange) {
+        self.reason = reason
+        self.range = range
+    }
 }

@@ -308,7 +308,8 @@ public enum TimelinePage {
         return escaped
     }
 
-    static func escapeHTML(_ text: String) -> String {
+    /// `text` safe in HTML or XML text and attribute values.
+    public static func escapeHTML(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

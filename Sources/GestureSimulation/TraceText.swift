@@ -194,21 +194,21 @@ public enum TraceText {
         LocatedJSON(value: .string(token.text), range: token.range)
     }
 
-    struct Token {
-        var text: String
-        var range: SourceRange
-        var isWord: Bool { text.first.map { $0.isLetter || $0 == "_" } ?? false }
+    public struct Token: Sendable {
+        public var text: String
+        public var range: SourceRange
+        public var isWord: Bool { text.first.map { $0.isLetter || $0 == "_" } ?? false }
     }
 
     /// The tokens of one line: words, numbers and the punctuation `: [ ] ( ) , ; =`;
-    /// `#` starts a comment.
-    struct Tokens {
+    /// `#` starts a comment. Test files (`.gdltest`) read their lines with it too.
+    public struct Tokens {
         private var tokens: [Token] = []
         private var position = 0
         /// The range of the last token taken, for the extent of what was read.
-        private(set) var last: SourceRange
+        public private(set) var last: SourceRange
 
-        init(file: SourceFile, id: FileID, range: Range<Int>) {
+        public init(file: SourceFile, id: FileID, range: Range<Int>) {
             last = SourceRange(file: id, start: range.lowerBound, end: range.lowerBound)
             let bytes = file.bytes
             var offset = range.lowerBound
@@ -231,27 +231,28 @@ public enum TraceText {
             }
         }
 
-        func peek() -> Token? { position < tokens.count ? tokens[position] : nil }
+        public func peek() -> Token? { position < tokens.count ? tokens[position] : nil }
 
-        mutating func next() -> Token? {
+        public mutating func next() -> Token? {
             guard let token = peek() else { return nil }
             position += 1
             last = token.range
             return token
         }
 
-        private func missing(_ what: String) -> LocatedJSONError {
+        /// "expected WHAT, found 'X'", at the next token or the end of the line.
+        public func missing(_ what: String) -> LocatedJSONError {
             LocatedJSONError(
                 reason: "expected \(what)" + (peek().map { ", found '\($0.text)'" } ?? " at the end of the line"),
                 range: peek()?.range ?? SourceRange(file: last.file, start: last.end, end: last.end))
         }
 
-        mutating func expect(_ text: String) throws(LocatedJSONError) -> Token {
+        public mutating func expect(_ text: String) throws(LocatedJSONError) -> Token {
             guard peek()?.text == text, let token = next() else { throw missing("'\(text)'") }
             return token
         }
 
-        mutating func word(_ what: String) throws(LocatedJSONError) -> Token {
+        public mutating func word(_ what: String) throws(LocatedJSONError) -> Token {
             guard peek()?.isWord == true, let token = next() else { throw missing(what) }
             return token
         }

@@ -59,6 +59,8 @@ struct Tool {
                 return try FormatCommand(arguments: rest).run(with: self)
             case "lsp":
                 return try LSPCommand(arguments: rest).run(with: self)
+            case "test":
+                return try TestCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)

@@ -38,6 +38,13 @@ final class Harness: FileStore, @unchecked Sendable {
         return .success(())
     }
 
+    /// The names under `path/` among the files, a folder for each deeper path.
+    func directoryEntries(_ path: String) -> [String]? {
+        let prefix = path == "." ? "" : path.hasSuffix("/") ? path : path + "/"
+        let names = Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) })
+        return files[path] == nil && !names.isEmpty ? names.sorted() : nil
+    }
+
     func createDirectory(_ path: String) -> Result<Void, SourceLoadError> { .success(()) }
     /// The harness's files are named relative to `/work`.
     var currentDirectory: String? { "/work" }

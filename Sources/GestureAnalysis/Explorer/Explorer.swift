@@ -277,7 +277,14 @@ struct Explorer {
         var seen: Set<Int> = []
         var visited = 0
         var cut = false
+        // The bound is shared among the starts, so that a search that the middle of
+        // the window fills does not leave the edges unexplored: each start may use its
+        // weight's share of what the starts before it left (several fingers weigh 8,
+        // one finger 1, as a one-finger search is far smaller).
+        let weights = starts.map { $0.severalFingers ? 8 : 1 }
         for (number, start) in starts.enumerated() {
+            let remaining = weights[number...].reduce(0, +)
+            let limit = visited + (bounds.states - visited) * weights[number] / max(remaining, 1)
             var queue = [Node(
                 engine: engine.copy(), fingers: Array(repeating: nil, count: classes.fingers), time: 0, depth: 0,
                 events: [], nextID: 1, start: start.point, startNumber: number, began: nil, state: initial)]
@@ -288,7 +295,7 @@ struct Explorer {
                 queue[head].engine = engine
                 head += 1
                 for segment in segments(from: node) {
-                    guard visited < bounds.states else {
+                    guard visited < limit else {
                         cut = true
                         break
                     }
@@ -319,9 +326,8 @@ struct Explorer {
                     if !idle { complete(kept, input: input, client: &client, copying: expands) }
                     if expands { queue.append(kept) }
                 }
-                if cut { break }
+                if visited >= limit { break }
             }
-            if cut { break }
         }
         if let debug = getenv("GESTUREC_EXPLORER_DEBUG"), debug.pointee != 0 {
             print("explorer: \(visited) states, \(client.nextInput) inputs\(cut ? ", cut" : "")")

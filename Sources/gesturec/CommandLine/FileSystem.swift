@@ -14,6 +14,8 @@ protocol FileStore: SourceLoader {
     func write(_ bytes: [UInt8], to path: String, replacingReadOnly: Bool) -> Result<Void, SourceLoadError>
     /// Creates a directory (and its parents) unless it exists.
     func createDirectory(_ path: String) -> Result<Void, SourceLoadError>
+    /// The names in a directory, sorted; nil when `path` is not a directory.
+    func directoryEntries(_ path: String) -> [String]?
     /// The directory relative paths start from, absolute; nil when unknown.
     var currentDirectory: String? { get }
 }
@@ -192,6 +194,21 @@ struct FileSystem: FileStore {
         guard descriptor >= 0 else { return .failure(lastError()) }
         defer { close(descriptor) }
         return writeAll(bytes, to: descriptor) ? .success(()) : .failure(lastError())
+    }
+
+    func directoryEntries(_ path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
     func createDirectory(_ path: String) -> Result<Void, SourceLoadError> {

@@ -14,6 +14,7 @@ enum Usage {
           simulate   Replay a touch trace over a scene and explain every decision
           lint       Find conflicts, shadowed recognizers, latency and hazards
           diff       Say what a change to a spec does to behaviour
+          test       Run gesture tests (.gdltest files): what a spec must do
           format     Lay out .gdl files in the one canonical way
           lsp        Run the language server for editors (stdin and stdout)
           explain    Print what an id means: R53, Decision 5, GDL103, GDL202
@@ -276,8 +277,35 @@ enum Usage {
 
         """
 
+    static let test = """
+        OVERVIEW: Run gesture tests: each a trace and what must happen (docs/testing.md)
+
+        USAGE: gesturec test [PATH...] [options]
+
+        Runs the tests of the .gdltest files named, and of those under the folders named
+        (default: the current folder). A test file names its spec (default: the .gdl of
+        the same name beside it), a scene, and tests: a trace in the text form of
+        docs/traces.md with 'expect' lines. Each failing test is reported at its first
+        expectation that does not hold, with what happened instead and the run; the
+        last line counts what passed and failed.
+
+        OPTIONS:
+          --filter <text>               Run only the tests whose names contain <text>
+          --format <fmt>                'text' (default) or 'junit' (XML for CI dashboards)
+          -o <path>                     Write the JUnit report to this file
+          --update                      Write the outcome into the failing expectations'
+                                        times and values, saying each change
+          --verbose                     Also list the tests that pass
+          -h, --help                    Show this help
+
+        Exit status: 0 every test passed, 1 a test failed or could not run, 2 usage or
+        I/O errors.
+
+        """
+
     static let commands = [
-        "build", "check", "inspect", "simulate", "lint", "diff", "format", "lsp", "graph", "explain", "prelude", "help",
+        "build", "check", "inspect", "simulate", "lint", "diff", "test", "format", "lsp", "graph", "explain", "prelude",
+        "help",
     ]
 
     static func text(for command: String) -> String? {
@@ -290,6 +318,7 @@ enum Usage {
         case "diff": diff
         case "format": format
         case "lsp": lsp
+        case "test": test
         case "graph": graph
         case "explain": explain
         case "prelude": prelude

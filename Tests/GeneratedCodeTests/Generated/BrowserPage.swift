@@ -257,7 +257,7 @@ public enum BrowserPage: GestureSet {
             GestureProgram.Recognizer(name: "back", kind: 5, role: 0, arguments: [1, 20, 10], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: true, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: 3, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 59, column: 14)),
         ],
         hooks: [
-            GestureProgram.Hook(name: "linkMenusEnabled", defaultValue: true, location: SourceLocation(file: 1, line: 67, column: 8)),
+            GestureProgram.Hook(name: "linkMenusEnabled", defaultValue: true, location: SourceLocation(file: 1, line: 71, column: 8)),
         ],
         kinds: [
             GestureProgram.Kind(
@@ -535,12 +535,13 @@ public enum BrowserPage: GestureSet {
         ],
         failureRequirements: [
             GestureProgram.FailureRequirement(dependent: 4, required: 2, condition: nil, location: SourceLocation(file: 1, line: 61, column: 3)),
+            GestureProgram.FailureRequirement(dependent: 0, required: 6, condition: nil, location: SourceLocation(file: 1, line: 65, column: 3)),
         ],
         simultaneityGroups: [
-            GestureProgram.SimultaneityGroup(members: [0, 1], condition: nil, location: SourceLocation(file: 1, line: 62, column: 3)),
+            GestureProgram.SimultaneityGroup(members: [0, 1], condition: nil, location: SourceLocation(file: 1, line: 66, column: 3)),
         ],
         preventionExemptions: [
-            GestureProgram.PreventionExemption(preventer: 2, prevented: 3, location: SourceLocation(file: 1, line: 64, column: 3)),
+            GestureProgram.PreventionExemption(preventer: 2, prevented: 3, location: SourceLocation(file: 1, line: 68, column: 3)),
         ],
         routines: [
             Routine([.other, .constant(0), .notEqual, .jumpIfFalse(3), .other, .constant(6), .notEqual]),
@@ -704,14 +705,14 @@ public enum TabOverview: GestureSet {
         name: "TabOverview",
         files: ["<prelude>", "Examples/BrowserPage.gdl"],
         views: [
-            GestureProgram.ViewRole(name: "window", parents: [], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 75, column: 8)),
-            GestureProgram.ViewRole(name: "tabCard", parents: [0], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: true, location: SourceLocation(file: 1, line: 77, column: 10)),
+            GestureProgram.ViewRole(name: "window", parents: [], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 79, column: 8)),
+            GestureProgram.ViewRole(name: "tabCard", parents: [0], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: true, location: SourceLocation(file: 1, line: 81, column: 10)),
         ],
         recognizers: [
-            GestureProgram.Recognizer(name: "openTab", kind: 0, role: 1, arguments: [1, 1, 0.35, 1.5, 45, 45, 0], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 80, column: 14)),
-            GestureProgram.Recognizer(name: "closeTab", kind: 1, role: 1, arguments: [1, 1, 50, 0.5, 300], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 82, column: 14)),
-            GestureProgram.Recognizer(name: "reorder", kind: 2, role: 1, arguments: [0.3, 10, 0, 1, 0.35], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 84, column: 14)),
-            GestureProgram.Recognizer(name: "scrollGrid", kind: 3, role: 0, arguments: [1, 2147483647, 10, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 0, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 89, column: 14)),
+            GestureProgram.Recognizer(name: "openTab", kind: 0, role: 1, arguments: [1, 1, 0.35, 1.5, 45, 45, 0], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 84, column: 14)),
+            GestureProgram.Recognizer(name: "closeTab", kind: 1, role: 1, arguments: [1, 1, 50, 0.5, 300], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 86, column: 14)),
+            GestureProgram.Recognizer(name: "reorder", kind: 2, role: 1, arguments: [0.3, 10, 0, 1, 0.35], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 88, column: 14)),
+            GestureProgram.Recognizer(name: "scrollGrid", kind: 3, role: 0, arguments: [1, 2147483647, 10, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: 0, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, location: SourceLocation(file: 1, line: 93, column: 14)),
         ],
         hooks: [],
         kinds: [

@@ -1,0 +1,371 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// What a test says must happen (docs/testing.md), checked against the timeline of its
+/// trace: an action of a recognizer, a delivery to a view, a decision, a latency, or
+/// that something never happens.
+public struct Expectation: Sendable {
+    public enum Form: Sendable, Equatable {
+        /// `R [on V] PHASE [at T [± TOL]] [with NAME VALUE, …]`: an action, at a time
+        /// and with reported values when given.
+        case action(Recognizer, phase: String, at: Double?, tolerance: Double, values: [Value])
+        /// `never R [on V] [PHASE]`: no action of R (of that phase).
+        case neverAction(Recognizer, phase: String?)
+        /// `V receives PHASE [at T [± TOL]]`: a delivery of touches to a view.
+        case delivery(view: String, phase: String, at: Double?, tolerance: Double)
+        /// `never V receives [PHASE]`.
+        case neverDelivery(view: String, phase: String?)
+        /// `R [on V] PHASE within D after (down | move | up) N`: the action comes at
+        /// most D after the trace's first such event of touch N.
+        case latency(Recognizer, phase: String, within: Double, after: TouchChange.Phase, touch: Int)
+        /// `R [on V] DECISION [by S]`: a decision of the engine about R (`excluded`,
+        /// `held`, `failed`, …), caused by S when given.
+        case decision(Recognizer, decision: String, by: String?)
+    }
+
+    /// A recognizer by name, on one view instance when `on V` says which.
+    public struct Recognizer: Sendable, Equatable {
+        public var name: String
+        public var view: String?
+
+        func matches(_ entry: TimelineEntry) -> Bool {
+            entry.recognizer == name && (view == nil || entry.view == view)
+        }
+
+        var text: String { view.map { "\(name) on \($0)" } ?? name }
+    }
+
+    /// A reported value: one number, or two for a point.
+    public struct Value: Sendable, Equatable {
+        public var name: String
+        public var numbers: [Double]
+    }
+
+    public var form: Form
+    /// From `expect` to the end of the expectation.
+    public var range: SourceRange
+
+    /// The default tolerance of a time: a millisecond.
+    public static let timeTolerance = 0.001
+
+    static let actionPhases: Set<String> = ["began", "changed", "ended", "cancelled", "recognized"]
+    static let touchPhases: Set<String> = ["began", "moved", "ended", "cancelled"]
+    /// The engine's decisions, as the timeline names them.
+    static let decisions: Set<String> = [
+        "excluded", "held", "released", "failed", "vetoed", "refused", "simultaneous", "ignored", "disabled",
+        "interrupted", "removed",
+    ]
+}
+
+// MARK: - Reading
+
+extension Expectation {
+    /// Reads what follows `expect` on a line.
+    static func parse(_ tokens: inout TraceText.Tokens) throws(LocatedJSONError) -> Expectation {
+        let start = tokens.peek()?.range ?? tokens.last
+        let never = tokens.peek()?.text == "never"
+        if never { _ = tokens.next() }
+        let name = try tokens.word(never ? "a recognizer or view after 'never'" : "a recognizer or view")
+        func done(_ form: Form) -> Expectation { Expectation(form: form, range: start.union(tokens.last)) }
+
+        if tokens.peek()?.text == "receives" {
+            _ = tokens.next()
+            if never {
+                let phase = try optionalWord(&tokens, among: touchPhases, what: "a touch phase")
+                return done(.neverDelivery(view: name.text, phase: phase))
+            }
+            let phase = try word(&tokens, among: touchPhases, what: "a touch phase (began, moved, ended, cancelled)")
+            let (time, tolerance) = try at(&tokens)
+            return done(.delivery(view: name.text, phase: phase, at: time, tolerance: tolerance))
+        }
+        var recognizer = Recognizer(name: name.text, view: nil)
+        if tokens.peek()?.text == "on" {
+            _ = tokens.next()
+            recognizer.view = try tokens.word("a view id after 'on'").text
+        }
+        if never {
+            return done(.neverAction(recognizer, phase: try optionalWord(&tokens, among: actionPhases, what: "an action")))
+        }
+        guard let next = tokens.peek() else {
+            throw tokens.missing("an action (began, changed, ended, cancelled, recognized), a decision or 'receives'")
+        }
+        if decisions.contains(next.text) {
+            _ = tokens.next()
+            var by: String?
+            if tokens.peek()?.text == "by" {
+                _ = tokens.next()
+                by = try tokens.word("a recognizer after 'by'").text
+            }
+            return done(.decision(recognizer, decision: next.text, by: by))
+        }
+        let phase = try word(&tokens, among: actionPhases, what: "an action (began, changed, ended, cancelled, recognized) or a decision")
+        if tokens.peek()?.text == "within" {
+            _ = tokens.next()
+            let limit = try seconds(&tokens, what: "a duration (100ms, 0.5s)")
+            _ = try tokens.expect("after")
+            let event = try word(&tokens, among: ["down", "move", "up"], what: "'down', 'move' or 'up'")
+            guard let touch = tokens.peek(), let id = Int(touch.text) else { throw tokens.missing("a touch id") }
+            _ = tokens.next()
+            let phase2: TouchChange.Phase = event == "down" ? .down : event == "up" ? .up : .move
+            return done(.latency(recognizer, phase: phase, within: limit, after: phase2, touch: id))
+        }
+        let (time, tolerance) = try at(&tokens)
+        var values: [Value] = []
+        if tokens.peek()?.text == "with" {
+            _ = tokens.next()
+            repeat {
+                if !values.isEmpty { _ = try tokens.expect(",") }
+                let valueName = try tokens.word("a reported value's name")
+                values.append(Value(name: valueName.text, numbers: try numbers(&tokens)))
+            } while tokens.peek()?.text == ","
+        }
+        return done(.action(recognizer, phase: phase, at: time, tolerance: tolerance, values: values))
+    }
+
+    private static func word(_ tokens: inout TraceText.Tokens, among words: Set<String>, what: String) throws(LocatedJSONError) -> String {
+        guard let token = tokens.peek(), words.contains(token.text) else { throw tokens.missing(what) }
+        _ = tokens.next()
+        return token.text
+    }
+
+    private static func optionalWord(_ tokens: inout TraceText.Tokens, among words: Set<String>, what: String) throws(LocatedJSONError) -> String? {
+        guard tokens.peek() != nil else { return nil }
+        return try word(&tokens, among: words, what: what)
+    }
+
+    /// `at T [± TOL]` (`+-` for `±`), or nothing.
+    private static func at(_ tokens: inout TraceText.Tokens) throws(LocatedJSONError) -> (Double?, Double) {
+        guard tokens.peek()?.text == "at" else { return (nil, timeTolerance) }
+        _ = tokens.next()
+        let time = try seconds(&tokens, what: "a time in seconds")
+        guard let sign = tokens.peek(), sign.text == "±" || sign.text == "+-" else { return (time, timeTolerance) }
+        _ = tokens.next()
+        return (time, try seconds(&tokens, what: "a tolerance (5ms, 0.01)"))
+    }
+
+    /// A time: seconds as a bare number or with `s`, or `ms`; finite, not negative.
+    static func seconds(_ tokens: inout TraceText.Tokens, what: String) throws(LocatedJSONError) -> Double {
+        guard let token = tokens.peek() else { throw tokens.missing(what) }
+        var text = Substring(token.text)
+        var scale = 1.0
+        if text.hasSuffix("ms") {
+            text = text.dropLast(2)
+            scale = 0.001
+        } else if text.hasSuffix("s") {
+            text = text.dropLast()
+        }
+        guard let value = Double(text), value.isFinite, value >= 0, value <= SimulationInputReader.latestTime else {
+            throw tokens.missing(what)
+        }
+        _ = tokens.next()
+        return value * scale
+    }
+
+    /// `12.5`, or `(150, 250)` for a point.
+    private static func numbers(_ tokens: inout TraceText.Tokens) throws(LocatedJSONError) -> [Double] {
+        func number() throws(LocatedJSONError) -> Double {
+            guard let token = tokens.peek(), let value = Double(token.text), value.isFinite else { throw tokens.missing("a number") }
+            _ = tokens.next()
+            return value
+        }
+        guard tokens.peek()?.text == "(" else { return [try number()] }
+        _ = tokens.next()
+        let x = try number()
+        _ = try tokens.expect(",")
+        let y = try number()
+        _ = try tokens.expect(")")
+        return [x, y]
+    }
+}
+
+// MARK: - Writing
+
+extension Expectation {
+    /// The expectation as a test file writes it, after `expect`.
+    public var text: String {
+        func time(_ at: Double?, _ tolerance: Double) -> String {
+            guard let at else { return "" }
+            return " at \(Self.format(at))" + (tolerance == Self.timeTolerance ? "" : " ± \(Self.format(tolerance))")
+        }
+        switch form {
+        case .action(let recognizer, let phase, let at, let tolerance, let values):
+            let with = values.isEmpty ? "" : " with " + values.map { "\($0.name) \(Self.format($0.numbers))" }.joined(separator: ", ")
+            return "\(recognizer.text) \(phase)\(time(at, tolerance))\(with)"
+        case .neverAction(let recognizer, let phase):
+            return "never \(recognizer.text)" + (phase.map { " \($0)" } ?? "")
+        case .delivery(let view, let phase, let at, let tolerance):
+            return "\(view) receives \(phase)\(time(at, tolerance))"
+        case .neverDelivery(let view, let phase):
+            return "never \(view) receives" + (phase.map { " \($0)" } ?? "")
+        case .latency(let recognizer, let phase, let within, let after, let touch):
+            return "\(recognizer.text) \(phase) within \(NumberText.format((within * 1000 * 1000).rounded() / 1000))ms after \(after.rawValue) \(touch)"
+        case .decision(let recognizer, let decision, let by):
+            return "\(recognizer.text) \(decision)" + (by.map { " by \($0)" } ?? "")
+        }
+    }
+
+    /// Seconds to the microsecond, without trailing zeros.
+    static func format(_ seconds: Double) -> String { NumberText.format((seconds * 1e6).rounded() / 1e6) }
+
+    static func format(_ numbers: [Double]) -> String {
+        let parts = numbers.map { NumberText.format(($0 * 1000).rounded() / 1000) }
+        return parts.count == 1 ? parts[0] : "(\(parts.joined(separator: ", ")))"
+    }
+}
+
+// MARK: - Checking
+
+extension Expectation {
+    /// What checking an expectation found: nil when it holds; else what happened
+    /// instead, and the timeline entries that show it.
+    public struct Divergence: Sendable {
+        public var actual: String
+        public var excerpt: [TimelineEntry]
+        /// The expectation as it would hold, for `--update`: an action's time and
+        /// values as they came; nil when no rewrite makes it hold.
+        public var update: Expectation?
+    }
+
+    /// Whether a value the engine reported matches one written: within 0.01, or 0.1 %
+    /// of a large value, so that a test may round what it writes.
+    static func close(_ actual: Double, _ expected: Double) -> Bool {
+        abs(actual - expected) <= max(0.01, abs(expected) * 0.001)
+    }
+
+    /// Checks the expectation against a run's timeline and the trace that made it.
+    public func check(_ timeline: [TimelineEntry], trace: Trace) -> Divergence? {
+        switch form {
+        case .action(let recognizer, let phase, let at, let tolerance, let values):
+            let candidates = timeline.filter { entry in
+                guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
+                return state == phase
+            }
+            let holds = candidates.contains { entry in
+                guard case .action(_, let reported) = entry.kind else { return false }
+                if let at, abs(entry.time - at) > tolerance + 1e-9 { return false }
+                return values.allSatisfy { value in
+                    guard let found = reported.first(where: { $0.name == value.name }), found.numbers.count == value.numbers.count
+                    else { return false }
+                    return zip(found.numbers, value.numbers).allSatisfy { Self.close($0, $1) }
+                }
+            }
+            if holds { return nil }
+            let excerpt = timeline.filter { recognizer.matches($0) }
+            guard let first = candidates.first, case .action(_, let reported) = first.kind else {
+                return Divergence(actual: "\(recognizer.text) never \(phase == "recognized" ? "recognized" : "sent \(phase)")", excerpt: excerpt, update: nil)
+            }
+            var update = self
+            let updatedValues = values.map { value in
+                Value(name: value.name, numbers: reported.first { $0.name == value.name }?.numbers ?? value.numbers)
+            }
+            update.form = .action(recognizer, phase: phase, at: at.map { _ in first.time }, tolerance: tolerance, values: updatedValues)
+            let unknown = values.first { value in !reported.contains { $0.name == value.name } }
+            if let unknown {
+                return Divergence(
+                    actual: "\(recognizer.text) reports no value '\(unknown.name)' (it reports \(reported.map(\.name).joined(separator: ", ")))",
+                    excerpt: excerpt, update: nil)
+            }
+            return Divergence(actual: candidates.prefix(3).map(Self.describe).joined(separator: "; "), excerpt: excerpt, update: update)
+
+        case .neverAction(let recognizer, let phase):
+            let found = timeline.filter { entry in
+                guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
+                return phase == nil || state == phase
+            }
+            guard let first = found.first else { return nil }
+            return Divergence(actual: Self.describe(first), excerpt: timeline.filter { recognizer.matches($0) }, update: nil)
+
+        case .delivery(let view, let phase, let at, let tolerance):
+            let deliveries = timeline.filter { entry in
+                guard entry.recognizer == nil, entry.view == view, case .touches(let delivered, _) = entry.kind else { return false }
+                return delivered == phase
+            }
+            if deliveries.contains(where: { at == nil || abs($0.time - (at ?? 0)) <= tolerance + 1e-9 }) { return nil }
+            let excerpt = timeline.filter { $0.recognizer == nil && $0.view == view }
+            guard let first = deliveries.first else {
+                return Divergence(actual: "\(view) never received \(phase)", excerpt: excerpt, update: nil)
+            }
+            var update = self
+            update.form = .delivery(view: view, phase: phase, at: first.time, tolerance: tolerance)
+            return Divergence(actual: deliveries.prefix(3).map(Self.describe).joined(separator: "; "), excerpt: excerpt, update: update)
+
+        case .neverDelivery(let view, let phase):
+            let found = timeline.first { entry in
+                guard entry.recognizer == nil, entry.view == view, case .touches(let delivered, _) = entry.kind else { return false }
+                return phase == nil || delivered == phase
+            }
+            guard let found else { return nil }
+            return Divergence(actual: Self.describe(found), excerpt: timeline.filter { $0.recognizer == nil && $0.view == view }, update: nil)
+
+        case .latency(let recognizer, let phase, let within, let after, let touch):
+            let excerpt = timeline.filter { recognizer.matches($0) }
+            guard let start = Self.firstTime(of: after, touch: touch, in: trace) else {
+                return Divergence(actual: "the trace has no '\(after.rawValue) \(touch)'", excerpt: [], update: nil)
+            }
+            let action = timeline.first { entry in
+                guard recognizer.matches(entry), entry.time >= start - 1e-9, case .action(let state, _) = entry.kind else { return false }
+                return state == phase
+            }
+            guard let action else {
+                return Divergence(actual: "\(recognizer.text) never \(phase == "recognized" ? "recognized" : "sent \(phase)") after it", excerpt: excerpt, update: nil)
+            }
+            let delay = action.time - start
+            if delay <= within + 1e-9 { return nil }
+            return Divergence(
+                actual: "\(Self.describe(action)), \(Self.milliseconds(delay)) after \(after.rawValue) \(touch)", excerpt: excerpt,
+                update: nil)
+
+        case .decision(let recognizer, let decision, let by):
+            let decisions = timeline.filter { entry in
+                guard recognizer.matches(entry), case .decision(let name, _, _) = entry.kind else { return false }
+                return name == decision
+            }
+            let holds = decisions.contains { entry in
+                guard let by, case .decision(_, let reason, _) = entry.kind else { return true }
+                return reason.contains("\(by) on ")
+            }
+            if holds { return nil }
+            let excerpt = timeline.filter { recognizer.matches($0) && $0.kind.isNotReset }
+            let actual = decisions.first.map(Self.describe) ?? "\(recognizer.text) was never \(decision)"
+            return Divergence(actual: actual, excerpt: excerpt, update: nil)
+        }
+    }
+
+    /// The time of the trace's first event in which touch `id` changed as `phase` says.
+    static func firstTime(of phase: TouchChange.Phase, touch id: Int, in trace: Trace) -> Double? {
+        for event in trace.events {
+            guard case .touches(let changes) = event.action else { continue }
+            if changes.contains(where: { $0.change.id == id && $0.change.phase == phase }) { return event.time }
+        }
+        return nil
+    }
+
+    static func milliseconds(_ seconds: Double) -> String {
+        "\(NumberText.format((seconds * 1000 * 10).rounded() / 10)) ms"
+    }
+
+    /// "zoom on photo recognized at 0.35 s with location (150, 250)".
+    static func describe(_ entry: TimelineEntry) -> String {
+        let at = "at \(format(entry.time)) s"
+        switch entry.kind {
+        case .action(let state, let values):
+            let with = values.isEmpty ? "" : " with " + values.map { "\($0.name) \(format($0.numbers))" }.joined(separator: ", ")
+            return "\(entry.recognizer ?? "?") on \(entry.view) \(state) \(at)\(with)"
+        case .touches(let phase, _):
+            return "\(entry.view) received \(phase) \(at)"
+        case .decision(let decision, let reason, _):
+            return "\(entry.recognizer ?? "?") on \(entry.view) \(decision) \(at): \(reason)"
+        case .input(let text):
+            return "\(text) \(at)"
+        }
+    }
+}
+
+extension TimelineEntry.Kind {
+    var isNotReset: Bool {
+        if case .decision("reset", _, _) = self { return false }
+        return true
+    }
+}

@@ -1,0 +1,118 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// What one test came to.
+public struct GestureTestResult: Sendable {
+    public enum Outcome: Sendable {
+        case passed
+        /// The first expectation that does not hold, and what happened instead.
+        case failed(Expectation, Expectation.Divergence)
+        /// The test could not run: its trace or its names have mistakes.
+        case error([Diagnostic])
+    }
+
+    public var test: GestureTest
+    public var outcome: Outcome
+    /// Every expectation that does not hold, in order, with what would make it hold
+    /// (`--update`).
+    public var divergences: [(expectation: Expectation, divergence: Expectation.Divergence)] = []
+
+    public var passed: Bool {
+        if case .passed = outcome { return true }
+        return false
+    }
+}
+
+/// Runs the tests of a file: each trace through the engine over the scene, as
+/// `gesturec simulate` runs it, then each expectation against the timeline.
+public enum GestureTestRunner {
+    /// `until` runs the timers at most this long past the last event: a kind whose
+    /// timer restarts itself would otherwise fire for as long as a test says.
+    public static let maximumWait = 60.0
+
+    /// The results of `file`'s tests whose names contain `filter` (all without one), in
+    /// order. `scene` is the file the test file names, read; `sources` gets every
+    /// file read, for diagnostics.
+    public static func run(
+        _ file: GestureTestFile, program: GestureProgram, scene: SourceFile?, sources: inout SourceManager,
+        filter: String? = nil
+    ) -> [GestureTestResult] {
+        var results: [GestureTestResult] = []
+        for test in file.tests where filter.map({ test.name.contains($0) }) ?? true {
+            results.append(run(test, of: file, program: program, scene: scene, sources: &sources))
+        }
+        return results
+    }
+
+    static func run(
+        _ test: GestureTest, of file: GestureTestFile, program: GestureProgram, scene sceneFile: SourceFile?,
+        sources: inout SourceManager
+    ) -> GestureTestResult {
+        var reader = SimulationInputReader(program: program)
+        guard let (scene, trace) = reader.read(scene: sceneFile, trace: file.trace(of: test), sources: &sources) else {
+            return GestureTestResult(test: test, outcome: .error(reader.diagnostics.diagnostics))
+        }
+        let problems = namingProblems(test, program: program, scene: scene, trace: trace)
+        guard problems.isEmpty else { return GestureTestResult(test: test, outcome: .error(problems)) }
+
+        let simulation: Simulation
+        do throws(ProgramError) {
+            var run = try Simulation(program: program, scene: scene)
+            let last = trace.events.last?.time ?? 0
+            run.run(trace, until: test.until.map { min($0, last + maximumWait) })
+            simulation = run
+        } catch {
+            let problem = TestFileProblem.malformed(reason: "the set cannot run: \(error)")
+            return GestureTestResult(test: test, outcome: .error([Diagnostic(problem, at: test.range)]))
+        }
+        // A trace the engine stopped (a touch lifted twice) is the test's mistake.
+        if simulation.diagnostics.hasErrors {
+            return GestureTestResult(test: test, outcome: .error(simulation.diagnostics.diagnostics))
+        }
+        var result = GestureTestResult(test: test, outcome: .passed)
+        for expectation in test.expectations {
+            guard let divergence = expectation.check(simulation.timeline, trace: trace) else { continue }
+            if case .passed = result.outcome { result.outcome = .failed(expectation, divergence) }
+            result.divergences.append((expectation, divergence))
+        }
+        return result
+    }
+
+    /// Names in the expectations that the set or the scene lacks, and a test that
+    /// expects nothing.
+    static func namingProblems(_ test: GestureTest, program: GestureProgram, scene: SceneDescription, trace: Trace)
+        -> [Diagnostic]
+    {
+        guard !test.expectations.isEmpty else {
+            return [Diagnostic(TestFileProblem.noExpectation(name: test.name), at: test.range)]
+        }
+        let recognizers = program.recognizers.map(\.name)
+        var views = scene.views.map(\.id)
+        for event in trace.events { if case .addView(let view) = event.action { views.append(view.id) } }
+        let knownRecognizers = Set(recognizers), knownViews = Set(views)
+        var problems: [Diagnostic] = []
+        func check(_ name: String, _ what: String, among known: Set<String>, _ all: [String], at range: SourceRange) {
+            guard !known.contains(name) else { return }
+            let problem = TestFileProblem.unknownName(
+                what: what, name: name, suggestion: Suggestions.closest(to: name, among: all))
+            problems.append(Diagnostic(problem, at: range))
+        }
+        for expectation in test.expectations {
+            let range = expectation.range
+            switch expectation.form {
+            case .action(let recognizer, _, _, _, _), .neverAction(let recognizer, _), .latency(let recognizer, _, _, _, _):
+                check(recognizer.name, "recognizer in \(program.name)", among: knownRecognizers, recognizers, at: range)
+                if let view = recognizer.view { check(view, "view in the scene", among: knownViews, views, at: range) }
+            case .decision(let recognizer, _, let by):
+                check(recognizer.name, "recognizer in \(program.name)", among: knownRecognizers, recognizers, at: range)
+                if let view = recognizer.view { check(view, "view in the scene", among: knownViews, views, at: range) }
+                if let by { check(by, "recognizer in \(program.name)", among: knownRecognizers, recognizers, at: range) }
+            case .delivery(let view, _, _, _), .neverDelivery(let view, _):
+                check(view, "view in the scene", among: knownViews, views, at: range)
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,216 @@
+import GestureAnalysis
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+import Testing
+
+/// `gesturec test`'s files and runner (docs/testing.md): every form of expectation,
+/// holding and failing, and the file's mistakes, located.
+@Suite("Gesture tests")
+struct GestureTestTests {
+    /// A photo in a list: a single tap that waits for a double tap (R53, R55), a
+    /// pan that scrolls, and a hook that turns the double tap off.
+    static let spec = """
+        gestures Photos {
+          view window {
+            view list {
+              view photo
+            }
+          }
+          recognizer open = tap on photo
+          recognizer like = tap(taps: 2) on photo { shouldBegin: canLike }
+          recognizer scroll = pan on list
+          open requires like to fail
+          hook canLike
+        }
+        """
+
+    static let scene = """
+        view w: window [0 0 400 800]
+        view l: list in w [0 0 400 800]
+        view p: photo in l [0 100 400 300]
+
+        """
+
+    /// The results of a test file made of the scene and `tests`, over `spec`, with the
+    /// diagnostics of reading it.
+    func run(_ tests: String, spec: String = GestureTestTests.spec) throws -> (results: [GestureTestResult], problems: [String]) {
+        let compilation = check(spec)
+        var lowering = DiagnosticBag()
+        let program = try #require(Lowering.lower(compilation, diagnostics: &lowering).first?.program)
+        var sources = SourceManager()
+        let id = sources.add(SourceFile(path: "photos.gdltest", text: Self.scene + tests))
+        var diagnostics = DiagnosticBag()
+        let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
+        func located(_ diagnostic: Diagnostic) -> String {
+            let (line, column) = sources[diagnostic.range.file].lineAndColumn(of: diagnostic.range.start)
+            return "\(diagnostic.id) \(line):\(column) \(diagnostic.message)"
+        }
+        if diagnostics.hasErrors { return ([], diagnostics.diagnostics.map(located)) }
+        let results = GestureTestRunner.run(file, program: program, scene: nil, sources: &sources)
+        var problems: [String] = []
+        for result in results { if case .error(let found) = result.outcome { problems += found.map(located) } }
+        return (results, problems)
+    }
+
+    /// The first failing expectation's text and what happened, for each test.
+    func outcomes(_ tests: String) throws -> [String] {
+        let (results, problems) = try run(tests)
+        #expect(problems.isEmpty, "\(problems)")
+        return results.map { result in
+            switch result.outcome {
+            case .passed: "passed"
+            case .failed(let expectation, let divergence): "failed: \(expectation.text) | \(divergence.actual)"
+            case .error: "error"
+            }
+        }
+    }
+
+    static let tap = """
+          0.000  down 1 at (200, 250)
+          0.080  up 1 at (200, 250)
+
+        """
+
+    @Test("an action: its phase, at a time within a tolerance, with values")
+    func action() throws {
+        // The tap waits the double tap's 350 ms after the lift (R55).
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.43\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.432 ± 5ms with location (200, 250)\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open on p recognized\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.08\n") == [
+            "failed: open recognized at 0.08 | open on p recognized at 0.43 s with location (200, 250)"
+        ])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized with location (10, 250)\n") == [
+            "failed: open recognized with location (10, 250) | open on p recognized at 0.43 s with location (200, 250)"
+        ])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect scroll began\n") == ["failed: scroll began | scroll never sent began"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized with speed 3\n") == [
+            "failed: open recognized with speed 3 | open reports no value 'speed' (it reports location)"
+        ])
+    }
+
+    @Test("never: no action of a recognizer, or none of one phase")
+    func never() throws {
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never like\n  expect never scroll began\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never open\n") == [
+            "failed: never open | open on p recognized at 0.43 s with location (200, 250)"
+        ])
+    }
+
+    @Test("deliveries to a view, and never")
+    func delivery() throws {
+        // The tap's delaysTouchesEnded holds the photo's ended while it waits (R40); when
+        // it recognizes, the held end becomes a cancel (R39).
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect p receives began at 0\n  expect p receives cancelled at 0.43\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect p receives cancelled at 0.08\n") == [
+            "failed: p receives cancelled at 0.08 | p received cancelled at 0.43 s"
+        ])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives ended\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never l receives\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives cancelled\n") == [
+            "failed: never p receives cancelled | p received cancelled at 0.43 s"
+        ])
+    }
+
+    @Test("latency: an action within a duration of an input event")
+    func latency() throws {
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 400ms after up 1\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 100ms after up 1\n") == [
+            "failed: open recognized within 100ms after up 1 | open on p recognized at 0.43 s with location (200, 250), 350 ms after up 1"
+        ])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 1s after up 7\n") == [
+            "failed: open recognized within 1000ms after up 7 | the trace has no 'up 7'"
+        ])
+    }
+
+    @Test("decisions, and who caused them")
+    func decisions() throws {
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open held by like\n  expect like failed\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open held by scroll\n") == [
+            "failed: open held by scroll | open on p held at 0.08 s: waiting for like on p to fail"
+        ])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open excluded\n") == ["failed: open excluded | open was never excluded"])
+    }
+
+    @Test("hooks are set by the trace: a double tap the app forbids is vetoed as it would recognize (R59)")
+    func hooks() throws {
+        let double = Self.tap + "  0.150  down 2 at (200, 250)\n  0.210  up 2 at (200, 250)\n"
+        #expect(try outcomes("test \"t\"\n" + double + "  expect like recognized at 0.21\n") == ["passed"])
+        let forbidden = "test \"t\"\n  0.000  set canLike false\n" + double + "  expect like vetoed\n  expect never like\n"
+        #expect(try outcomes(forbidden) == ["passed"])
+    }
+
+    @Test("a drag: scroll began, and the tap failed when the finger moved")
+    func drag() throws {
+        let tests = """
+            test "drag"
+              0.000  down 1 at (200, 250)
+              0.050  move 1 at (200, 280)
+              0.100  move 1 at (200, 320)
+              0.150  up 1 at (200, 320)
+              expect scroll began at 0.05 with translation (0, 30)
+              expect scroll ended at 0.15
+              expect never open
+              expect p receives cancelled at 0.05
+
+            """
+        #expect(try outcomes(tests) == ["passed"])
+    }
+
+    @Test("every failing expectation is kept, the first one reported")
+    func everyDivergence() throws {
+        let (results, _) = try run("test \"t\"\n" + Self.tap + "  expect never open\n  expect open recognized at 0.5\n  expect like failed\n")
+        let result = try #require(results.first)
+        #expect(result.divergences.map(\.expectation.text) == ["never open", "open recognized at 0.5"])
+        // An action's time can be rewritten from the outcome (`--update`); `never` cannot.
+        #expect(result.divergences.map { $0.divergence.update?.text } == [nil, "open recognized at 0.43"])
+    }
+
+    @Test("the file's mistakes, located")
+    func mistakes() throws {
+        #expect(try run("expect open recognized\n").problems == [
+            "GDL601 4:1 an expectation belongs to a test: write it after a 'test \"name\"' line"
+        ])
+        #expect(try run("test \"t\"\n  expect open flies\n").problems == [
+            "GDL600 5:15 expected an action (began, changed, ended, cancelled, recognized) or a decision, found 'flies'"
+        ])
+        #expect(try run("test \"t\"\n  expect open recognized at soon\n").problems == [
+            "GDL600 5:29 expected a time in seconds, found 'soon'"
+        ])
+        #expect(try run("test \"t\"\n" + Self.tap + "test \"t\"\n" + Self.tap + "  expect open recognized\n").problems == [
+            "GDL604 7:6 two tests are named \"t\""
+        ])
+        #expect(try run("test \"unclosed\n").problems == ["GDL600 4:6 a name in double quotes is not closed"])
+        #expect(try run("").problems == ["GDL603 1:1 a test file with no test"])
+        #expect(try run("test \"t\"\n" + Self.tap).problems == [
+            "GDL606 4:1 test \"t\" expects nothing, so it cannot fail; add an 'expect' line"
+        ])
+        #expect(try run("test \"t\"\n" + Self.tap + "  expect opne recognized\n  expect never q receives\n").problems == [
+            "GDL605 7:3 no recognizer in Photos 'opne'; did you mean 'open'?",
+            "GDL605 8:3 no view in the scene 'q'; did you mean 'w'?",
+        ])
+        // A mistake in the trace is the trace reader's, at its line in the test file.
+        #expect(try run("test \"t\"\n  0.000  down 1 at (200, 250)\n  0.010  down 1 at (200, 250)\n  expect never open\n").problems == [
+            "GDL511 6:10 touch 1 is already down"
+        ])
+    }
+
+    @Test("names in quotes keep their spaces and punctuation")
+    func names() throws {
+        let (results, _) = try run("test \"a tap, then: nothing (yet)\"\n" + Self.tap + "  expect never scroll\n")
+        #expect(results.map(\.test.name) == ["a tap, then: nothing (yet)"])
+    }
+
+    @Test("an expectation written back reads the same")
+    func roundTrip() throws {
+        let lines = [
+            "open recognized at 0.43 ± 0.005 with location (200, 250)", "never open on p began", "p receives ended at 0.43",
+            "never l receives", "open recognized within 400ms after up 1", "open held by like", "like failed",
+        ]
+        let (results, problems) = try run("test \"t\"\n" + Self.tap + lines.map { "  expect \($0)\n" }.joined())
+        #expect(problems.isEmpty)
+        #expect(results.first?.test.expectations.map(\.text) == lines)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import gesturec
+import GestureDSL
+
+/// A single tap that waits for a double tap (R53, R55), and a test file that says so.
+private let spec = """
+    gestures Photo {
+      view window
+      recognizer toggle = tap on window
+      recognizer zoom = tap(taps: 2) on window
+      toggle requires zoom to fail
+    }
+
+    """
+
+private let tests = """
+    view w: window [0 0 400 800]
+
+    test "a tap toggles after the double tap's wait"
+      0.000  down 1 at (100, 100)
+      0.050  up 1 at (100, 100)
+      expect toggle recognized at 0.4
+      expect never zoom
+
+    test "a double tap zooms"
+      0.000  down 1 at (100, 100)
+      0.050  up 1 at (100, 100)
+      0.100  down 2 at (100, 100)
+      0.150  up 2 at (100, 100)
+      expect zoom recognized at 0.15
+      expect never toggle
+
+    """
+
+@Suite("gesturec test")
+struct TestCommandTests {
+    @Test("finds the test files under a folder, runs them, and closes with the count")
+    func passing() {
+        let harness = Harness(files: ["app/photo.gdl": spec, "app/photo.gdltest": tests, "app/.hidden/x.gdltest": "junk"])
+        #expect(harness.run("test", "app") == .success)
+        #expect(harness.out == "2 passed, 0 failed\n")
+        let verbose = Harness(files: ["photo.gdl": spec, "photo.gdltest": tests])
+        #expect(verbose.run("test", "--verbose", "photo.gdltest") == .success)
+        #expect(verbose.out == """
+            ok    photo.gdltest: a tap toggles after the double tap's wait
+            ok    photo.gdltest: a double tap zooms
+            2 passed, 0 failed
+
+            """)
+    }
+
+    @Test("a failing test: located, what happened instead, the run; exit status 1")
+    func failing() {
+        let wrong = tests.replacingOccurrences(of: "toggle recognized at 0.4", with: "toggle recognized at 0.05")
+        let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": wrong])
+        #expect(harness.run("test", "photo.gdltest") == .inputErrors)
+        #expect(harness.out.hasPrefix("""
+            photo.gdltest:6:3: error: test "a tap toggles after the double tap's wait" failed: expected 'toggle recognized at 0.05'; got toggle on w recognized at 0.4 s with location (100, 100) [GDL610]
+              expect toggle recognized at 0.05
+              ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+              the run, as simulate shows it:
+                 0.050  toggle@w  held: waiting for zoom on w to fail
+            """))
+        #expect(harness.out.hasSuffix("1 passed, 1 failed\n"))
+    }
+
+    @Test("--filter runs the tests whose names contain the text")
+    func filter() {
+        let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": tests])
+        #expect(harness.run("test", "--filter", "zooms", "photo.gdltest") == .success)
+        #expect(harness.out == "1 passed, 0 failed\n")
+    }
+
+    @Test("--format junit: a suite per file, a case per test, failures with their message")
+    func junit() {
+        let wrong = tests.replacingOccurrences(of: "expect never toggle", with: "expect never zoom")
+        let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": wrong])
+        #expect(harness.run("test", "--format", "junit", "photo.gdltest") == .inputErrors)
+        #expect(harness.out.hasPrefix("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="gesturec test" tests="2" failures="1" errors="0">
+              <testsuite name="photo.gdltest" tests="2" failures="1" errors="0">
+                <testcase classname="photo.gdltest" name="a tap toggles after the double tap's wait"/>
+                <testcase classname="photo.gdltest" name="a double tap zooms"><failure message="expected 'never zoom'; got zoom on w recognized at 0.15 s with location (100, 100)">photo.gdltest:15:3: expected
+            """))
+        #expect(harness.out.hasSuffix("</testsuites>\n"))
+    }
+
+    @Test("--update writes the outcome into the times and values that failed, and says so")
+    func update() {
+        let wrong = tests.replacingOccurrences(of: "toggle recognized at 0.4", with: "toggle recognized at 0.05")
+        let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": wrong])
+        #expect(harness.run("test", "--update", "photo.gdltest") == .success)
+        #expect(harness.err == "photo.gdltest:6:3: updated: expect toggle recognized at 0.05 → expect toggle recognized at 0.4\n")
+        #expect(harness.files["photo.gdltest"].map { String(decoding: $0, as: UTF8.self) } == tests)
+        // What no outcome can satisfy is left for a person, and still fails.
+        let never = tests.replacingOccurrences(of: "expect never zoom", with: "expect never toggle")
+        let stuck = Harness(files: ["photo.gdl": spec, "photo.gdltest": never])
+        #expect(stuck.run("test", "--update", "photo.gdltest") == .inputErrors)
+        #expect(stuck.err.hasPrefix("photo.gdltest:7:3: cannot update 'expect never toggle': toggle on w recognized at 0.4 s"))
+        #expect(stuck.files["photo.gdltest"].map { String(decoding: $0, as: UTF8.self) } == never)
+    }
+
+    @Test("the spec is the test file's name with .gdl, or the one 'spec' names; a spec with errors stops its tests")
+    func specs() {
+        let named = "spec ../specs/photo.gdl\n" + tests
+        let harness = Harness(files: ["specs/photo.gdl": spec, "tests/photo-rules.gdltest": named])
+        #expect(harness.run("test", "tests") == .success)
+        #expect(harness.out == "2 passed, 0 failed\n")
+
+        let broken = Harness(files: ["photo.gdl": "gestures {", "photo.gdltest": tests])
+        #expect(broken.run("test", "photo.gdltest") == .inputErrors)
+        #expect(broken.out.hasPrefix("photo.gdltest: its spec photo.gdl does not check:\nphoto.gdl:1:"))
+        #expect(broken.out.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    @Test("no test files is a usage error")
+    func none() {
+        let harness = Harness(files: ["photo.gdl": spec])
+        #expect(harness.run("test", ".") == .usageOrIO)
+        #expect(harness.err.hasPrefix("gesturec: error: no test files (*.gdltest) in '.'"))
+    }
+}
