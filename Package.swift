@@ -12,6 +12,7 @@ let package = Package(
     name: "gesturec",
     products: [
         .library(name: "GestureRuntime", targets: ["GestureRuntime"]),
+        .library(name: "GestureTesting", targets: ["GestureTesting"]),
         .library(name: "GestureDSL", targets: ["GestureDSL"]),
         .library(name: "GestureCompiler", targets: ["GestureCompiler"]),
         .library(name: "GestureSimulation", targets: ["GestureSimulation"]),
@@ -32,6 +33,10 @@ let package = Package(
             name: "GestureRuntime",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd, .wasi]))]
         ),
+        // What an app's tests link: a compiled set driven by gestures as verbs, with
+        // expectations on what it did (docs/testing.md). The runtime and the C maths
+        // library only, as an app's code.
+        .target(name: "GestureTesting", dependencies: ["GestureRuntime"]),
         // Source files, lexer, parser, AST, diagnostics. Imports nothing.
         .target(name: "GestureDSL"),
         // The compiler: name resolution and checks, the prelude, lowering and emitters.
@@ -99,7 +104,7 @@ let package = Package(
         // code must build without warnings in apps, so warnings fail this target.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
+            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ],

@@ -18,7 +18,10 @@ let package = Package(
             dependencies: [.product(name: "GestureRuntime", package: "gesturec")],
             plugins: [.plugin(name: "GestureBuildPlugin", package: "gesturec")]
         ),
-        .testTarget(name: "PhotoAppTests", dependencies: ["PhotoApp"]),
+        .testTarget(
+            name: "PhotoAppTests",
+            dependencies: ["PhotoApp", .product(name: "GestureTesting", package: "gesturec")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

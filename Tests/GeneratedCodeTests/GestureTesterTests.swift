@@ -1,0 +1,96 @@
+import GestureRuntime
+import GestureTesting
+import Testing
+
+/// `GestureTesting` driving the generated sets as an app's tests would: gestures as
+/// verbs, the clock advanced by the tester, expectations reasoned from the rules.
+@Suite("GestureTesting")
+struct GestureTesterTests {
+    /// The photo browser's scene (Examples/Traces/PhotoBrowser.scene.json), failures
+    /// recorded as issues.
+    func photoBrowser(onFailure: @escaping (GestureTester<PhotoBrowser>.Failure) -> Void = { failure in
+        Issue.record(Comment(rawValue: failure.message),
+                     sourceLocation: SourceLocation(fileID: failure.fileID, filePath: failure.filePath, line: failure.line, column: failure.column))
+    }) throws -> GestureTester<PhotoBrowser> {
+        let tester = try GestureTester<PhotoBrowser>(onFailure: onFailure)
+        let window = try tester.view("window", .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let scroller = try tester.view("scroller", .scroller, in: window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try tester.view("photo", .photo, in: scroller, frame: Rect(x: 0, y: 100, width: 390, height: 400))
+        return tester
+    }
+
+    @Test("a double tap zooms in and never toggles the toolbars (R49, R53)")
+    func doubleTap() throws {
+        let tester = try photoBrowser()
+        try tester.doubleTap(on: "photo")
+        // The gesture starts a second in (the pause between gestures); the second lift
+        // is 200 ms later.
+        tester.expect(.doubleTap, .recognized, on: "photo", at: 1.2, values: ["location": [195, 300]])
+        tester.expectNever(.singleTap)
+        tester.expect(view: "photo", receives: .began, at: 1.0)
+    }
+
+    @Test("a single tap acts once the double tap's 350 ms have passed (R55): the tester runs the timers")
+    func singleTap() throws {
+        let tester = try photoBrowser()
+        try tester.tap(on: "photo")
+        tester.expect(.singleTap, .recognized, at: 1.4)
+        tester.expectNever(.doubleTap)
+    }
+
+    @Test("a pinch zooms with the rotation and pan allowed alongside; a hook turns it off (R48, R59)")
+    func pinch() throws {
+        let tester = try photoBrowser()
+        try tester.pinch(on: "photo", scale: 2)
+        tester.expect(.zoom, .began)
+        tester.expect(.zoom, .ended)
+        #expect((tester.actions(of: .zoom).last?.values.first { $0.name == "scale" }?.numbers.first ?? 0) > 1.9)
+
+        let slideshow = try photoBrowser()
+        slideshow.set(.allowZoom, false)
+        try slideshow.pinch(on: "photo", scale: 2)
+        slideshow.expectNever(.zoom)
+    }
+
+    @Test("a one-finger drag pans the photo without taking the touch from it (cancelsTouchesInView: false)")
+    func drag() throws {
+        let tester = try photoBrowser()
+        try tester.drag(on: "photo", by: Point(x: 0, y: 120))
+        tester.expect(.drag, .began)
+        tester.expect(.drag, .ended, values: ["translation": [0, 120]])
+        tester.expectNever(view: "photo", receives: .cancelled)
+        tester.expect(view: "photo", receives: .ended)
+    }
+
+    @Test("an expectation that does not hold says what it expected, where, and shows the timeline")
+    func failureMessage() throws {
+        var failures: [GestureTester<PhotoBrowser>.Failure] = []
+        let tester = try photoBrowser { failures.append($0) }
+        try tester.tap(on: "photo")
+        tester.expect(.doubleTap, .recognized); let line = #line
+        tester.expectNever(.singleTap)
+        #expect(failures.count == 2)
+        #expect(failures.first?.line == line)
+        #expect(failures.first?.fileID.hasSuffix("GestureTesterTests.swift") == true)
+        #expect(failures.first?.message == """
+            expected doubleTap recognized
+            timeline:
+              1  photo  touches began 1
+              1.4  photo  touches cancelled 1
+              1.4  singleTap@photo  recognized  location (195, 300)
+
+            """)
+        #expect(failures.last?.message.hasPrefix("expected no action of singleTap; it recognized at 1.4 s\n") == true)
+    }
+
+    @Test("an edge drag goes back over the page, whose scroll waits for it (R75a, R53)")
+    func edgeDrag() throws {
+        let tester = try GestureTester<BrowserPage> { Issue.record(Comment(rawValue: $0.message)) }
+        let window = try tester.view("window", .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try tester.view("page", .page, in: window, frame: Rect(x: 0, y: 0, width: 390, height: 780))
+        try tester.edgeDrag(from: .left)
+        tester.expect(.back, .began)
+        tester.expectNever(.scroll, .began)
+        #expect(throws: GestureTesterError.unknownView("nowhere")) { try tester.tap(on: "nowhere") }
+    }
+}
