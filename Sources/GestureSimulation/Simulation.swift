@@ -113,18 +113,60 @@ public struct Simulation {
     /// until then).
     private final class HookValues: @unchecked Sendable {
         var values: [Bool]
+        /// Each answer given, as `hook * 2 + (answer ? 1 : 0)` (coverage).
+        var answered: Set<Int> = []
         init(_ values: [Bool]) { self.values = values }
     }
 
-    public init(program: GestureProgram, scene: SceneDescription) throws(ProgramError) {
+    /// The rows of the kinds' tables that fired during the run, by recognizer (its
+    /// declaration) and location (coverage, `gesturec test --coverage`).
+    public private(set) var firedRows: Set<RowFiring> = []
+
+    public struct RowFiring: Hashable, Sendable {
+        public var recognizer: Int
+        public var row: SourceLocation
+
+        public init(recognizer: Int, row: SourceLocation) {
+            self.recognizer = recognizer
+            self.row = row
+        }
+    }
+
+    /// The answers the hooks gave during the run: each hook's index with its answer.
+    public var hookAnswers: Set<HookAnswer> {
+        Set(hookValues.answered.map { HookAnswer(hook: $0 / 2, value: $0 % 2 == 1) })
+    }
+
+    public struct HookAnswer: Hashable, Sendable {
+        public var hook: Int
+        public var value: Bool
+
+        public init(hook: Int, value: Bool) {
+            self.hook = hook
+            self.value = value
+        }
+    }
+
+    /// A simulation of `program` over `scene`. `blank`, an engine of the same program
+    /// with no views, spares validating the program again when many runs share it (a
+    /// copy of it is used).
+    public init(program: GestureProgram, scene: SceneDescription, blank: GestureEngine? = nil) throws(ProgramError) {
         self.program = program
         self.scene = scene
-        engine = try GestureEngine(program: program)
+        if let blank, blank.program.name == program.name, blank.scene.count == 0 {
+            engine = blank.copy()
+        } else {
+            engine = try GestureEngine(program: program)
+        }
         engine.tracesComparisons = true
         hookValues = HookValues(program.hooks.map(\.defaultValue))
         for hook in program.hooks.indices {
             let values = hookValues
-            try? engine.bind(hook: hook) { values.values[hook] }
+            try? engine.bind(hook: hook) {
+                let answer = values.values[hook]
+                values.answered.insert(hook * 2 + (answer ? 1 : 0))
+                return answer
+            }
         }
         for (index, view) in scene.views.enumerated() {
             // The reader checked roles and parents; a scene built otherwise may fail here.
@@ -321,6 +363,9 @@ public struct Simulation {
     private mutating func collect() {
         for fired in engine.firedRows {
             lastFired[FiredRowKey(recognizer: fired.recognizer, row: fired.location)] = fired.comparisons
+            if let declaration = engine.declaration(of: fired.recognizer) {
+                firedRows.insert(RowFiring(recognizer: declaration, row: fired.location))
+            }
         }
         for output in engine.outputs {
             switch output {

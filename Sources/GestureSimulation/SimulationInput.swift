@@ -13,9 +13,41 @@ public struct SceneDescription: Sendable {
         public var frame: Rect
         public var properties: ViewProperties
         public var range: SourceRange
+
+        public init(id: String, role: Int, parent: Int?, frame: Rect, properties: ViewProperties, range: SourceRange) {
+            self.id = id
+            self.role = role
+            self.parent = parent
+            self.frame = frame
+            self.properties = properties
+            self.range = range
+        }
     }
 
     public var views: [View]
+
+    public init(views: [View]) { self.views = views }
+
+    /// The properties in which `properties` differ from its role's, as the scene forms
+    /// write them (a name and `true`, `false` or a number): what a scene file says of a
+    /// view, both in JSON (`"alpha": 0.5`) and in the text form (`alpha=0.5`).
+    public static func overrides(_ properties: ViewProperties, of role: GestureProgram.ViewRole) -> [(name: String, value: String)] {
+        let declared = ViewProperties(role)
+        let flags: [(String, Bool, Bool)] = [
+            ("interactive", properties.interactive, declared.interactive), ("hidden", properties.hidden, declared.hidden),
+            ("transparentWhenEmpty", properties.transparentWhenEmpty, declared.transparentWhenEmpty),
+            ("multipleTouch", properties.multipleTouch, declared.multipleTouch),
+            ("exclusiveTouch", properties.exclusiveTouch, declared.exclusiveTouch),
+        ]
+        let numbers: [(String, Double, Double)] = [
+            ("alpha", properties.alpha, declared.alpha), ("hitSlop", properties.hitSlop, declared.hitSlop),
+            ("minimumTarget", properties.minimumTarget, declared.minimumTarget),
+            ("contentWidth", properties.contentWidth, declared.contentWidth),
+            ("contentHeight", properties.contentHeight, declared.contentHeight),
+        ]
+        return flags.compactMap { $1 != $2 ? ($0, "\($1)") : nil }
+            + numbers.compactMap { $1 != $2 ? ($0, NumberText.format($1)) : nil }
+    }
 }
 
 /// A touch trace: input events in time order (docs/traces.md).
@@ -48,9 +80,17 @@ public struct Trace: Sendable {
         public var time: Double
         public var action: Action
         public var range: SourceRange
+
+        public init(time: Double, action: Action, range: SourceRange) {
+            self.time = time
+            self.action = action
+            self.range = range
+        }
     }
 
     public var events: [Event]
+
+    public init(events: [Event]) { self.events = events }
 }
 
 /// Reads scenes and traces, in JSON or in the text form (`TraceText`), both as located

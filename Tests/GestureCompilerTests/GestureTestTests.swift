@@ -214,3 +214,94 @@ struct GestureTestTests {
         #expect(results.first?.test.expectations.map(\.text) == lines)
     }
 }
+
+/// What tests exercise (`--coverage`) and the suites generated from the exploration
+/// (`--generate`).
+@Suite("Gesture test coverage and generation")
+struct GestureTestCoverageTests {
+    func program(_ spec: String = GestureTestTests.spec) throws -> (GestureProgram, Compilation) {
+        let compilation = check(spec)
+        var lowering = DiagnosticBag()
+        return (try #require(Lowering.lower(compilation, diagnostics: &lowering).first?.program), compilation)
+    }
+
+    /// The coverage of `spec` after running `tests` (with the scene of GestureTestTests).
+    func coverage(after tests: String) throws -> Coverage {
+        let (program, compilation) = try program()
+        var sources = SourceManager()
+        let id = sources.add(SourceFile(path: "photos.gdltest", text: GestureTestTests.scene + tests))
+        var diagnostics = DiagnosticBag()
+        let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
+        var coverage: Coverage? = Coverage(
+            program: program, rowText: Coverage.rowText(in: compilation.sources, files: program.files))
+        _ = GestureTestRunner.run(file, program: program, scene: nil, sources: &sources, coverage: &coverage)
+        return try #require(coverage)
+    }
+
+    func covered(_ coverage: Coverage) -> Set<String> {
+        Set(coverage.targets.indices.filter { coverage.covered[$0] }.map { coverage.targets[$0].description })
+    }
+
+    @Test("a single tap covers the requirement held then released; a double tap, held then failed, and the hook")
+    func relations() throws {
+        let tap = try coverage(after: "test \"t\"\n" + GestureTestTests.tap + "  expect open recognized\n")
+        #expect(covered(tap).contains("'open requires like to fail' held, then released"))
+        #expect(!covered(tap).contains("'open requires like to fail' held, then failed"))
+        // The double tap never got far enough to ask its shouldBegin (R59).
+        #expect(!covered(tap).contains("hook canLike answering true"))
+        #expect(covered(tap).contains("'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' of open"))
+        #expect(!covered(tap).contains("'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' of like"))
+
+        let double = GestureTestTests.tap + "  0.150  down 2 at (200, 250)\n  0.210  up 2 at (200, 250)\n"
+        let both = try coverage(after: "test \"t\"\n" + GestureTestTests.tap + "  expect open recognized\n"
+            + "test \"d\"\n" + double + "  expect like recognized\n")
+        #expect(covered(both).isSuperset(of: [
+            "'open requires like to fail' held, then released", "'open requires like to fail' held, then failed",
+            "hook canLike answering true", "like.shouldBegin answering true",
+            "'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' of like",
+        ]))
+        #expect(!covered(both).contains("like.shouldBegin answering false"))
+        let relations = both.summary.first { $0.group == "relations" }
+        #expect(relations?.covered == 2 && relations?.total == 2)
+    }
+
+    @Test("lcov lines: a spec line holds its targets, hit when any is covered")
+    func lines() throws {
+        let tap = try coverage(after: "test \"t\"\n" + GestureTestTests.tap + "  expect open recognized\n")
+        let file = try #require(tap.program.files.firstIndex(of: "main.gdl"))
+        // Line 10 holds the requirement: one of its two targets covered.
+        #expect(tap.lines(inFile: file).first { $0.line == 10 }?.hits == 1)
+        // Line 11, the hook: asked by no run.
+        #expect(tap.lines(inFile: file).first { $0.line == 11 }?.hits == 0)
+    }
+
+    @Test("a generated suite passes on its spec, is the same every time, and fails on a change of behaviour")
+    func generated() throws {
+        let (program, compilation) = try program()
+        let rowText = Coverage.rowText(in: compilation.sources, files: program.files)
+        let suite = SuiteGenerator.generate(program, specPath: "main.gdl", rowText: rowText)
+        #expect(suite.files.map(\.name) == ["Photos.list.gdltest", "Photos.photo.gdltest"])
+        #expect(suite.files.map(\.text) == SuiteGenerator.generate(program, specPath: "main.gdl", rowText: rowText).files.map(\.text))
+        #expect(suite.coverage.summary.first { $0.group == "relations" }.map { $0.covered == $0.total } == true)
+
+        /// Each file's tests run over `spec`: how many fail.
+        func failures(over spec: String) throws -> Int {
+            let (target, _) = try self.program(spec)
+            var failed = 0
+            for generated in suite.files {
+                var sources = SourceManager()
+                let id = sources.add(SourceFile(path: generated.name, text: generated.text))
+                var diagnostics = DiagnosticBag()
+                let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
+                #expect(!diagnostics.hasErrors)
+                failed += GestureTestRunner.run(file, program: target, scene: nil, sources: &sources).count { !$0.passed }
+            }
+            return failed
+        }
+        #expect(try failures(over: GestureTestTests.spec) == 0)
+        // Without the requirement, a tap opens at the lift.
+        #expect(try failures(over: GestureTestTests.spec.replacingOccurrences(of: "open requires like to fail", with: "")) > 0)
+        // A longer double-tap interval changes when a tap opens.
+        #expect(try failures(over: GestureTestTests.spec.replacingOccurrences(of: "tap(taps: 2)", with: "tap(taps: 2, interval: 500ms)")) > 0)
+    }
+}

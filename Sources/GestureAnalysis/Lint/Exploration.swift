@@ -758,27 +758,12 @@ struct Exploration {
     ) -> Counterexample {
         var scene = "{\"views\": [\n"
         for (index, view) in views.enumerated() {
-            let role = ViewProperties(program.views[view.role])
-            let properties = view.properties
             scene += "  {\"id\": \(JSON.quote(view.id)), \"role\": \(JSON.quote(program.views[view.role].name))"
             if let parent = view.parent { scene += ", \"parent\": \(JSON.quote(views[parent].id))" }
             let frame = [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(NumberText.format)
             scene += ", \"frame\": [\(frame.joined(separator: ", "))]"
-            let flags: [(String, Bool, Bool)] = [
-                ("interactive", properties.interactive, role.interactive), ("hidden", properties.hidden, role.hidden),
-                ("transparentWhenEmpty", properties.transparentWhenEmpty, role.transparentWhenEmpty),
-                ("multipleTouch", properties.multipleTouch, role.multipleTouch),
-                ("exclusiveTouch", properties.exclusiveTouch, role.exclusiveTouch),
-            ]
-            for (name, value, declared) in flags where value != declared { scene += ", \"\(name)\": \(value)" }
-            let numbers: [(String, Double, Double)] = [
-                ("alpha", properties.alpha, role.alpha), ("hitSlop", properties.hitSlop, role.hitSlop),
-                ("minimumTarget", properties.minimumTarget, role.minimumTarget),
-                ("contentWidth", properties.contentWidth, role.contentWidth),
-                ("contentHeight", properties.contentHeight, role.contentHeight),
-            ]
-            for (name, value, declared) in numbers where value != declared {
-                scene += ", \"\(name)\": \(NumberText.format(value))"
+            for (name, value) in SceneDescription.overrides(view.properties, of: program.views[view.role]) {
+                scene += ", \"\(name)\": \(value)"
             }
             scene += index == views.count - 1 ? "}\n" : "},\n"
         }

@@ -35,20 +35,29 @@ public enum GestureTestRunner {
     /// The results of `file`'s tests whose names contain `filter` (all without one), in
     /// order. `scene` is the file the test file names, read; `sources` gets every
     /// file read, for diagnostics.
+    /// With `coverage`, what each test's run exercised is added to it.
     public static func run(
         _ file: GestureTestFile, program: GestureProgram, scene: SourceFile?, sources: inout SourceManager,
-        filter: String? = nil
+        filter: String? = nil, coverage: inout Coverage?
     ) -> [GestureTestResult] {
         var results: [GestureTestResult] = []
         for test in file.tests where filter.map({ test.name.contains($0) }) ?? true {
-            results.append(run(test, of: file, program: program, scene: scene, sources: &sources))
+            results.append(run(test, of: file, program: program, scene: scene, sources: &sources, coverage: &coverage))
         }
         return results
     }
 
+    public static func run(
+        _ file: GestureTestFile, program: GestureProgram, scene: SourceFile?, sources: inout SourceManager,
+        filter: String? = nil
+    ) -> [GestureTestResult] {
+        var coverage: Coverage?
+        return run(file, program: program, scene: scene, sources: &sources, filter: filter, coverage: &coverage)
+    }
+
     static func run(
         _ test: GestureTest, of file: GestureTestFile, program: GestureProgram, scene sceneFile: SourceFile?,
-        sources: inout SourceManager
+        sources: inout SourceManager, coverage: inout Coverage?
     ) -> GestureTestResult {
         var reader = SimulationInputReader(program: program)
         guard let (scene, trace) = reader.read(scene: sceneFile, trace: file.trace(of: test), sources: &sources) else {
@@ -71,6 +80,7 @@ public enum GestureTestRunner {
         if simulation.diagnostics.hasErrors {
             return GestureTestResult(test: test, outcome: .error(simulation.diagnostics.diagnostics))
         }
+        coverage?.record(simulation)
         var result = GestureTestResult(test: test, outcome: .passed)
         for expectation in test.expectations {
             guard let divergence = expectation.check(simulation.timeline, trace: trace) else { continue }

@@ -296,6 +296,12 @@ enum Usage {
           --update                      Write the outcome into the failing expectations'
                                         times and values, saying each change
           --verbose                     Also list the tests that pass
+          --coverage                    Say what the tests exercised: rows, timers,
+                                        relations, predicates and hooks, and what not
+          --lcov <file>                 Write the spec lines' coverage in lcov's format
+          --generate <dir> SPEC         Write a suite of SPEC's set from lint's
+                                        exploration into <dir>, a file per place
+                                        (--set NAME, --scene SCENE as for lint)
           -h, --help                    Show this help
 
         Exit status: 0 every test passed, 1 a test failed or could not run, 2 usage or

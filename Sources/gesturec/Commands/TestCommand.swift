@@ -17,19 +17,48 @@ struct TestCommand {
     var outputPath: String?
     var update: Bool
     var verbose: Bool
+    /// `--coverage`: what the tests exercised, per spec and set; `--lcov FILE` also
+    /// writes the spec lines' coverage in lcov's format.
+    var coverage: Bool
+    var lcovPath: String?
+    /// `--generate DIR SPEC [--set NAME] [--scene SCENE]`: write a conformance suite.
+    var generateDirectory: String?
+    var setName: String?
+    var scenePath: String?
 
     /// Folders searched at most this deep, and at most this many test files found.
     static let maximumDepth = 32
     static let maximumFiles = 10_000
 
     init(arguments: [String]) throws(UsageError) {
-        let parsed = try Arguments(arguments, flags: ["--update", "--verbose"], options: ["--filter", "--format", "-o"])
+        let parsed = try Arguments(
+            arguments, flags: ["--update", "--verbose", "--coverage"],
+            options: ["--filter", "--format", "-o", "--lcov", "--generate", "--set", "--scene"])
+        generateDirectory = parsed.values["--generate"]
+        setName = parsed.values["--set"]
+        scenePath = parsed.values["--scene"]
+        if generateDirectory != nil, parsed.operands.count != 1 {
+            throw UsageError("test --generate DIR takes one SPEC")
+        }
+        if generateDirectory == nil, setName != nil || scenePath != nil {
+            throw UsageError("--set and --scene go with --generate; a test file names its set and scene")
+        }
         paths = parsed.operands.isEmpty ? ["."] : parsed.operands
         filter = parsed.values["--filter"]
         format = try parsed.choice("--format", "test report format", default: Format.text)
         outputPath = parsed.values["-o"]
         update = parsed.flags.contains("--update")
         verbose = parsed.flags.contains("--verbose")
+        lcovPath = parsed.values["--lcov"]
+        coverage = parsed.flags.contains("--coverage") || lcovPath != nil
+    }
+
+    /// What the tests of one spec and set exercised, with the spec's sources.
+    struct SpecCoverage {
+        var spec: String
+        var set: String
+        var coverage: Coverage
+        var sources: SourceManager
     }
 
     /// What one file's tests came to, for the report.
@@ -43,6 +72,7 @@ struct TestCommand {
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
+        if let generateDirectory { return try generate(into: generateDirectory, tool) }
         let files = try testFiles(tool)
         guard !files.isEmpty else {
             throw UsageError("no test files (*.gdltest) in " + paths.map { "'\($0)'" }.joined(separator: ", "))
@@ -50,8 +80,9 @@ struct TestCommand {
         var reports: [FileReport] = []
         var updated = 0
         var stillFailing = 0
+        var coverages: [SpecCoverage] = []
         for path in files {
-            var report = try runFile(path, tool)
+            var report = try runFile(path, tool, coverages: &coverages)
             if update, let changes = try applyUpdates(&report, tool) {
                 updated += changes.updated
                 stillFailing += changes.notUpdated
@@ -66,9 +97,11 @@ struct TestCommand {
             var summary = "\(passed) passed, \(failed) failed"
             if update { summary += "; \(updated) expectation\(updated == 1 ? "" : "s") updated" }
             tool.terminal.write(summary + "\n")
+            if coverage { tool.terminal.write(coverages.map(Self.coverageText).joined()) }
         case .junit:
             try tool.writeOutput(Array(junit(reports).utf8), to: outputPath)
         }
+        if let lcovPath { try tool.writeOutput(Array(Self.lcov(coverages).utf8), to: lcovPath) }
         if update { return stillFailing == 0 && reports.allSatisfy({ $0.problems == nil }) ? .success : .inputErrors }
         return failed == 0 ? .success : .inputErrors
     }
@@ -102,7 +135,7 @@ struct TestCommand {
         return found
     }
 
-    func runFile(_ path: String, _ tool: Tool) throws(UsageError) -> FileReport {
+    func runFile(_ path: String, _ tool: Tool, coverages: inout [SpecCoverage]) throws(UsageError) -> FileReport {
         let file = try tool.readRoots([path])[0]
         var sources = SourceManager()
         let id = sources.add(file)
@@ -126,8 +159,119 @@ struct TestCommand {
             return FileReport(path: path, results: [], problems: "\(path): \(tests.specPath) \(reason)\n")
         }
         let scene = try tests.scenePath.map { scenePath throws(UsageError) in try tool.readRoots([scenePath])[0] }
-        let results = GestureTestRunner.run(tests, program: set.program, scene: scene, sources: &sources, filter: filter)
+        var specCoverage: Coverage?
+        let known = coverages.firstIndex { $0.spec == tests.specPath && $0.set == set.program.name }
+        if coverage {
+            specCoverage =
+                known.map { coverages[$0].coverage }
+                ?? Coverage(
+                    program: set.program,
+                    rowText: Coverage.rowText(in: compiled.compilation.sources, files: set.program.files))
+        }
+        let results = GestureTestRunner.run(
+            tests, program: set.program, scene: scene, sources: &sources, filter: filter, coverage: &specCoverage)
+        if let specCoverage {
+            if let known {
+                coverages[known].coverage = specCoverage
+            } else {
+                coverages.append(SpecCoverage(
+                    spec: tests.specPath, set: set.program.name, coverage: specCoverage, sources: compiled.compilation.sources))
+            }
+        }
         return FileReport(path: path, results: results, sources: sources)
+    }
+
+    // MARK: - Generating
+
+    /// Writes the generated suite of the spec's set into `directory`, one file per
+    /// place, and says what it covers and what no explored input reached.
+    func generate(into directory: String, _ tool: Tool) throws(UsageError) -> ExitStatus {
+        let specPath = paths[0]
+        guard let compiled = try tool.compile([specPath]) else { return .inputErrors }
+        let set = try tool.chooseSet(compiled.sets, named: setName, in: specPath)
+        var scene: SceneDescription?
+        if let scenePath {
+            var sources = compiled.compilation.sources
+            var reader = SimulationInputReader(program: set.program, errorLimit: Usage.defaultErrorLimit)
+            guard let read = reader.read(scene: try tool.readRoots([scenePath])[0], sources: &sources) else {
+                tool.terminal.writeError(TextDiagnosticRenderer(colored: tool.terminal.usesColor).render(reader.diagnostics, in: sources))
+                return .inputErrors
+            }
+            scene = read
+        }
+        let result = SuiteGenerator.generate(
+            set.program, specPath: Self.path(specPath, from: directory, currentDirectory: tool.fileSystem.currentDirectory),
+            rowText: Coverage.rowText(in: compiled.compilation.sources, files: set.program.files), scene: scene)
+        if case .failure(let error) = tool.fileSystem.createDirectory(directory) {
+            throw .io("cannot create '\(directory)': \(error.reason)")
+        }
+        for file in result.files {
+            let path = directory.hasSuffix("/") ? directory + file.name : directory + "/" + file.name
+            if case .failure(let error) = tool.fileSystem.write(Array(file.text.utf8), to: path) {
+                throw .io("cannot write '\(path)': \(error.reason)")
+            }
+            tool.terminal.write("wrote \(tool.fileSystem.displayed(path)) (\(file.tests) test\(file.tests == 1 ? "" : "s"))\n")
+        }
+        var report = Self.coverageText(SpecCoverage(spec: specPath, set: set.program.name, coverage: result.coverage, sources: compiled.compilation.sources))
+        if result.coverage.covered.contains(false) {
+            report += "  (no input reached these \(result.bounds); \(result.runs) inputs run)\n"
+        }
+        tool.terminal.write(report)
+        return .success
+    }
+
+    /// `spec` as a test file in `directory` names it: relative to that folder when both
+    /// are relative paths (`../PhotoBrowser.gdl` from `Examples/Generated`).
+    static func path(_ spec: String, from directory: String, currentDirectory: String?) -> String {
+        if !spec.hasPrefix("/"), directory.hasPrefix("/"), let currentDirectory { return currentDirectory + "/" + spec }
+        guard !spec.hasPrefix("/"), !directory.hasPrefix("/") else { return spec }
+        var folder = directory.split(separator: "/").filter { $0 != "." }
+        var file = spec.split(separator: "/").filter { $0 != "." }
+        guard !folder.contains("..") else { return spec }
+        // What they share is not climbed: `Examples/Generated` names `Examples/A.gdl` `../A.gdl`.
+        while let first = folder.first, file.count > 1, file.first == first {
+            folder.removeFirst()
+            file.removeFirst()
+        }
+        return String(repeating: "../", count: folder.count) + file.joined(separator: "/")
+    }
+
+    // MARK: - Coverage
+
+    /// "coverage of SPEC (SET): rows 30/52, …", then what was not covered, by place.
+    static func coverageText(_ spec: SpecCoverage) -> String {
+        let coverage = spec.coverage
+        var out = "coverage of \(spec.spec) (\(spec.set)): "
+        out += coverage.summary.map { "\($0.group) \($0.covered)/\($0.total)" }.joined(separator: ", ") + "\n"
+        let missing = coverage.targets.indices.filter { !coverage.covered[$0] }.sorted {
+            let (a, b) = (coverage.targets[$0].location, coverage.targets[$1].location)
+            return (a.file, a.line, a.column, $0) < (b.file, b.line, b.column, $1)
+        }
+        if !missing.isEmpty { out += "  not covered:\n" }
+        for index in missing {
+            let target = coverage.targets[index]
+            let file = target.location.file < coverage.program.files.count ? coverage.program.files[target.location.file] : "?"
+            out += "    \(file):\(target.location.line):\(target.location.column): \(target.description)\n"
+        }
+        return out
+    }
+
+    /// The spec files' lines in lcov's tracefile format: a line that holds something to
+    /// exercise is hit as many times as its things were covered.
+    static func lcov(_ coverages: [SpecCoverage]) -> String {
+        var out = ""
+        var written: Set<String> = []
+        for spec in coverages {
+            let files = spec.coverage.program.files
+            for (index, file) in files.enumerated() where file != Prelude.path && written.insert(file + "|" + spec.set).inserted {
+                let lines = spec.coverage.lines(inFile: index)
+                guard !lines.isEmpty else { continue }
+                out += "TN:\(spec.set)\nSF:\(file)\n"
+                for (line, hits) in lines { out += "DA:\(line),\(hits)\n" }
+                out += "LF:\(lines.count)\nLH:\(lines.count { $0.hits > 0 })\nend_of_record\n"
+            }
+        }
+        return out
     }
 
     // MARK: - Updating

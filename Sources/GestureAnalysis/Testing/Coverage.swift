@@ -1,0 +1,216 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// What a set's tests can exercise, and what runs did (`gesturec test --coverage`,
+/// `--generate`): every row of every kind the set's recognizers use (timers are the
+/// rows `on timer`), each failure requirement held then released and held then
+/// failed, each simultaneity group and prevention rule taking effect, each predicate
+/// of a recognizer answering both ways, each hook answering both ways.
+public struct Coverage: Sendable {
+    /// One thing to exercise, where the spec (or the prelude) writes it.
+    public struct Target: Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            case row, timer, requirementReleased, requirementFailed, simultaneity, prevention, predicateTrue,
+                predicateFalse, hookTrue, hookFalse
+
+            /// The report's group.
+            public var group: String {
+                switch self {
+                case .row: "rows"
+                case .timer: "timers"
+                case .requirementReleased, .requirementFailed, .simultaneity, .prevention: "relations"
+                case .predicateTrue, .predicateFalse: "predicates"
+                case .hookTrue, .hookFalse: "hooks"
+                }
+            }
+        }
+
+        public var kind: Kind
+        public var location: SourceLocation
+        /// "row 'on up -> recognized' of tap", "'open requires like to fail' held, then released".
+        public var description: String
+        /// The hook, for a hook target.
+        var hook: Int?
+        /// The recognizer, for a predicate target.
+        var recognizer: Int?
+    }
+
+    public let program: GestureProgram
+    public let targets: [Target]
+    /// For each target, whether a run covered it.
+    public private(set) var covered: [Bool]
+
+    /// The targets of `program`, none covered yet; `text` gives a row's source
+    /// (`on up where … -> recognized`) for its description, from the compilation.
+    public init(program: GestureProgram, rowText: (SourceLocation) -> String?) {
+        self.program = program
+        var targets: [Target] = []
+        // Each recognizer's rows: two recognizers of one kind (a single and a double
+        // tap) are two behaviours, each to exercise.
+        for (index, recognizer) in program.recognizers.enumerated() {
+            let kind = program.kinds[recognizer.kind]
+            // A row written for several states (`began, changed { on move -> changed }`)
+            // is one row of the spec.
+            var seen: Set<SourceLocation> = []
+            for row in kind.rows where seen.insert(row.location).inserted {
+                let text = rowText(row.location) ?? "row"
+                let isTimer = text.hasPrefix("on timer")
+                var target = Target(kind: isTimer ? .timer : .row, location: row.location, description: "'\(text)' of \(recognizer.name)")
+                target.recognizer = index
+                targets.append(target)
+            }
+        }
+        func name(_ recognizer: Int) -> String { program.recognizers[recognizer].name }
+        for requirement in program.failureRequirements {
+            let text = "'\(name(requirement.dependent)) requires \(name(requirement.required)) to fail'"
+            targets.append(Target(kind: .requirementReleased, location: requirement.location, description: "\(text) held, then released"))
+            targets.append(Target(kind: .requirementFailed, location: requirement.location, description: "\(text) held, then failed"))
+        }
+        for group in program.simultaneityGroups {
+            targets.append(Target(
+                kind: .simultaneity, location: group.location,
+                description: "'simultaneous \(group.members.map(name).joined(separator: ", "))' letting two recognize together"))
+        }
+        for exemption in program.preventionExemptions {
+            targets.append(Target(
+                kind: .prevention, location: exemption.location,
+                description: "'\(name(exemption.preventer)) cannot prevent \(name(exemption.prevented))' taking effect"))
+        }
+        for (index, recognizer) in program.recognizers.enumerated() {
+            for (predicate, routine) in [("shouldBegin", recognizer.shouldBegin), ("shouldReceiveTouch", recognizer.shouldReceiveTouch)] {
+                guard routine != nil else { continue }
+                for answer in [true, false] {
+                    var target = Target(
+                        kind: answer ? .predicateTrue : .predicateFalse, location: recognizer.location,
+                        description: "\(recognizer.name).\(predicate) answering \(answer)")
+                    target.recognizer = index
+                    targets.append(target)
+                }
+            }
+        }
+        for (index, hook) in program.hooks.enumerated() {
+            for answer in [true, false] {
+                var target = Target(kind: answer ? .hookTrue : .hookFalse, location: hook.location, description: "hook \(hook.name) answering \(answer)")
+                target.hook = index
+                targets.append(target)
+            }
+        }
+        self.targets = targets
+        covered = Array(repeating: false, count: targets.count)
+    }
+
+    /// The rows' text for descriptions: the row's line from its start, up to a
+    /// comment or an action block, from `sources` (a compilation's, which holds the
+    /// prelude and the spec's files).
+    public static func rowText(in sources: SourceManager, files: [String]) -> (SourceLocation) -> String? {
+        var byPath: [String: SourceFile] = [:]
+        for file in sources.files { byPath[file.path] = file }
+        return { location in
+            guard location.file < files.count, let file = byPath[files[location.file]], location.line >= 1,
+                location.line <= file.lineStarts.count
+            else { return nil }
+            let range = file.lineRange(location.line)
+            let start = min(range.upperBound, range.lowerBound + max(0, location.column - 1))
+            // Up to a comment or an action block, without the spaces around it.
+            var characters: [Character] = []
+            for character in file.text(start..<range.upperBound) {
+                if character == "{" || (character == "/" && characters.last == "/") {
+                    if character == "/" { characters.removeLast() }
+                    break
+                }
+                characters.append(character)
+            }
+            while let last = characters.last, last == " " || last == "\t" || last == "\r" || last == "\n" { characters.removeLast() }
+            return String(characters)
+        }
+    }
+
+    /// `file:line:col` as the timeline writes a source location.
+    private func source(_ location: SourceLocation) -> String {
+        let file = location.file < program.files.count ? program.files[location.file] : "?"
+        return "\(file):\(location.line):\(location.column)"
+    }
+
+    /// Marks what a finished simulation exercised; returns the targets newly covered.
+    @discardableResult
+    public mutating func record(_ simulation: Simulation) -> [Int] {
+        let fired = simulation.firedRows
+        let answers = simulation.hookAnswers
+        // What the timeline shows, by the source it names.
+        var decided: Set<String> = []
+        var released: Set<String> = []
+        var heldAt: [String: String] = [:]
+        var acted: Set<String> = []
+        var vetoed: Set<String> = []
+        var refused: Set<String> = []
+        for entry in simulation.timeline {
+            guard let recognizer = entry.recognizer else { continue }
+            let key = "\(recognizer)@\(entry.view)"
+            switch entry.kind {
+            case .action(let state, _) where state == "began" || state == "recognized" || state == "ended":
+                acted.insert(recognizer)
+            case .decision(let decision, _, let source):
+                decided.insert("\(decision) \(source)")
+                switch decision {
+                case "held": heldAt[key] = source
+                case "released": if let source = heldAt[key] { released.insert(source) }
+                case "vetoed": vetoed.insert(recognizer)
+                case "refused": refused.insert(recognizer)
+                default: break
+                }
+            default:
+                break
+            }
+        }
+        var newly: [Int] = []
+        for (index, target) in targets.enumerated() where !covered[index] {
+            let written = source(target.location)
+            let hit: Bool =
+                switch target.kind {
+                case .row, .timer:
+                    target.recognizer.map { fired.contains(Simulation.RowFiring(recognizer: $0, row: target.location)) } ?? false
+                case .requirementReleased: released.contains(written)
+                case .requirementFailed: decided.contains("failed \(written)")
+                case .simultaneity: decided.contains("simultaneous \(written)")
+                case .prevention: decided.contains("not prevented \(written)")
+                case .predicateTrue:
+                    target.recognizer.map { acted.contains(program.recognizers[$0].name) } ?? false
+                case .predicateFalse:
+                    target.recognizer.map {
+                        let name = program.recognizers[$0].name
+                        return target.description.contains(".shouldBegin") ? vetoed.contains(name) : refused.contains(name)
+                    } ?? false
+                case .hookTrue: target.hook.map { answers.contains(Simulation.HookAnswer(hook: $0, value: true)) } ?? false
+                case .hookFalse: target.hook.map { answers.contains(Simulation.HookAnswer(hook: $0, value: false)) } ?? false
+                }
+            if hit {
+                covered[index] = true
+                newly.append(index)
+            }
+        }
+        return newly
+    }
+
+    /// Counts by group, in a fixed order: `(group, covered, all)`.
+    public var summary: [(group: String, covered: Int, total: Int)] {
+        var groups: [String] = []
+        for kind in Target.Kind.allCases where !groups.contains(kind.group) { groups.append(kind.group) }
+        return groups.compactMap { group in
+            let indices = targets.indices.filter { targets[$0].kind.group == group }
+            guard !indices.isEmpty else { return nil }
+            return (group, indices.count { covered[$0] }, indices.count)
+        }
+    }
+
+    /// The lines of a file that hold targets, with how many of each line's targets were
+    /// covered: for lcov (`DA:line,hits`).
+    public func lines(inFile file: Int) -> [(line: Int, hits: Int)] {
+        var byLine: [Int: Int] = [:]
+        for (index, target) in targets.enumerated() where target.location.file == file {
+            byLine[target.location.line, default: 0] += covered[index] ? 1 : 0
+        }
+        return byLine.keys.sorted().map { ($0, byLine[$0] ?? 0) }
+    }
+}

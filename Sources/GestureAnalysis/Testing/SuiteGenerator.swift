@@ -1,0 +1,202 @@
+import GestureCompiler
+import GestureDSL
+import GestureRuntime
+import GestureSimulation
+
+/// `gesturec test --generate`: a conformance suite for a set, from lint's exploration.
+/// The explored inputs run in order (shortest first on each place and hook
+/// assignment); an input that covers something no earlier one did (`Coverage`)
+/// becomes a test, whose expectations are the outcome today: every action but
+/// `changed` with its time and values, every recognizer of the place that never acted,
+/// and what the view the touch lands on received. A change of the spec that changes
+/// behaviour on one of those inputs fails the test that holds it.
+public enum SuiteGenerator {
+    public struct File: Sendable {
+        /// `PhotoBrowser.photo.gdltest`: the set and the place.
+        public var name: String
+        public var text: String
+        public var tests: Int
+    }
+
+    public struct Result: Sendable {
+        public var files: [File]
+        public var coverage: Coverage
+        /// What the bounds of the exploration said ("over every input of …"), for
+        /// what no input reached.
+        public var bounds: String
+        /// Inputs run.
+        public var runs: Int
+    }
+
+    /// The most inputs run, whatever the exploration found: generation stays bounded.
+    public static let maximumRuns = 40_000
+    /// The inputs from one start of a place are left after this many in a row covered
+    /// nothing new: they come shortest first, and the long tail of a large search adds
+    /// little.
+    public static let barrenRuns = 1_000
+
+    /// Generates the suite of `program`; `specPath` is written in each file's `spec`
+    /// line (relative to where the files go), `rowText` describes rows (`Coverage`).
+    public static func generate(
+        _ program: GestureProgram, specPath: String, rowText: (SourceLocation) -> String?, scene: SceneDescription? = nil
+    ) -> Result {
+        let exploration = Exploration.explore(program, scene: scene)
+        var coverage = Coverage(program: program, rowText: rowText)
+        var kept: [Int: [String]] = [:]  // tests by place
+        var runs = 0
+        let none = SourceRange(file: FileID(0), start: 0, end: 0)
+        // Validated once, and the timers' reach measured once; each run starts from a copy.
+        let blank = try? GestureEngine(program: program)
+        let longestTimer = Simulation.longestTimer(of: program)
+        search: for explored in exploration.scenes {
+            let place = exploration.places[explored.place]
+            let description = SceneDescription(views: place.views.map {
+                SceneDescription.View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties, range: none)
+            })
+            var barren = 0
+            var start: String?? = .none
+            for input in exploration.inputsByScene[explored] ?? 0..<0 {
+                guard runs < maximumRuns, coverage.covered.contains(false) else { break search }
+                // Counted per start: the inputs from an edge come after the middle's.
+                let from = exploration.inputs.steps[input].start
+                if start != .some(from) {
+                    start = .some(from)
+                    barren = 0
+                }
+                guard barren < barrenRuns else { continue }
+                runs += 1
+                barren += 1
+                var events: [Trace.Event] = []
+                var hookLines: [String] = []
+                for (hook, value) in explored.hooks.enumerated() where value != program.hooks[hook].defaultValue {
+                    events.append(Trace.Event(time: 0, action: .setHook(hook: hook, value: value), range: none))
+                    hookLines.append("  0  set \(program.hooks[hook].name) \(value)")
+                }
+                let probe = exploration.inputs.probe(input)
+                for event in probe.events {
+                    events.append(Trace.Event(time: event.time, action: .touches(event.changes.map { ($0, none) }), range: none))
+                }
+                guard var simulation = try? Simulation(program: program, scene: description, blank: blank) else { continue }
+                simulation.run(Trace(events: events), until: (probe.events.last?.time ?? 0) + longestTimer)
+                let newly = coverage.record(simulation)
+                guard !newly.isEmpty else { continue }
+                barren = 0
+                var test = "test \"\((kept[explored.place]?.count ?? 0) + 1): \(probe.summary)\"\n"
+                test += "  # reaches " + newly.map { coverage.targets[$0].description }.joined(separator: "; ") + "\n"
+                test += hookLines.map { $0 + "\n" }.joined()
+                for event in probe.events { test += "  \(time(event.time))  \(touches(event.changes))\n" }
+                test += snapshot(simulation.timeline, of: place, in: program)
+                kept[explored.place, default: []].append(test)
+            }
+        }
+        var files: [File] = []
+        for index in kept.keys.sorted() {
+            let place = exploration.places[index]
+            let tests = kept[index] ?? []
+            var text = """
+                # Generated by `gesturec test --generate` from \(specPath), set \(program.name), touches
+                # landing on \(place.name). Each test is the shortest explored input that reaches
+                # something no earlier test reached, and expects what happens today: review, then
+                # commit; a later change of behaviour fails the test that shows it (docs/testing.md).
+                spec \(specPath)
+                set \(program.name)
+
+                """
+            for view in place.views { text += viewLine(view, views: place.views, in: program) + "\n" }
+            text += "\n" + tests.joined(separator: "\n")
+            let touched = place.views[place.touched].id
+            files.append(File(name: "\(program.name).\(fileSafe(touched)).gdltest", text: text, tests: tests.count))
+        }
+        return Result(files: files, coverage: coverage, bounds: exploration.boundsDescription, runs: runs)
+    }
+
+    /// The outcome as expectations: actions (not `changed`) with times and values, the
+    /// place's recognizers that never acted, and the touched view's deliveries.
+    static func snapshot(_ timeline: [TimelineEntry], of place: Exploration.Place, in program: GestureProgram) -> String {
+        var lines: [String] = []
+        var acted: Set<String> = []
+        var received: Set<String> = []
+        var decided: Set<String> = []
+        let touched = place.views[place.touched].id
+        for entry in timeline {
+            switch entry.kind {
+            case .action(let state, let values) where state != "changed":
+                guard let recognizer = entry.recognizer else { continue }
+                acted.insert("\(recognizer)@\(entry.view)")
+                let reported = values.filter { !$0.isDirections }
+                let with = reported.isEmpty ? "" : " with " + reported.map { "\($0.name) \(Expectation.format($0.numbers))" }.joined(separator: ", ")
+                lines.append("  expect \(recognizer) on \(entry.view) \(state) at \(time(entry.time))\(with)")
+            case .touches(let phase, _) where entry.view == touched && phase != "moved":
+                guard received.insert(phase).inserted else { continue }
+                lines.append("  expect \(entry.view) receives \(phase) at \(time(entry.time))")
+            case .decision(let decision, let reason, _) where relationDecisions.contains(decision):
+                // Who waited for, excluded or recognized with whom: "excluded by S on V";
+                // a failure only where a required recognizer recognized.
+                guard let recognizer = entry.recognizer else { continue }
+                let other = causer(in: reason, of: decision)
+                if decision == "failed" && other == nil { continue }
+                var line = "  expect \(recognizer) on \(entry.view) \(decision)"
+                if let other { line += " by \(other)" }
+                if decided.insert(line).inserted { lines.append(line) }
+            default:
+                break
+            }
+        }
+        for view in place.views {
+            for recognizer in program.recognizers where recognizer.role == view.role && !acted.contains("\(recognizer.name)@\(view.id)") {
+                lines.append("  expect never \(recognizer.name) on \(view.id)")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The decisions a suite expects: they show the relations at work.
+    static let relationDecisions: Set<String> = ["held", "excluded", "simultaneous", "vetoed", "refused", "failed"]
+
+    /// The recognizer a decision's reason names ("excluded by scroll on page",
+    /// "waiting for doubleTap on photo to fail", "may recognize together with zoom on
+    /// scroller"), or nil.
+    static func causer(in reason: String, of decision: String) -> String? {
+        let prefix: String
+        switch decision {
+        case "excluded": prefix = "excluded by "
+        case "held": prefix = "waiting for "
+        case "simultaneous": prefix = "may recognize together with "
+        case "failed":
+            // "doubleTap on photo, which it requires to fail, recognized"
+            guard reason.contains(", which it requires to fail, recognized") else { return nil }
+            prefix = ""
+        default: return nil
+        }
+        guard reason.hasPrefix(prefix) else { return nil }
+        return reason.dropFirst(prefix.count).split(separator: " ").first.map(String.init)
+    }
+
+    /// `view photo: photo in scroller [0 0 1000 1000] interactive`: the text form, with
+    /// the properties that differ from the role's.
+    static func viewLine(_ view: Exploration.Place.View, views: [Exploration.Place.View], in program: GestureProgram) -> String {
+        var line = "view \(view.id): \(program.views[view.role].name)"
+        if let parent = view.parent { line += " in \(views[parent].id)" }
+        let frame = [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(NumberText.format)
+        line += " [\(frame.joined(separator: " "))]"
+        for (name, value) in SceneDescription.overrides(view.properties, of: program.views[view.role]) { line += " \(name)=\(value)" }
+        return line
+    }
+
+    static func touches(_ changes: [TouchChange]) -> String {
+        changes.map { change in
+            let at = "at (\(coordinate(change.location.x)), \(coordinate(change.location.y)))"
+            return change.phase == .cancel ? "cancel \(change.id)" : "\(change.phase.rawValue) \(change.id) \(at)"
+        }.joined(separator: "; ")
+    }
+
+    /// Times to the microsecond: what the engine saw, exactly enough for its tolerance.
+    static func time(_ seconds: Double) -> String { Expectation.format(seconds) }
+
+    static func coordinate(_ value: Double) -> String { NumberText.format((value * 1000).rounded() / 1000) }
+
+    /// A view id as part of a file name: letters, digits, `-` and `_`.
+    static func fileSafe(_ id: String) -> String {
+        String(id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    }
+}
