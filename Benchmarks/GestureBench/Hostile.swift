@@ -3,6 +3,7 @@
 
 import GestureCompiler
 import GestureDSL
+import GestureLanguageService
 import GestureRuntime
 import GestureSimulation
 
@@ -90,6 +91,59 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
         let changes = (0..<count).map { TouchChange(id: $0, phase: .down, location: Point(x: 1, y: 1), view: window) }
         let time = median(runs: 3) { _ = try? engine.handle(changes, time: 0) }
         report("hostile.engine.downs.\(count)", seconds(time) * 1e6, "µs")
+    }
+    try runHostileServerBenchmarks(wanted)
+}
+
+/// The language server on inputs made to cost (issue 39): a one-line spec, many edits
+/// in one change, many open documents.
+private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
+    func message(_ method: String, id: Int? = nil, _ params: JSONMessage) -> [UInt8] {
+        var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
+        if let id { fields.append(("id", .int(id))) }
+        return JSONMessage.object(fields + [("method", .string(method)), ("params", params)]).bytes
+    }
+    func open(_ server: inout LanguageServer, _ uri: String, _ text: String) {
+        _ = server.handle(message("textDocument/didOpen", .object([("textDocument", .object([
+            ("uri", .string(uri)), ("version", .int(1)), ("text", .string(text)),
+        ]))])))
+    }
+    let loader = InMemorySourceLoader([:])
+    for count in [25_000, 50_000] where wanted("hostile.lsp.longline") {
+        // Every view on one line, with a non-ASCII name among them: positions on it.
+        var server = LanguageServer(loader: loader, preludePath: nil)
+        _ = server.handle(message("initialize", id: 1, .object([])))
+        let views = (0..<count).map { "view v\($0)" }.joined(separator: " ")
+        open(&server, "file:///long.gdl", "gestures Long { view é { \(views) } }")
+        let document = JSONMessage.object([("textDocument", .object([("uri", .string("file:///long.gdl"))]))])
+        let time = median(runs: 3) {
+            _ = server.handle(message("textDocument/semanticTokens/full", id: 2, document))
+            _ = server.handle(message("textDocument/documentSymbol", id: 3, document))
+        }
+        report("hostile.lsp.longline.\(count)", seconds(time) * 1000, "ms")
+    }
+    for count in [40_000, 80_000] where wanted("hostile.lsp.edits") {
+        // One change of `count` one-character edits, last-first as editors send them.
+        var server = LanguageServer(loader: loader, preludePath: nil)
+        _ = server.handle(message("initialize", id: 1, .object([])))
+        open(&server, "file:///edits.gdl", String(repeating: "// x\n", count: count))
+        let edits = (0..<count).reversed().map { line in
+            let at = JSONMessage.object([("line", .int(line)), ("character", .int(3))])
+            return JSONMessage.object([("range", .object([("start", at), ("end", .object([("line", .int(line)), ("character", .int(4))]))])), ("text", .string("y"))])
+        }
+        let change = message("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string("file:///edits.gdl")), ("version", .int(2))])), ("contentChanges", .array(edits)),
+        ]))
+        report("hostile.lsp.edits.\(count)", seconds(median(runs: 3) { _ = server.handle(change) }) * 1000, "ms")
+    }
+    for count in [4_000, 8_000] where wanted("hostile.lsp.documents") {
+        // `count` small documents opened one after another.
+        let time = median(runs: 1) {
+            var server = LanguageServer(loader: loader, preludePath: nil)
+            _ = server.handle(message("initialize", id: 1, .object([])))
+            for index in 0..<count { open(&server, "file:///d\(index).gdl", "gestures D\(index) { view w }\n") }
+        }
+        report("hostile.lsp.documents.\(count)", seconds(time) * 1000, "ms")
     }
 }
 

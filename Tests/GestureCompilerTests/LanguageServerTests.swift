@@ -138,6 +138,35 @@ struct LanguageServerTests {
         #expect(published?["diagnostics"]?[0]?["range"] == range(5, 22, 5, 26))
     }
 
+    @Test("several edits in one change, last-first as editors send them or in any order, each on the text before it")
+    func severalEdits() {
+        let text = "gestures A {\n  view wndow\n  recognizer tp = tap on wndow\n}\n"
+        /// The diagnostics published after `changes` to `text`: none when the edits made
+        /// the spec that checks.
+        func published(_ changes: String, to text: String = text) -> [Json]? {
+            var (server, _) = openServer(text)
+            let sent = send(&server, notification("textDocument/didChange", """
+                {"textDocument": {"uri": "\(Self.uri)", "version": 2}, "contentChanges": [\(changes)]}
+                """))
+            return sent.first { $0["method"] == .string("textDocument/publishDiagnostics") }?["params"]?["diagnostics"]?.array
+        }
+        func edit(_ line: Int, _ from: Int, _ to: Int, _ text: String) -> String {
+            #"{"range": {"start": {"line": \#(line), "character": \#(from)}, "end": {"line": \#(line), "character": \#(to)}}, "text": "\#(text)"}"#
+        }
+        // Last-first, as editors send a rename: "wndow" twice, then "tp".
+        let lastFirst = [edit(2, 25, 30, "window"), edit(2, 13, 15, "tap1"), edit(1, 7, 12, "window")]
+        #expect(published(lastFirst.joined(separator: ", "))?.isEmpty == true)
+        // First-first, each on the text the one before left: the second edit's line 2
+        // columns are unchanged by an edit on line 1.
+        let firstFirst = [edit(1, 7, 12, "window"), edit(2, 13, 15, "tap1"), edit(2, 27, 32, "window")]
+        #expect(published(firstFirst.joined(separator: ", "))?.isEmpty == true)
+        // Two insertions at one place: the later goes in front of the earlier, so "n"
+        // then "i" at "w|dow" make "window".
+        let wdow = "gestures A {\n  view wdow\n  recognizer tp = tap on window\n}\n"
+        #expect(published([edit(1, 8, 8, "n"), edit(1, 8, 8, "i")].joined(separator: ", "), to: wdow)?.isEmpty == true)
+        #expect(published([edit(1, 8, 8, "i"), edit(1, 8, 8, "n")].joined(separator: ", "), to: wdow)?.isEmpty == false)
+    }
+
     @Test("hover on a recognizer shows its declaration and doc comment; on a relation, its rule")
     func hover() {
         var (server, _) = openServer()

@@ -19,7 +19,26 @@ public struct LanguageServer {
     /// Where go-to-definition sends the editor for a kind of the prelude: a file the
     /// server writes once, read-only by intent (nil: no such file can be written).
     private let preludePath: String?
+    /// The open documents by URI; changed only through `setDocument`, which keeps the
+    /// index by path beside it.
     private var documents: [String: Document] = [:]
+    /// The open documents' texts and URIs by path, for imports and for finding a file's
+    /// document, kept as documents open, change and close: a keystroke costs its
+    /// document, not every open one.
+    private var openTexts: [String: [UInt8]] = [:]
+    private var openURIs: [String: String] = [:]
+
+    private mutating func setDocument(_ document: Document?, for uri: String) {
+        let path = Self.path(of: uri)
+        documents[uri] = document
+        if let document {
+            openTexts[path] = document.text
+            openURIs[path] = uri
+        } else if openURIs[path] == uri {
+            openTexts[path] = nil
+            openURIs[path] = nil
+        }
+    }
     private var initialized = false
     private var shutdownRequested = false
     /// Set by `exit`: the status the process ends with (0 after `shutdown`).
@@ -213,24 +232,25 @@ public struct LanguageServer {
         case "textDocument/didOpen":
             guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string
             else { return }
-            documents[uri] = Document(text: Array(text.utf8), version: item["version"]?.int ?? 0,
-                                      service: check(Array(text.utf8), uri: uri))
+            setDocument(
+                Document(text: Array(text.utf8), version: item["version"]?.int ?? 0, service: check(Array(text.utf8), uri: uri)),
+                for: uri)
             publish(uri, lint: true)
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri],
                   let changes = params?["contentChanges"]?.array
             else { return }
-            for change in changes { apply(change, to: &document.text) }
+            document.text = Self.applying(changes, to: document.text)
             document.version = params?["textDocument"]?["version"]?.int ?? document.version + 1
             document.service = check(document.text, uri: uri)
-            documents[uri] = document
+            setDocument(document, for: uri)
             publish(uri, lint: false)
         case "textDocument/didSave":
             guard let uri = params?["textDocument"]?["uri"]?.string, documents[uri] != nil else { return }
             publish(uri, lint: true)
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return }
-            documents[uri] = nil
+            setDocument(nil, for: uri)
             outbox.append(Self.notification("textDocument/publishDiagnostics", .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
             ])))
@@ -239,8 +259,42 @@ public struct LanguageServer {
         }
     }
 
+    /// Applies a `didChange`'s `contentChanges` in order, each to the text the ones
+    /// before it left. Edits that come last-first without overlapping (as editors send
+    /// several at once) all address the text as it was, so they are located on its line
+    /// table once and applied in one pass; others one at a time.
+    static func applying(_ changes: [JSONValue], to text: [UInt8]) -> [UInt8] {
+        let file = SourceFile(path: "", bytes: text)
+        var located: [(range: Range<Int>, text: String)] = []
+        for change in changes {
+            guard let newText = change["text"]?.string, let range = change["range"],
+                let start = offset(range["start"], in: file), let end = offset(range["end"], in: file), start <= end,
+                located.last.map({ end <= $0.range.lowerBound }) ?? true
+            else {
+                located = []
+                break
+            }
+            located.append((start..<end, newText))
+        }
+        if located.count == changes.count, !located.isEmpty {
+            var result: [UInt8] = []
+            result.reserveCapacity(text.count)
+            var copied = 0
+            for edit in located.reversed() {
+                result += text[copied..<edit.range.lowerBound]
+                result += Array(edit.text.utf8)
+                copied = edit.range.upperBound
+            }
+            result += text[copied...]
+            return result
+        }
+        var text = text
+        for change in changes { apply(change, to: &text) }
+        return text
+    }
+
     /// Applies one `contentChanges` entry: a range and its new text, or the whole text.
-    private func apply(_ change: JSONValue, to text: inout [UInt8]) {
+    private static func apply(_ change: JSONValue, to text: inout [UInt8]) {
         guard let newText = change["text"]?.string else { return }
         guard let range = change["range"] else {
             text = Array(newText.utf8)
@@ -258,8 +312,8 @@ public struct LanguageServer {
     /// `check`, not its every error rendered and sent (the rest are counted, and said).
     private func check(_ text: [UInt8], uri: String) -> LanguageService {
         let path = Self.path(of: uri)
-        var open: [String: [UInt8]] = [:]
-        for (other, document) in documents where other != uri { open[Self.path(of: other)] = document.text }
+        // Every open document's text by path (the root's own path is read from `text`).
+        let open = openTexts
         let compilation = Compilation.check(
             roots: [SourceFile(path: path, bytes: text)], loader: Overlay(open: open, base: loader),
             errorLimit: DiagnosticBag.defaultErrorLimit)
@@ -378,7 +432,7 @@ public struct LanguageServer {
 
     private func uri(of service: LanguageService) -> String {
         let path = service.compilation.sources[service.file].path
-        return documents.first { Self.path(of: $0.key) == path }?.key ?? Self.uri(ofPath: path)
+        return openURIs[path] ?? Self.uri(ofPath: path)
     }
 
     /// A location the editor can open: the prelude is written to `preludePath`.
@@ -591,28 +645,13 @@ private struct Overlay: SourceLoader {
 
 extension SourceFile {
     /// The protocol's position of a byte offset: a 0-based line and the UTF-16 units
-    /// before the offset on it.
+    /// before the offset on it (`SourceFile.utf16Position`, from a table).
     func lspPosition(of offset: Int) -> (line: Int, character: Int) {
-        let (line, column) = lineAndColumn(of: offset)
-        let start = lineStarts[line - 1]
-        let prefix = String(decoding: bytes[start..<(start + column - 1)], as: UTF8.self)
-        return (line - 1, prefix.utf16.count)
+        utf16Position(of: offset)
     }
 
     /// The byte offset of a protocol position, clamped to its line and to the file.
     func offset(lspLine line: Int, character: Int) -> Int {
-        guard line >= 0 else { return 0 }
-        guard line < lineStarts.count else { return bytes.count }
-        let start = lineStarts[line]
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        var units = 0
-        var offset = start
-        for scalar in String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars {
-            guard units < character else { break }
-            units += scalar.utf16.count
-            offset += scalar.utf8.count
-        }
-        return min(offset, end)
+        offset(utf16Line: line, character: character)
     }
 }
