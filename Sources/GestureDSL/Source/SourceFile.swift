@@ -46,6 +46,18 @@ public struct SourceFile: Sendable {
         utf16Checkpoints = checkpoints
     }
 
+    /// The last checkpoint that `isAtOrBefore` accepts (the first always is): a binary
+    /// search, as checkpoints grow in both bytes and units.
+    private static func lastMark(in marks: [(byte: Int, units: Int)], _ isAtOrBefore: ((byte: Int, units: Int)) -> Bool) -> Int {
+        var low = 0
+        var high = marks.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if isAtOrBefore(marks[mid]) { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
     /// The UTF-16 units a byte of UTF-8 adds: one where a character starts, two where a
     /// four-byte one does (a surrogate pair), none for a continuation byte.
     @inline(__always)
@@ -60,14 +72,9 @@ public struct SourceFile: Sendable {
         let offset = lineStarts[line - 1] + column - 1
         guard let marks = utf16Checkpoints[line - 1] else { return (line - 1, column - 1) }
         // The last checkpoint at or before the offset, then the bytes after it.
-        var low = 0
-        var high = marks.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if marks[mid].byte <= offset { low = mid } else { high = mid - 1 }
-        }
-        var units = marks[low].units
-        for index in marks[low].byte..<offset { units += Self.utf16Units(bytes[index]) }
+        let mark = marks[Self.lastMark(in: marks) { $0.byte <= offset }]
+        var units = mark.units
+        for index in mark.byte..<offset { units += Self.utf16Units(bytes[index]) }
         return (line - 1, units)
     }
 
@@ -80,14 +87,9 @@ public struct SourceFile: Sendable {
         let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
         let character = max(0, character)
         guard let marks = utf16Checkpoints[line] else { return min(start + character, end) }
-        var low = 0
-        var high = marks.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if marks[mid].units <= character { low = mid } else { high = mid - 1 }
-        }
-        var units = marks[low].units
-        var offset = marks[low].byte
+        let mark = marks[Self.lastMark(in: marks) { $0.units <= character }]
+        var units = mark.units
+        var offset = mark.byte
         while offset < end {
             let width = Self.utf16Units(bytes[offset])
             if width > 0, units + width > character { break }
