@@ -156,7 +156,7 @@ public final class GestureTester<Set: GestureSet> {
     public func drag(from point: Point, by translation: Point, duration: Double = 0.3, fingers: Int = 1) throws {
         let start = try begin()
         let ids = try down(fingers, around: point, at: start)
-        let steps = max(1, Int((max(duration, 0) * 60).rounded()))
+        let steps = Self.frames(in: duration)
         var last: [Point] = []
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
@@ -196,7 +196,7 @@ public final class GestureTester<Set: GestureSet> {
         let half = Point(x: spread / 2, y: 0)
         try send([TouchChange(id: ids[0], phase: .down, location: centre - half),
                   TouchChange(id: ids[1], phase: .down, location: centre + half)], at: start)
-        let steps = max(1, Int((max(duration, 0) * 60).rounded()))
+        let steps = Self.frames(in: duration)
         var ends = [centre - half, centre + half]
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
@@ -336,8 +336,16 @@ public final class GestureTester<Set: GestureSet> {
         return start
     }
 
+    /// The display frames (1/60 s) a movement of `duration` takes: at least one, and a
+    /// duration that is not a finite number of seconds up to an hour moves in one.
+    private static func frames(in duration: Double) -> Int {
+        guard duration.isFinite, duration > 0 else { return 1 }
+        return max(1, Int((min(duration, 3600) * 60).rounded()))
+    }
+
     private func down(_ count: Int, around point: Point, at time: Double) throws -> [Int] {
-        let ids = (0..<max(1, count)).map { nextTouch + $0 }
+        // More fingers than the engine takes are refused by it (GestureEngine.maximumTouches).
+        let ids = (0..<min(max(1, count), GestureEngine.maximumTouches + 1)).map { nextTouch + $0 }
         nextTouch += ids.count
         try send(ids.enumerated().map { TouchChange(id: $1, phase: .down, location: spot(point, $0, of: ids.count)) }, at: time)
         return ids
