@@ -96,7 +96,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "gesturecTests", dependencies: ["gesturec"] + toolchain),
-        // The engine against SEMANTICS.md's rules, on programs compiled from `.gdl`.
+        // The engine against the rules of docs/semantics.md, on programs compiled from `.gdl`.
         .testTarget(
             name: "GestureEngineTests", dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime"]
         ),
