@@ -35,6 +35,10 @@ public enum LintRules {
         CloseThresholds.self,
     ]
 
+    /// The rules whose explanations hold runnable examples: every rule that needs no
+    /// scene (the scene rules' examples are scenes, described).
+    public static var exampleRuleIDs: [String] { all.map { $0.info.id.rawValue } }
+
     /// Every rule's description, in id order: the rules, those that `--scene` adds,
     /// and the two about suppression comments, which the linter applies across all
     /// sets (`Suppression`).

@@ -21,10 +21,15 @@ enum CloseThresholds: LintRule {
 
             Triggers:
 
+                view list { view item }
                 recognizer select = tap(allowableMovement: 12pt) on item
                 recognizer scroll = pan on list          // hysteresis 10 pt
 
             Does not: the defaults (45 pt against 10 pt), or `tap(allowableMovement: 10pt)`.
+
+                view list { view item }
+                recognizer select = tap on item          // allowableMovement 45 pt
+                recognizer scroll = pan on list
             """)
 
     static func check(_ context: inout LintContext) {

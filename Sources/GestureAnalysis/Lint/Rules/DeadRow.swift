@@ -15,12 +15,29 @@ enum DeadRow: LintRule {
 
             Triggers:
 
-                possible {
-                  on up -> failed
-                  on up where tapCount == 2 -> recognized   // never: the row above takes every up
+                kind secondLift discrete {
+                  possible {
+                    on up -> failed
+                    on up where tapCount == 2 -> recognized   // never: the row above takes every up
+                  }
+                }
+                gestures Page {
+                  view page
+                  recognizer lift = secondLift on page
                 }
 
             Does not: put the guarded row first.
+
+                kind secondLift discrete {
+                  possible {
+                    on up where tapCount == 2 -> recognized
+                    on up -> failed
+                  }
+                }
+                gestures Page {
+                  view page
+                  recognizer lift = secondLift on page
+                }
             """)
 
     static func check(_ context: inout LintContext) {

@@ -25,6 +25,8 @@ enum DelayedBeganWaitsLong: LintRule {
 
             Does not: keep the default (`false`), or use a short delay recognizer
             (`touchDelay`, 150 ms).
+
+                recognizer menu = longPress on row
             """)
 
     static func check(_ context: inout LintContext) {

@@ -29,6 +29,9 @@ enum EndAfterDrag: LintRule {
 
             Does not: let the scroll take the touches it begins with, as UIScrollView's pan
             does (the default, `cancelsTouchesInView: true`).
+
+                view list { view cell { interactive: true } }
+                recognizer scroll = pan on list
             """)
 
     static func check(_ context: inout LintContext) {

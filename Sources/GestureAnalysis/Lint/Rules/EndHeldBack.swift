@@ -29,6 +29,9 @@ enum EndHeldBack: LintRule {
             Does not: keep the button's touches from the double tap (`shouldReceiveTouch:
             touchedView != button` on `like`), or let its ends through
             (`delaysTouchesEnded: false`).
+
+                view card { view button { interactive: true } }
+                recognizer like = tap(taps: 2) on card { shouldReceiveTouch: touchedView != button }
             """)
 
     static func check(_ context: inout LintContext) {

@@ -21,12 +21,16 @@ enum HighlightFlashes: LintRule {
 
             Triggers:
 
-                view list { view cell { interactive: true } }
+                view window { view list { view cell { interactive: true } } }
                 recognizer scroll = pan on list
 
             Does not: hold the content's touches as a scroll view does (`recognizer delay =
             touchDelay on list`). Nor is a pan on a root view (the window) reported: a
             drawer or a navigation swipe slides the whole screen, the highlight with it.
+
+                view window { view list { view cell { interactive: true } } }
+                recognizer scroll = pan on list
+                recognizer delay = touchDelay on list
             """)
 
     static func check(_ context: inout LintContext) {

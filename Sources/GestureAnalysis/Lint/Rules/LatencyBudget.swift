@@ -31,6 +31,10 @@ enum LatencyBudget: LintRule {
 
             Does not: drop the requirement if both may act (the toggle then also runs on a
             double tap's first tap), or shorten the wait: `tap(taps: 2, interval: 80ms)`.
+
+                recognizer toggle = tap on photo
+                recognizer zoom = tap(taps: 2, interval: 80ms) on photo
+                toggle requires zoom to fail
             """,
         enabledByDefault: false)
 

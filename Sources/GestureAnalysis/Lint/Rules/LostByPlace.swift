@@ -33,6 +33,10 @@ enum LostByPlace: LintRule {
             view (a cell's tap and a button's), or a pinch that loses to an inner view's
             pinch, targets the view the fingers land on, as nesting is meant to work, and
             is not reported: only recognizers that one finger drives continuously are.
+
+                view list { view bubble }
+                recognizer scroll = pan on list
+                recognizer swipeToReply = pan(direction: horizontal) on bubble
             """)
 
     static func check(_ context: inout LintContext) {

@@ -18,10 +18,12 @@ enum ManyFingersOrTaps: LintRule {
 
                 recognizer undo = swipe(direction: left, touches: 3) on canvas
 
-            Does not: `recognizer undo = tap on undoButton`, or suppress the finding with
-            the reason when the gesture is a shortcut:
+            Does not:
 
-                // lint off GDL210: a shortcut; the toolbar has an undo button
+                recognizer undo = tap on undoButton
+
+            or suppress the finding with the reason when the gesture is a shortcut
+            (`// lint off GDL210: a shortcut; the toolbar has an undo button`).
             """,
         enabledByDefault: false)
 

@@ -22,6 +22,7 @@ enum NonInteractiveRole: LintRule {
             Does not:
 
                 view photo { interactive: true }
+                recognizer zoom = tap(taps: 2) on photo
             """)
 
     static func check(_ context: inout LintContext) {

@@ -21,11 +21,25 @@ enum RequirementNeverResolves: LintRule {
                   possible { on move -> began }
                   began, changed { on move -> changed  on up -> ended  on cancel -> cancelled }
                 }
-                recognizer press = longPress on card
-                recognizer drag = hold on card
-                press requires drag to fail
+                gestures Cards {
+                  view card
+                  recognizer press = longPress on card
+                  recognizer drag = hold on card
+                  press requires drag to fail
+                }
 
             Does not: give `hold` a way to fail (`on up -> failed`), or drop the requirement.
+
+                kind hold continuous {
+                  possible { on move -> began  on up -> failed  on cancel -> failed }
+                  began, changed { on move -> changed  on up -> ended  on cancel -> cancelled }
+                }
+                gestures Cards {
+                  view card
+                  recognizer press = longPress on card
+                  recognizer drag = hold on card
+                  press requires drag to fail
+                }
             """)
 
     static func check(_ context: inout LintContext) {

@@ -31,6 +31,11 @@ enum SecondFingerTooLate: LintRule {
 
             Does not: let them recognize together, as maps and photo viewers do
             (`simultaneous move, zoom`, `simultaneous zoom, spin`).
+
+                view map
+                recognizer move = pan on map
+                recognizer zoom = pinch on map
+                simultaneous move, zoom
             """)
 
     /// The inputs tried alone per pair, shortest first: each is a run of the engine.

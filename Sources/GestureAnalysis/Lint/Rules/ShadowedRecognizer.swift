@@ -26,6 +26,10 @@ enum ShadowedRecognizer: LintRule {
 
             Does not: let the swipe win first (`scroll requires flick to fail`), or let them
             recognize together (`simultaneous scroll, flick`).
+
+                recognizer scroll = pan on page
+                recognizer flick = swipe on page
+                scroll requires flick to fail
             """)
 
     static func check(_ context: inout LintContext) {

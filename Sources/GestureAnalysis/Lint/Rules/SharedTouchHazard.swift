@@ -26,6 +26,11 @@ enum SharedTouchHazard: LintRule {
 
             Does not: require two fingers for one of them (`pan(minimumTouches: 2)`), or
             let the inner one win alone (drop the group: the card's pan excludes the list's).
+
+                view list { view card }
+                recognizer scroll = pan on list
+                recognizer move = pan(minimumTouches: 2) on card
+                simultaneous scroll, move
             """)
 
     static func check(_ context: inout LintContext) {

@@ -16,10 +16,12 @@ enum SmallHitTarget: LintRule {
             Triggers:
 
                 view dot { minimumTarget: 30pt }
+                recognizer pick = tap on dot
 
             Does not:
 
                 view dot { minimumTarget: 44pt }
+                recognizer pick = tap on dot
             """)
 
     static func check(_ context: inout LintContext) {

@@ -28,10 +28,14 @@ enum StackedActions: LintRule {
                 recognizer select = tap on photo
                 recognizer zoom = tap(taps: 2) on photo
 
-            Does not: `select requires zoom to fail`, or, for stackable actions,
+            Does not: `select requires zoom to fail`,
 
-                // lint off GDL208: selecting first is harmless; the zoom follows
                 recognizer select = tap on photo
+                recognizer zoom = tap(taps: 2) on photo
+                select requires zoom to fail
+
+            or, for stackable actions, a suppression with its reason
+            (`// lint off GDL208: selecting first is harmless; the zoom follows`).
             """)
 
     static func check(_ context: inout LintContext) {

@@ -17,11 +17,25 @@ enum StuckState: LintRule {
 
             Triggers:
 
-                began, changed { on move -> changed }       // no way out
+                kind drag continuous {
+                  possible { on move -> began  on up -> failed  on cancel -> failed }
+                  began, changed { on move -> changed }       // no way out
+                }
+                gestures Page {
+                  view page
+                  recognizer d = drag on page
+                }
 
             Does not:
 
-                began, changed { on move -> changed  on up -> ended  on cancel -> cancelled }
+                kind drag continuous {
+                  possible { on move -> began  on up -> failed  on cancel -> failed }
+                  began, changed { on move -> changed  on up -> ended  on cancel -> cancelled }
+                }
+                gestures Page {
+                  view page
+                  recognizer d = drag on page
+                }
             """)
 
     static func check(_ context: inout LintContext) {

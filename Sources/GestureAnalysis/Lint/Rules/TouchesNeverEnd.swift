@@ -25,6 +25,9 @@ enum TouchesNeverEnd: LintRule {
 
             Does not: leave the view its touches (`cancelsTouchesInView: false` on the tap),
             as UIKit apps do for that tap.
+
+                view table { view cell { interactive: true } }
+                recognizer dismissKeyboard = tap on table { cancelsTouchesInView: false }
             """)
 
     static func check(_ context: inout LintContext) {

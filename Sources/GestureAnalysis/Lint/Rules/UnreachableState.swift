@@ -20,8 +20,21 @@ enum UnreachableState: LintRule {
                   possible { on move -> failed  on up -> failed }
                   armed as possible { on up -> recognized }
                 }
+                gestures Page {
+                  view page
+                  recognizer f = flick on page
+                }
 
             Does not: enter `armed` from `possible` (`on down -> armed`).
+
+                kind flick discrete {
+                  possible { on down -> armed  on move -> failed  on up -> failed }
+                  armed as possible { on up -> recognized }
+                }
+                gestures Page {
+                  view page
+                  recognizer f = flick on page
+                }
             """)
 
     static func check(_ context: inout LintContext) {
