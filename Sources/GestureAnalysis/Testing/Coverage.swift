@@ -33,8 +33,11 @@ public struct Coverage: Sendable {
         public var description: String
         /// The hook, for a hook target.
         var hook: Int?
-        /// The recognizer, for a predicate target.
+        /// The recognizer, for a row or a predicate target.
         var recognizer: Int?
+        /// For a predicate target: whether it is `shouldBegin` (vetoes) rather than
+        /// `shouldReceiveTouch` (refusals).
+        var isShouldBegin = false
     }
 
     public let program: GestureProgram
@@ -86,6 +89,7 @@ public struct Coverage: Sendable {
                         kind: answer ? .predicateTrue : .predicateFalse, location: recognizer.location,
                         description: "\(recognizer.name).\(predicate) answering \(answer)")
                     target.recognizer = index
+                    target.isShouldBegin = predicate == "shouldBegin"
                     targets.append(target)
                 }
             }
@@ -180,7 +184,7 @@ public struct Coverage: Sendable {
                 case .predicateFalse:
                     target.recognizer.map {
                         let name = program.recognizers[$0].name
-                        return target.description.contains(".shouldBegin") ? vetoed.contains(name) : refused.contains(name)
+                        return target.isShouldBegin ? vetoed.contains(name) : refused.contains(name)
                     } ?? false
                 case .hookTrue: target.hook.map { answers.contains(Simulation.HookAnswer(hook: $0, value: true)) } ?? false
                 case .hookFalse: target.hook.map { answers.contains(Simulation.HookAnswer(hook: $0, value: false)) } ?? false

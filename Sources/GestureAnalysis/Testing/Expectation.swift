@@ -108,8 +108,8 @@ extension Expectation {
             let event = try word(&tokens, among: ["down", "move", "up"], what: "'down', 'move' or 'up'")
             guard let touch = tokens.peek(), let id = Int(touch.text) else { throw tokens.missing("a touch id") }
             _ = tokens.next()
-            let phase2: TouchChange.Phase = event == "down" ? .down : event == "up" ? .up : .move
-            return done(.latency(recognizer, phase: phase, within: limit, after: phase2, touch: id))
+            let touchPhase: TouchChange.Phase = event == "down" ? .down : event == "up" ? .up : .move
+            return done(.latency(recognizer, phase: phase, within: limit, after: touchPhase, touch: id))
         }
         let (time, tolerance) = try at(&tokens)
         var values: [Value] = []

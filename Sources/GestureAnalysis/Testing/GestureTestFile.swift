@@ -235,7 +235,8 @@ extension GestureTestFile {
         while let token = tokens.next() {
             parts.append(token)
             range = range.union(token.range)
-            if token.text.count > (parts.count == 1 ? 1 : 0), token.text.last == "\"" { break }
+            // A token ending in a quote closes the name, but for the opening quote alone.
+            if token.text.last == "\"", !(parts.count == 1 && token.text == "\"") { break }
             if tokens.peek() == nil { throw LocatedJSONError(reason: "a name in double quotes is not closed", range: range) }
         }
         // Rebuild the text with the spaces between tokens as written.

@@ -54,13 +54,14 @@ public enum SuiteGenerator {
                 SceneDescription.View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties, range: none)
             })
             var barren = 0
-            var start: String?? = .none
+            var start: String?
+            var first = true
             for input in exploration.inputsByScene[explored] ?? 0..<0 {
                 guard runs < maximumRuns, coverage.covered.contains(false) else { break search }
                 // Counted per start: the inputs from an edge come after the middle's.
                 let from = exploration.inputs.steps[input].start
-                if start != .some(from) {
-                    start = .some(from)
+                if first || start != from {
+                    (first, start) = (false, from)
                     barren = 0
                 }
                 guard barren < barrenRuns else { continue }
