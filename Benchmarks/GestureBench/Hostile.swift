@@ -7,6 +7,10 @@ import GestureLanguageService
 import GestureRuntime
 import GestureSimulation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `only`: the figures whose names start with it (`hostile.lint`), or every one.
 func runHostileBenchmarks(only prefix: String? = nil) throws {
     func wanted(_ name: String) -> Bool { prefix.map { name.hasPrefix($0) } ?? true }
@@ -136,6 +140,20 @@ private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
         ]))
         report("hostile.lsp.edits.\(count)", seconds(median(runs: 3) { _ = server.handle(change) }) * 1000, "ms")
     }
+    for megabytes in [25, 50] where wanted("hostile.lsp.array") {
+        // One message whose params are an array of `1`s: the densest JSON there is.
+        var server = LanguageServer(loader: loader, preludePath: nil)
+        _ = server.handle(message("initialize", id: 1, .object([])))
+        var body = Array(#"{"jsonrpc":"2.0","method":"$/noise","params":["#.utf8)
+        body.reserveCapacity(megabytes << 20 + 64)
+        while body.count < megabytes << 20 { body += Array("1,".utf8) }
+        body += Array("1]}".utf8)
+        let clock = ContinuousClock()
+        var time = Duration.zero
+        let growth = peakGrowth { time = clock.measure { _ = server.handle(body) } }
+        report("hostile.lsp.array.\(megabytes)MB.time", seconds(time) * 1000, "ms")
+        if let growth { report("hostile.lsp.array.\(megabytes)MB.peak", growth / Double(body.count), "times the message") }
+    }
     for count in [4_000, 8_000] where wanted("hostile.lsp.documents") {
         // `count` small documents opened one after another.
         let time = median(runs: 1) {
@@ -145,6 +163,33 @@ private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
         }
         report("hostile.lsp.documents.\(count)", seconds(time) * 1000, "ms")
     }
+}
+
+/// Memory the process gains while `body` runs, at its peak, in bytes: the peak is reset
+/// first (Linux's `/proc/self/clear_refs`), so it is this body's. Nil elsewhere.
+private func peakGrowth(_ body: () -> Void) -> Double? {
+    #if os(Linux)
+    func status(_ field: String) -> Double? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix(field + ":") else { continue }
+            return Double(text.dropFirst(field.count + 1).filter(\.isNumber)).map { $0 * 1024 }
+        }
+        return nil
+    }
+    guard let reset = fopen("/proc/self/clear_refs", "w") else { return nil }
+    fputs("5", reset)
+    fclose(reset)
+    guard let before = status("VmRSS") else { return nil }
+    body()
+    return status("VmHWM").map { $0 - before }
+    #else
+    body()
+    return nil
+    #endif
 }
 
 private func readScene(_ program: GestureProgram, _ text: String) -> Bool {

@@ -35,14 +35,7 @@ struct LanguageServerTests {
     }
 
     private func send(_ server: inout LanguageServer, _ body: String) -> [Json] {
-        server.handle(Array(body.utf8)).map { message in
-            let bytes = message.bytes
-            guard let value = try? JSONValue.parse(bytes) else {
-                Issue.record("the server wrote JSON that does not parse: \(String(decoding: bytes, as: UTF8.self))")
-                return Json.null
-            }
-            return Json(value)
-        }
+        server.handle(Array(body.utf8)).map { Json(parsing: $0.bytes) }
     }
 
     private func request(_ id: Int, _ method: String, _ params: String) -> String {
@@ -397,6 +390,24 @@ struct LanguageServerTests {
         #expect(abrupt.exitStatus == 1)
     }
 
+    @Test("a message whose text is not UTF-8 is a parse error, wherever the bad byte is")
+    func invalidUTF8() {
+        var (server, _) = openServer()
+        let hover = #"{"jsonrpc": "2.0", "id": 5, "method": "textDocument/hover", "params": {"x": "é"}}"#
+        // Valid UTF-8 parses (the params are then wrong for a hover: -32602).
+        #expect(server.handle(Array(hover.utf8)).first.map { Json(parsing: $0.bytes)["error"]?["code"] } == .number(-32602))
+        // A lone continuation byte, a truncated sequence, an overlong `/`, a surrogate:
+        // in a plain string and in one with an escape before the bad byte.
+        for bad: [UInt8] in [[0x80], [0xC3], [0xC0, 0xAF], [0xED, 0xA0, 0x80]] {
+            for prefix in ["", #"\n"#] {
+                var body = Array(#"{"jsonrpc": "2.0", "id": 5, "method": "textDocument/hover", "params": {"x": "\#(prefix)"#.utf8)
+                body += bad + Array(#""}}"#.utf8)
+                let answer = server.handle(body).map { Json(parsing: $0.bytes) }
+                #expect(answer.first?["error"]?["code"] == .number(-32700), "\(bad) after '\(prefix)'")
+            }
+        }
+    }
+
     private func range(_ line: Int, _ character: Int, _ endLine: Int, _ endCharacter: Int) -> Json {
         .object(["start": .object(["line": .number(Double(line)), "character": .number(Double(character))]),
                  "end": .object(["line": .number(Double(endLine)), "character": .number(Double(endCharacter))])])
@@ -412,6 +423,16 @@ indirect enum Json: Equatable {
     case string(String)
     case array([Json])
     case object([String: Json])
+
+    /// What the server wrote, or null (recorded as an issue) if it is not JSON.
+    init(parsing bytes: [UInt8]) {
+        guard let value = try? JSONValue.parse(bytes) else {
+            Issue.record("the server wrote JSON that does not parse: \(String(decoding: bytes, as: UTF8.self))")
+            self = .null
+            return
+        }
+        self.init(value)
+    }
 
     init(_ value: JSONValue) {
         switch value.kind {

@@ -79,22 +79,22 @@ struct LanguageServerProcessTests {
 
         var chunks = [Array(output)]
         var reader = MessageReader { chunks.popLast() }
-        var responses: [Int: JSONValue] = [:]
-        var diagnostics: [JSONValue] = []
+        var responses: [Int: JSONNode] = [:]
+        var diagnostics: [JSONNode] = []
         while let body = try reader.next() {
-            let value = try JSONValue.parse(body)
+            let value = try JSONNode.parse(body)
             if let id = value["id"]?.int { responses[id] = value }
             if value["method"]?.string == "textDocument/publishDiagnostics" { diagnostics.append(value) }
         }
         #expect(responses[1]?["result"]?["capabilities"]?["renameProvider"] != nil)
         #expect(diagnostics.count == 2)
-        #expect(diagnostics.last?["params"]?["diagnostics"]?.array?.first?["code"]?.string == "GDL103")
+        #expect(diagnostics.last?["params"]?["diagnostics"]?.elements?.first?["code"]?.string == "GDL103")
         #expect(responses[2]?["result"]?["contents"]?["value"]?.string?.hasPrefix("```gdl\nrecognizer drag = pann on window") == true)
         #expect(responses[3]?["result"]?["range"]?["start"]?["line"]?.int == 2)
-        let labels = responses[4]?["result"]?.array?.compactMap { $0["label"]?.string } ?? []
+        let labels = responses[4]?["result"]?.elements?.compactMap { $0["label"]?.string } ?? []
         #expect(labels == ["window"])
-        #expect(responses[5]?["result"]?["changes"]?[uri]?.array?.count == 2)
-        #expect(responses[6]?["result"]?.array?.first?["newText"]?.string == text.replacingOccurrences(of: "pan ", with: "pann "))
+        #expect(responses[5]?["result"]?["changes"]?[uri]?.elements.map(Array.init)?.count == 2)
+        #expect(responses[6]?["result"]?.elements?.first?["newText"]?.string == text.replacingOccurrences(of: "pan ", with: "pann "))
         #expect(responses[7]?["result"]?.isNull == true)
     }
 }

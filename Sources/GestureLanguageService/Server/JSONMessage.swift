@@ -69,37 +69,3 @@ public indirect enum JSONMessage: Sendable, Equatable {
         out.append(UInt8(ascii: "\""))
     }
 }
-
-extension JSONValue {
-    /// The member `key` of an object.
-    package subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = kind else { return nil }
-        return members.first { $0.key == key }?.value
-    }
-
-    package var string: String? {
-        if case .string(let value) = kind { value } else { nil }
-    }
-
-    /// A whole number that fits an `Int`.
-    package var int: Int? {
-        guard case .number(let value) = kind, value.rounded() == value, abs(value) < 9.0e15 else { return nil }
-        return Int(value)
-    }
-
-    package var array: [JSONValue]? {
-        if case .array(let elements) = kind { elements } else { nil }
-    }
-
-    /// The value as a message to send back (an id echoed in a response).
-    var message: JSONMessage {
-        switch kind {
-        case .null: .null
-        case .bool(let value): .bool(value)
-        case .number: int.map(JSONMessage.int) ?? .null
-        case .string(let value): .string(value)
-        case .array(let elements): .array(elements.map(\.message))
-        case .object(let members): .object(members.map { ($0.key, $0.value.message) })
-        }
-    }
-}

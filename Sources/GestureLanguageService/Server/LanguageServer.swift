@@ -60,15 +60,15 @@ public struct LanguageServer {
 
     /// The messages to send in answer to one message body.
     public mutating func handle(_ body: [UInt8]) -> [JSONMessage] {
-        let message: JSONValue
+        let message: JSONNode
         do throws(ProgramError) {
-            message = try JSONValue.parse(body, maximumDepth: 64)
+            message = try JSONNode.parse(body)
         } catch {
             return [Self.error(id: .null, code: -32700, "parse error: \(error)")]
         }
         // An id is a string, an integer or null (JSON-RPC 2.0, "Request object"): any
         // other is an invalid request, answered with a null id, never echoed.
-        if let id = message["id"], !Self.isValidID(id) {
+        if let id = message["id"], !id.isValidID {
             return [Self.error(id: .null, code: -32600, "invalid request: an id must be a string or an integer")]
         }
         guard let method = message["method"]?.string else {
@@ -92,15 +92,6 @@ public struct LanguageServer {
         return pendingNotifications()
     }
 
-    /// Whether a request's id has a type JSON-RPC allows: a string, a whole number, or null.
-    static func isValidID(_ id: JSONValue) -> Bool {
-        switch id.kind {
-        case .string, .null: true
-        case .number: id.int != nil
-        default: false
-        }
-    }
-
     private var outbox: [JSONMessage] = []
 
     private mutating func pendingNotifications() -> [JSONMessage] {
@@ -116,7 +107,7 @@ public struct LanguageServer {
 
     // MARK: Requests
 
-    private mutating func request(_ method: String, _ params: JSONValue?) -> Result<JSONMessage, Failure> {
+    private mutating func request(_ method: String, _ params: JSONNode?) -> Result<JSONMessage, Failure> {
         switch method {
         case "initialize":
             initialized = true
@@ -201,7 +192,7 @@ public struct LanguageServer {
 
     /// Runs `answer` on the open document a request names.
     private func on(
-        _ params: JSONValue?, _ answer: (String, Document) -> JSONMessage
+        _ params: JSONNode?, _ answer: (String, Document) -> JSONMessage
     ) -> Result<JSONMessage, Failure> {
         guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
             return .failure(.invalidParams("the document is not open"))
@@ -211,7 +202,7 @@ public struct LanguageServer {
 
     /// Runs `answer` at the document and position a request names.
     private func at(
-        _ params: JSONValue?, _ answer: (LanguageService, Int) -> JSONMessage
+        _ params: JSONNode?, _ answer: (LanguageService, Int) -> JSONMessage
     ) -> Result<JSONMessage, Failure> {
         guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
             return .failure(.invalidParams("the document is not open"))
@@ -225,7 +216,7 @@ public struct LanguageServer {
 
     // MARK: Notifications
 
-    private mutating func notification(_ method: String, _ params: JSONValue?) {
+    private mutating func notification(_ method: String, _ params: JSONNode?) {
         switch method {
         case "exit":
             exitStatus = shutdownRequested ? 0 : 1
@@ -238,7 +229,7 @@ public struct LanguageServer {
             publish(uri, lint: true)
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri],
-                  let changes = params?["contentChanges"]?.array
+                  let changes = params?["contentChanges"]?.elements
             else { return }
             document.text = Self.applying(changes, to: document.text)
             document.version = params?["textDocument"]?["version"]?.int ?? document.version + 1
@@ -263,10 +254,12 @@ public struct LanguageServer {
     /// before it left. Edits that come last-first without overlapping (as editors send
     /// several at once) all address the text as it was, so they are located on its line
     /// table once and applied in one pass; others one at a time.
-    static func applying(_ changes: [JSONValue], to text: [UInt8]) -> [UInt8] {
+    static func applying(_ changes: JSONNode.Elements, to text: [UInt8]) -> [UInt8] {
         let file = SourceFile(path: "", bytes: text)
         var located: [(range: Range<Int>, text: String)] = []
+        var count = 0
         for change in changes {
+            count += 1
             guard let newText = change["text"]?.string, let range = change["range"],
                 let start = offset(range["start"], in: file), let end = offset(range["end"], in: file), start <= end,
                 located.last.map({ end <= $0.range.lowerBound }) ?? true
@@ -276,7 +269,7 @@ public struct LanguageServer {
             }
             located.append((start..<end, newText))
         }
-        if located.count == changes.count, !located.isEmpty {
+        if located.count == count, !located.isEmpty {
             var result: [UInt8] = []
             result.reserveCapacity(text.count)
             var copied = 0
@@ -294,7 +287,7 @@ public struct LanguageServer {
     }
 
     /// Applies one `contentChanges` entry: a range and its new text, or the whole text.
-    private static func apply(_ change: JSONValue, to text: inout [UInt8]) {
+    private static func apply(_ change: JSONNode, to text: inout [UInt8]) {
         guard let newText = change["text"]?.string else { return }
         guard let range = change["range"] else {
             text = Array(newText.utf8)
@@ -590,7 +583,7 @@ public struct LanguageServer {
     }
 
     /// The byte offset of a protocol position, clamped to the file.
-    static func offset(_ position: JSONValue?, in file: SourceFile) -> Int? {
+    static func offset(_ position: JSONNode?, in file: SourceFile) -> Int? {
         guard let line = position?["line"]?.int, let character = position?["character"]?.int else { return nil }
         return file.offset(lspLine: line, character: character)
     }
