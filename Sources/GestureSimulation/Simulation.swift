@@ -16,7 +16,7 @@ public struct TimelineEntry: Hashable, Sendable {
         /// source location of what caused it.
         case decision(decision: String, reason: String, source: String)
         /// An event of the trace, in words: the input the rest answers
-        /// (`Simulation.inputs`, shown with `simulate --verbose`).
+        /// (`Simulation.inputs`, shown with `simulate --verbose` before what it caused).
         case input(String)
     }
 
@@ -72,25 +72,11 @@ public struct Simulation {
     public private(set) var timeline: [TimelineEntry] = []
     /// The trace's events, one entry each, at their times: touches with their
     /// locations, scene changes, hooks, enabling and interruptions. Kept apart from
-    /// `timeline` (what the engine did); `merging(_:into:)` puts them together.
+    /// `timeline` (what the engine did); a streamed run (`run(_:until:streaming:)`)
+    /// hands both over in the order they happened.
     public private(set) var inputs: [TimelineEntry] = []
-
-    /// `timeline` (in time order) with `inputs` in it: each event before what happened
-    /// at its time.
-    public static func merging(_ inputs: [TimelineEntry], into timeline: [TimelineEntry]) -> [TimelineEntry] {
-        var merged: [TimelineEntry] = []
-        merged.reserveCapacity(timeline.count + inputs.count)
-        var next = 0
-        for entry in timeline {
-            while next < inputs.count, inputs[next].time <= entry.time {
-                merged.append(inputs[next])
-                next += 1
-            }
-            merged.append(entry)
-        }
-        merged += inputs[next...]
-        return merged
-    }
+    /// Where a streamed run hands each entry as it happens, keeping none.
+    private var sink: ((TimelineEntry) -> Void)?
     /// A mistake the trace made while running (a move before its down, …).
     public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
 
@@ -220,10 +206,21 @@ public struct Simulation {
     /// Runs every event, then the timers due up to `until` (default: the last event
     /// plus the longest timer). Stops at the first event the engine rejects, with a
     /// diagnostic at it.
-    public mutating func run(_ trace: Trace, until: Double? = nil) {
+    ///
+    /// With `sink`, the run streams: each entry, the trace's events among them, is
+    /// handed over as it happens and none is kept (`timeline` and `inputs` stay empty),
+    /// so a trace of any length costs the memory of one event. An event's own entry
+    /// comes after what the timers due by its time did and before what it caused.
+    public mutating func run(_ trace: Trace, until: Double? = nil, streaming sink: ((TimelineEntry) -> Void)? = nil) {
+        self.sink = sink
+        defer { self.sink = nil }
         for event in trace.events {
-            inputs.append(TimelineEntry(time: event.time, recognizer: nil, view: "input", kind: .input(describe(event.action))))
             do throws(EngineError) {
+                // The timers due by the event's time fire first, as the engine fires
+                // them before any call at that time.
+                try engine.advance(to: event.time)
+                collect()
+                record(input: TimelineEntry(time: event.time, recognizer: nil, view: "input", kind: .input(describe(event.action))))
                 switch event.action {
                 case .touches(let changes):
                     try engine.handle(changes.map(\.change), time: event.time)
@@ -236,12 +233,9 @@ public struct Simulation {
                     try engine.removeView(instances[view], time: event.time)
                     fitWindow()
                 case .setHook, .setProperties, .addView, .setFrame, .setParent, .scroll:
-                    // Not input events: the timers due by then fire, then the host changes
-                    // what it changes, which has no outputs of its own.
-                    try engine.advance(to: event.time)
-                    collect()
+                    // Not input events: the host changes what it changes, which has no
+                    // outputs of its own.
                     try change(event.action)
-                    continue
                 case .interrupt:
                     try engine.interrupt(time: event.time)
                 }
@@ -360,6 +354,14 @@ public struct Simulation {
 
     // MARK: - Describing the outputs
 
+    private mutating func record(input entry: TimelineEntry) {
+        if let sink { sink(entry) } else { inputs.append(entry) }
+    }
+
+    private mutating func record(_ entry: TimelineEntry) {
+        if let sink { sink(entry) } else { timeline.append(entry) }
+    }
+
     private mutating func collect() {
         for fired in engine.firedRows {
             lastFired[FiredRowKey(recognizer: fired.recognizer, row: fired.location)] = fired.comparisons
@@ -387,9 +389,9 @@ public struct Simulation {
                     view: viewID(of: action.recognizer), kind: .action(state: state, values: values))
                 entry.row = source(action.location)
                 entry.compared = compared(action.recognizer, action.location)
-                timeline.append(entry)
+                record(entry)
             case .touches(let delivery):
-                timeline.append(TimelineEntry(
+                record(TimelineEntry(
                     time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],
                     kind: .touches(phase: delivery.phase.rawValue, touches: Array(engine.touches(of: delivery)))))
             case .decision(let decision):
@@ -401,7 +403,7 @@ public struct Simulation {
                 if case .failedByTransition = decision.reason {
                     entry.compared = compared(decision.recognizer, decision.location)
                 }
-                timeline.append(entry)
+                record(entry)
             }
         }
     }

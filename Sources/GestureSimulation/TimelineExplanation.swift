@@ -66,35 +66,38 @@ public struct TimelineExplanation {
 
     /// The timeline with its explanations: reasons that name rows and predicates.
     public func explain(_ timeline: [TimelineEntry]) -> [TimelineEntry] {
-        timeline.map { entry in
-            // An action: the row that sent it.
-            if case .action = entry.kind, let source = entry.row, let row = line(at: source) {
-                var explained = entry
-                explained.decidedBy = guardValues.describe(entry.compared, row: source)
-                explained.because = "by its row '\(row)'" + Self.parenthesized(explained.decidedBy)
-                return explained
-            }
-            guard case .decision(let decision, let reason, let source) = entry.kind, let recognizer = entry.recognizer
-            else { return entry }
+        timeline.map(explain)
+    }
+
+    /// One entry with its explanation, as a streamed timeline explains it.
+    public func explain(_ entry: TimelineEntry) -> TimelineEntry {
+        // An action: the row that sent it.
+        if case .action = entry.kind, let source = entry.row, let row = line(at: source) {
             var explained = entry
-            switch (decision, reason) {
-            case ("failed", TimelineExplanation.failedByRow):
-                guard let row = line(at: source) else { return entry }
-                explained.decidedBy = guardValues.describe(entry.compared, row: source)
-                let reason = "its row '\(row)' failed it" + Self.parenthesized(explained.decidedBy)
-                explained.kind = .decision(decision: decision, reason: reason, source: source)
-            case ("vetoed", "its shouldBegin answered false"), ("refused", _):
-                // "its shouldBegin answered false" → "its shouldBegin 'allowZoom' answered false".
-                let property = decision == "vetoed" ? "shouldBegin" : "shouldReceiveTouch"
-                guard let (written, value) = predicates[recognizer]?[property] else { return entry }
-                let text = SourceText(sources: sources).compact(value)
-                let quoted = reason.replacing("its \(property)", with: "its \(property) '\(text)'", maxReplacements: 1)
-                explained.kind = .decision(decision: decision, reason: quoted, source: location(written))
-            default:
-                return entry
-            }
+            explained.decidedBy = guardValues.describe(entry.compared, row: source)
+            explained.because = "by its row '\(row)'" + Self.parenthesized(explained.decidedBy)
             return explained
         }
+        guard case .decision(let decision, let reason, let source) = entry.kind, let recognizer = entry.recognizer
+        else { return entry }
+        var explained = entry
+        switch (decision, reason) {
+        case ("failed", TimelineExplanation.failedByRow):
+            guard let row = line(at: source) else { return entry }
+            explained.decidedBy = guardValues.describe(entry.compared, row: source)
+            let reason = "its row '\(row)' failed it" + Self.parenthesized(explained.decidedBy)
+            explained.kind = .decision(decision: decision, reason: reason, source: source)
+        case ("vetoed", "its shouldBegin answered false"), ("refused", _):
+            // "its shouldBegin answered false" → "its shouldBegin 'allowZoom' answered false".
+            let property = decision == "vetoed" ? "shouldBegin" : "shouldReceiveTouch"
+            guard let (written, value) = predicates[recognizer]?[property] else { return entry }
+            let text = SourceText(sources: sources).compact(value)
+            let quoted = reason.replacing("its \(property)", with: "its \(property) '\(text)'", maxReplacements: 1)
+            explained.kind = .decision(decision: decision, reason: quoted, source: location(written))
+        default:
+            return entry
+        }
+        return explained
     }
 
     /// ` (touchCount 0 == 0, fingers 1 < touches 2)`, or nothing.

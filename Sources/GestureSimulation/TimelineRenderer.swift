@@ -10,73 +10,82 @@ public enum TimelineRenderer {
     ///    0.080  singleTap@photo  held: waiting for doubleTap on photo to fail  [PhotoBrowser.gdl:30:3]
     /// ```
     public static func text(_ timeline: [TimelineEntry]) -> String {
-        // View ids come from the scene file: anything a JSON string holds, so every
-        // line is escaped for the terminal.
-        let subjects = timeline.map { TerminalText.escaped(subject($0)) }
-        let width = subjects.map(\.count).max() ?? 0
-        var out = ""
-        for (entry, subject) in zip(timeline, subjects) {
-            let time = seconds(entry.time)
-            out += String(repeating: " ", count: max(0, 8 - time.count)) + time + "  "
-            var rest = summary(entry)
-            if case .decision(_, _, let source) = entry.kind { rest += "  [\(source)]" }
-            if let because = entry.because { rest += "  \(because)  [\(entry.row ?? "?")]" }
-            out += subject + String(repeating: " ", count: width - subject.count) + "  " + TerminalText.escaped(rest) + "\n"
-        }
-        return out
+        let width = timeline.map { subjectWidth(of: $0) }.max() ?? 0
+        return timeline.map { line($0, subjectWidth: width) }.joined()
     }
 
+    /// The width of an entry's subject as `line` writes it. The subjects of a timeline
+    /// are padded to the widest, so a writer that streams finds it first.
+    public static func subjectWidth(of entry: TimelineEntry) -> Int {
+        // View ids come from the scene file: anything a JSON string holds, so every
+        // line is escaped for the terminal.
+        TerminalText.escaped(subject(entry)).count
+    }
+
+    /// One line of the text timeline, its subject padded to `subjectWidth`.
+    public static func line(_ entry: TimelineEntry, subjectWidth width: Int) -> String {
+        let time = seconds(entry.time)
+        let subject = TerminalText.escaped(subject(entry))
+        var rest = summary(entry)
+        if case .decision(_, _, let source) = entry.kind { rest += "  [\(source)]" }
+        if let because = entry.because { rest += "  \(because)  [\(entry.row ?? "?")]" }
+        return String(repeating: " ", count: max(0, 8 - time.count)) + time + "  "
+            + subject + String(repeating: " ", count: max(0, width - subject.count)) + "  " + TerminalText.escaped(rest) + "\n"
+    }
+
+    /// The JSON timeline: an array of `jsonObject`s, one a line.
     public static func json(_ timeline: [TimelineEntry]) -> String {
         guard !timeline.isEmpty else { return "[]\n" }
-        var lines: [String] = []
-        for entry in timeline {
-            var members = ["\"t\": \(NumberText.format(entry.time))"]
-            switch entry.kind {
-            case .action(let state, let values):
-                members.append("\"type\": \"action\"")
-                members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
-                members.append("\"view\": \(JSON.quote(entry.view))")
-                members.append("\"state\": \(JSON.quote(state))")
-                let fields = values.map { value in
-                    let number =
-                        value.numbers.count == 1
-                        ? NumberText.format(value.numbers[0])
-                        : "[" + value.numbers.map(NumberText.format).joined(separator: ", ") + "]"
-                    return "\(JSON.quote(value.name)): \(number)"
-                }
-                members.append("\"values\": {" + fields.joined(separator: ", ") + "}")
-                if let because = entry.because {
-                    members.append("\"because\": \(JSON.quote(because))")
-                    members.append("\"source\": \(JSON.quote(entry.row ?? ""))")
-                }
-            case .touches(let phase, let touches):
-                members.append("\"type\": \"touches\"")
-                members.append("\"view\": \(JSON.quote(entry.view))")
-                members.append("\"phase\": \(JSON.quote(phase))")
-                members.append("\"touches\": [" + touches.map { String($0.id) }.joined(separator: ", ") + "]")
-                let states = touches.map { touch in
-                    "{\"id\": \(touch.id), \"x\": \(NumberText.format(touch.location.x)), "
-                        + "\"y\": \(NumberText.format(touch.location.y)), \"t\": \(NumberText.format(touch.timestamp)), "
-                        + "\"tapCount\": \(touch.tapCount)}"
-                }
-                members.append("\"touchStates\": [" + states.joined(separator: ", ") + "]")
-            case .decision(let decision, let reason, let source):
-                members.append("\"type\": \"decision\"")
-                members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
-                members.append("\"view\": \(JSON.quote(entry.view))")
-                members.append("\"decision\": \(JSON.quote(decision))")
-                members.append("\"reason\": \(JSON.quote(reason))")
-                members.append("\"source\": \(JSON.quote(source))")
-            case .input(let words):
-                members.append("\"type\": \"input\"")
-                members.append("\"input\": \(JSON.quote(words))")
+        return "[\n" + timeline.map { "  " + jsonObject($0) }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// One entry of the JSON timeline, on one line.
+    public static func jsonObject(_ entry: TimelineEntry) -> String {
+        var members = ["\"t\": \(NumberText.format(entry.time))"]
+        switch entry.kind {
+        case .action(let state, let values):
+            members.append("\"type\": \"action\"")
+            members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
+            members.append("\"view\": \(JSON.quote(entry.view))")
+            members.append("\"state\": \(JSON.quote(state))")
+            let fields = values.map { value in
+                let number =
+                    value.numbers.count == 1
+                    ? NumberText.format(value.numbers[0])
+                    : "[" + value.numbers.map(NumberText.format).joined(separator: ", ") + "]"
+                return "\(JSON.quote(value.name)): \(number)"
             }
-            if !entry.decidedBy.isEmpty {
-                members.append("\"decidedBy\": [" + entry.decidedBy.map(JSON.quote).joined(separator: ", ") + "]")
+            members.append("\"values\": {" + fields.joined(separator: ", ") + "}")
+            if let because = entry.because {
+                members.append("\"because\": \(JSON.quote(because))")
+                members.append("\"source\": \(JSON.quote(entry.row ?? ""))")
             }
-            lines.append("  {" + members.joined(separator: ", ") + "}")
+        case .touches(let phase, let touches):
+            members.append("\"type\": \"touches\"")
+            members.append("\"view\": \(JSON.quote(entry.view))")
+            members.append("\"phase\": \(JSON.quote(phase))")
+            members.append("\"touches\": [" + touches.map { String($0.id) }.joined(separator: ", ") + "]")
+            let states = touches.map { touch in
+                "{\"id\": \(touch.id), \"x\": \(NumberText.format(touch.location.x)), "
+                    + "\"y\": \(NumberText.format(touch.location.y)), \"t\": \(NumberText.format(touch.timestamp)), "
+                    + "\"tapCount\": \(touch.tapCount)}"
+            }
+            members.append("\"touchStates\": [" + states.joined(separator: ", ") + "]")
+        case .decision(let decision, let reason, let source):
+            members.append("\"type\": \"decision\"")
+            members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
+            members.append("\"view\": \(JSON.quote(entry.view))")
+            members.append("\"decision\": \(JSON.quote(decision))")
+            members.append("\"reason\": \(JSON.quote(reason))")
+            members.append("\"source\": \(JSON.quote(source))")
+        case .input(let words):
+            members.append("\"type\": \"input\"")
+            members.append("\"input\": \(JSON.quote(words))")
         }
-        return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+        if !entry.decidedBy.isEmpty {
+            members.append("\"decidedBy\": [" + entry.decidedBy.map(JSON.quote).joined(separator: ", ") + "]")
+        }
+        return "{" + members.joined(separator: ", ") + "}"
     }
 
     /// What happened, as a timeline line says it after the time and subject, without a

@@ -72,6 +72,41 @@ struct SimulationTests {
             """)
     }
 
+    @Test("a streamed run hands over what a kept run keeps, each event after the timers due by its time")
+    func streamedRun() throws {
+        let program = try compiledSet(Self.members)
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        let (scene, trace) = try #require(reader.read(scene: SourceFile(path: "scene.json", text: Self.scene), trace: SourceFile(
+            path: "trace.json", text: """
+                {"events": [
+                  {"t": 0, "touches": [{"id": 1, "phase": "down", "x": 100, "y": 200}]},
+                  {"t": 0.08, "touches": [{"id": 1, "phase": "up", "x": 100, "y": 200}]},
+                  {"t": 1, "touches": [{"id": 2, "phase": "down", "x": 100, "y": 200}]}
+                ]}
+                """), sources: &sources))
+        var kept = try Simulation(program: program, scene: scene)
+        kept.run(trace)
+        var streamed: [TimelineEntry] = []
+        var streaming = try Simulation(program: program, scene: scene)
+        streaming.run(trace) { streamed.append($0) }
+        #expect(streaming.timeline.isEmpty && streaming.inputs.isEmpty)
+        func isInput(_ entry: TimelineEntry) -> Bool {
+            if case .input = entry.kind { true } else { false }
+        }
+        #expect(streamed.filter { !isInput($0) } == kept.timeline)
+        #expect(streamed.filter(isInput) == kept.inputs)
+        // The double tap's timer fails it at 0.43 s, between the lift and the next touch;
+        // each event comes before what it caused.
+        let failed = try #require(streamed.firstIndex { entry in
+            if case .decision("failed", _, _) = entry.kind { entry.recognizer == "double" } else { false }
+        })
+        let secondDown = try #require(streamed.firstIndex { $0.kind == .input("down 2 at (100, 200)") })
+        #expect(streamed[failed].time == 0.43 && failed < secondDown)
+        #expect(TimelineRenderer.line(streamed[secondDown + 1], subjectWidth: 0).contains("photo  touches began 2"))
+        #expect(streamed.first?.kind == .input("down 1 at (100, 200)"))
+    }
+
     @Test("the JSON timeline has the documented fields")
     func jsonTimeline() throws {
         var sources = SourceManager()

@@ -64,40 +64,72 @@ struct SimulateCommand {
             return .inputErrors
         }
 
-        var simulation: Simulation
-        do throws(ProgramError) {
-            simulation = try Simulation(program: program, scene: scene)
-        } catch {
-            tool.terminal.writeError("\(specPath): error: internal compiler error: \(error); please report it\n")
-            return .inputErrors
+        let explanation = TimelineExplanation(compilation: compiled.compilation, set: program.name)
+        if let explain, !program.recognizers.contains(where: { $0.name == explain }) {
+            throw UsageError(
+                "no recognizer '\(explain)' in \(program.name)",
+                suggestion: Suggestions.closest(to: explain, among: program.recognizers.map(\.name)))
         }
-        simulation.run(trace, until: until)
-        // Reasons that name the row or the predicate that decided.
-        var timeline = TimelineExplanation(compilation: compiled.compilation, set: program.name).explain(simulation.timeline)
-        if let explain {
-            guard program.recognizers.contains(where: { $0.name == explain }) else {
-                throw UsageError(
-                    "no recognizer '\(explain)' in \(program.name)",
-                    suggestion: Suggestions.closest(to: explain, among: program.recognizers.map(\.name)))
+        /// A run of the trace, each entry explained (reasons that name the row or the
+        /// predicate that decided) and handed to `entry` if it is shown: `--explain`'s
+        /// recognizer alone, and resets and the trace's own events only with
+        /// `--verbose`. Nil (with the error printed) if the program does not load.
+        func run(_ entry: @escaping (TimelineEntry) -> Void) -> Simulation? {
+            var simulation: Simulation
+            do throws(ProgramError) {
+                simulation = try Simulation(program: program, scene: scene)
+            } catch {
+                tool.terminal.writeError("\(specPath): error: internal compiler error: \(error); please report it\n")
+                return nil
             }
-            timeline = timeline.filter { $0.recognizer == explain }
-        }
-        // Every recognizer resets after every sequence, and the trace's events are the
-        // input the rest answers: both said only when asked for (`--verbose`). The page
-        // keeps the resets, which its lanes' states need, and draws the input itself.
-        let shown = verbose ? Simulation.merging(simulation.inputs, into: timeline) : timeline.filter { entry in
-            if case .decision("reset", _, _) = entry.kind { return false }
-            return true
-        }
-        let output =
-            switch format {
-            case .text: TimelineRenderer.text(shown)
-            case .json: TimelineRenderer.json(shown)
-            case .html:
-                TimelinePage.html(
-                    TimelineLanes(simulation: simulation, trace: trace, timeline: timeline), title: "\(program.name): \(tracePath)")
+            simulation.run(trace, until: until) { raw in
+                let shown = explanation.explain(raw)
+                if let explain, shown.recognizer != explain { return }
+                if !verbose {
+                    if case .input = shown.kind { return }
+                    if case .decision("reset", _, _) = shown.kind { return }
+                }
+                entry(shown)
             }
-        try tool.writeOutput(Array(output.utf8), to: outputPath)
+            return simulation
+        }
+
+        // Text and JSON are written as the run goes, so a long trace costs the memory
+        // of one event (docs/traces.md); text pads its subjects to the widest, found by
+        // a first run, which the engine's determinism makes the same run.
+        var output = StreamedOutput(tool: tool, path: outputPath)
+        let finished: Simulation?
+        switch format {
+        case .text:
+            var width = 0
+            guard run({ width = max(width, TimelineRenderer.subjectWidth(of: $0)) }) != nil else { return .inputErrors }
+            finished = run { output.write(TimelineRenderer.line($0, subjectWidth: width)) }
+        case .json:
+            var first = true
+            finished = run { entry in
+                output.write((first ? "[\n  " : ",\n  ") + TimelineRenderer.jsonObject(entry))
+                first = false
+            }
+            output.write(first ? "[]\n" : "\n]\n")
+        case .html:
+            // The page draws the whole run at once: its lanes need every entry, the
+            // resets among them, and it draws the input itself.
+            var simulation: Simulation
+            do throws(ProgramError) {
+                simulation = try Simulation(program: program, scene: scene)
+            } catch {
+                tool.terminal.writeError("\(specPath): error: internal compiler error: \(error); please report it\n")
+                return .inputErrors
+            }
+            simulation.run(trace, until: until)
+            var timeline = explanation.explain(simulation.timeline)
+            if let explain { timeline = timeline.filter { $0.recognizer == explain } }
+            output.write(TimelinePage.html(
+                TimelineLanes(simulation: simulation, trace: trace, timeline: timeline), title: "\(program.name): \(tracePath)"))
+            finished = simulation
+        }
+        guard let simulation = finished else { return .inputErrors }
+        try output.finish()
         if simulation.diagnostics.hasErrors {
             printDiagnostics(simulation.diagnostics, sources, tool)
             return .inputErrors
@@ -107,5 +139,34 @@ struct SimulateCommand {
 
     private func printDiagnostics(_ bag: DiagnosticBag, _ sources: SourceManager, _ tool: Tool) {
         tool.terminal.writeError(TextDiagnosticRenderer(colored: tool.terminal.usesColor).render(bag, in: sources))
+    }
+}
+
+/// Output written as it is made: to standard output in chunks as they fill, or, for
+/// `-o PATH`, gathered and written whole at the end, so that the file is replaced
+/// only by a complete output (as every command writes files).
+struct StreamedOutput {
+    private let tool: Tool
+    private let path: String?
+    private var buffer: [UInt8] = []
+    private static let chunk = 64 << 10
+
+    init(tool: Tool, path: String?) {
+        self.tool = tool
+        self.path = path
+    }
+
+    mutating func write(_ text: String) {
+        buffer += text.utf8
+        if path == nil, buffer.count >= Self.chunk {
+            tool.terminal.output(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Writes what is left: the rest of standard output, or the whole file.
+    mutating func finish() throws(UsageError) {
+        try tool.writeOutput(buffer, to: path)
+        buffer = []
     }
 }
