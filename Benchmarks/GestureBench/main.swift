@@ -9,6 +9,8 @@
 // touch's path. `gesture-bench engine [K…]` runs only the engine's figures.
 // `gesture-bench hostile [PREFIX]` runs only the figures of hostile inputs (issue 24),
 // or those whose names start with PREFIX (`hostile.lint`).
+// `gesture-bench scale [PREFIX] [--limit E]` prints how each command's cost grows
+// between inputs ten times apart, as an exponent (issue 39).
 // `gesture-bench events NAME N` runs one engine workload for N events after its
 // warm-up and prints nothing: `Benchmarks/instructions.sh` counts its instructions.
 //
@@ -46,9 +48,10 @@ func seconds(_ duration: Duration) -> Double {
 
 /// Prints `name value unit`, the value with two decimals.
 func report(_ name: String, _ value: Double, _ unit: String) {
-    let hundredths = Int(value * 100 + 0.5)
+    let hundredths = Int((abs(value) * 100).rounded())
     let fraction = hundredths % 100
-    print("\(name) \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) \(unit)")
+    let sign = value < 0 && hundredths > 0 ? "-" : ""
+    print("\(name) \(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)\(unit.isEmpty ? "" : " " + unit)")
 }
 
 /// A spec of about 1 MB with `recognizers` recognizers (the issue's "1 MB, about
@@ -126,6 +129,22 @@ if CommandLine.arguments.dropFirst().first == "hostile" {
         try runHostileBenchmarks(only: CommandLine.arguments.dropFirst(2).first)
     } catch {
         print("error: hostile benchmark: \(error)")
+    }
+    exit(0)
+}
+// `gesture-bench scale [PREFIX] [--limit E]`: each command's growth over inputs ten
+// times apart (Scale.swift); with `--limit`, exit 1 if an exponent is above E.
+if CommandLine.arguments.dropFirst().first == "scale" {
+    var arguments = Array(CommandLine.arguments.dropFirst(2))
+    var limit: Double?
+    if let at = arguments.firstIndex(of: "--limit"), at + 1 < arguments.count {
+        limit = Double(arguments[at + 1])
+        arguments.removeSubrange(at...(at + 1))
+    }
+    let largest = runScaleBenchmarks(only: arguments.first)
+    if let limit, largest > limit {
+        print("error: an exponent is above \(limit)")
+        exit(1)
     }
     exit(0)
 }

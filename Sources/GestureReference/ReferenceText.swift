@@ -1297,6 +1297,7 @@ one that does not.
 | GDL220 | close-thresholds | an `allowableMovement` within 5 pt of a related `hysteresis` or `minimumDistance` |
 | GDL290 | suppression-without-reason | a `// lint off` comment without a reason (it silences nothing) |
 | GDL291 | unused-suppression | a `// lint off` comment that silences no finding |
+| GDL292 | exploration-bounded | a note: lint searched the places of only the first roles of a set, the others together costing more than its bound (docs/limits.md) |
 
 ## Types, ranges, relations and state machines (GDL300–GDL399)
 

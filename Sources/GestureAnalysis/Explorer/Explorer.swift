@@ -127,14 +127,23 @@ struct Explorer {
         /// recognizers visits fewer states, in the same time and memory.
         var work: Int
 
-        static let standard = Bounds(segments: 6, states: 5000, total: 40_000, work: 2_000_000)
+        /// Views and recognizer instances of every place searched, times
+        /// `minimumStates`: the places are taken in order while they fit, so that a
+        /// spec of many deep places is searched over the first of them rather than for
+        /// their number times their depth (`Exploration.places`).
+        var placeWork: Int
+
+        static let standard = Bounds(segments: 6, states: 5000, total: 40_000, work: 2_000_000, placeWork: 2_000_000)
+
+        /// The fewest states a scene is searched over, whatever the bounds above.
+        static let minimumStates = 100
 
         /// The bound of each of `scenes` scenes whose engines hold at most `instances`
-        /// recognizer instances; never under 100 states.
+        /// recognizer instances; never under `minimumStates`.
         func perScene(_ scenes: Int, instances: Int) -> Bounds {
             var bounds = self
             let scenes = max(scenes, 1)
-            bounds.states = max(100, min(states, total / scenes, work / (scenes * max(instances, 1))))
+            bounds.states = max(Self.minimumStates, min(states, total / scenes, work / (scenes * max(instances, 1))))
             return bounds
         }
 

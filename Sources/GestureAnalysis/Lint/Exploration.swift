@@ -51,6 +51,9 @@ struct Exploration {
     private(set) var statesVisited = 0
     /// The scenes whose search reached the state bound.
     private(set) var cutScenes: [Scene] = []
+    /// Roles with recognizers on their path whose places were not searched: their
+    /// chains together cost more than the bound on places (`Explorer.Bounds.placeWork`).
+    fileprivate(set) var placesLeftOut: [Int] = []
     let classes: FeatureClasses
     let bounds: Explorer.Bounds
 
@@ -244,10 +247,53 @@ struct Exploration {
         return chain.reversed()
     }
 
-    /// The places of every role with recognizers on its path, each laid out alone.
-    static func places(_ program: GestureProgram) -> [Place] {
+    /// The places of the roles with recognizers on their path, each laid out alone, as
+    /// many as `work` affords in declaration order, and how many roles were left out.
+    ///
+    /// A place holds its role's chain of views and the recognizers on it, and each
+    /// state the explorer visits there copies and runs them, at least `minimumStates`
+    /// times: a chain of n nested roles with recognizers along it makes n places of up
+    /// to n views, n² in all. The places are taken while the sum of their sizes times
+    /// `minimumStates` stays within `work`, so the search costs at most that whatever
+    /// the spec's shape; the roles left out are said in a note (`LintRules`).
+    static func places(_ program: GestureProgram, work: Int = Explorer.Bounds.standard.placeWork) -> (places: [Place], leftOut: [Int]) {
         let edges = FeatureClasses(program).edges
-        return targets(program).map { Place.alone($0, in: program, edges: edges) }
+        // The views and recognizers on each role's chain of first parents, found once
+        // per role: the chains share their upper parts.
+        var recognizers = Array(repeating: 0, count: program.views.count)
+        for recognizer in program.recognizers where recognizers.indices.contains(recognizer.role) {
+            recognizers[recognizer.role] += 1
+        }
+        var size: [Int?] = Array(repeating: nil, count: program.views.count)
+        func sizeOfChain(_ role: Int) -> Int {
+            var walk: [Int] = []
+            var current: Int? = role
+            var above = 0
+            while let view = current, walk.count <= program.views.count {
+                if let known = size[view] {
+                    above = known
+                    break
+                }
+                walk.append(view)
+                current = program.views[view].parents.first
+                if current.map(walk.contains) == true { break }  // a cycle the checker reported
+            }
+            for view in walk.reversed() {
+                above += 1 + recognizers[view]
+                size[view] = above
+            }
+            return size[role] ?? 0
+        }
+        var places: [Place] = []
+        var spent = 0
+        let targets = targets(program)
+        for role in targets {
+            let cost = sizeOfChain(role) * Explorer.Bounds.minimumStates
+            guard places.isEmpty || spent + cost <= work else { break }
+            spent += cost
+            places.append(Place.alone(role, in: program, edges: edges))
+        }
+        return (places, Array(targets[places.count...]))
     }
 
     /// Explores every place under every hook assignment and runs what it found: the
@@ -256,9 +302,13 @@ struct Exploration {
         _ program: GestureProgram, scene: SceneDescription? = nil, maximumVisits: Int = SceneRules.maximumVisits,
         bounds: Explorer.Bounds = .standard
     ) -> Exploration {
-        let places =
-            scene.map { Place.places(of: $0, in: program, edges: FeatureClasses(program).edges, maximumVisits: maximumVisits) }
-            ?? places(program)
+        let places: [Place]
+        var leftOut: [Int] = []
+        if let scene {
+            places = Place.places(of: scene, in: program, edges: FeatureClasses(program).edges, maximumVisits: maximumVisits)
+        } else {
+            (places, leftOut) = Self.places(program, work: bounds.placeWork)
+        }
         var scenes: [Scene] = []
         for (number, hooks) in hookAssignments(program).enumerated() {
             // A place whose recognizers and views ask no hook decides alike under every
@@ -268,11 +318,14 @@ struct Exploration {
             }
         }
         // The most recognizer instances a place's engine holds: those of its views.
-        let instances = places.map { place in
-            place.views.reduce(0) { count, view in count + program.recognizers.count { $0.role == view.role } }
-        }.max() ?? 0
+        var recognizersOfRole = Array(repeating: 0, count: program.views.count)
+        for recognizer in program.recognizers where recognizersOfRole.indices.contains(recognizer.role) {
+            recognizersOfRole[recognizer.role] += 1
+        }
+        let instances = places.map { place in place.views.reduce(0) { $0 + recognizersOfRole[$1.role] } }.max() ?? 0
         var exploration = Exploration(
             program: program, places: places, bounds: bounds.perScene(scenes.count, instances: instances))
+        exploration.placesLeftOut = leftOut
         for scene in scenes { exploration.explore(scene) }
         return exploration
     }

@@ -43,6 +43,16 @@ public enum Linter {
                 rule.check(&context)
             }
             findings += context.findings
+            // A search cut short by its bound on places says so at the first role left out.
+            let leftOut = context.exploration().placesLeftOut
+            if let first = leftOut.first, options.runs(LintRules.explorationBounded) {
+                let searched = context.exploration().places.count
+                findings.append(LintFinding(
+                    rule: LintRules.explorationBounded, severity: .note,
+                    message: "lint searched the places of the first \(searched) of \(searched + leftOut.count) roles with recognizers "
+                        + "on their path; this one and the \(leftOut.count - 1) after it together cost more than the search's bound",
+                    range: context.range(set.program.views[first].location), notes: [], counterexample: nil))
+            }
             if let scene = options.scene, scene.set == set.program.name {
                 findings += SceneRules.check(
                     scene.scene, of: set.program, sources: scene.sources, disabled: options.disabled,

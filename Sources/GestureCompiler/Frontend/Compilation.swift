@@ -37,7 +37,9 @@ public struct Compilation: Sendable {
         var compilation = Compilation(
             sources: builder.sources, prelude: prelude, files: builder.files, rootFiles: rootFiles,
             diagnostics: builder.diagnostics)
-        var checker = Checker.withPrelude(files: builder.files)
+        var checker = Checker.withPrelude(
+            files: builder.files,
+            errorLimit: compilation.diagnostics.errorLimit.map { max(0, $0 - compilation.diagnostics.errorCount) })
         checker.check()
         compilation.diagnostics.append(contentsOf: checker.diagnostics)
         compilation.diagnostics.sortByLocation()

@@ -18,8 +18,13 @@ struct Checker {
     /// process: its kinds known, its diagnostics (none: `PreludeTests`) reported. The
     /// prelude never changes, so checking it in every compilation repeated the same work,
     /// most of a small spec's.
-    static func withPrelude(files: [FileSyntax]) -> Checker {
+    ///
+    /// `errorLimit`: the errors the compilation can still store. Past it the checker
+    /// only counts, as the compilation would, and spares the work of what it would not
+    /// show (the suggestions of unknown names).
+    static func withPrelude(files: [FileSyntax], errorLimit: Int? = nil) -> Checker {
         var checker = Checker(files: files)
+        checker.diagnostics = DiagnosticBag(errorLimit: errorLimit)
         checker.kinds = checkedPrelude.kinds
         checker.diagnostics.append(contentsOf: checkedPrelude.diagnostics)
         return checker
@@ -68,10 +73,14 @@ struct Checker {
     }
 
     /// Reports an unknown name, with "did you mean" pointing at the closest candidate's
-    /// declaration when there is one.
+    /// declaration when there is one. Past the error limit the error is only counted,
+    /// so the candidates are not gathered: a file of many unknown names costs each
+    /// shown one the names in reach, not each of them.
     mutating func reportUnknown(
-        _ what: String, _ name: Identifier, candidates: [String: SourceRange]
+        _ what: String, _ name: Identifier, candidates: @autoclosure () -> [String: SourceRange]
     ) {
+        guard !diagnostics.isFull else { return report(.unknownName(what: what, name: name.name), at: name.range) }
+        let candidates = candidates()
         var notes: [Note] = []
         if let guess = Suggestions.closest(to: name.name, among: candidates.keys.sorted()) {
             notes.append(Note(

@@ -226,23 +226,26 @@ package struct JSONScanner {
 
     /// A string from its opening quote, its escapes decoded.
     package mutating func string() throws(ProgramError) -> String {
-        var scalars = String.UnicodeScalarView()
+        // The text's UTF-8, gathered in one buffer: appending to a string's scalars
+        // copied the string at every escape, and a document's text has one a line.
+        var utf8: [UInt8] = []
         let start = offset + 1
         let escaped = try scanString { scanner, run, escape throws(ProgramError) in
-            scalars.append(contentsOf: try Self.text(of: scanner.bytes[run], at: run.lowerBound).unicodeScalars)
-            if let escape { scalars.append(escape) }
+            try Self.validate(scanner.bytes[run], at: run.lowerBound)
+            utf8 += scanner.bytes[run]
+            if let escape { utf8 += UTF8.encode(escape).map(Array.init) ?? [] }
         }
         // Most strings have no escape: their bytes are their text.
-        return escaped ? String(scalars) : try Self.text(of: bytes[start..<offset - 1], at: start)
+        return escaped ? String(decoding: utf8, as: UTF8.self) : try Self.text(of: bytes[start..<offset - 1], at: start)
     }
 
     /// Checks a string from its opening quote and moves past it, keeping nothing.
     package mutating func skipString() throws(ProgramError) {
         let start = offset + 1
         let escaped = try scanString { scanner, run, _ throws(ProgramError) in
-            _ = try Self.text(of: scanner.bytes[run], at: run.lowerBound)
+            try Self.validate(scanner.bytes[run], at: run.lowerBound)
         }
-        if !escaped { _ = try Self.text(of: bytes[start..<offset - 1], at: start) }
+        if !escaped { try Self.validate(bytes[start..<offset - 1], at: start) }
     }
 
     /// Moves past a string. If it has escapes, `run` gets each stretch of plain bytes
@@ -300,6 +303,12 @@ package struct JSONScanner {
             throw .malformed(offset: offset, "a string is not valid UTF-8")
         }
         return text
+    }
+
+    /// Checks that bytes of a string are UTF-8, as `text(of:at:)` does, keeping nothing.
+    private static func validate(_ bytes: ArraySlice<UInt8>, at offset: Int) throws(ProgramError) {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return }
+        _ = try text(of: bytes, at: offset)
     }
 
     /// The scalar of `\uXXXX`, joining a surrogate pair.

@@ -478,3 +478,30 @@ struct LintSuppressionTests {
         #expect(LintRules.info(for: "shadowed-recognizer")?.id == "GDL203")
     }
 }
+
+/// Issue 39: lint's cost is bounded whatever the spec's shape.
+@Suite("Lint: the bound on places")
+struct LintPlaceBoundTests {
+    /// `count` roles, each in the one before, and a pan on the first: every role's
+    /// place holds its whole chain, so the places together hold count² / 2 views.
+    private func chain(_ count: Int) -> String {
+        "gestures Chain {\n  view r0\n" + (1..<count).map { "  view r\($0) in r\($0 - 1)\n" }.joined()
+            + "  recognizer p0 = pan on r0\n}\n"
+    }
+
+    @Test("a chain of nested roles too deep to search whole is searched over its first places, with a note at the first left out (GDL292)")
+    func deepChainIsBounded() {
+        // Sizes 2, 3, … 300 (a view each, and the pan), a hundred states each: 198 places
+        // (2 + … + 199 = 19,899 × 100) fit the bound of 2,000,000; the 199th does not.
+        let findings = lint(chain(300)).filter { $0.hasPrefix("GDL292") }
+        #expect(findings == [
+            "GDL292 200:8 lint searched the places of the first 198 of 300 roles with recognizers on their path; "
+                + "this one and the 101 after it together cost more than the search's bound",
+        ])
+    }
+
+    @Test("a chain that fits the bound is searched whole and gets no note")
+    func shallowChainIsWhole() {
+        #expect(lint(chain(40)).filter { $0.hasPrefix("GDL292") } == [])
+    }
+}

@@ -1,0 +1,258 @@
+// `gesture-bench scale [PREFIX] [--limit E]`: how each command's cost grows (issue 39).
+//
+// Every generator makes an input at two sizes ten times apart; every command that reads
+// that kind of input runs on both, and the exponent of its growth is printed,
+// log10(time at 10n / time at n): 1 is linear, 2 quadratic. With `--limit E`, the run
+// exits 1 when an exponent is above E (CI passes a margin over the goal of 1.2, for
+// the noise of a shared machine: a quadratic cost shows 2).
+
+import GestureAnalysis
+import GestureCompiler
+import GestureDSL
+import GestureLanguageService
+import GestureRuntime
+import GestureSimulation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One command on one generator's input: `prepare(n)` builds the input of size `n`
+/// and returns the work to time.
+private struct Growth {
+    var name: String
+    var size: Int
+    var prepare: (Int) -> () -> Void
+}
+
+/// Runs the growth figures whose names start with `prefix` (all without one) and
+/// returns the largest exponent.
+func runScaleBenchmarks(only prefix: String?) -> Double {
+    var largest = 0.0
+    for growth in growths where prefix.map({ growth.name.hasPrefix($0) }) ?? true {
+        let small = growth.prepare(growth.size)
+        let large = growth.prepare(growth.size * 10)
+        // A work too quick to time well is repeated, the same number of times at both
+        // sizes, until the smaller takes 10 ms.
+        let once = seconds(ContinuousClock().measure(small))
+        let repeats = once >= 0.01 ? 1 : min(1000, Int(0.01 / max(once, 1e-6)) + 1)
+        func repeated(_ work: @escaping () -> Void) -> () -> Void { { for _ in 0..<repeats { work() } } }
+        let smallTime = seconds(median(runs: 3, repeated(small))) / Double(repeats)
+        let largeTime = seconds(median(runs: 3, repeated(large))) / Double(repeats)
+        let exponent = log10(max(largeTime, 1e-9) / max(smallTime, 1e-9))
+        report("scale.\(growth.name).\(growth.size)", smallTime * 1000, "ms")
+        report("scale.\(growth.name).\(growth.size * 10)", largeTime * 1000, "ms")
+        report("scale.\(growth.name).exponent", exponent, "")
+        largest = max(largest, exponent)
+    }
+    return largest
+}
+
+// MARK: - The generators
+
+/// A chain of `n` nested roles (each `in` the one before), a pan on every tenth.
+private func nestedRoles(_ n: Int) -> String {
+    var text = "gestures Nested {\n  view r0\n"
+    for index in 1..<n { text += "  view r\(index) in r\(index - 1)\n" }
+    for index in stride(from: 0, to: n, by: 10) { text += "  recognizer p\(index) = pan on r\(index)\n" }
+    return text + "}\n"
+}
+
+/// `n` failure requirements in a chain of taps on one view.
+private func requirementChain(_ n: Int) -> String {
+    var text = "gestures Chain {\n  view window\n"
+    for index in 0...n { text += "  recognizer r\(index) = tap on window\n" }
+    for index in 0..<n { text += "  r\(index) requires r\(index + 1) to fail\n" }
+    return text + "}\n"
+}
+
+/// `n` errors: recognizers on a role that does not exist.
+private func manyErrors(_ n: Int) -> String {
+    var text = "gestures Errors {\n  view window\n"
+    for index in 0..<n { text += "  recognizer r\(index) = tap on nowhere\n" }
+    return text + "}\n"
+}
+
+/// `n` views on one line, after a comment holding a character outside ASCII (so
+/// that positions on the line are not bytes).
+private func longLine(_ n: Int) -> String {
+    "gestures Long { /* é */ view e { " + (0..<n).map { "view v\($0)" }.joined(separator: " ") + " } }\n"
+}
+
+/// A window, a box with a long press and a tap that waits for it, and a pan on the window.
+private let boxSpec = """
+    gestures Scene {
+      view window { view box }
+      recognizer drag = pan on window
+      recognizer press = longPress on box
+      recognizer tap = tap on box
+      tap requires press to fail
+    }
+    """
+
+/// `n` nested roles, each in the one before, a tap on each; a scene of one view of
+/// each, nested, and one tap on the deepest.
+private func deepScene(_ n: Int) -> (spec: String, scene: String) {
+    var spec = "gestures Scene {\n  view r0\n"
+    for index in 1..<n { spec += "  view r\(index) in r\(index - 1)\n" }
+    for index in 0..<n { spec += "  recognizer t\(index) = tap on r\(index)\n" }
+    var views = [#"{"id": "v0", "role": "r0", "frame": [0, 0, 400, 800]}"#]
+    for index in 1..<n {
+        views.append(#"{"id": "v\#(index)", "role": "r\#(index)", "parent": "v\#(index - 1)", "frame": [0, 0, 400, 800]}"#)
+    }
+    let events = [
+        #"{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 10, "y": 10}]}"#,
+        #"{"t": 0.05, "touches": [{"id": 1, "phase": "up", "x": 10, "y": 10}]}"#,
+    ]
+    return (spec + "}\n", #"{"views": [\#(views.joined(separator: ", "))], "events": [\#(events.joined(separator: ", "))]}"#)
+}
+
+/// A box in a window and `n` events: drags of a hundred moves, two fingers at a time.
+private func longTrace(_ n: Int) -> String {
+    var lines = ["view w: window [0 0 400 800]", "view b: box in w [0 0 400 800]", ""]
+    var time = 0.0
+    var written = 0
+    while written < n {
+        lines.append("\(time)  down 1 at (100, 100); down 2 at (200, 100)")
+        for step in 0..<98 {
+            time += 0.01
+            lines.append("\(time)  move 1 at (\(100 + step), 100); move 2 at (\(200 + step), 100)")
+        }
+        time += 0.01
+        lines.append("\(time)  up 1 at (197, 100); up 2 at (297, 100)")
+        time += 1
+        written += 100
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+// MARK: - The commands
+
+private func compiled(_ text: String) -> (Compilation, [CompiledSet]) {
+    let compilation = Compilation.check(
+        roots: [SourceFile(path: "scale.gdl", text: text)], loader: InMemorySourceLoader([:]))
+    var diagnostics = DiagnosticBag()
+    return (compilation, Lowering.lower(compilation, diagnostics: &diagnostics))
+}
+
+/// The spec's one program; a spec that does not build is the generator's mistake.
+private func program(_ text: String) -> GestureProgram? {
+    let (compilation, sets) = compiled(text)
+    guard !compilation.diagnostics.hasErrors, let program = sets.first?.program else {
+        print("error: a generated spec does not build: \(compilation.diagnostics.diagnostics.first?.message ?? "no set")")
+        return nil
+    }
+    return program
+}
+
+/// The commands that read a spec, on the spec `generate` writes.
+private func specCommands(_ name: String, size: Int, _ generate: @escaping (Int) -> String) -> [Growth] {
+    _ = program(generate(size))
+    return [
+        Growth(name: "\(name).check", size: size) { n in
+            let file = SourceFile(path: "scale.gdl", text: generate(n))
+            return { _ = Compilation.check(roots: [file], loader: InMemorySourceLoader([:])) }
+        },
+        Growth(name: "\(name).build", size: size) { n in
+            let text = generate(n)
+            return {
+                let (_, sets) = compiled(text)
+                _ = SwiftEmitter.emit(sets, sources: ["scale.gdl"])
+                _ = BinaryEmitter.emit(sets.map(\.program))
+            }
+        },
+        Growth(name: "\(name).lint", size: size) { n in
+            let text = generate(n)
+            return {
+                let (compilation, sets) = compiled(text)
+                _ = Linter.lint(sets, in: compilation, options: LintOptions())
+            }
+        },
+        Growth(name: "\(name).graph", size: size) { n in
+            let text = generate(n)
+            return {
+                let (compilation, sets) = compiled(text)
+                for set in sets {
+                    if let diagram = SetDiagram.diagram(set, in: compilation) { _ = DiagramRenderer.render(diagram, as: .dot) }
+                }
+            }
+        },
+        Growth(name: "\(name).format", size: size) { n in
+            let file = SourceFile(path: "scale.gdl", text: generate(n))
+            return { _ = Formatter.format(file, id: FileID(0)) }
+        },
+    ]
+}
+
+/// `simulate` of a scene and trace file (`text`) over `spec`: read and run, each entry
+/// made a line of text.
+private func simulate(_ spec: String, _ text: String) -> () -> Void {
+    let program = program(spec)
+    return {
+        guard let program else { return }
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: program)
+        let isJSON = text.hasPrefix("{")
+        guard let (scene, trace) = reader.read(
+            scene: nil, trace: SourceFile(path: isJSON ? "t.json" : "t.trace", text: text), sources: &sources),
+            var simulation = try? Simulation(program: program, scene: scene)
+        else { return print("error: the scale trace does not read") }
+        var bytes = 0
+        simulation.run(trace) { entry in bytes += TimelineRenderer.line(entry, subjectWidth: 0).utf8.count }
+    }
+}
+
+/// A language server with `count` documents open.
+private func server(documents: [String]) -> LanguageServer {
+    var server = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: nil)
+    _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+    for (index, text) in documents.enumerated() {
+        _ = server.handle(JSONMessage.object([
+            ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
+            ("params", .object([("textDocument", .object([
+                ("uri", .string("file:///d\(index).gdl")), ("version", .int(1)), ("text", .string(text)),
+            ]))])),
+        ]).bytes)
+    }
+    return server
+}
+
+private var growths: [Growth] {
+        specCommands("nested-roles", size: 1_000, nestedRoles)
+        + specCommands("recognizers", size: 200) { generatedSpec(recognizers: $0) }
+        + specCommands("requirement-chain", size: 200, requirementChain)
+        + [
+            Growth(name: "errors.check", size: 2_000) { n in
+                let file = SourceFile(path: "scale.gdl", text: manyErrors(n))
+                return { _ = Compilation.check(roots: [file], loader: InMemorySourceLoader([:])) }
+            },
+            Growth(name: "errors.lsp-open", size: 2_000) { n in
+                let text = manyErrors(n)
+                return { _ = server(documents: [text]) }
+            },
+            Growth(name: "long-line.check", size: 2_000) { n in
+                let file = SourceFile(path: "scale.gdl", text: longLine(n))
+                return { _ = Compilation.check(roots: [file], loader: InMemorySourceLoader([:])) }
+            },
+            Growth(name: "long-line.format", size: 2_000) { n in
+                let file = SourceFile(path: "scale.gdl", text: longLine(n))
+                return { _ = Formatter.format(file, id: FileID(0)) }
+            },
+            Growth(name: "long-line.lsp-tokens", size: 2_000) { n in
+                var opened = server(documents: [longLine(n)])
+                let request = Array(
+                    #"{"jsonrpc":"2.0","id":2,"method":"textDocument/semanticTokens/full","params":{"textDocument":{"uri":"file:///d0.gdl"}}}"#
+                        .utf8)
+                return { _ = opened.handle(request) }
+            },
+            Growth(name: "documents.lsp-open", size: 200) { n in
+                let documents = (0..<n).map { "gestures D\($0) { view w }\n" }
+                return { _ = server(documents: documents) }
+            },
+            Growth(name: "deep-scene.simulate", size: 1_000) { n in
+                let (spec, scene) = deepScene(n)
+                return simulate(spec, scene)
+            },
+            Growth(name: "long-trace.simulate", size: 5_000) { n in simulate(boxSpec, longTrace(n)) },
+        ]
+}
