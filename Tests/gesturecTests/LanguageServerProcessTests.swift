@@ -2,6 +2,7 @@ import Foundation
 import GestureCompiler
 import GestureLanguageService
 import GestureRuntime
+@testable import gesturec
 import Testing
 
 /// The real `gesturec lsp` process, driven through pipes as an editor drives it: the
@@ -96,5 +97,71 @@ struct LanguageServerProcessTests {
         #expect(responses[5]?["result"]?["changes"]?[uri]?.elements.map(Array.init)?.count == 2)
         #expect(responses[6]?["result"]?.elements?.first?["newText"]?.string == text.replacingOccurrences(of: "pan ", with: "pann "))
         #expect(responses[7]?["result"]?.isNull == true)
+    }
+}
+
+extension LanguageServerProcessTests {
+    /// Runs `gesturec lsp` on `input` (with TMPDIR set to `temporary` if given) and
+    /// returns its exit status and the messages it wrote.
+    private func serve(_ input: [UInt8], temporary: String? = nil) throws -> (Int32, [JSONNode]) {
+        let binary = try #require(Self.executable(), "gesturec is built beside the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["lsp"]
+        if let temporary { process.environment = ["TMPDIR": temporary] }
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var chunks = [Array(output)]
+        var reader = MessageReader { chunks.popLast() }
+        var messages: [JSONNode] = []
+        while let body = try reader.next() { messages.append(try JSONNode.parse(body)) }
+        return (process.terminationStatus, messages)
+    }
+
+    @Test("a message that cannot be framed gets a JSON-RPC parse error with a null id before the server stops")
+    func framingError() throws {
+        let (status, messages) = try serve(Array("Content-Length: 12\r\nContent-Length: x\r\n\r\n{}".utf8))
+        #expect(status == 1)
+        #expect(messages.count == 1)
+        #expect(messages.first?["error"]?["code"]?.int == -32700)
+        #expect(messages.first?["id"]?.isNull == true)
+    }
+
+    @Test("the prelude goes to a folder of the user's own, never through a folder or link someone else made")
+    func preludeFolder() throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gesturec-prelude-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let initialize = MessageReader.frame(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+            + MessageReader.frame(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))
+        let folder = temporary.appendingPathComponent("gesturec-\(getuid())")
+
+        // Made by the server: private, holding the prelude.
+        _ = try serve(initialize, temporary: temporary.path)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
+        #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o077 } == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/prelude-\(Usage.version).gdl"))
+        try FileManager.default.removeItem(at: folder)
+
+        // A link by that name (to a folder anyone can write): not followed, nothing written.
+        let elsewhere = temporary.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder, withDestinationURL: elsewhere)
+        _ = try serve(initialize, temporary: temporary.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        try FileManager.default.removeItem(at: folder)
+
+        // A folder others can write: not used.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+        _ = try serve(initialize, temporary: temporary.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

@@ -556,7 +556,7 @@ public struct LanguageServer {
         .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
     }
 
-    static func error(id: JSONMessage, code: Int, _ message: String) -> JSONMessage {
+    public static func error(id: JSONMessage, code: Int, _ message: String) -> JSONMessage {
         .object([
             ("jsonrpc", .string("2.0")), ("id", id),
             ("error", .object([("code", .int(code)), ("message", .string(message))])),
