@@ -65,6 +65,19 @@ struct LintCommandTests {
         #expect(Harness(files: ["a.gdl": brokenSpec]).run("lint", "--diagnostics-format", "yaml", "a.gdl") == .usageOrIO)
     }
 
+    /// Issue 39: SARIF's `uri` is a URI reference, not a raw path.
+    @Test("SARIF locations are URI references: a path's spaces and '#' percent-encoded, an absolute path a file URI")
+    func sarifURIs() throws {
+        for (path, uri) in [("My Spec#1.gdl", "My%20Spec%231.gdl"), ("/work/a b.gdl", "file:///work/a%20b.gdl")] {
+            let sarif = Harness(files: [path: brokenSpec])
+            #expect(sarif.run("lint", "--format", "sarif", path) == .inputErrors)
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+            let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == uri)
+        }
+    }
+
     /// Issue 20: GDL313 used to print on standard error only, pass `--strict`, and
     /// ignore `// lint off`. It is a finding like the rules'.
     @Test("the checker's warnings are findings: in every format, counted by --strict, silenced by lint off")

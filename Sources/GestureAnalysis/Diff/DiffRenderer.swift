@@ -69,7 +69,7 @@ public enum DiffRenderer {
             result += " \"level\": \"\(change.kind.isBehaviour ? "warning" : "note")\","
             result += " \"message\": {\"text\": \(JSON.quote("\(change.set): \(change.message)"))}"
             if let place = change.place {
-                result += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSON.quote(place.path))},"
+                result += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSON.quote(SARIFLocation.uri(place.path)))},"
                 result += " \"region\": {\"startLine\": \(place.line), \"startColumn\": \(place.column)}}}]"
             }
             return result + "}"

@@ -100,7 +100,7 @@ public enum LintRenderer {
                     guard let fix = note.fix else { return nil }
                     let start = position(fix.range.start, fix.range, sources)
                     let end = position(fix.range.end, fix.range, sources)
-                    return "{\"description\": {\"text\": \(JSON.quote(note.message))}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(JSON.quote(start.path))},"
+                    return "{\"description\": {\"text\": \(JSON.quote(note.message))}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(JSON.quote(SARIFLocation.uri(start.path)))},"
                         + " \"replacements\": [{\"deletedRegion\": {\"startLine\": \(start.line), \"startColumn\": \(start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column)},"
                         + " \"insertedContent\": {\"text\": \(JSON.quote(fix.replacement))}}]}]}"
                 }.joined(separator: ", ")
@@ -123,7 +123,7 @@ public enum LintRenderer {
     private static func physicalLocation(_ range: SourceRange, _ sources: SourceManager) -> String {
         let start = position(range.start, range, sources)
         let end = position(range.end, range, sources)
-        return "{\"artifactLocation\": {\"uri\": \(JSON.quote(start.path))}, \"region\": {\"startLine\": \(start.line),"
+        return "{\"artifactLocation\": {\"uri\": \(JSON.quote(SARIFLocation.uri(start.path)))}, \"region\": {\"startLine\": \(start.line),"
             + " \"startColumn\": \(start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column)}}"
     }
 
