@@ -1263,6 +1263,8 @@ declaration it suggests).
 | GDL119 | 'other' is only available in prevention rules and shouldRecognizeSimultaneously | |
 | GDL120 | W has no member 'X' | `velocity.z`, `other.tap`, a member of a value that has none |
 | GDL121 | 'X' is not a function | calling something that is not a function |
+| GDL122 | a component holds recognizers and their relations, not … | a view role, a hook or a `use` inside a component (Grammar.md, "Components") |
+| GDL123 | a component's recognizers are on its view 'V' | a recognizer of a component on another role; the fix names the component's view |
 
 ## Lint (GDL200–GDL299)
 
@@ -1440,8 +1442,9 @@ String     = '"' { character other than '"', '\' or newline | '\"' | '\\' } '"' 
   false`.
 - **Contextual words** are ordinary identifiers with a meaning in one position:
   `requires to fail cannot prevent be prevented by` in relations and prevention
-  rules, `require` in kinds, `down move up cancel timer` after `on`, and `start stop timer after ignore beyond restart`
-  in actions.
+  rules, `require` in kinds, `down move up cancel timer` after `on`, `start stop timer after ignore beyond restart`
+  in actions, `component` at the start of a declaration, and `use` at the start of a
+  set member.
 - **Punctuation and operators**: `{ } ( ) [ ] , : ; . -> = += -= + - * / ! == != <
   <= > >= && ||`.
 
@@ -1473,7 +1476,7 @@ gestures Map {
 
 ```ebnf
 GestureSet = "gestures" Identifier "{" { SetMember } "}" .
-SetMember  = ViewDecl | RecognizerDecl | HookDecl
+SetMember  = ViewDecl | RecognizerDecl | HookDecl | Use
            | Requirement | Simultaneity | Prevention | PropertyAssignment .
 ```
 
@@ -1658,6 +1661,65 @@ gestures Relations {
   zoom.shouldBegin: !slideshow
 }
 ```
+
+## Components
+
+```ebnf
+ComponentDecl = "component" Identifier "(" Identifier ")" "{" { SetMember } "}" .
+Use           = "use" Identifier "on" Identifier [ "as" Identifier ] .
+```
+
+A *component* is recognizers that go together on one view, with their relations,
+declared once and brought into any set by `use`. UIKit's scroll view is one: not one
+recognizer but a pan, a touch delay and, where it zooms, a pinch (R77). The prelude
+declares two:
+
+| component | brings (for `use … on list`) |
+|---|---|
+| `scrollView(content)` | `listPan = pan on list { ignoresStationaryTouches: true }` (R80), `listDelay = touchDelay on list` (R78, R81) |
+| `zoomingScrollView(content)` | the same, and `listZoom = pinch on list`, with `simultaneous listPan, listZoom` |
+
+```gdl
+/// Two swipes on one view, declared once.
+component swiper(host) {
+  recognizer left = swipe(direction: left) on host
+  recognizer right = swipe(direction: right) on host
+}
+
+gestures Inbox {
+  view window { view list { view message } }
+
+  use scrollView on list          // listPan, listDelay
+  use swiper on message as card   // cardLeft, cardRight
+  recognizer open = tap on message
+
+  open requires listPan to fail
+  listPan.shouldBegin: !editing
+  hook editing
+}
+```
+
+- **The component's view.** The name in parentheses stands for the view role a use
+  names; every recognizer of the component is on it (GDL123 otherwise, with the fix).
+- **Members.** Recognizers and their relations (requirements, simultaneity,
+  prevention, `name.property:` lines), which name the component's own recognizers.
+  A view role, a hook or another `use` belongs to the set (GDL122). Kinds, arguments,
+  properties and conditions are checked in each set that uses the component, where
+  they are the set's; a predicate in a component sees the set's hooks.
+- **Names.** A recognizer brought in is named by the use's prefix, the role's name
+  unless `as` gives one, followed by its name in the component, capitalized:
+  `use scrollView on list` declares `listPan` and `listDelay`. They are the set's
+  recognizers like any other: relations, `other ==` comparisons, `name.property:`
+  lines and generated code name them so. Two uses on one role need a prefix each; a
+  clash is an error at the use.
+- **Where things are.** A brought recognizer is declared at the use's prefix (or
+  role), which diagnostics, lint, tables and go-to-definition point to; its kind,
+  arguments and properties keep their places in the component. Rename refuses its
+  name (rename the prefix); hover says which component it comes from.
+- **Namespace.** Components share one namespace across the prelude and every file,
+  as kinds do; a use of an unknown one is GDL103 with the closest name. A component
+  takes no arguments: a scroll view that keeps to one axis writes its
+  `pan(direction:)` out.
 
 ## Kinds
 
@@ -1994,7 +2056,7 @@ back in the unit people write.
 
 ## Names and scopes
 
-- **Kinds** and **gesture sets**: one namespace each, across the prelude, the files
+- **Kinds**, **components** and **gesture sets**: one namespace each, across the prelude, the files
   named on the command line and every file they import. A second declaration of a
   name is an error with a note at the first. Files are checked so that an imported
   file's declaration is the first.
@@ -2061,12 +2123,14 @@ its phase (`expect photo receives ended`).
 ## The whole grammar
 
 ```ebnf
-File               = { Import } { GestureSet | KindDecl } .
+File               = { Import } { GestureSet | KindDecl | ComponentDecl } .
 Import             = "import" String .
 
 GestureSet         = "gestures" Identifier "{" { SetMember } "}" .
-SetMember          = ViewDecl | RecognizerDecl | HookDecl
+SetMember          = ViewDecl | RecognizerDecl | HookDecl | Use
                    | Requirement | Simultaneity | Prevention | PropertyAssignment .
+ComponentDecl      = "component" Identifier "(" Identifier ")" "{" { SetMember } "}" .
+Use                = "use" Identifier "on" Identifier [ "as" Identifier ] .
 ViewDecl           = "view" Identifier [ "in" IdentifierList ]
                      [ "{" { Property | ViewDecl } "}" ] .
 RecognizerDecl     = "recognizer" Identifier "=" Identifier [ Arguments ] "on" Identifier

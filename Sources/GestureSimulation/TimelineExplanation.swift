@@ -46,7 +46,7 @@ public struct TimelineExplanation {
         }
         for file in compilation.files {
             for decl in file.gestureSets where decl.name.name == set {
-                for member in decl.members {
+                for member in decl.allMembers {
                     switch member {
                     case .recognizer(let recognizer):
                         for property in recognizer.properties { note(property, of: recognizer.name.name) }

@@ -38,14 +38,14 @@ public enum SetDiagram {
         var recognizerDecls: [String: RecognizerDecl] = [:]
         var assignments: [String: [PropertyDecl]] = [:]
         var hookDecls: [HookDecl] = []
-        for member in decl.members {
+        for member in decl.allMembers {
             switch member {
             case .view(let view): collect(view, into: &viewDecls)
             case .recognizer(let recognizer): recognizerDecls[recognizer.name.name] = recognizer
             case .hook(let hook): hookDecls.append(hook)
             case .propertyAssignment(let assignment):
                 assignments[assignment.recognizer.name, default: []].append(assignment.property)
-            case .requirement, .simultaneity, .prevention: break
+            case .requirement, .simultaneity, .prevention, .use: break
             }
         }
         for (index, role) in program.views.enumerated() {
@@ -95,7 +95,7 @@ public enum SetDiagram {
         // Relations: lowering keeps each kind of relation in the order written.
         var requirementDecls: [RequirementDecl] = []
         var groupDecls: [SimultaneityDecl] = []
-        for member in decl.members {
+        for member in decl.allMembers {
             switch member {
             case .requirement(let requirement): requirementDecls.append(requirement)
             case .simultaneity(let group): groupDecls.append(group)

@@ -34,11 +34,13 @@ public struct Compilation: Sendable {
             builder.load(root.renamed(to: path))
             if let id = builder.sources.id(ofPath: path), !rootFiles.contains(id) { rootFiles.append(id) }
         }
+        // Each `use` of a component gets what it brings before anything reads the sets.
+        let files = ComponentExpansion.expand(builder.files, prelude: prelude)
         var compilation = Compilation(
-            sources: builder.sources, prelude: prelude, files: builder.files, rootFiles: rootFiles,
+            sources: builder.sources, prelude: prelude, files: files, rootFiles: rootFiles,
             diagnostics: builder.diagnostics)
         var checker = Checker.withPrelude(
-            files: builder.files,
+            files: files,
             errorLimit: compilation.diagnostics.errorLimit.map { max(0, $0 - compilation.diagnostics.errorCount) })
         checker.check()
         compilation.diagnostics.append(contentsOf: checker.diagnostics)

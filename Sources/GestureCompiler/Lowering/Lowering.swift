@@ -57,14 +57,14 @@ public struct Lowering {
         var recognizers: [RecognizerDecl] = []
         var hooks: [HookDecl] = []
         var extraProperties: [String: [PropertyDecl]] = [:]
-        for member in set.members {
+        for member in set.allMembers {
             switch member {
             case .view(let view): collectViews(view, enclosing: nil, into: &views)
             case .recognizer(let recognizer): recognizers.append(recognizer)
             case .hook(let hook): hooks.append(hook)
             case .propertyAssignment(let assignment):
                 extraProperties[assignment.recognizer.name, default: []].append(assignment.property)
-            case .requirement, .simultaneity, .prevention: break
+            case .requirement, .simultaneity, .prevention, .use: break
             }
         }
         var symbols: [String: CodeGenerator.Symbol] = [:]
@@ -119,7 +119,7 @@ public struct Lowering {
             }
             return id
         }
-        for member in set.members {
+        for member in set.allMembers {
             switch member {
             case .requirement(let edge):
                 requirements.append(
@@ -137,7 +137,7 @@ public struct Lowering {
                 exemptions.append(
                     GestureProgram.PreventionExemption(
                         preventer: try id(pair.preventer), prevented: try id(pair.prevented), location: location(pair.range)))
-            case .view, .recognizer, .hook, .propertyAssignment:
+            case .view, .recognizer, .hook, .propertyAssignment, .use:
                 break
             }
         }

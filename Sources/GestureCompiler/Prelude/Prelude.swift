@@ -300,5 +300,29 @@ kind touchDelay(delay: duration = 150ms) discrete {
   }
 }
 
+/// UIKit's UIScrollView as it handles touches (R77): a pan that only moving touches
+/// drive, so a resting thumb does not stop it (R80), and a touch delay that holds the
+/// content's touch-down 150 ms (delaysContentTouches, R78, R81). `use scrollView on
+/// list` gives the set `listPan` and `listDelay`.
+component scrollView(content) {
+  /// The scroll view's pan.
+  recognizer pan = pan on content { ignoresStationaryTouches: true }
+  /// Holds the content's touch-down until a scroll is ruled out.
+  recognizer delay = touchDelay on content
+}
+
+/// A scroll view that zooms (R77): `scrollView`'s pan and touch delay, and a pinch
+/// that recognizes with the pan, so two fingers zoom and scroll at once.
+component zoomingScrollView(content) {
+  /// The scroll view's pan.
+  recognizer pan = pan on content { ignoresStationaryTouches: true }
+  /// The scroll view's zoom.
+  recognizer zoom = pinch on content
+  /// Holds the content's touch-down until a scroll is ruled out.
+  recognizer delay = touchDelay on content
+
+  simultaneous pan, zoom
+}
+
 """#
 }

@@ -49,7 +49,7 @@ extension Checker {
                 if let preventer, let prevented {
                     checkSharedTouch(preventer, prevented, in: &graph, at: prevention.range)
                 }
-            case .view, .recognizer, .hook, .propertyAssignment:
+            case .view, .recognizer, .hook, .propertyAssignment, .use:
                 break
             }
         }

@@ -1,6 +1,42 @@
 import GestureDSL
 
 extension Checker {
+    /// A component's own rules: recognizers on its view and relations among them. The
+    /// rest (kinds, arguments, properties, the relations' sense) is checked in each set
+    /// that uses it, where its recognizers are the set's.
+    mutating func checkComponent(_ component: ComponentDecl) {
+        var names: [String: SourceRange] = [:]
+        for member in component.members {
+            guard case .recognizer(let recognizer) = member else { continue }
+            if let first = names[recognizer.name.name] {
+                reportDuplicate("recognizer", recognizer.name, first: first)
+            } else {
+                names[recognizer.name.name] = recognizer.name.range
+            }
+            if recognizer.role.name != component.view.name {
+                report(.componentRecognizerOffItsView(view: component.view.name), at: recognizer.role.range, notes: [
+                    Note("the component's view is declared here", at: component.view.range,
+                         fix: FixIt(replacing: recognizer.role.range, with: component.view.name)),
+                ])
+            }
+        }
+        func resolveMember(_ name: Identifier) {
+            if names[name.name] == nil { reportUnknown("recognizer", name, candidates: names) }
+        }
+        for member in component.members {
+            switch member {
+            case .recognizer: break
+            case .requirement(let requirement): [requirement.dependent, requirement.required].forEach(resolveMember)
+            case .simultaneity(let simultaneity): simultaneity.members.forEach(resolveMember)
+            case .prevention(let prevention): [prevention.preventer, prevention.prevented].forEach(resolveMember)
+            case .propertyAssignment(let assignment): resolveMember(assignment.recognizer)
+            case .view(let view): report(.notAComponentMember(what: "a view role"), at: view.name.range)
+            case .hook(let hook): report(.notAComponentMember(what: "a hook"), at: hook.name.range)
+            case .use(let use): report(.notAComponentMember(what: "a use of another component"), at: use.component.range)
+            }
+        }
+    }
+
     mutating func checkSet(_ set: GestureSetDecl) {
         // One pass sorts the members; names are declared before any is resolved.
         var scope = Scope()
@@ -8,7 +44,8 @@ extension Checker {
         var recognizers: [RecognizerDecl] = []
         var relations: [SetMember] = []
         var assignments: [PropertyAssignmentDecl] = []
-        for member in set.members {
+        var uses: [UseDecl] = []
+        for member in set.allMembers {
             switch member {
             case .view(let view):
                 collectViews(view, parent: nil, into: &views)
@@ -22,9 +59,20 @@ extension Checker {
                 assignments.append(assignment)
             case .requirement, .simultaneity, .prevention:
                 relations.append(member)
+            case .use(let use):
+                // What a use brings follows it in `allMembers`; a component not found
+                // brings nothing, and is reported here.
+                if components[use.component.name] == nil {
+                    let candidates = components.mapValues(\.name.range)
+                    reportUnknown("component", use.component, candidates: candidates)
+                }
+                uses.append(use)
             }
         }
         for (view, _) in views { declare(view.name, as: "view role", type: .view, in: &scope) }
+        // A use's role is resolved once, at the use; its recognizers then say nothing
+        // more of it (`checkRecognizer`).
+        for use in uses { resolve(use.role, as: "view role", in: scope) }
 
         let parents = checkViews(views, scope: scope)
 
@@ -152,7 +200,7 @@ extension Checker {
         } else {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
         }
-        resolve(recognizer.role, as: "view role", in: scope)
+        if recognizer.use == nil { resolve(recognizer.role, as: "view role", in: scope) }
         var simultaneityScope = scope
         simultaneityScope.other = .recognizer
         var flagScope = Scope.constant

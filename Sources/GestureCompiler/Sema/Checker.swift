@@ -9,6 +9,8 @@ struct Checker {
     let files: [FileSyntax]
     var diagnostics = DiagnosticBag(errorLimit: nil)
     var kinds: [String: KindInfo] = [:]
+    /// Components by name, the prelude's first: the first declaration wins, as for kinds.
+    var components: [String: ComponentDecl] = [:]
 
     init(files: [FileSyntax]) {
         self.files = files
@@ -26,6 +28,7 @@ struct Checker {
         var checker = Checker(files: files)
         checker.diagnostics = DiagnosticBag(errorLimit: errorLimit)
         checker.kinds = checkedPrelude.kinds
+        checker.components = checkedPrelude.components
         checker.diagnostics.append(contentsOf: checkedPrelude.diagnostics)
         return checker
     }
@@ -46,6 +49,13 @@ struct Checker {
                     kinds[kind.name.name] = KindInfo(kind)
                 }
             }
+            for component in file.components {
+                if let first = components[component.name.name] {
+                    reportDuplicate("component", component.name, first: first.name.range)
+                } else {
+                    components[component.name.name] = component
+                }
+            }
             for set in file.gestureSets {
                 if let first = sets[set.name.name] {
                     reportDuplicate("gesture set", set.name, first: first.range)
@@ -56,6 +66,7 @@ struct Checker {
         }
         for file in files {
             for kind in file.kinds { checkKind(kind) }
+            for component in file.components { checkComponent(component) }
             for set in file.gestureSets { checkSet(set) }
         }
     }

@@ -27,6 +27,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
     case otherOutsideRelation
     case unknownMember(base: String, member: String)
     case notCallable(name: String)
+    case notAComponentMember(what: String)
+    case componentRecognizerOffItsView(view: String)
 
     case wrongType(context: String, expected: String, found: String)
     case missingUnit(context: String, expected: String)
@@ -73,6 +75,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .otherOutsideRelation: "GDL119"
         case .unknownMember: "GDL120"
         case .notCallable: "GDL121"
+        case .notAComponentMember: "GDL122"
+        case .componentRecognizerOffItsView: "GDL123"
         case .wrongType: "GDL300"
         case .missingUnit: "GDL301"
         case .incompatibleOperands: "GDL302"
@@ -128,6 +132,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
             "'other' is only available in prevention rules, shouldRecognizeSimultaneously and a view's shouldBegin"
         case .unknownMember(let base, let member): "\(base) has no member '\(member)'"
         case .notCallable(let name): "'\(name)' is not a function"
+        case .notAComponentMember(let what): "a component holds recognizers and their relations, not \(what)"
+        case .componentRecognizerOffItsView(let view): "a component's recognizers are on its view '\(view)'"
         case .wrongType(let context, let expected, let found): "\(context) must be \(expected), found \(found)"
         case .missingUnit(let context, let expected):
             "\(context) is \(expected.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(expected) and needs a unit"

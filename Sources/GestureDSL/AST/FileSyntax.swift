@@ -4,12 +4,17 @@ public struct FileSyntax: Sendable {
     public var imports: [ImportDecl]
     public var gestureSets: [GestureSetDecl]
     public var kinds: [KindDecl]
+    public var components: [ComponentDecl]
 
-    public init(file: FileID, imports: [ImportDecl] = [], gestureSets: [GestureSetDecl] = [], kinds: [KindDecl] = []) {
+    public init(
+        file: FileID, imports: [ImportDecl] = [], gestureSets: [GestureSetDecl] = [], kinds: [KindDecl] = [],
+        components: [ComponentDecl] = []
+    ) {
         self.file = file
         self.imports = imports
         self.gestureSets = gestureSets
         self.kinds = kinds
+        self.components = components
     }
 }
 

@@ -3,6 +3,7 @@
 public final class GestureSetDecl: Sendable {
     public let doc: DocComment?
     public let name: Identifier
+    /// The members as written, a component's `use` among them.
     public let members: [SetMember]
     public let range: SourceRange
 
@@ -11,6 +12,14 @@ public final class GestureSetDecl: Sendable {
         self.name = name
         self.members = members
         self.range = range
+    }
+
+    /// The members the set has: those written, each `use` followed by what its
+    /// component brings (once the compilation has expanded it, `UseDecl.members`).
+    public var allMembers: [SetMember] {
+        members.flatMap { member -> [SetMember] in
+            if case .use(let use) = member { [member] + use.members } else { [member] }
+        }
     }
 }
 
@@ -23,6 +32,7 @@ public enum SetMember: Sendable {
     case simultaneity(SimultaneityDecl)
     case prevention(PreventionDecl)
     case propertyAssignment(PropertyAssignmentDecl)
+    case use(UseDecl)
 }
 
 /// `view name [in parent, …] { properties and nested views }`.
@@ -56,8 +66,14 @@ public final class RecognizerDecl: Sendable {
     public let role: Identifier
     public let properties: [PropertyDecl]
     public let range: SourceRange
+    /// The `use` of a component that declared it, for a recognizer a component brings
+    /// into a set (its name is then written nowhere: `ComponentExpansion`).
+    public let use: UseDecl?
 
-    public init(doc: DocComment?, name: Identifier, kind: Identifier, arguments: [ArgumentDecl], role: Identifier, properties: [PropertyDecl], range: SourceRange) {
+    public init(
+        doc: DocComment?, name: Identifier, kind: Identifier, arguments: [ArgumentDecl], role: Identifier,
+        properties: [PropertyDecl], range: SourceRange, use: UseDecl? = nil
+    ) {
         self.doc = doc
         self.name = name
         self.kind = kind
@@ -65,6 +81,7 @@ public final class RecognizerDecl: Sendable {
         self.role = role
         self.properties = properties
         self.range = range
+        self.use = use
     }
 }
 
@@ -142,5 +159,57 @@ public final class PropertyAssignmentDecl: Sendable {
         self.recognizer = recognizer
         self.property = property
         self.range = range
+    }
+}
+
+/// `component name(view) { recognizers and relations }`: recognizers that go together on
+/// one view, declared once and brought into a set by `use` (UIKit's scroll view: a pan,
+/// a pinch and a touch delay, R77). The members are written as in a set, on the view
+/// the component names.
+public final class ComponentDecl: Sendable {
+    public let doc: DocComment?
+    public let name: Identifier
+    /// The view role its recognizers are on, which a `use` names.
+    public let view: Identifier
+    public let members: [SetMember]
+    public let range: SourceRange
+
+    public init(doc: DocComment?, name: Identifier, view: Identifier, members: [SetMember], range: SourceRange) {
+        self.doc = doc
+        self.name = name
+        self.view = view
+        self.members = members
+        self.range = range
+    }
+}
+
+/// `use component on role [as prefix]`: the component's recognizers and relations on
+/// `role`, each recognizer named `prefix` + its name capitalized (`list` + `pan` is
+/// `listPan`); the prefix is the role's name unless given.
+public final class UseDecl: Sendable {
+    public let doc: DocComment?
+    public let component: Identifier
+    public let role: Identifier
+    public let prefix: Identifier?
+    public let range: SourceRange
+    /// What the component brings, its names made the set's: empty as parsed, filled
+    /// when the compilation expands the use (`ComponentExpansion`).
+    public let members: [SetMember]
+
+    public init(
+        doc: DocComment?, component: Identifier, role: Identifier, prefix: Identifier?, range: SourceRange,
+        members: [SetMember] = []
+    ) {
+        self.doc = doc
+        self.component = component
+        self.role = role
+        self.prefix = prefix
+        self.range = range
+        self.members = members
+    }
+
+    /// The name a member recognizer takes in the set.
+    public func name(of member: String) -> String {
+        (prefix ?? role).name + member.prefix(1).uppercased() + member.dropFirst()
     }
 }

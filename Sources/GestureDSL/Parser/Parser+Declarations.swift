@@ -14,6 +14,35 @@ extension Parser {
         return GestureSetDecl(doc: doc, name: name, members: members, range: rangeFrom(start))
     }
 
+    /// ComponentDecl = "component" Ident "(" Ident ")" "{" { SetMember } "}" .
+    mutating func parseComponent() throws(ParseAbort) -> ComponentDecl {
+        let start = mark
+        let doc = docComment(of: current)
+        advance()  // component
+        let name = try expectIdentifier("a component name")
+        _ = try expect(.leftParen, "'(' and the component's view role")
+        let view = try expectIdentifier("the component's view role")
+        _ = try expect(.rightParen)
+        var members: [SetMember] = []
+        try parseBlock(isBoundary: Parser.startsSetMember, closing: "component '\(name.name)'") { (parser) throws(ParseAbort) in
+            members.append(try parser.parseSetMember())
+        }
+        return ComponentDecl(doc: doc, name: name, view: view, members: members, range: rangeFrom(start))
+    }
+
+    /// UseDecl = "use" Ident "on" Ident [ "as" Ident ] .
+    mutating func parseUse() throws(ParseAbort) -> UseDecl {
+        let start = mark
+        let doc = docComment(of: current)
+        advance()  // use
+        let component = try expectIdentifier("a component name")
+        _ = try expect(.keyword(.on), "'on' and the view role")
+        let role = try expectIdentifier("a view role name")
+        var prefix: Identifier?
+        if consume(.keyword(.as)) { prefix = try expectIdentifier("a prefix for the component's recognizers") }
+        return UseDecl(doc: doc, component: component, role: role, prefix: prefix, range: rangeFrom(start))
+    }
+
     static func startsSetMember(_ token: Token) -> Bool {
         switch token.kind {
         case .keyword(.view), .keyword(.recognizer), .keyword(.hook), .keyword(.simultaneous),
@@ -38,8 +67,9 @@ extension Parser {
             if next.kind == .dot { return .propertyAssignment(try parsePropertyAssignment()) }
             if isWord(next, "requires") { return .requirement(try parseRequirement()) }
             if isWord(next, "cannot") { return .prevention(try parsePrevention()) }
+            if isWord(current, "use"), next.kind == .identifier { return .use(try parseUse()) }
             throw unexpectedWord(
-                among: ["view", "recognizer", "hook", "simultaneous"],
+                among: ["view", "recognizer", "hook", "simultaneous", "use"],
                 otherwise: .expectedSetMember(found: describe(current)))
         default:
             throw error(.expectedSetMember(found: describe(current)), at: range(of: current))

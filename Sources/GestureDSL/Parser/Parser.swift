@@ -104,7 +104,7 @@ public struct Parser {
                 switch current.kind {
                 case .keyword(.import):
                     let decl = try parseImport()
-                    if !syntax.gestureSets.isEmpty || !syntax.kinds.isEmpty {
+                    if !syntax.gestureSets.isEmpty || !syntax.kinds.isEmpty || !syntax.components.isEmpty {
                         report(.importAfterDeclaration, at: decl.range)
                     }
                     syntax.imports.append(decl)
@@ -114,9 +114,11 @@ public struct Parser {
                     syntax.kinds.append(try parseKind())
                 case .semicolon:
                     advance()
+                case .identifier where isWord(current, "component") && lookahead.kind == .identifier:
+                    syntax.components.append(try parseComponent())
                 default:
                     throw unexpectedWord(
-                        among: ["gestures", "kind", "import"],
+                        among: ["gestures", "kind", "import", "component"],
                         otherwise: .expectedDeclaration(found: describe(current)))
                 }
             } catch {

@@ -15,7 +15,7 @@ public struct LanguageIndex: Sendable {
     public struct Symbol: Sendable {
         public enum Kind: String, Sendable {
             case gestureSet = "gesture set", view = "view role", recognizer, hook, kind, parameter, variable, state,
-                 timer, report
+                 timer, report, component
         }
 
         public var name: String
@@ -47,9 +47,11 @@ public struct LanguageIndex: Sendable {
         let files = [compilation.prelude] + compilation.files
         for file in files {
             for kind in file.kinds { builder.declare(kind) }
+            for component in file.components { builder.declare(component) }
         }
         for file in files {
             for kind in file.kinds { builder.resolve(kind) }
+            for component in file.components { builder.resolve(component) }
             for set in file.gestureSets { builder.resolve(set) }
         }
         symbols = builder.symbols
@@ -96,19 +98,28 @@ private struct Builder {
     var kindScopes: [Int: [String: Int]] = [:]
     /// Every kind, by where its name is declared.
     var kindsByDeclaration: [SourceRange: Int] = [:]
+    /// Components by name: the first declaration wins, as in the checker.
+    var components: [String: Int] = [:]
+    /// Each component's own names (its view and recognizers), by where it is declared.
+    var componentScopes: [SourceRange: [String: Int]] = [:]
 
     init(sources: SourceManager) {
         self.sources = sources
     }
 
+    /// A new symbol. `written`: its name is written where `name.range` is, a
+    /// declaration occurrence; false for a recognizer a component's use brings, whose
+    /// name is written nowhere (references to it are still found).
     private mutating func add(
         _ name: Identifier, _ kind: LanguageIndex.Symbol.Kind, range: SourceRange, container: Int?,
-        doc: DocComment? = nil, signature: String? = nil
+        doc: DocComment? = nil, signature: String? = nil, written: Bool = true
     ) -> Int {
         symbols.append(LanguageIndex.Symbol(
             name: name.name, kind: kind, nameRange: name.range, range: range, container: container, doc: doc,
             signature: signature ?? firstLine(of: range)))
-        occurrences.append(LanguageIndex.Occurrence(range: name.range, symbol: symbols.count - 1, isDeclaration: true))
+        if written {
+            occurrences.append(LanguageIndex.Occurrence(range: name.range, symbol: symbols.count - 1, isDeclaration: true))
+        }
         return symbols.count - 1
     }
 
@@ -212,6 +223,26 @@ private struct Builder {
         }
     }
 
+    // MARK: Components
+
+    mutating func declare(_ component: ComponentDecl) {
+        let index = add(component.name, .component, range: component.range, container: nil, doc: component.doc,
+                        signature: "component \(component.name.name)(\(component.view.name))")
+        if components[component.name.name] == nil { components[component.name.name] = index }
+        var scope = [component.view.name: add(component.view, .view, range: component.view.range, container: index)]
+        for member in component.members {
+            if case .recognizer(let recognizer) = member, scope[recognizer.name.name] == nil {
+                scope[recognizer.name.name] = add(recognizer.name, .recognizer, range: recognizer.range, container: index,
+                                                  doc: recognizer.doc)
+            }
+        }
+        componentScopes[component.name.range] = scope
+    }
+
+    mutating func resolve(_ component: ComponentDecl) {
+        resolveMembers(component.members, in: componentScopes[component.name.range] ?? [:])
+    }
+
     // MARK: Gesture sets
 
     mutating func resolve(_ set: GestureSetDecl) {
@@ -236,6 +267,14 @@ private struct Builder {
                                                   container: index, doc: recognizer.doc)
             case .hook(let hook) where scope[hook.name.name] == nil:
                 scope[hook.name.name] = add(hook.name, .hook, range: hook.range, container: index, doc: hook.doc)
+            case .use(let use):
+                // The recognizers a use brings, found where the use names them.
+                for case .recognizer(let recognizer) in use.members where scope[recognizer.name.name] == nil {
+                    scope[recognizer.name.name] = add(
+                        recognizer.name, .recognizer, range: use.range, container: index, doc: recognizer.doc,
+                        signature: "recognizer \(recognizer.name.name) = \(recognizer.kind.name) on \(use.role.name), from component \(use.component.name)",
+                        written: false)
+                }
             default:
                 break
             }
@@ -244,10 +283,18 @@ private struct Builder {
             for parent in view.extraParents { refer(parent, to: scope[parent.name]) }
             for property in view.properties { resolve(property.value, in: scope) }
         }
-        for member in set.members {
+        resolveMembers(set.members, in: scope)
+    }
+
+    /// Resolves the names the members of a set or a component use, in `scope`.
+    private mutating func resolveMembers(_ members: [SetMember], in scope: [String: Int]) {
+        for member in members {
             switch member {
             case .view:
                 break
+            case .use(let use):
+                refer(use.component, to: components[use.component.name])
+                refer(use.role, to: scope[use.role.name])
             case .recognizer(let recognizer):
                 let kind = kinds[recognizer.kind.name]
                 refer(recognizer.kind, to: kind)

@@ -117,6 +117,9 @@ public struct LanguageService: Sendable {
         case nothingToRename
         case notAName(String)
         case inThePrelude(String)
+        /// A recognizer a component's `use` brings: its name is the use's prefix and the
+        /// component's recognizer, written nowhere as one word.
+        case broughtByAUse(String)
     }
 
     /// Every range to replace to rename the symbol at `offset` to `newName`, in every
@@ -125,6 +128,9 @@ public struct LanguageService: Sendable {
         guard let occurrence = index.occurrence(in: file, at: offset) else { return .failure(.nothingToRename) }
         let symbol = index.symbols[occurrence.symbol]
         guard symbol.nameRange.file != FileID(0) else { return .failure(.inThePrelude(symbol.name)) }
+        guard index.occurrences(of: occurrence.symbol).first?.isDeclaration == true else {
+            return .failure(.broughtByAUse(symbol.name))
+        }
         guard Self.isIdentifier(newName) else { return .failure(.notAName(newName)) }
         return .success(index.occurrences(of: occurrence.symbol).map(\.range))
     }
@@ -178,6 +184,13 @@ public struct LanguageService: Sendable {
         }
         if previous == "on", let set = symbolsHere, index.symbols[set].kind == .gestureSet {
             return members(of: set, kinds: [.view])
+        }
+        if previous == "use" {
+            // The components, the prelude's and the user's, once each.
+            var seen = Set<String>()
+            return index.symbols.filter { $0.kind == .component && seen.insert($0.name).inserted }.map {
+                Completion(label: $0.name, kind: .kind, detail: $0.signature)
+            }
         }
         var items: [Completion] = []
         if let container = symbolsHere {
@@ -359,7 +372,7 @@ public struct LanguageService: Sendable {
         case .gestureSet: .namespace
         case .view: .class
         case .recognizer, .hook, .variable: .variable
-        case .kind: .type
+        case .kind, .component: .type
         case .parameter: .parameter
         case .state: .enumMember
         case .timer: .event
@@ -370,7 +383,7 @@ public struct LanguageService: Sendable {
     /// The words of the grammar that the lexer leaves as identifiers (Grammar.md).
     private static let contextualWords: Set<String> = [
         "requires", "to", "fail", "cannot", "prevent", "be", "prevented", "by", "timer", "start", "stop", "after",
-        "ignore", "beyond", "restart",
+        "ignore", "beyond", "restart", "component", "use",
     ]
     private static let typeNames: Set<String> = ["int", "number", "bool", "duration", "distance", "angle", "direction", "speed"]
 

@@ -468,7 +468,7 @@ public struct LanguageServer {
         case .view: 5  // class
         case .recognizer: 13  // variable
         case .hook: 7  // property
-        case .kind: 23  // struct
+        case .kind, .component: 23  // struct
         case .parameter: 8  // field
         case .variable: 13
         case .state: 22  // enum member
@@ -521,6 +521,8 @@ public struct LanguageServer {
         case .nothingToRename: "there is no recognizer, view, hook, kind or other declared name here"
         case .notAName(let name): "'\(name)' is not a name: a letter or '_', then letters, digits or '_', not a reserved word"
         case .inThePrelude(let name): "'\(name)' is declared in the prelude, which cannot be changed"
+        case .broughtByAUse(let name):
+            "'\(name)' is a recognizer a component's use brings, named by the use's prefix; rename the prefix ('as …')"
         }
     }
 
