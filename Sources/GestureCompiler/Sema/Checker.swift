@@ -2,9 +2,10 @@ import GestureDSL
 
 /// Name resolution and structure checks over the prelude and the user's files.
 ///
-/// Kinds and gesture sets share one namespace each across all files (imports bring
+/// Kinds, components and gesture sets share one namespace each across all files (imports bring
 /// everything into reach); inside a set, view roles, recognizers and hooks share one.
-/// Types and units are checked later, in lowering.
+/// Types and units are checked here too (`Checker+Expressions`); lowering turns what
+/// passed into tables.
 struct Checker {
     let files: [FileSyntax]
     var diagnostics = DiagnosticBag(errorLimit: nil)
