@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "GestureRuntime", targets: ["GestureRuntime"]),
         .library(name: "GestureTesting", targets: ["GestureTesting"]),
+        .library(name: "GestureHost", targets: ["GestureHost"]),
         .library(name: "GestureDSL", targets: ["GestureDSL"]),
         .library(name: "GestureCompiler", targets: ["GestureCompiler"]),
         .library(name: "GestureSimulation", targets: ["GestureSimulation"]),
@@ -37,6 +38,10 @@ let package = Package(
         // expectations on what it did (docs/testing.md). The runtime and the C maths
         // library only, as an app's code.
         .target(name: "GestureTesting", dependencies: ["GestureRuntime"]),
+        // The host core: a platform's touches, views and clock turned into engine calls,
+        // and the engine's outputs into the app's handlers (docs/embedding.md). The
+        // runtime only, as an app's code.
+        .target(name: "GestureHost", dependencies: ["GestureRuntime"]),
         // Source files, lexer, parser, AST, diagnostics. Imports nothing.
         .target(name: "GestureDSL"),
         // The compiler: name resolution and checks, the prelude, lowering and emitters.
@@ -104,7 +109,7 @@ let package = Package(
         // code must build without warnings in apps, so warnings fail this target.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting"],
+            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting", "GestureHost"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ],

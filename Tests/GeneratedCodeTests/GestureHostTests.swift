@@ -1,0 +1,197 @@
+import GestureHost
+import GestureRuntime
+import Testing
+
+/// The host core through a fake platform: touches named by strings as a platform's
+/// objects would be, views by strings, events that list several touches, arrive with
+/// gaps, or repeat a touch. Expected actions are reasoned from the rules (PhotoBrowser:
+/// `singleTap requires doubleTap to fail`, R53).
+@Suite("GestureHost")
+struct GestureHostTests {
+    typealias Host = GestureHost<PhotoBrowser, String, String>
+
+    /// The browser's window, scroller and photo, as the example's scene lays them out.
+    private func host() throws -> Host {
+        let host = try Host(windowSize: Point(x: 390, y: 844))
+        try host.register("window", role: .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try host.register("scroller", role: .scroller, parent: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try host.register("photo", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400),
+                          properties: ViewProperties(interactive: true))
+        return host
+    }
+
+    @Test("a double tap reaches its typed handler once; the single tap never fires; a touch id is held until the engine is done with it")
+    func doubleTap() throws {
+        let host = try host()
+        var actions: [(PhotoBrowser.Recognizer, GestureAction.Phase, Double)] = []
+        for recognizer in PhotoBrowser.Recognizer.allCases {
+            host.onAction(of: recognizer) { actions.append(($0.recognizer, $0.phase, $0.time)) }
+        }
+        var photoTouches: [(TouchDelivery.Phase, [String])] = []
+        host.onTouches(of: "photo") { delivery in photoTouches.append((delivery.phase, delivery.touches.map(\.touch))) }
+        let point = Point(x: 150, y: 250)
+        try host.handle([.init("first", .began, at: point)], timestamp: 0)
+        try host.handle([.init("first", .ended, at: point)], timestamp: 0.06)
+        // The single tap is held for the double tap (R53): the engine is not idle, so the
+        // first touch's id is not reused by the second.
+        try host.handle([.init("second", .began, at: point)], timestamp: 0.2)
+        try host.handle([.init("second", .ended, at: point)], timestamp: 0.26)
+        try host.tick(at: 2)
+        #expect(actions.map { "\($0.0) \($0.1) \($0.2)" } == ["doubleTap ended 0.26"])
+        // The photo saw the first touch begin; its end, held while the single tap waited,
+        // became a cancel when the double tap recognized (R39, R40); the second touch was
+        // taken by the double tap's recognition and cancelled (R39).
+        #expect(photoTouches.first.map { "\($0.0) \($0.1)" } == "began [\"first\"]")
+        #expect(photoTouches.allSatisfy { $0.1.allSatisfy { ["first", "second"].contains($0) } })
+    }
+
+    @Test("one platform event is one engine event; a touch listed twice is merged, or split where it both begins and ends")
+    func grouping() throws {
+        let host = try host()
+        var began: [Double] = []
+        host.onAction(of: .zoom) { if $0.phase == .began { began.append($0.time) } }
+        // Two fingers down in one event, then moving apart in one event with coalesced
+        // samples of each: the pinch sees both fingers change together.
+        try host.handle([.init("a", .began, at: Point(x: 150, y: 300)), .init("b", .began, at: Point(x: 250, y: 300))], timestamp: 0)
+        try host.handle([
+            .init("a", .moved, at: Point(x: 140, y: 300)), .init("a", .moved, at: Point(x: 100, y: 300)),
+            .init("b", .moved, at: Point(x: 260, y: 300)), .init("b", .moved, at: Point(x: 300, y: 300)),
+        ], timestamp: 0.05)
+        #expect(began == [0.05])
+        // A tap that begins and ends within one platform event is sent as two engine
+        // events at its timestamp (a touch changes once per engine event).
+        try host.handle([.init("a", .ended, at: Point(x: 100, y: 300)), .init("b", .ended, at: Point(x: 300, y: 300))], timestamp: 0.1)
+        var taps: [Double] = []
+        host.onAction(of: .singleTap) { taps.append($0.time) }
+        try host.handle([.init("c", .began, at: Point(x: 150, y: 250)), .init("c", .ended, at: Point(x: 150, y: 250))], timestamp: 3)
+        // A tap of no duration: the single tap waits for the double tap's 350 ms (R53)
+        // and recognizes when that fails, at the tick after it.
+        #expect(taps.isEmpty)
+        try host.tick(at: 4)
+        #expect(taps == [3.35])
+    }
+
+    @Test("unknown touches are dropped; a touch whose end was lost is cancelled before it begins again; an interruption forgets every touch")
+    func lostTouches() throws {
+        let host = try host()
+        var dragPhases: [GestureAction.Phase] = []
+        host.onAction(of: .drag) { dragPhases.append($0.phase) }
+        try host.handle([.init("ghost", .moved, at: Point(x: 10, y: 10))], timestamp: 0)
+        try host.handle([.init("a", .began, at: Point(x: 100, y: 600))], timestamp: 0.1)
+        try host.handle([.init("a", .moved, at: Point(x: 100, y: 700))], timestamp: 0.15)
+        #expect(dragPhases == [.began])
+        // The platform says "a" begins again: the old one is cancelled first.
+        try host.handle([.init("a", .began, at: Point(x: 100, y: 600))], timestamp: 0.2)
+        #expect(dragPhases == [.began, .cancelled])
+        try host.interrupt(timestamp: 0.3)
+        // After the interruption, the platform's late end of "a" is dropped, not an error.
+        try host.handle([.init("a", .ended, at: Point(x: 100, y: 600))], timestamp: 0.35)
+    }
+
+    @Test("a view that leaves the window takes its subviews with it; the host refuses views it does not know")
+    func views() throws {
+        let host = try host()
+        try host.unregister("scroller", timestamp: 0)
+        #expect(throws: HostError.self) { try host.layout("photo", frame: .zero) }
+        #expect(throws: HostError.self) { try host.register("window", role: .window, frame: .zero) }
+        try host.register("scroller", role: .scroller, parent: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try host.scroll("scroller", to: Point(x: 0, y: 40))
+    }
+
+    /// Property: for platform events that list each touch once, the host's actions and
+    /// deliveries are the engine's for the same events, whatever ids the host chooses.
+    @Test("the host's outputs equal the engine's fed the same events directly", arguments: 0..<40)
+    func sameAsTheEngine(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        let host = try host()
+        var hosted: [String] = []
+        for recognizer in PhotoBrowser.Recognizer.allCases {
+            host.onAction(of: recognizer) { hosted.append("\($0.recognizer) \($0.phase) \($0.time) \($0.values)") }
+        }
+        for view in ["window", "scroller", "photo"] {
+            host.onTouches(of: view) { delivery in
+                hosted.append("\(view) \(delivery.phase) \(delivery.time) \(delivery.touches.map(\.touch).sorted())")
+            }
+        }
+
+        // The same scene on an engine fed directly, with ids of its own that are never
+        // reused: platform touch n is 1000 + n.
+        let engine = try GestureEngine(program: PhotoBrowser.program)
+        try engine.setWindowSize(Point(x: 390, y: 844))
+        let window = try engine.addView(role: PhotoBrowser.View.window, parent: nil, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let scroller = try engine.addView(role: PhotoBrowser.View.scroller, parent: window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let photo = try engine.addView(
+            role: PhotoBrowser.View.photo, parent: scroller, frame: Rect(x: 0, y: 100, width: 390, height: 400),
+            properties: ViewProperties(interactive: true))
+        let names = [window.index: "window", scroller.index: "scroller", photo.index: "photo"]
+        var direct: [String] = []
+        func collect() {
+            for output in engine.outputs {
+                switch output {
+                case .action(let action):
+                    guard let declaration = engine.declaration(of: action.recognizer),
+                        let name = PhotoBrowser.Recognizer(rawValue: declaration)
+                    else { continue }
+                    direct.append("\(name) \(action.phase) \(action.time) \(Array(engine.values(of: action)))")
+                case .touches(let delivery):
+                    guard let view = names[delivery.view.index] else { continue }
+                    let touches = engine.touches(of: delivery).map { "t\($0.id - 1000)" }.sorted()
+                    direct.append("\(view) \(delivery.phase) \(delivery.time) \(touches)")
+                case .decision:
+                    break
+                }
+            }
+        }
+
+        var down: [Int: Point] = [:]  // platform touch number -> location
+        var next = 0
+        var time = 0.0
+        for _ in 0..<30 {
+            time += [0.01, 0.05, 0.2, 0.5][Int(random.next() % 4)]
+            if random.next() % 5 == 0 {
+                try host.tick(at: time)
+                try engine.advance(to: time)
+                collect()
+                continue
+            }
+            var inputs: [Host.TouchInput] = []
+            var changes: [TouchChange] = []
+            for (number, location) in down.sorted(by: { $0.key < $1.key }) where random.next() % 2 == 0 {
+                let moved = Point(x: location.x + Double(random.next() % 61) - 30, y: location.y + Double(random.next() % 61) - 30)
+                let lifts = random.next() % 3 == 0
+                inputs.append(.init("t\(number)", lifts ? .ended : .moved, at: moved))
+                changes.append(TouchChange(id: 1000 + number, phase: lifts ? .up : .move, location: moved))
+                if lifts { down[number] = nil } else { down[number] = moved }
+            }
+            if down.count < 2, random.next() % 2 == 0 {
+                let location = Point(x: Double(100 + random.next() % 200), y: Double(150 + random.next() % 300))
+                inputs.append(.init("t\(next)", .began, at: location))
+                changes.append(TouchChange(id: 1000 + next, phase: .down, location: location))
+                down[next] = location
+                next += 1
+            }
+            guard !inputs.isEmpty else { continue }
+            try host.handle(inputs, timestamp: time)
+            try engine.handle(changes, time: time)
+            collect()
+        }
+        try host.tick(at: time + 3)
+        try engine.advance(to: time + 3)
+        collect()
+        #expect(hosted == direct)
+        #expect(!hosted.isEmpty)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that each seed is the same stream.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
