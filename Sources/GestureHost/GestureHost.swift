@@ -101,17 +101,13 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         guard let instance = views[view] else { throw HostError.unknownView }
         try engine.removeView(instance, time: timestamp)
         dispatch()
-        // The subtree's platform views are forgotten with it.
-        var removed: Swift.Set<PlatformView> = [view]
-        var grew = true
-        while grew {
-            grew = false
-            for (child, parent) in parents where removed.contains(parent) && !removed.contains(child) {
-                removed.insert(child)
-                grew = true
-            }
-        }
-        for gone in removed {
+        // The subtree's platform views are forgotten with it, found in one pass over
+        // the parents.
+        var children: [PlatformView: [PlatformView]] = [:]
+        for (child, parent) in parents { children[parent, default: []].append(child) }
+        var pending = [view]
+        while let gone = pending.popLast() {
+            pending += children[gone] ?? []
             if let instance = views.removeValue(forKey: gone) { platformViews[instance.index] = nil }
             parents[gone] = nil
         }
@@ -166,6 +162,12 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                     release(stale)
                 }
             }
+            // The platform's view is checked before the touch takes an id, so a refused
+            // input leaves nothing behind.
+            let view = try input.view.map { view throws(HostError) in
+                guard let instance = views[view] else { throw HostError.unknownView }
+                return instance
+            }
             let id: Int
             if input.phase == .began {
                 id = allocate(input.touch)
@@ -193,10 +195,6 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                 }
                 // It began (or ended) in this batch already: what came before goes first.
                 try flush()
-            }
-            let view = try input.view.map { view throws(HostError) in
-                guard let instance = views[view] else { throw HostError.unknownView }
-                return instance
             }
             positions[id] = batch.count
             batch.append(TouchChange(id: id, phase: phase, location: input.location, view: phase == .down ? view : nil))

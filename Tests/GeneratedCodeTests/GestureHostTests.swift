@@ -86,6 +86,12 @@ struct GestureHostTests {
         try host.interrupt(timestamp: 0.3)
         // After the interruption, the platform's late end of "a" is dropped, not an error.
         try host.handle([.init("a", .ended, at: Point(x: 100, y: 600))], timestamp: 0.35)
+        // A touch the platform hit-tested to a view the host does not know is refused,
+        // and leaves no id behind: its next change is dropped like any unknown touch's.
+        #expect(throws: HostError.self) {
+            try host.handle([.init("b", .began, at: Point(x: 100, y: 600), view: "nowhere")], timestamp: 0.4)
+        }
+        try host.handle([.init("b", .moved, at: Point(x: 100, y: 650))], timestamp: 0.45)
     }
 
     @Test("a view that leaves the window takes its subviews with it; the host refuses views it does not know")
