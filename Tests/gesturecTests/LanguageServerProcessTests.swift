@@ -23,7 +23,6 @@ struct LanguageServerProcessTests {
 
     @Test("a session: initialize, open, change, hover, definition, completion, rename, format, shutdown, exit")
     func session() throws {
-        let binary = try #require(Self.executable(), "gesturec is built beside the tests")
         let uri = "file:///virtual/spec.gdl"
         let text = "gestures A {\n  view window\n  recognizer drag = pan on window\n  recognizer tap1 = tap on window\n  tap1 requires drag to fail\n}\n"
         func message(_ id: Int?, _ method: String, _ params: JSONMessage) -> [UInt8] {
@@ -63,27 +62,12 @@ struct LanguageServerProcessTests {
         input += message(7, "shutdown", .null)
         input += message(nil, "exit", .null)
 
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["lsp"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, messages) = try serve(input)
+        #expect(status == 0)
 
-        var chunks = [Array(output)]
-        var reader = MessageReader { chunks.popLast() }
         var responses: [Int: JSONNode] = [:]
         var diagnostics: [JSONNode] = []
-        while let body = try reader.next() {
-            let value = try JSONNode.parse(body)
+        for value in messages {
             if let id = value["id"]?.int { responses[id] = value }
             if value["method"]?.string == "textDocument/publishDiagnostics" { diagnostics.append(value) }
         }
