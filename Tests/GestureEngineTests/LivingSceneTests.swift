@@ -285,6 +285,34 @@ struct LivingSceneTests {
         #expect(scene.lines("slotPan excluded by cardPan").count == 1, "\(scene.lines(""))")
     }
 
+    @Test("R47: a view moved to a parent at the same depth competes with its new ancestors' recognizers, not its old ones'")
+    func reparentingAtTheSameDepth() throws {
+        // The move changes no depth, only the ancestors: what decides which views are
+        // related must follow it all the same.
+        var scene = try Scenario("""
+            view window { view columnA; view columnB }
+            view card in columnA, columnB
+            recognizer columnAPan = pan on columnA
+            recognizer columnBPan = pan on columnB
+            recognizer cardPan = pan on card
+            """, views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("columnA", as: "columnA", frame: Rect(x: 0, y: 0, width: 200, height: 800))
+        try scene.add("columnB", as: "columnB", frame: Rect(x: 200, y: 0, width: 200, height: 800))
+        try scene.add("card", as: "card", under: "columnA", frame: Rect(x: 0, y: 100, width: 200, height: 100))
+        let (card, columnB) = (try #require(scene.views["card"]), try #require(scene.views["columnB"]))
+        try scene.engine.setParent(columnB, of: card, frame: Rect(x: 0, y: 100, width: 200, height: 100))
+        scene.record()
+        #expect(try scene.engine.touchDown(1, at: Point(x: 250, y: 150), time: 0) == card)
+        try scene.move(1, 250, 180, at: 0.05)
+        // The card's pan, deeper (R50), begins first and excludes the pan of the column
+        // that now holds the card (R47); column A's never saw the touch (R19).
+        #expect(scene.phases("cardPan") == [.began])
+        #expect(scene.lines("columnBPan excluded by cardPan").count == 1, "\(scene.lines(""))")
+        #expect(scene.phases("columnBPan") == [])
+        #expect(scene.phases("columnAPan") == [])
+    }
+
     @Test("R12: removing one view leaves the fingers on another going, in the same events")
     func removalLeavesOtherViews() throws {
         var scene = try Scenario("""

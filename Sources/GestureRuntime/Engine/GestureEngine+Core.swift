@@ -208,14 +208,26 @@ extension GestureEngine.Core {
             throw .invalidParent(role: role, parent: nil)
         }
         views[view].parent = parent?.index ?? -1
+        // Parents before their subviews, so each view's jump is set from its parent's
+        // new one; the jumps change with the ancestors even when the depth does not.
         let shift = depth - views[view].depth
-        guard shift != 0 else { return }
         var next: Int? = view
         while let current = next {
             views[current].depth += shift
-            for instance in views[current].recognizers { instances[instance].depth += shift }
+            views[current].jump = jump(under: views[current].parent, self: current)
+            if shift != 0 { for instance in views[current].recognizers { instances[instance].depth += shift } }
             next = scene.next(after: current, within: view)
         }
+    }
+
+    /// The jump of a view under `parent` (`ViewRecord.jump`): the parent's jump's jump
+    /// when the parent's jump and that one span the same number of levels, so that
+    /// the spans double as in a skew-binary number; otherwise the parent.
+    private func jump(under parent: Int, self view: Int) -> Int {
+        guard parent >= 0 else { return view }
+        let first = views[parent].jump
+        let second = views[first].jump
+        return views[parent].depth - views[first].depth == views[first].depth - views[second].depth ? second : parent
     }
 
     /// `Feature.cannotScroll` of a view, from the scene (`GestureEngine.placed`).
@@ -255,7 +267,8 @@ extension GestureEngine.Core {
             initializeVariables(of: instances.count - 1)
         }
         views.append(ViewRecord(
-            role: role, parent: parent?.index ?? -1, depth: depth, recognizers: first..<instances.count))
+            role: role, parent: parent?.index ?? -1, depth: depth, jump: jump(under: parent?.index ?? -1, self: view),
+            recognizers: first..<instances.count))
         return ViewInstance(view)
     }
 

@@ -86,12 +86,19 @@ extension GestureEngine.Core {
     }
 
     mutating func isDescendantOrSelf(_ view: Int, of ancestor: Int) -> Bool {
+        views[view].depth >= views[ancestor].depth && self.ancestor(of: view, atDepth: views[ancestor].depth) == ancestor
+    }
+
+    /// The view's ancestor (or itself) at a depth no greater than its own, in jumps
+    /// logarithmic in the distance (`ViewRecord.jump`): decisions among the
+    /// recognizers of a deep path ask this of every pair they compare.
+    func ancestor(of view: Int, atDepth depth: Int) -> Int {
         var view = view
-        while view >= 0 {
-            if view == ancestor { return true }
-            view = views[view].parent
+        while views[view].depth > depth {
+            let jump = views[view].jump
+            view = views[jump].depth >= depth ? jump : views[view].parent
         }
-        return false
+        return view
     }
 
     /// Whether two views are one, or one contains the other: the views whose

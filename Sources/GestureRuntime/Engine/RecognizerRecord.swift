@@ -3,6 +3,12 @@ struct ViewRecord {
     /// The parent view's index, or -1.
     var parent: Int
     var depth: Int
+    /// An ancestor further up than the parent (the view itself for a root), chosen so
+    /// that any ancestor is reached in a number of jumps logarithmic in the depth
+    /// (`Core.ancestor(of:atDepth:)`): the skew-binary jump pointers of Myers,
+    /// "An applicative random-access stack" (1983). Set from the parent's alone, so a
+    /// view is added in constant time.
+    var jump: Int
     var recognizers: Range<Int>
     /// Removed with its subtree (`GestureEngine.removeView`).
     var removed = false
