@@ -39,7 +39,9 @@ let package = Package(
         // library only, as an app's code.
         .target(name: "GestureTesting", dependencies: ["GestureRuntime"]),
         // The host core: a platform's touches, views and clock turned into engine calls,
-        // and the engine's outputs into the app's handlers (docs/embedding.md). The
+        // and the engine's outputs into the app's handlers (docs/embedding.md); and its
+        // UIKit and SwiftUI adapters, compiled where those frameworks exist and
+        // type-checked elsewhere against StandIns/ (scripts/check-adapters.sh). The
         // runtime only, as an app's code.
         .target(name: "GestureHost", dependencies: ["GestureRuntime"]),
         // Source files, lexer, parser, AST, diagnostics. Imports nothing.
@@ -81,7 +83,7 @@ let package = Package(
         .plugin(name: "GestureBuildPlugin", capability: .buildTool(), dependencies: ["gesturec"]),
         .executableTarget(
             name: "GestureBench",
-            dependencies: toolchain + ["MallocCounter"],
+            dependencies: toolchain + ["GestureHost", "MallocCounter"],
             path: "Benchmarks/GestureBench",
             // Exports the benchmark's malloc so that the Swift runtime's calls reach the
             // counter (MallocCounter.c).

@@ -6,7 +6,8 @@
 // `gesture-bench big-spec plain|expressions MB` prints a spec of about MB megabytes to
 // measure the front end's memory with (docs/benchmarks.md, "Hostile input");
 // `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
-// touch's path. `gesture-bench engine [K…]` runs only the engine's figures.
+// touch's path. `gesture-bench engine [K…]` runs only the engine's figures and the
+// host core's; `gesture-bench host` only the host core's.
 // `gesture-bench hostile [PREFIX]` runs only the figures of hostile inputs (issue 24),
 // or those whose names start with PREFIX (`hostile.lint`).
 // `gesture-bench scale [PREFIX] [--limit E]` prints how each command's cost grows
@@ -145,6 +146,15 @@ if CommandLine.arguments.dropFirst().first == "scale" {
     if let limit, largest > limit {
         print("error: an exponent is above \(limit)")
         exit(1)
+    }
+    exit(0)
+}
+// `gesture-bench host` runs only the host core's figures.
+if CommandLine.arguments.dropFirst().first == "host" {
+    do {
+        try runHostBenchmarks()
+    } catch {
+        print("error: host benchmark: \(error)")
     }
     exit(0)
 }
@@ -289,14 +299,11 @@ func measureMoves(_ program: GestureProgram, events: Int) throws -> (nanoseconds
     }
     // The deepest role of the path, which is the last one declared.
     let target = try require(views.last, "no views")
-    var time = 0.0
-    var x = 10.0
-    try engine.touchDown(1, at: Point(x: x, y: 400), time: time, view: target)
+    var sweep = Sweep()
+    try engine.touchDown(1, at: Point(x: 10, y: 400), time: 0, view: target)
     func move() throws {
-        time += 0.008
-        x += 1
-        if x > 390 { x = 10 }
-        try engine.touchMove(1, to: Point(x: x, y: 400), time: time)
+        let (location, time) = sweep.next()
+        try engine.touchMove(1, to: location, time: time)
     }
     for _ in 0..<200 { try move() }  // every pan has begun; buffers have grown
     let clock = ContinuousClock()
@@ -308,6 +315,20 @@ func measureMoves(_ program: GestureProgram, events: Int) throws -> (nanoseconds
     lastEventDeliveries = engine.outputs.count { if case .touches = $0 { true } else { false } }
     lastEventActions = engine.outputs.count { if case .action = $0 { true } else { false } }
     return (seconds(elapsed) * 1e9 / Double(events), allocations)
+}
+
+/// The finger of the move benchmarks: every 8 ms one point further right, back to the
+/// left past 390 pt, across the middle of a 400 × 800 pt window.
+struct Sweep {
+    private var time = 0.0
+    private var x = 10.0
+
+    mutating func next() -> (location: Point, time: Double) {
+        time += 0.008
+        x += 1
+        if x > 390 { x = 10 }
+        return (Point(x: x, y: 400), time)
+    }
 }
 
 /// A set of one pan on the window, with the names and the values struct that
@@ -751,6 +772,7 @@ do {
     try runDeliveryBenchmark()
     try runScrollingBenchmarks()
     try runEngineBenchmarks()
+    try runHostBenchmarks()
 } catch {
     print("error: engine benchmark: \(error)")
 }

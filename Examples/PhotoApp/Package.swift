@@ -15,12 +15,17 @@ let package = Package(
     targets: [
         .target(
             name: "PhotoApp",
-            dependencies: [.product(name: "GestureRuntime", package: "gesturec")],
+            dependencies: [
+                .product(name: "GestureRuntime", package: "gesturec"), .product(name: "GestureHost", package: "gesturec"),
+            ],
             plugins: [.plugin(name: "GestureBuildPlugin", package: "gesturec")]
         ),
         .testTarget(
             name: "PhotoAppTests",
-            dependencies: ["PhotoApp", .product(name: "GestureTesting", package: "gesturec")]
+            dependencies: [
+                "PhotoApp", .product(name: "GestureHost", package: "gesturec"),
+                .product(name: "GestureTesting", package: "gesturec"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

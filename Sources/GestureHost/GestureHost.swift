@@ -13,13 +13,19 @@ import GestureRuntime
 ///
 /// `PlatformTouch` identifies a touch as the platform does (a `UITouch`'s object
 /// identifier, a pointer id), `PlatformView` a view. Every decision lives here, so
-/// an adapter only forwards what the platform says (docs/embedding.md says what each
-/// adapter passes).
+/// an adapter only forwards what the platform says (`GestureHostView`, for UIKit).
+///
+/// After warm-up, an event costs no allocation as long as handlers let what they are
+/// given go when they return: the host's buffers are reused, and the values and
+/// touches a handler reads are the engine's, read in place (`OutputList`).
 public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, PlatformView: Hashable> {
     /// One touch's change in a platform event.
     public struct TouchInput {
         public enum Phase: Sendable {
             case began, moved, ended, cancelled
+            /// Listed in the event without a change (UIKit's `stationary`): the host
+            /// skips it, since the engine knows where the touch is.
+            case stationary
         }
 
         public var touch: PlatformTouch
@@ -45,8 +51,31 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         public var view: PlatformView?
         public var phase: GestureAction.Phase
         public var time: Double
-        /// The reported values, in the order of the kind's `reports`.
-        public var values: [Double]
+        /// The reported values, in the order of the kind's `reports` (a vector takes
+        /// two, x then y), read in place: `reportedValues(as:)` reads them as the
+        /// struct the generated code declares for the kind.
+        public var values: OutputList<Double>
+        @usableFromInline let engine: GestureEngine
+
+        @usableFromInline
+        init(
+            recognizer: Set.Recognizer, view: PlatformView?, phase: GestureAction.Phase, time: Double,
+            values: OutputList<Double>, engine: GestureEngine
+        ) {
+            self.recognizer = recognizer
+            self.view = view
+            self.phase = phase
+            self.time = time
+            self.values = values
+            self.engine = engine
+        }
+
+        /// The values as the generated struct of the recognizer's kind
+        /// (`action.reportedValues(as: PhotoBrowser.PanValues.self)?.translation`): nil
+        /// on the terms of `GestureEngine.reportedValues(of:as:)`.
+        @inlinable public func reportedValues<Values: GestureReportedValues>(as _: Values.Type = Values.self) -> Values? {
+            Values(reading: values, recognizer: recognizer.rawValue, program: engine.program)
+        }
     }
 
     /// Touches delivered to a view, for its handler.
@@ -55,27 +84,101 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         public var phase: TouchDelivery.Phase
         public var time: Double
         /// The touches, as the platform knows them, with their locations.
-        public var touches: [(touch: PlatformTouch, location: Point)]
+        public var touches: Touches
+
+        @usableFromInline
+        init(view: PlatformView, phase: TouchDelivery.Phase, time: Double, touches: Touches) {
+            self.view = view
+            self.phase = phase
+            self.time = time
+            self.touches = touches
+        }
+    }
+
+    /// The touches of a delivery, read in place: each as the platform knows it, with
+    /// its location in window coordinates.
+    public struct Touches: RandomAccessCollection {
+        @usableFromInline let delivered: OutputList<DeliveredTouch>
+        /// The host's touches when the delivery was made, by engine id less one; every
+        /// id delivered is one of them (`dispatch` leaves out a delivery of another).
+        @usableFromInline let platformTouches: [PlatformTouch]
+
+        @usableFromInline
+        init(delivered: OutputList<DeliveredTouch>, platformTouches: [PlatformTouch]) {
+            self.delivered = delivered
+            self.platformTouches = platformTouches
+        }
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { delivered.count }
+
+        @inlinable public subscript(position: Int) -> (touch: PlatformTouch, location: Point) {
+            let touch = delivered[position]
+            return (platformTouches[touch.id - 1], touch.location)
+        }
     }
 
     public let engine: GestureEngine
 
-    /// The engine id of each touch down, and back. A touch's id is released when it
-    /// ends or is cancelled; it is kept for the deliveries the engine may still make of
-    /// it (an end held back, R40) until the engine is idle, and then free again. The
-    /// smallest free id is taken, so ids stay small however long the app runs.
-    private var ids: [PlatformTouch: Int] = [:]
-    private var touchesByID: [Int: PlatformTouch] = [:]
-    private var ended: [Int: PlatformTouch] = [:]
-    private var views: [PlatformView: ViewInstance] = [:]
-    private var platformViews: [Int: PlatformView] = [:]
-    private var parents: [PlatformView: PlatformView] = [:]
-    private var actionHandlers: [Int: [(Action) -> Void]] = [:]
-    private var deliveryHandlers: [PlatformView: [(Delivery) -> Void]] = [:]
+    // MARK: Touch identity
 
-    public init(windowSize: Point) throws {
-        engine = try GestureEngine(program: Set.program)
+    /// The engine id of each platform touch down.
+    @usableFromInline @exclusivity(unchecked) var ids: [PlatformTouch: Int] = [:]
+    /// The platform touch of each engine id, less one, and whether the id is taken: by
+    /// a touch down, or by one that ended and is kept for the deliveries the engine may
+    /// still make of it (an end held back, R40) until the engine is idle. A free id's
+    /// entry is the last touch that had it. The smallest free id is taken, so ids stay
+    /// small however long the app runs.
+    @usableFromInline @exclusivity(unchecked) var platformTouches: [PlatformTouch] = []
+    @usableFromInline @exclusivity(unchecked) var idStates: [IDState] = []
+    @usableFromInline var keptTouches = 0
+
+    @usableFromInline enum IDState {
+        case free, down, ended
+    }
+
+    // MARK: Views
+
+    @usableFromInline @exclusivity(unchecked) var views: [PlatformView: ViewInstance] = [:]
+    /// The platform view of each engine view, by `ViewInstance.index`.
+    @usableFromInline @exclusivity(unchecked) var platformViews: [PlatformView?] = []
+    @usableFromInline var parents: [PlatformView: PlatformView] = [:]
+
+    // MARK: Dispatch
+
+    /// Each recognizer instance's declaration and view index, by instance index.
+    @usableFromInline @exclusivity(unchecked) var recognizers: [(declaration: Int, view: Int)] = []
+
+    /// By declaration id.
+    @usableFromInline @exclusivity(unchecked) var actionHandlers: [[(Action) -> Void]]
+    @usableFromInline @exclusivity(unchecked) var deliveryHandlers: [PlatformView: [(Delivery) -> Void]] = [:]
+    @usableFromInline enum Call {
+        case action(Action)
+        case delivery(Delivery)
+    }
+    /// The calls to make, in the engine's order; a host call from a handler adds its
+    /// own after them.
+    @usableFromInline @exclusivity(unchecked) var pending: [Call] = []
+    @usableFromInline @exclusivity(unchecked) var dispatching = false
+    /// The outputs being handed on, and the first not yet (`dispatch`).
+    @usableFromInline @exclusivity(unchecked) var unhanded: OutputList<GestureOutput>?
+    @usableFromInline @exclusivity(unchecked) var unhandedStart = 0
+
+    // MARK: One platform event
+
+    @usableFromInline @exclusivity(unchecked) var batch: [TouchChange] = []
+    /// Each engine id's change in `batch`, by id less one; -1 for none.
+    @usableFromInline @exclusivity(unchecked) var positions: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var ending: [Int] = []
+    @usableFromInline @exclusivity(unchecked) var lastWholeEvent: Double?
+    @usableFromInline @exclusivity(unchecked) var ordered: [TouchInput] = []
+
+    /// A host of `program`: the set's own (the default) or an update of it that its
+    /// names still fit (`GestureSet.decodeUpdate`).
+    public init(program: GestureProgram = Set.program, windowSize: Point) throws {
+        engine = try GestureEngine(program: program)
         try engine.setWindowSize(windowSize)
+        actionHandlers = Array(repeating: [], count: program.recognizers.count)
     }
 
     // MARK: - Views
@@ -85,13 +188,22 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         _ view: PlatformView, role: Set.View, parent: PlatformView? = nil, frame: Rect, properties: ViewProperties? = nil
     ) throws {
         guard views[view] == nil else { throw HostError.viewRegisteredTwice }
+        takeUnhandedOutputs()
         let parentInstance = try parent.map { parent throws(HostError) in
             guard let instance = views[parent] else { throw HostError.unknownView }
             return instance
         }
         let instance = try engine.addView(role: role, parent: parentInstance, frame: frame, properties: properties)
         views[view] = instance
+        while platformViews.count <= instance.index { platformViews.append(nil) }
         platformViews[instance.index] = view
+        // What an action's recognizer is, and on which view, read here once rather
+        // than asked of the engine for every action.
+        for recognizer in engine.recognizers(on: instance) {
+            guard let declaration = engine.declaration(of: recognizer) else { continue }
+            while recognizers.count <= recognizer.index { recognizers.append((declaration: -1, view: -1)) }
+            recognizers[recognizer.index] = (declaration, instance.index)
+        }
         if let parent { parents[view] = parent }
     }
 
@@ -99,7 +211,8 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// their touches and recognizers is `GestureEngine.removeView`'s.
     public func unregister(_ view: PlatformView, timestamp: Double) throws {
         guard let instance = views[view] else { throw HostError.unknownView }
-        try engine.removeView(instance, time: timestamp)
+        takeUnhandedOutputs()
+        try engine.removeView(instance, time: clamped(timestamp))
         dispatch()
         // The subtree's platform views are forgotten with it, found in one pass over
         // the parents.
@@ -113,15 +226,28 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         }
     }
 
+    /// Whether `view` is in the window as far as the host knows: registered, and not
+    /// removed since, by itself or with a view it was inside.
+    public func contains(_ view: PlatformView) -> Bool { views[view] != nil }
+
+    /// The window (the area the host covers, whose coordinates every location is in)
+    /// changed size: a rotation, a split screen.
+    public func resizeWindow(to size: Point) throws {
+        takeUnhandedOutputs()
+        try engine.setWindowSize(size)
+    }
+
     /// Layout moved or resized a view (its frame in its parent's coordinates).
     public func layout(_ view: PlatformView, frame: Rect) throws {
         guard let instance = views[view] else { throw HostError.unknownView }
+        takeUnhandedOutputs()
         try engine.setFrame(frame, of: instance)
     }
 
     /// A scroll view's content moved (its bounds origin, UIKit's `contentOffset`).
     public func scroll(_ view: PlatformView, to origin: Point) throws {
         guard let instance = views[view] else { throw HostError.unknownView }
+        takeUnhandedOutputs()
         try engine.setBoundsOrigin(origin, of: instance)
     }
 
@@ -136,30 +262,23 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// its own at the same timestamp, since a touch changes once per engine event. A
     /// change of a touch the host does not know (it began before the host, or an
     /// interruption ended it) is dropped; a touch that begins while still known (its
-    /// end was lost) is cancelled first.
+    /// end was lost) is cancelled first. Stationary touches are skipped.
+    @inlinable
     public func handle(_ inputs: [TouchInput], timestamp: Double) throws {
-        var batch: [TouchChange] = []
-        var positions: [Int: Int] = [:]  // engine id -> index in `batch`
-        var ending: [Int] = []
-        func flush() throws {
-            guard !batch.isEmpty else { return }
-            try engine.handle(batch, time: timestamp)
-            dispatch()
-            batch = []
-            positions = [:]
-            for id in ending { release(id) }
-            ending = []
-        }
-        for input in inputs {
+        takeUnhandedOutputs()
+        // What a call that threw left behind is not sent again.
+        clearBatch()
+        ending.removeAll(keepingCapacity: true)
+        for input in inputs where input.phase != .stationary {
             if input.phase == .began, ids[input.touch] != nil {
                 // What came before goes first: the touch may end there (an object the
                 // platform reuses at once). If not, its end was lost: it is cancelled,
                 // in an event of its own, before it begins anew.
-                try flush()
+                try flush(timestamp)
                 if let stale = ids[input.touch] {
-                    try engine.handle([TouchChange(id: stale, phase: .cancel, location: input.location)], time: timestamp)
-                    dispatch()
-                    release(stale)
+                    ending.append(stale)
+                    batch.append(TouchChange(id: stale, phase: .cancel, location: input.location))
+                    try flush(timestamp)
                 }
             }
             // The platform's view is checked before the touch takes an id, so a refused
@@ -178,11 +297,12 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             let phase: TouchChange.Phase =
                 switch input.phase {
                 case .began: .down
-                case .moved: .move
+                case .moved, .stationary: .move
                 case .ended: .up
                 case .cancelled: .cancel
                 }
-            if let position = positions[id] {
+            let position = positions[id - 1]
+            if position >= 0 {
                 if phase == .move {
                     batch[position].location = input.location
                     continue
@@ -194,42 +314,95 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                     continue
                 }
                 // It began (or ended) in this batch already: what came before goes first.
-                try flush()
+                try flush(timestamp)
             }
-            positions[id] = batch.count
+            positions[id - 1] = batch.count
             batch.append(TouchChange(id: id, phase: phase, location: input.location, view: phase == .down ? view : nil))
             if phase == .up || phase == .cancel { ending.append(id) }
         }
-        try flush()
+        try flush(timestamp)
+    }
+
+    /// One platform event reported in several calls, its touches as a set: UIKit calls
+    /// `touchesBegan`, `touchesMoved` and `touchesEnded` separately for one event whose
+    /// touches changed in different ways, each with a `Set<UITouch>`. The adapter
+    /// passes every touch of the event each time (`UIEvent.allTouches`); the first call
+    /// handles the event, and a call with the timestamp of the event handled last adds
+    /// nothing. A set has no order, so the host gives the touches one: those already
+    /// down by their engine id (the order they began in, ids being reused smallest
+    /// first), then new ones top to bottom, left to right.
+    @inlinable
+    public func handle(wholeEvent inputs: [TouchInput], timestamp: Double) throws {
+        guard lastWholeEvent != timestamp else { return }
+        lastWholeEvent = timestamp
+        ordered.removeAll(keepingCapacity: true)
+        ordered.append(contentsOf: inputs)
+        ordered.sort { a, b in
+            switch (ids[a.touch], ids[b.touch]) {
+            case (let a?, let b?): a < b
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): (a.location.y, a.location.x) < (b.location.y, b.location.x)
+            }
+        }
+        try handle(ordered, timestamp: timestamp)
+    }
+
+    /// Sends the changes gathered so far as one engine event, then hands its outputs
+    /// to their handlers; the touches that ended in it are released.
+    @inlinable func flush(_ timestamp: Double) throws {
+        guard !batch.isEmpty else { return }
+        defer { clearBatch() }
+        try engine.handle(batch, time: clamped(timestamp))
+        for id in ending { release(id) }
+        ending.removeAll(keepingCapacity: true)
+        dispatch()
+    }
+
+    /// A platform time, or the engine's clock if that is later. A platform stamps an
+    /// event when the finger moved and delivers it later: a tick in between may have
+    /// moved the clock past it. The event is then taken at the clock's time, after the
+    /// timers the tick fired, as UIKit's run loop takes it after a timer that fired
+    /// first; the engine's clock never goes back.
+    @inlinable func clamped(_ time: Double) -> Double {
+        max(time, engine.now)
+    }
+
+    @inlinable func clearBatch() {
+        for change in batch { positions[change.id - 1] = -1 }
+        batch.removeAll(keepingCapacity: true)
     }
 
     /// The earliest time a timer is due: the platform ticks the host then (a display
     /// link's next frame, a run-loop timer).
+    @inlinable
     public var nextDeadline: Double? { engine.nextDeadline }
 
     /// The platform's clock reached `now`: every timer due by then fires, each at its
     /// own deadline. An event fires the timers due before it by itself, so a tick late
     /// by a frame never reorders them.
+    @inlinable
     public func tick(at now: Double) throws {
-        try engine.advance(to: now)
+        takeUnhandedOutputs()
+        try engine.advance(to: clamped(now))
         dispatch()
     }
 
     /// The app left the foreground, or the system took the touches (an alert, a call):
     /// everything in progress is cancelled (R16) and every touch forgotten.
     public func interrupt(timestamp: Double) throws {
-        try engine.interrupt(time: timestamp)
+        takeUnhandedOutputs()
+        try engine.interrupt(time: clamped(timestamp))
+        for id in ids.values { release(id) }
         dispatch()
-        ids = [:]
-        touchesByID = [:]
-        ended = [:]
     }
 
     // MARK: - Dispatch
 
     /// `handler` receives every action of `recognizer`, on any view.
     public func onAction(of recognizer: Set.Recognizer, _ handler: @escaping (Action) -> Void) {
-        actionHandlers[recognizer.rawValue, default: []].append(handler)
+        guard actionHandlers.indices.contains(recognizer.rawValue) else { return }
+        actionHandlers[recognizer.rawValue].append(handler)
     }
 
     /// `handler` receives the touches delivered to `view` (a view that takes part in
@@ -243,50 +416,149 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         try engine.bind(hook, answer)
     }
 
-    /// Hands the last call's actions and deliveries to their handlers, in the engine's
-    /// order. Values and touches are copied first: a handler may call the host again.
-    private func dispatch() {
-        var calls: [() -> Void] = []
-        for output in engine.outputs {
-            switch output {
-            case .action(let action):
-                guard let declaration = engine.declaration(of: action.recognizer),
-                    let handlers = actionHandlers[declaration], let name = Set.Recognizer(rawValue: declaration)
-                else { continue }
-                let view = engine.view(of: action.recognizer).flatMap { platformViews[$0.index] }
-                let event = Action(
-                    recognizer: name, view: view, phase: action.phase, time: action.time,
-                    values: Array(engine.values(of: action)))
-                calls += handlers.map { handler in { handler(event) } }
-            case .touches(let delivery):
-                guard let view = platformViews[delivery.view.index], let handlers = deliveryHandlers[view] else { continue }
-                let touches = engine.touches(of: delivery).compactMap { touch in
-                    (touchesByID[touch.id] ?? ended[touch.id]).map { (touch: $0, location: touch.location) }
-                }
-                let event = Delivery(view: view, phase: delivery.phase, time: delivery.time, touches: touches)
-                calls += handlers.map { handler in { handler(event) } }
-            case .decision:
-                break
-            }
+    /// Hands the last engine call's actions and deliveries to their handlers, in the
+    /// engine's order. A host call from a handler (an action that scrolls, a delivery
+    /// that removes a view) has its outputs handed on after the ones already due, as
+    /// a run loop takes events in turn.
+    ///
+    /// The outputs are handed on as they are read, with nothing queued, unless a
+    /// handler calls the host: that call first takes what the rest of them carry, whose
+    /// values the engine's next call would make unreadable (`takeUnhandedOutputs`), and
+    /// queues them before its own.
+    @inlinable func dispatch() {
+        guard !dispatching else {
+            queue(engine.outputs, from: 0)
+            return
         }
-        if engine.isIdle { ended = [:] }
-        for call in calls { call() }
+        dispatching = true
+        defer { dispatching = false }
+        let outputs = engine.outputs
+        unhanded = outputs
+        var index = 0
+        while index < outputs.count, unhanded != nil {
+            let output = outputs[index]
+            index += 1
+            unhandedStart = index
+            handOn(output)
+        }
+        unhanded = nil
+        var next = 0
+        while next < pending.count {
+            let call = pending[next]
+            next += 1
+            hand(call)
+        }
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+        forgetEndedTouchesIfIdle()
+    }
+
+    /// Before a host call from a handler reaches the engine: the outputs of the call
+    /// being handed on that are not yet are queued, with what they carry.
+    @inlinable func takeUnhandedOutputs() {
+        guard let outputs = unhanded else { return }
+        unhanded = nil
+        queue(outputs, from: unhandedStart)
+    }
+
+    @inlinable func queue(_ outputs: OutputList<GestureOutput>, from start: Int) {
+        for index in start..<outputs.count {
+            if let call = call(for: outputs[index]) { pending.append(call) }
+        }
+    }
+
+    /// What a handler is given for an output of the engine's last call, if a handler
+    /// wants it: values and touches are read now, while the call's are readable.
+    @inlinable func call(for output: GestureOutput) -> Call? {
+        switch output {
+        case .action(let action):
+            guard let declaration = handledDeclaration(of: action) else { return nil }
+            return self.action(for: action, declaration: declaration).map(Call.action)
+        case .touches(let delivery):
+            guard let view = platformView(of: delivery.view), deliveryHandlers[view] != nil else { return nil }
+            let touches = engine.touches(of: delivery)
+            guard touches.allSatisfy({ idStates.indices.contains($0.id - 1) && idStates[$0.id - 1] != .free })
+            else { return nil }  // Ids the app gave the engine itself, behind the host.
+            return .delivery(Delivery(
+                view: view, phase: delivery.phase, time: delivery.time,
+                touches: Touches(delivered: touches, platformTouches: platformTouches)))
+        case .decision:
+            return nil
+        }
+    }
+
+    /// The declaration of an action's recognizer, if its handlers are to hear of it.
+    @inlinable func handledDeclaration(of action: GestureAction) -> Int? {
+        guard recognizers.indices.contains(action.recognizer.index) else { return nil }
+        let declaration = recognizers[action.recognizer.index].declaration
+        guard actionHandlers.indices.contains(declaration), !actionHandlers[declaration].isEmpty else { return nil }
+        return declaration
+    }
+
+    /// What the handlers of an action's recognizer are given (`handledDeclaration`).
+    @inlinable func action(for action: GestureAction, declaration: Int) -> Action? {
+        guard let name = Set.Recognizer(rawValue: declaration) else { return nil }
+        return Action(
+            recognizer: name, view: platformView(of: ViewInstance(recognizers[action.recognizer.index].view)),
+            phase: action.phase, time: action.time, values: engine.values(of: action), engine: engine)
+    }
+
+    /// `call(for:)` and `hand(_:)` in one, without the queue's envelope: the usual
+    /// path, where nothing is queued.
+    @inlinable func handOn(_ output: GestureOutput) {
+        switch output {
+        case .action(let action):
+            guard let declaration = handledDeclaration(of: action),
+                let handed = self.action(for: action, declaration: declaration)
+            else { return }
+            for handler in actionHandlers[declaration] { handler(handed) }
+        case .touches, .decision:
+            if let call = call(for: output) { hand(call) }
+        }
+    }
+
+    @inlinable func hand(_ call: Call) {
+        switch call {
+        case .action(let action):
+            for handler in actionHandlers[action.recognizer.rawValue] { handler(action) }
+        case .delivery(let delivery):
+            for handler in deliveryHandlers[delivery.view] ?? [] { handler(delivery) }
+        }
+    }
+
+    @inlinable func platformView(of view: ViewInstance) -> PlatformView? {
+        platformViews.indices.contains(view.index) ? platformViews[view.index] : nil
     }
 
     // MARK: - Touch identity
 
-    private func allocate(_ touch: PlatformTouch) -> Int {
-        var id = 1
-        while touchesByID[id] != nil || ended[id] != nil { id += 1 }
-        ids[touch] = id
-        touchesByID[id] = touch
-        return id
+    @inlinable func allocate(_ touch: PlatformTouch) -> Int {
+        var slot = 0
+        while slot < idStates.count, idStates[slot] != .free { slot += 1 }
+        if slot == idStates.count {
+            platformTouches.append(touch)
+            idStates.append(.down)
+            positions.append(-1)
+        } else {
+            platformTouches[slot] = touch
+            idStates[slot] = .down
+        }
+        ids[touch] = slot + 1
+        return slot + 1
     }
 
-    private func release(_ id: Int) {
-        guard let touch = touchesByID.removeValue(forKey: id) else { return }
-        ids[touch] = nil
-        if !engine.isIdle { ended[id] = touch }
+    /// The touch is over for the platform; its id stays taken until the engine is idle.
+    @inlinable func release(_ id: Int) {
+        guard idStates.indices.contains(id - 1), idStates[id - 1] == .down else { return }
+        ids[platformTouches[id - 1]] = nil
+        idStates[id - 1] = .ended
+        keptTouches += 1
+    }
+
+    /// Frees the ids of ended touches once the engine can deliver nothing more of them.
+    @inlinable func forgetEndedTouchesIfIdle() {
+        guard keptTouches > 0, engine.isIdle else { return }
+        for slot in idStates.indices where idStates[slot] == .ended { idStates[slot] = .free }
+        keptTouches = 0
     }
 }
 

@@ -94,6 +94,109 @@ struct GestureHostTests {
         try host.handle([.init("b", .moved, at: Point(x: 100, y: 650))], timestamp: 0.45)
     }
 
+    @Test("one platform event reported in several calls is handled once; stationary touches are skipped")
+    func wholeEvent() throws {
+        // UIKit reports an event in which one finger lands while another rests as
+        // `touchesBegan` for the new finger and nothing for the resting one, and an
+        // adapter passes `allTouches` from every call: the resting finger as stationary.
+        let host = try host()
+        // A photo that takes every finger (R14: by default a view gets only the first).
+        try host.unregister("photo", timestamp: 0)
+        try host.register("photo", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400),
+                          properties: ViewProperties(interactive: true, multipleTouch: true))
+        var photoTouches: [String] = []
+        host.onTouches(of: "photo") { delivery in
+            photoTouches.append("\(delivery.time) \(delivery.phase) \(delivery.touches.map(\.touch))")
+        }
+        try host.handle(wholeEvent: [.init("a", .began, at: Point(x: 150, y: 250))], timestamp: 0)
+        let second: [Host.TouchInput] = [.init("a", .stationary, at: Point(x: 150, y: 250)), .init("b", .began, at: Point(x: 200, y: 250))]
+        try host.handle(wholeEvent: second, timestamp: 0.05)
+        try host.handle(wholeEvent: second, timestamp: 0.05)
+        // Each touch begins once on the photo (R35): a second report of b's event would
+        // cancel b as a touch whose end was lost, and a stationary a sent as a move would
+        // be delivered as moved.
+        #expect(photoTouches == ["0.0 began [\"a\"]", "0.05 began [\"b\"]"])
+        // A set has no order: new touches are taken top to bottom, whatever order the
+        // platform's set listed them in, so the upper one gets the smaller id.
+        try host.handle(wholeEvent: [.init("lower", .began, at: Point(x: 100, y: 700)), .init("upper", .began, at: Point(x: 100, y: 300))],
+                        timestamp: 0.1)
+        let upperView = try #require(host.engine.view(ofTouch: 3))
+        #expect(host.engine.role(of: upperView) == PhotoBrowser.View.photo.rawValue)
+        let lowerView = try #require(host.engine.view(ofTouch: 4))
+        #expect(host.engine.role(of: lowerView) == PhotoBrowser.View.scroller.rawValue)
+    }
+
+    @Test("a handler that calls the host has the call's outputs handled after those already due; typed values read in place")
+    func reentrantHandlers() throws {
+        let host = try host()
+        var log: [String] = []
+        var translation: Point?
+        var otherKind: PhotoBrowser.PinchValues?
+        host.onAction(of: .drag) { action in
+            log.append("first \(action.phase)")
+            guard action.phase == .began else { return }
+            translation = action.reportedValues(as: PhotoBrowser.PanValues.self)?.translation
+            otherKind = action.reportedValues(as: PhotoBrowser.PinchValues.self)
+            // The scroller leaves the window while its pan is going: the pan is
+            // cancelled (R16), after the second handler has heard it began.
+            #expect(throws: Never.self) { try host.unregister("scroller", timestamp: action.time) }
+        }
+        host.onAction(of: .drag) { log.append("second \($0.phase)") }
+        try host.handle([.init("a", .began, at: Point(x: 100, y: 600))], timestamp: 0)
+        try host.handle([.init("a", .moved, at: Point(x: 100, y: 700))], timestamp: 0.05)
+        #expect(log == ["first began", "second began", "first cancelled", "second cancelled"])
+        // The pan's struct reads the slots of its values, the drag down the y axis
+        // (location, translation, velocity, a vector taking two); a pinch's reads none.
+        #expect(translation.map { $0.x == 0 && $0.y > 0 } == true, "\(String(describing: translation))")
+        #expect(otherKind == nil)
+    }
+
+    @Test("a handler's host call in the middle of an event's actions leaves the later actions their values")
+    func valuesSurviveANestedCall() throws {
+        let host = try host()
+        var first = true
+        var handed: [String] = []
+        for recognizer in [PhotoBrowser.Recognizer.zoom, .spin, .drag] {
+            host.onAction(of: recognizer) { action in
+                handed.append("\(action.recognizer) \(action.phase) \(action.values.count)")
+                guard first else { return }
+                first = false
+                // A call that moves the engine on: its own outputs would replace the
+                // ones being handed on.
+                #expect(throws: Never.self) { try host.tick(at: action.time) }
+            }
+        }
+        // Two fingers spreading and turning: the pinch, the rotation and the pan,
+        // simultaneous (R48), begin in one event, each reporting its values.
+        try host.handle([.init("a", .began, at: Point(x: 150, y: 600)), .init("b", .began, at: Point(x: 250, y: 600))], timestamp: 0)
+        try host.handle([.init("a", .moved, at: Point(x: 100, y: 640)), .init("b", .moved, at: Point(x: 320, y: 620))], timestamp: 0.05)
+        let began = handed.filter { $0.contains(" began ") }
+        #expect(began.count == 3, "\(handed)")
+        #expect(began.allSatisfy { !$0.hasSuffix(" 0") }, "\(handed)")
+    }
+
+    @Test("an event delivered after a tick that passed its timestamp is taken at the tick's time, after the timers it fired")
+    func lateEvent() throws {
+        let host = try host()
+        var log: [String] = []
+        for recognizer in [PhotoBrowser.Recognizer.singleTap, .doubleTap] {
+            host.onAction(of: recognizer) { log.append("\($0.recognizer) \($0.phase) \(Int(($0.time * 1000).rounded()))ms") }
+        }
+        let point = Point(x: 150, y: 250)
+        try host.handle([.init("a", .began, at: point)], timestamp: 0)
+        try host.handle([.init("a", .ended, at: point)], timestamp: 0.05)
+        // The double tap waits 350 ms after the lift (R55); a frame at 0.41 fires its
+        // timer, it fails, and the single tap recognizes then (R53).
+        try host.tick(at: 0.41)
+        #expect(log == ["singleTap ended 400ms"])
+        // A second tap stamped 0.38, delivered after that frame: the engine's clock
+        // does not go back, so it comes at 0.41, a new first tap, not a double tap.
+        try host.handle([.init("b", .began, at: point)], timestamp: 0.38)
+        try host.handle([.init("b", .ended, at: point)], timestamp: 0.42)
+        try host.tick(at: 1)
+        #expect(log == ["singleTap ended 400ms", "singleTap ended 770ms"])
+    }
+
     @Test("a view that leaves the window takes its subviews with it; the host refuses views it does not know")
     func views() throws {
         let host = try host()

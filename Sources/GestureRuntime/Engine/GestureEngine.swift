@@ -433,7 +433,7 @@ public final class GestureEngine {
 
     /// Whether no recognizer is involved in an interaction and no timer is pending: a
     /// touch-down from here starts afresh.
-    package var isIdle: Bool {
+    @usableFromInline package var isIdle: Bool {
         query(false) { core in core.involved.count == 0 && core.touchesDown == 0 }
     }
 

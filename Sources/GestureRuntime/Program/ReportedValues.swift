@@ -73,20 +73,27 @@ extension GestureEngine {
     public func reportedValues<Values: GestureReportedValues>(
         of action: GestureAction, as _: Values.Type = Values.self
     ) -> Values? {
-        guard Values.Owner.program.name == program.name, let declaration = declaration(of: action.recognizer),
-              program.recognizers.indices.contains(declaration)
-        else { return nil }
-        let kindID = program.recognizers[declaration].kind
+        guard let declaration = declaration(of: action.recognizer) else { return nil }
+        return Values(reading: values(of: action), recognizer: declaration, program: program)
+    }
+}
+
+extension GestureReportedValues {
+    /// The values an action of the declaration `recognizer` of `program` reported,
+    /// taken out of the engine already (`GestureHost`'s actions keep them), read as
+    /// this struct: nil on the terms of `GestureEngine.reportedValues(of:as:)`.
+    public init?(reading values: OutputList<Double>, recognizer: Int, program: GestureProgram) {
+        guard Owner.program.name == program.name, program.recognizers.indices.contains(recognizer) else { return nil }
+        let kindID = program.recognizers[recognizer].kind
         guard program.kinds.indices.contains(kindID) else { return nil }
         let kind = program.kinds[kindID]
-        guard kind.name == Values.kind, kind.reports.count == Values.reports.count else { return nil }
+        guard kind.name == Self.kind, kind.reports.count == Self.reports.count else { return nil }
         var slots = 0
-        for (report, layout) in zip(kind.reports, Values.reports) {
+        for (report, layout) in zip(kind.reports, Self.reports) {
             guard report.name == layout.name, report.type == layout.shape else { return nil }
             slots += layout.shape.slots
         }
-        let values = values(of: action)
         guard values.count == slots else { return nil }
-        return Values(reading: values)
+        self.init(reading: values)
     }
 }

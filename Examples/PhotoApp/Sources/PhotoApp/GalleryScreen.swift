@@ -1,13 +1,19 @@
+import GestureHost
 import GestureRuntime
 
 /// The gallery screen without UIKit: a window, a scrolling grid of thumbnails and a
-/// close button, driven by the gesture engine. An iOS app would forward its touches
-/// here from a `UIView` and draw the state this keeps (docs/embedding.md); the tests
-/// feed it recorded traces instead.
+/// close button, whose gestures a `GestureHost` runs. On iOS the host is a
+/// `GestureHostView`'s (GalleryView.swift); the tests give it the events of a fake
+/// platform replaying recorded traces (Tests/PhotoAppTests/FakePlatform.swift).
 public final class GalleryScreen {
+    /// The host an iOS app has: touches are UIKit's objects, views the screen's keys.
+    public typealias Host = GestureHost<Gallery, ObjectIdentifier, AnyHashable>
+
     /// Photos per row and the side of a thumbnail, in points.
     public static let columns = 3
     public static let thumbnailSide = 130.0
+    /// The window the screen lays itself out in.
+    public static let windowSize = Point(x: 390, y: 844)
 
     /// What the user has done, as the app would show it.
     public struct State: Equatable, Sendable {
@@ -42,43 +48,57 @@ public final class GalleryScreen {
         public init() {}
     }
 
+    /// The screen's views, as the host knows them.
+    public enum ViewKey: Hashable, Sendable {
+        case window, grid, closeButton
+        case photo(Int)
+    }
+
+    /// Touch phases a view received, with the platform's touches: what an app's
+    /// `touchesBegan` and friends would see.
+    public struct ViewEvent: Equatable {
+        public var view: ViewKey
+        public var phase: TouchDelivery.Phase
+        public var touches: [ObjectIdentifier]
+    }
+
     public private(set) var state = State()
     public let settings: Settings
-    /// Every touch phase the views received, in order, as `view phase ids`; what an
-    /// app's `touchesBegan` and friends would see.
-    public private(set) var viewLog: [String] = []
+    public private(set) var viewLog: [ViewEvent] = []
+    public let host: Host
 
-    private let engine: GestureEngine
-    private let grid: ViewInstance
-    /// Each photo's thumbnail view, by photo number; a deleted photo's stays here, so
-    /// that the outputs of its removal still name it.
-    private let photos: [ViewInstance]
     /// The photos in the grid, in their order: the slots they fill.
     private var shown: [Int]
-    private let closeButton: ViewInstance
     private var scrollAtPanStart = 0.0
 
-    /// Lays out `photoCount` thumbnails in a 390 × 844 pt window and runs `program`:
-    /// `Gallery.program`, compiled in, or an update (`GestureUpdate`).
-    public init(photoCount: Int, program: GestureProgram = Gallery.program, settings: Settings = Settings()) throws {
-        let engine = try GestureEngine(program: program)
-        try engine.setWindowSize(Point(x: 390, y: 844))
-        let window = try engine.addView(
-            role: Gallery.View.window, parent: nil, frame: Rect(x: 0, y: 0, width: 390, height: 844))
-        let grid = try engine.addView(
-            role: Gallery.View.grid, parent: window, frame: Rect(x: 0, y: 100, width: 390, height: 744))
-        var photos: [ViewInstance] = []
-        for photo in 0..<photoCount {
-            photos.append(try engine.addView(role: Gallery.View.thumbnail, parent: grid, frame: Self.frame(ofSlot: photo)))
-        }
-        closeButton = try engine.addView(
-            role: Gallery.View.closeButton, parent: window, frame: Rect(x: 350, y: 50, width: 24, height: 24))
-        try engine.bind(Gallery.Hook.canRearrange) { settings.isEditing }
-        self.engine = engine
-        self.grid = grid
-        self.photos = photos
-        shown = Array(photos.indices)
+    /// Lays out `photoCount` thumbnails in `host`'s window and handles its gestures.
+    public init(host: Host, photoCount: Int, settings: Settings = Settings()) throws {
+        self.host = host
         self.settings = settings
+        shown = Array(0..<photoCount)
+        try host.resizeWindow(to: Self.windowSize)
+        try host.register(
+            ViewKey.window, role: .window, frame: Rect(x: 0, y: 0, width: Self.windowSize.x, height: Self.windowSize.y))
+        try host.register(
+            ViewKey.grid, role: .grid, parent: ViewKey.window, frame: Rect(x: 0, y: 100, width: 390, height: 744))
+        for photo in shown {
+            try host.register(ViewKey.photo(photo), role: .thumbnail, parent: ViewKey.grid, frame: Self.frame(ofSlot: photo))
+        }
+        try host.register(
+            ViewKey.closeButton, role: .closeButton, parent: ViewKey.window, frame: Rect(x: 350, y: 50, width: 24, height: 24))
+        try host.answer(.canRearrange) { settings.isEditing }
+        for recognizer in Gallery.Recognizer.allCases {
+            host.onAction(of: recognizer) { [weak self] action in self?.perform(action) }
+        }
+        for view in shown.map(ViewKey.photo) + [.closeButton] {
+            host.onTouches(of: view) { [weak self] delivery in self?.deliver(delivery, to: view) }
+        }
+    }
+
+    /// A screen with a host of its own, running `program`: `Gallery.program`,
+    /// compiled in, or an update (`GalleryGestures`).
+    public convenience init(photoCount: Int, program: GestureProgram = Gallery.program, settings: Settings = Settings()) throws {
+        try self.init(host: Host(program: program, windowSize: Self.windowSize), photoCount: photoCount, settings: settings)
     }
 
     /// Where the thumbnail in a slot of the grid is, in the grid's content.
@@ -88,67 +108,33 @@ public final class GalleryScreen {
             width: thumbnailSide, height: thumbnailSide)
     }
 
-    // MARK: - Input from the host
-
-    /// One input event: the touches that changed together, in window coordinates.
-    public func handle(_ changes: [TouchChange], time: Double) throws {
-        try engine.handle(changes, time: time)
-        try apply()
-    }
-
-    /// Lets time pass to `time`, firing the timers due (a long press, a tap's wait).
-    public func advance(to time: Double) throws {
-        try engine.advance(to: time)
-        try apply()
-    }
-
-    /// When the host must call `advance(to:)` next, if a timer runs.
-    public var nextDeadline: Double? { engine.nextDeadline }
-
     /// The photo was deleted (by the user elsewhere, or by a sync) at `time`: its
     /// thumbnail leaves the grid, even under a finger, and the photos after it move up
     /// a slot. A gesture on it ends: a pick-up is cancelled, a tap fails (R16); the
     /// finger's later moves reach no one.
     public func deletePhoto(_ photo: Int, time: Double) throws {
         guard let slot = shown.firstIndex(of: photo) else { return }
-        try engine.removeView(photos[photo], time: time)
-        try apply()
+        try host.unregister(ViewKey.photo(photo), timestamp: time)
         shown.remove(at: slot)
         for (slot, photo) in shown.enumerated().dropFirst(slot) {
-            try engine.setFrame(Self.frame(ofSlot: slot), of: photos[photo])
+            try host.layout(ViewKey.photo(photo), frame: Self.frame(ofSlot: slot))
         }
         state.favourites.remove(photo)
         if state.openPhoto == photo { state.openPhoto = nil }
     }
 
-    // MARK: - Outputs to the app
+    // MARK: - The host's outputs
 
-    private func apply() throws {
-        for output in engine.outputs {
-            switch output {
-            case .action(let action):
-                try perform(action)
-            case .touches(let delivery):
-                deliver(delivery)
-            case .decision:
-                break  // For tools (`gesturec simulate --explain`); an app may log them.
-            }
-        }
-    }
-
-    private func perform(_ action: GestureAction) throws {
-        guard let recognizer = try engine.name(of: action.recognizer, as: Gallery.Recognizer.self),
-            let view = engine.view(of: action.recognizer)
-        else { return }
-        let photo = photos.firstIndex(of: view)
-        switch (recognizer, action.phase) {
+    private func perform(_ action: Host.Action) {
+        let photo: Int? = if case .photo(let photo) = action.view?.base as? ViewKey { photo } else { nil }
+        switch (action.recognizer, action.phase) {
         case (.open, .ended):
             state.openPhoto = photo
         case (.favourite, .ended):
             if let photo, state.favourites.remove(photo) == nil { state.favourites.insert(photo) }
         case (.pickUp, .began), (.pickUp, .changed):
             // The long press's values, as the struct generated for its kind.
-            if let photo, let press = engine.reportedValues(of: action, as: Gallery.LongPressValues.self) {
+            if let photo, let press = action.reportedValues(as: Gallery.LongPressValues.self) {
                 state.moving = Moving(photo: photo, location: press.location)
             }
         case (.pickUp, .ended), (.pickUp, .cancelled):
@@ -158,10 +144,11 @@ public final class GalleryScreen {
             fallthrough
         case (.scroll, .changed):
             // Dragging up scrolls down: the grid's content moves with the finger, and
-            // new touches find the thumbnails where they now are.
-            if let pan = engine.reportedValues(of: action, as: Gallery.PanValues.self) {
+            // new touches find the thumbnails where they now are. The grid is there for
+            // the screen's life, and a pan's translation is finite: nothing to refuse.
+            if let pan = action.reportedValues(as: Gallery.PanValues.self) {
                 state.scrollOffset = scrollAtPanStart - pan.translation.y
-                try engine.setBoundsOrigin(Point(x: 0, y: state.scrollOffset), of: grid)
+                try? host.scroll(ViewKey.grid, to: Point(x: 0, y: state.scrollOffset))
             }
         case (.close, .ended):
             state.openPhoto = nil
@@ -170,19 +157,13 @@ public final class GalleryScreen {
         }
     }
 
-    private func deliver(_ delivery: TouchDelivery) {
-        let ids = engine.touchIDs(of: delivery).map(String.init).joined(separator: ",")
-        viewLog.append("\(name(of: delivery.view)) \(delivery.phase) \(ids)")
-        guard let photo = photos.firstIndex(of: delivery.view) else { return }
+    private func deliver(_ delivery: Host.Delivery, to view: ViewKey) {
+        viewLog.append(ViewEvent(view: view, phase: delivery.phase, touches: delivery.touches.map(\.touch)))
+        guard case .photo(let photo) = view else { return }
         switch delivery.phase {
         case .began: state.pressedPhotos.insert(photo)
         case .moved: break
         case .ended, .cancelled: state.pressedPhotos.remove(photo)
         }
-    }
-
-    private func name(of view: ViewInstance) -> String {
-        if let photo = photos.firstIndex(of: view) { return "photo\(photo)" }
-        return view == closeButton ? "closeButton" : "view\(view.index)"
     }
 }

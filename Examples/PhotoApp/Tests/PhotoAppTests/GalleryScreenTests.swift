@@ -2,8 +2,8 @@ import GestureRuntime
 import PhotoApp
 import Testing
 
-/// The gallery with the gestures compiled into the app by the build plugin, driven by
-/// the recorded traces in Traces/. Photo 4 is the middle of the second row, centred
+/// The gallery with the gestures compiled into the app by the build plugin, its host
+/// driven by a fake platform replaying the recorded traces in Traces/. Photo 4 is the middle of the second row, centred
 /// at (195, 295) in the window.
 @Suite("Gallery screen")
 struct GalleryScreenTests {
@@ -19,7 +19,7 @@ struct GalleryScreenTests {
         #expect(screen.state.pressedPhotos.isEmpty, "recognizing cancelled the view's touch (R38)")
         try replay.runToEnd()
         #expect(screen.state.openPhoto == nil)
-        #expect(screen.viewLog == ["photo4 began 1", "photo4 cancelled 1", "closeButton began 2", "closeButton cancelled 2"])
+        #expect(replay.viewLog == ["photo4 began 1", "photo4 cancelled 1", "closeButton began 2", "closeButton cancelled 2"])
     }
 
     @Test("a double tap marks a favourite and does not open the photo")
@@ -29,7 +29,7 @@ struct GalleryScreenTests {
         try replay.runToEnd()
         #expect(screen.state.favourites == [4])
         #expect(screen.state.openPhoto == nil)
-        #expect(screen.viewLog == ["photo4 began 1", "photo4 cancelled 1"])
+        #expect(replay.viewLog == ["photo4 began 1", "photo4 cancelled 1"])
     }
 
     @Test("dragging scrolls the grid and takes the touch from the thumbnail")
@@ -40,7 +40,7 @@ struct GalleryScreenTests {
         #expect(screen.state.scrollOffset == 100, "dragged 100 pt up")
         #expect(screen.state.pressedPhotos.isEmpty)
         #expect(screen.state.openPhoto == nil)
-        #expect(screen.viewLog == ["photo4 began 1", "photo4 moved 1", "photo4 cancelled 1"])
+        #expect(replay.viewLog == ["photo4 began 1", "photo4 moved 1", "photo4 cancelled 1"])
     }
 
     @Test("after a scroll, a tap opens the photo now under the finger")
@@ -51,11 +51,11 @@ struct GalleryScreenTests {
         #expect(screen.state.scrollOffset == 100)
         // (195, 295) was photo 4's centre; 100 pt further down the grid, it is photo 7's
         // top half (the third row, 260–390 in the grid, 360–490 in the window before).
-        try screen.handle([TouchChange(id: 2, phase: .down, location: Point(x: 195, y: 295))], time: 2)
-        try screen.handle([TouchChange(id: 2, phase: .up, location: Point(x: 195, y: 295))], time: 2.05)
-        try screen.advance(to: 3)
+        try replay.platform.event([(2, .down, Point(x: 195, y: 295))], at: 2)
+        try replay.platform.event([(2, .up, Point(x: 195, y: 295))], at: 2.05)
+        try replay.platform.tick(to: 3)
         #expect(screen.state.openPhoto == 7)
-        #expect(screen.viewLog.suffix(2) == ["photo7 began 2", "photo7 cancelled 2"])
+        #expect(replay.viewLog.suffix(2) == ["photo7 began 2", "photo7 cancelled 2"])
     }
 
     @Test("a photo deleted while it is picked up: the pick-up is cancelled, the next photo takes its slot")
@@ -70,9 +70,9 @@ struct GalleryScreenTests {
         let logged = screen.viewLog.count
         try replay.runToEnd()
         #expect(screen.state.moving == nil && screen.viewLog.count == logged)
-        try screen.handle([TouchChange(id: 2, phase: .down, location: Point(x: 195, y: 295))], time: 2)
-        try screen.handle([TouchChange(id: 2, phase: .up, location: Point(x: 195, y: 295))], time: 2.05)
-        try screen.advance(to: 3)
+        try replay.platform.event([(2, .down, Point(x: 195, y: 295))], at: 2)
+        try replay.platform.event([(2, .up, Point(x: 195, y: 295))], at: 2.05)
+        try replay.platform.tick(to: 3)
         #expect(screen.state.openPhoto == 5, "photo 5 moved up into photo 4's slot")
     }
 
@@ -105,10 +105,11 @@ struct GalleryScreenTests {
         for view in named {
             // A fresh screen for each, so no tap counts towards another's double tap.
             let screen = try GalleryScreen(photoCount: 12)
+            let platform = FakePlatform(screen.host)
             let centre = try scene.centreInWindow(of: view.id)
-            try screen.handle([TouchChange(id: 1, phase: .down, location: centre)], time: 0)
+            try platform.event([(1, .down, centre)], at: 0)
             let expected = view.role == "closeButton" ? "closeButton" : view.id
-            #expect(screen.viewLog == ["\(expected) began 1"], "\(view.id) at (\(centre.x), \(centre.y))")
+            #expect(platform.describe(screen.viewLog) == ["\(expected) began 1"], "\(view.id) at (\(centre.x), \(centre.y))")
         }
     }
 }

@@ -4,8 +4,8 @@ import PhotoApp
 import Testing
 
 /// A recorded trace in the JSON form `gesturec simulate --trace` reads
-/// (docs/traces.md), played into a `GalleryScreen` as an app's host would: the same
-/// files replay in the simulator and here.
+/// (docs/traces.md), played into a `GalleryScreen` through a fake platform, as an iOS
+/// app's touches would reach it: the same files replay in the simulator and here.
 struct RecordedTrace: Decodable {
     struct Event: Decodable {
         var t: Double
@@ -65,16 +65,18 @@ struct RecordedScene: Decodable {
     }
 }
 
-/// Plays a trace into a screen a stretch at a time, so that a test can look at the
-/// screen between stretches.
+/// Plays a trace into a screen a stretch at a time, through a fake platform, so that
+/// a test can look at the screen between stretches.
 struct Replay {
     let trace: RecordedTrace
     let screen: GalleryScreen
+    let platform: FakePlatform
     private var next = 0
 
     init(_ name: String, into screen: GalleryScreen) throws {
         trace = try RecordedTrace(named: name)
         self.screen = screen
+        platform = FakePlatform(screen.host)
     }
 
     /// Plays the events up to `time`, then lets the clock run to `time` so that the
@@ -83,21 +85,23 @@ struct Replay {
         while next < trace.events.count, trace.events[next].t <= time {
             let event = trace.events[next]
             if let touches = event.touches {
-                let changes = touches.map { TouchChange(id: $0.id, phase: $0.phase, location: Point(x: $0.x, y: $0.y)) }
-                try screen.handle(changes, time: event.t)
+                try platform.event(touches.map { ($0.id, $0.phase, Point(x: $0.x, y: $0.y)) }, at: event.t)
             }
             if let setHook = event.setHook, setHook.hook == "canRearrange" {
                 screen.settings.isEditing = setHook.value
             }
             next += 1
         }
-        try screen.advance(to: time)
+        try platform.tick(to: time)
     }
 
     /// Plays every event, then one more second for the timers.
     mutating func runToEnd() throws {
         try run(until: (trace.events.last?.t ?? 0) + 1)
     }
+
+    /// What the screen's views saw, as `view phase fingers`.
+    var viewLog: [String] { platform.describe(screen.viewLog) }
 }
 
 extension TouchChange.Phase: Decodable {}

@@ -1,0 +1,96 @@
+// A stand-in for UIKit, for type-checking the adapters on a machine without it
+// (scripts/check-adapters.sh): exactly the members Sources/GestureHost/UIKit and
+// Sources/GestureHost/SwiftUI use, each declared as Apple's documentation gives it
+// (developer.apple.com/documentation/uikit, the page named on each). It is compiled
+// only into a module for that check, never linked or run: the bodies are there so
+// that the module compiles, and say nothing of what UIKit does.
+//
+// A signature the adapters use wrongly fails the check; a member used that is not
+// declared here fails it too, so a new one is added here, from its documentation
+// page, in the same change.
+
+@_exported import Foundation
+
+/// documentation/uikit/uiresponder
+@MainActor @preconcurrency
+open class UIResponder: NSObject {
+    /// documentation/uikit/uiresponder/touchesbegan(_:with:)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// documentation/uikit/uiresponder/touchesmoved(_:with:)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// documentation/uikit/uiresponder/touchesended(_:with:)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// documentation/uikit/uiresponder/touchescancelled(_:with:)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// documentation/uikit/uiview
+@MainActor @preconcurrency
+open class UIView: UIResponder {
+    /// documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        self.frame = frame
+        bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// documentation/uikit/uiview/frame
+    open var frame: CGRect
+    /// documentation/uikit/uiview/bounds
+    open var bounds: CGRect
+    /// documentation/uikit/uiview/ismultipletouchenabled
+    open var isMultipleTouchEnabled = false
+    /// documentation/uikit/uiview/window
+    open var window: UIWindow? { nil }
+
+    /// documentation/uikit/uiview/hittest(_:with:)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+    /// documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+    /// documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() {}
+    /// documentation/uikit/uiview/convert(_:to:)-4ryw8 (a rectangle)
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+}
+
+/// documentation/uikit/uiwindow
+@MainActor @preconcurrency
+open class UIWindow: UIView {}
+
+/// documentation/uikit/uitouch
+@MainActor @preconcurrency
+open class UITouch: NSObject {
+    /// documentation/uikit/uitouch/phase-swift.enum
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
+    }
+
+    /// documentation/uikit/uitouch/timestamp
+    open var timestamp: TimeInterval { 0 }
+    /// documentation/uikit/uitouch/phase-swift.property
+    open var phase: UITouch.Phase { .began }
+    /// documentation/uikit/uitouch/view
+    open var view: UIView? { nil }
+    /// documentation/uikit/uitouch/location(in:)
+    open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// documentation/uikit/uievent
+@MainActor @preconcurrency
+open class UIEvent: NSObject {
+    /// documentation/uikit/uievent/timestamp
+    open var timestamp: TimeInterval { 0 }
+    /// documentation/uikit/uievent/alltouches
+    open var allTouches: Set<UITouch>? { nil }
+}
+
+/// documentation/uikit/uiapplication
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    /// documentation/uikit/uiapplication/willresignactivenotification
+    nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+}
