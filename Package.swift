@@ -97,21 +97,24 @@ let package = Package(
             dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
             path: "Fuzz/ProgramDamage"
         ),
+        // What the test targets share: a seeded generator. Imports nothing.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GestureDSLTests", dependencies: ["GestureDSL"]),
         .testTarget(
-            name: "GestureCompilerTests", dependencies: toolchain,
+            name: "GestureCompilerTests", dependencies: toolchain + ["TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "gesturecTests", dependencies: ["gesturec"] + toolchain),
         // The engine against the rules of docs/semantics.md, on programs compiled from `.gdl`.
         .testTarget(
-            name: "GestureEngineTests", dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime"]
+            name: "GestureEngineTests",
+            dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime", "TestSupport"]
         ),
         // The golden Swift of every example, compiled against the runtime. Generated
         // code must build without warnings in apps, so warnings fail this target.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting", "GestureHost"],
+            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting", "GestureHost", "TestSupport"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The ratio to Hammer.js (issue 17): Hammer.js 2.0.8 in Node.js and gesture-bench on the
+# The ratio to Hammer.js: Hammer.js 2.0.8 in Node.js and gesture-bench on the
 # same workload (`engine.move.N`: one finger moving through N pans that recognize
 # together), five rounds alternating between the two, so that both see the same
 # machine.

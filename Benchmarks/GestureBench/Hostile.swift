@@ -1,4 +1,4 @@
-// Figures for inputs made to cost (issue 24): each size and its double, so that the
+// Figures for inputs made to cost: each size and its double, so that the
 // growth shows. `gesture-bench hostile` prints only these.
 
 import GestureCompiler
@@ -99,7 +99,7 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
     try runHostileServerBenchmarks(wanted)
 }
 
-/// The language server on inputs made to cost (issue 39): a one-line spec, many edits
+/// The language server on inputs made to cost: a one-line spec, many edits
 /// in one change, many open documents.
 private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
     func message(_ method: String, id: Int? = nil, _ params: JSONMessage) -> [UInt8] {

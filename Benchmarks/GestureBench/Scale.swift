@@ -1,4 +1,4 @@
-// `gesture-bench scale [PREFIX] [--limit E]`: how each command's cost grows (issue 39).
+// `gesture-bench scale [PREFIX] [--limit E]`: how each command's cost grows.
 //
 // Every generator makes an input at two sizes ten times apart; every command that reads
 // that kind of input runs on both, and the exponent of its growth is printed,

@@ -8,10 +8,10 @@
 // `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
 // touch's path. `gesture-bench engine [K…]` runs only the engine's figures and the
 // host core's; `gesture-bench host` only the host core's.
-// `gesture-bench hostile [PREFIX]` runs only the figures of hostile inputs (issue 24),
+// `gesture-bench hostile [PREFIX]` runs only the figures of hostile inputs,
 // or those whose names start with PREFIX (`hostile.lint`).
 // `gesture-bench scale [PREFIX] [--limit E]` prints how each command's cost grows
-// between inputs ten times apart, as an exponent (issue 39).
+// between inputs ten times apart, as an exponent.
 // `gesture-bench events NAME N` runs one engine workload for N events after its
 // warm-up and prints nothing: `Benchmarks/instructions.sh` counts its instructions.
 //
@@ -123,8 +123,8 @@ if CommandLine.arguments.dropFirst().first == "engine-spec" {
     print(engineSpec(onPath: count, depth: min(count, 10)), terminator: "")
     exit(0)
 }
-// `gesture-bench hostile [PREFIX]` runs only the figures of inputs made to cost
-// (issue 24), or those of them whose names start with PREFIX.
+// `gesture-bench hostile [PREFIX]` runs only the figures of inputs made to cost, or
+// those of them whose names start with PREFIX.
 if CommandLine.arguments.dropFirst().first == "hostile" {
     do {
         try runHostileBenchmarks(only: CommandLine.arguments.dropFirst(2).first)
@@ -224,7 +224,7 @@ report("build.10k", seconds(buildTime) * 1000, "ms")
 report("table.bytes_per_recognizer", Double(binarySize) / 10_000, "B")
 
 // The language server on the same spec: an edit re-checks the file and publishes its
-// diagnostics; a hover after it answers from the new check (issue 21: < 300 ms).
+// diagnostics; a hover after it answers from the new check (< 300 ms).
 var server = LanguageServer(loader: loader, preludePath: nil)
 func send(_ method: String, id: Int? = nil, _ params: JSONMessage) -> [JSONMessage] {
     var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
@@ -252,7 +252,7 @@ report("lsp.change.10k", seconds(changeTime) * 1000, "ms")
 report("lsp.hover.10k", seconds(hoverTime) * 1000, "ms")
 }
 
-// MARK: - Engine (issue 4)
+// MARK: - Engine
 
 /// A spec with `perView` pans on each of `roles` sibling roles under the window, plus a
 /// chain of `depth` nested roles holding `onPath` pans round-robin: the touch's path.
@@ -531,7 +531,7 @@ func runEventWorkload(_ name: String, events: Int) throws {
     }
 }
 
-// MARK: - Scene (issue 5)
+// MARK: - Scene
 
 /// A scene of `count` views: a 400 × 800 window, each view split into a grid of up to
 /// ten subviews, breadth first, so that the tree is about four levels deep at 10,000.
@@ -580,7 +580,7 @@ func runSceneBenchmarks() {
 /// A finger dragging a scroll view's content, as a host drives it: every event moves
 /// the finger and scrolls the scroller with it (`setBoundsOrigin`), over `cells`
 /// subviews. Nanoseconds and heap allocations per event (a move and a scroll): a scroll
-/// costs the same whatever the content holds, and allocates nothing (issue 18).
+/// costs the same whatever the content holds, and allocates nothing.
 func measureScrolling(cells: Int, events: Int) throws -> (nanoseconds: Double, allocations: Double) {
     let program = try require(compileEngineSpec("""
         gestures Scrolling {
@@ -642,7 +642,7 @@ func runDeliveryBenchmark() throws {
     report("engine.allocs.10.delivered", median.1, "allocs/event")
 }
 
-// MARK: - Simulate (issue 6)
+// MARK: - Simulate
 
 /// `gesturec simulate` end to end on the photo browser: reading a 10,000-event trace,
 /// running it and writing the text timeline. Taps and drags alternate over the photo.
@@ -710,7 +710,7 @@ func runSimulateBenchmark() throws {
     report("simulate.trace.10k", seconds(elapsed) * 1000, "ms")
 }
 
-// MARK: - Lint (issue 7)
+// MARK: - Lint
 
 /// `gesturec lint` of the generated spec with `count` recognizers: check, lower, and
 /// every rule, including the engine runs over every probe on every role.
@@ -721,7 +721,7 @@ func runLintBenchmarks() {
 
 /// Reports `diff.COUNT`: `gesturec diff` of the generated spec with `count`
 /// recognizers against a copy whose double taps wait 300 ms: both checked and lowered,
-/// then every probe on every role through both programs (issue 20).
+/// then every probe on every role through both programs.
 func reportDiff(recognizers count: Int) {
     let old = generatedSpec(recognizers: count)
     let new = old.replacing("tap(taps: 2)", with: "tap(taps: 2, interval: 300ms)")

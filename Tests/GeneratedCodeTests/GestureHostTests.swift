@@ -1,5 +1,6 @@
 import GestureHost
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// The host core through a fake platform: touches named by strings as a platform's
@@ -211,7 +212,7 @@ struct GestureHostTests {
     /// deliveries are the engine's for the same events, whatever ids the host chooses.
     @Test("the host's outputs equal the engine's fed the same events directly", arguments: 0..<40)
     func sameAsTheEngine(seed: Int) throws {
-        var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        var random = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         let host = try host()
         var hosted: [String] = []
         for recognizer in PhotoBrowser.Recognizer.allCases {
@@ -289,18 +290,5 @@ struct GestureHostTests {
         collect()
         #expect(hosted == direct)
         #expect(!hosted.isEmpty)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that each seed is the same stream.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

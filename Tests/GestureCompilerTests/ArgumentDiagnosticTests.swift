@@ -3,7 +3,7 @@ import GestureDSL
 import Testing
 
 /// GDL106 teaches: an argument the kind does not declare gets the kind's parameters,
-/// and UIKit's name for one of them gets the language's word (issue 19).
+/// and UIKit's name for one of them gets the language's word.
 @Suite("Unknown arguments")
 struct ArgumentDiagnosticTests {
     /// The notes of the only diagnostic of `members`, as "path:line: message".

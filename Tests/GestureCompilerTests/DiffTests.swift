@@ -64,12 +64,7 @@ struct DiffTests {
     func golden(_ edit: Edit) throws {
         let (old, new) = try compile(edit)
         let text = DiffRenderer.text(BehaviourDiff.compare(old: old, new: new))
-        let url = Self.goldenDirectory.appendingPathComponent(edit.name + ".txt")
-        if try recordIfAsked(Array(text.utf8), to: url) { return }
-        let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(edit.name).txt; run with RECORD=1")
-        if Array(text.utf8) != Array(expected) {
-            Issue.record("\(edit.name).txt differs: \(GoldenProgramTests.firstDifference(Array(text.utf8), Array(expected)))")
-        }
+        try expectGolden(Array(text.utf8), at: Self.goldenDirectory.appendingPathComponent(edit.name + ".txt"))
     }
 
     func changes(_ name: String) throws -> [BehaviourChange] {

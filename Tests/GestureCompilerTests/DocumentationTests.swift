@@ -80,6 +80,29 @@ struct DocumentationTests {
         #expect(cited > 100, "the scan found the citations")
     }
 
+    @Test("no code comment cites an issue number: it says the reason instead")
+    func noIssueNumbersInCode() throws {
+        // Issue numbers mean nothing in the repository; docs/ may name the issue a
+        // figure was measured for.
+        let root = repositoryRoot.path
+        let pattern = try NSRegularExpression(pattern: #"\b[Ii]ssues? \d+"#)
+        var read = 0
+        for folder in ["Sources", "Tests", "Benchmarks", "Fuzz", "scripts", "Examples"] {
+            let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder)
+            while let path = enumerator?.nextObject() as? String {
+                guard [".swift", ".sh", ".py", ".lua", ".c", ".h"].contains(where: path.hasSuffix), !path.contains(".build")
+                else { continue }
+                let text = try String(contentsOfFile: root + "/" + folder + "/" + path, encoding: .utf8)
+                read += 1
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    let line = text[..<(Range(match.range, in: text)?.lowerBound ?? text.startIndex)].count { $0 == "\n" } + 1
+                    Issue.record("\(folder)/\(path):\(line) cites an issue number")
+                }
+            }
+        }
+        #expect(read > 100, "the scan read the sources")
+    }
+
     @Test("every production of the whole grammar is also defined in its section")
     func productionsDocumented() throws {
         let grammar = try String(contentsOf: repositoryRoot.appendingPathComponent("Grammar.md"), encoding: .utf8)

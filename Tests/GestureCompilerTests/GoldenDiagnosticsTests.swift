@@ -24,10 +24,7 @@ struct GoldenDiagnosticsTests {
     }
 
     private func compare(_ actual: String, with file: String) throws {
-        let url = Self.goldenDirectory.appendingPathComponent(file)
-        if try recordIfAsked(Array(actual.utf8), to: url) { return }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "\(file) differs; run with RECORD=1 to update it, then review the diff")
+        try expectGolden(Array(actual.utf8), at: Self.goldenDirectory.appendingPathComponent(file))
     }
 }
 

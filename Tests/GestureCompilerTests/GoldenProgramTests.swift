@@ -29,23 +29,6 @@ struct GoldenProgramTests {
     }
 
     private func compare(_ actual: [UInt8], with url: URL) throws {
-        if try recordIfAsked(actual, to: url) { return }
-        let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(url.lastPathComponent); run with RECORD=1")
-        let golden = Array(expected)
-        guard actual != golden else { return }
-        Issue.record("\(url.lastPathComponent) differs: \(Self.firstDifference(actual, golden)); run with RECORD=1 to update it, then review the diff")
-    }
-
-    /// Where two outputs part: the byte offset, and for text the line of each.
-    static func firstDifference(_ actual: [UInt8], _ expected: [UInt8]) -> String {
-        let offset = actual.indices.first { $0 >= expected.count || actual[$0] != expected[$0] } ?? actual.count
-        let lineStart = actual[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let line = actual[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
-        func text(_ bytes: [UInt8]) -> String {
-            let rest = bytes.dropFirst(lineStart)
-            let end = rest.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            return String(decoding: rest[..<end].prefix(200), as: UTF8.self)
-        }
-        return "byte \(offset), line \(line)\n  actual:   \(text(actual))\n  expected: \(text(expected))"
+        try expectGolden(actual, at: url)
     }
 }

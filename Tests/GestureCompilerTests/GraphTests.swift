@@ -255,12 +255,7 @@ struct GraphTests {
         }
         #expect(!outputs.isEmpty)
         for (file, text) in outputs {
-            let url = Self.goldenDirectory.appendingPathComponent(file)
-            if try recordIfAsked(Array(text.utf8), to: url) { continue }
-            let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(file); run with RECORD=1")
-            if Array(text.utf8) != Array(expected) {
-                Issue.record("\(file) differs: \(GoldenProgramTests.firstDifference(Array(text.utf8), Array(expected))); run with RECORD=1")
-            }
+            try expectGolden(Array(text.utf8), at: Self.goldenDirectory.appendingPathComponent(file))
         }
     }
 }

@@ -6,7 +6,7 @@ import GestureSimulation
 import Testing
 
 /// Inputs made to hurt: every one gets an error or a result, never a crash, a hang or a
-/// cost that grows with its square (issue 24). Each test builds its input of a class
+/// cost that grows with its square. Each test builds its input of a class
 /// the issue names, larger than its examples; none asserts a time (the growth figures
 /// are `gesture-bench`'s).
 @Suite("Hostile input")

@@ -1,6 +1,7 @@
 import Foundation
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 /// Deterministic fuzzing in `swift test`: thousands of inputs made by damaging the
@@ -55,21 +56,6 @@ struct MutationTests {
     private func invalidFixtures() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.path + "/Examples/Invalid")
             .filter { $0.hasSuffix(".gdl") }.sorted().map { "Examples/Invalid/" + $0 }
-    }
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -63,8 +63,6 @@ struct RecipeTests {
         var simulation = try Simulation(program: program, scene: scene)
         simulation.run(events)
         let actual = TimelineRenderer.text(simulation.timeline)
-        let url = Self.directory.appendingPathComponent("\(name).txt")
-        if try recordIfAsked(Array(actual.utf8), to: url, switch: "RECORD_RECIPES") { return }
-        #expect(actual == (try text("\(name).txt")), "\(name): the timeline differs from \(name).txt")
+        try expectGolden(Array(actual.utf8), at: Self.directory.appendingPathComponent("\(name).txt"), switch: "RECORD_RECIPES")
     }
 }

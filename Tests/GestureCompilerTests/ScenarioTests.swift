@@ -42,11 +42,7 @@ struct ScenarioTests {
         // The timelines are written by reasoning from the rules; only an explicit switch
         // of their own records the engine's output over them, each change a failure to
         // review, and a missing expectation is an error, never an empty timeline.
-        let expectedURL = folder.appendingPathComponent("expected.txt")
-        if try recordIfAsked(Array(actual.utf8), to: expectedURL, switch: "RECORD_SCENARIOS") { return }
-        let expected = String(
-            decoding: try #require(FileManager.default.contents(atPath: expectedURL.path), "\(name): no expected.txt"), as: UTF8.self)
-        #expect(actual == expected, "\(name): the timeline differs from expected.txt")
+        try expectGolden(Array(actual.utf8), at: folder.appendingPathComponent("expected.txt"), switch: "RECORD_SCENARIOS")
     }
 
     @Test("the suite has its scenarios")

@@ -276,7 +276,7 @@ struct SimulationTests {
         #expect(oneTouch == json)
     }
 
-    @Test("a trace changes the scene as it runs: a view added, moved, scrolled and removed (issue 18)")
+    @Test("a trace changes the scene as it runs: a view added, moved, scrolled and removed")
     func livingScene() throws {
         let program = try compiledSet(Self.members)
         let text = simulate(program, scene: nil, trace: """
@@ -458,7 +458,7 @@ struct TimelineExplanationTests {
         #expect(plain.contains("p@w  vetoed: its shouldBegin answered false  [main.gdl:5:14]"))
     }
 
-    /// Issue 19: the values that decided a row, in units, for each comparison its guard
+    /// The values that decided a row, in units, for each comparison its guard
     /// ran. A constant comparison is folded away and shows nothing; `||` stops at the
     /// first true term, so a later one shows only when it ran.
     @Test("a row's explanation shows the values its guard compared, in units")

@@ -7,7 +7,7 @@ import Testing
 
 /// The explained timeline of every example trace, text and JSON, resets included, is a
 /// golden file (`Golden/Timelines/`): what `gesturec simulate --verbose` prints, rows
-/// quoted with the values that decided them (issue 19). `RECORD=1` writes them; review
+/// quoted with the values that decided them. `RECORD=1` writes them; review
 /// the diff, reasoning each change from docs/semantics.md.
 @Suite("Timeline goldens")
 struct TimelineGoldenTests {
@@ -45,12 +45,7 @@ struct TimelineGoldenTests {
         let timeline = TimelineExplanation(compilation: compilation, set: spec).explain(simulation.timeline)
 
         for (name, text) in [(trace + ".txt", TimelineRenderer.text(timeline)), (trace + ".timeline.json", TimelineRenderer.json(timeline))] {
-            let url = Self.goldenDirectory.appendingPathComponent(name)
-            if try recordIfAsked(Array(text.utf8), to: url) { continue }
-            let expected = try #require(FileManager.default.contents(atPath: url.path), "missing \(name); run with RECORD=1")
-            if Array(text.utf8) != Array(expected) {
-                Issue.record("\(name) differs: \(GoldenProgramTests.firstDifference(Array(text.utf8), Array(expected))); run with RECORD=1")
-            }
+            try expectGolden(Array(text.utf8), at: Self.goldenDirectory.appendingPathComponent(name))
         }
     }
 }

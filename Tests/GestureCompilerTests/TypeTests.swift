@@ -153,7 +153,7 @@ struct RangeTests {
         ("pan(hysteresis: -1pt)", "kind 'pan' requires hysteresis >= 0pt, but hysteresis is -1pt"),
         ("swipe(minimumDistance: 0pt)", "kind 'swipe' requires ((minimumDistance > 0pt) && (maximumDuration > 0ms)) && (minimumSpeed >= 0), but minimumDistance is 0pt, maximumDuration is 500ms, minimumSpeed is 300pt / 1s"),
         ("swipe(minimumSpeed: -1pt / 1s)", "kind 'swipe' requires ((minimumDistance > 0pt) && (maximumDuration > 0ms)) && (minimumSpeed >= 0), but minimumDistance is 50pt, maximumDuration is 500ms, minimumSpeed is -1pt / 1s"),
-        // Zero is "on any change" (issue 18); below zero means nothing.
+        // Zero is "on any change"; below zero means nothing.
         ("pinch(scaleThreshold: -0.5)", "kind 'pinch' requires scaleThreshold >= 0, but scaleThreshold is -0.5"),
         ("rotation(angleThreshold: -5deg)", "kind 'rotation' requires angleThreshold >= 0deg, but angleThreshold is -5deg"),
         ("touchDelay(delay: 0s)", "kind 'touchDelay' requires delay > 0ms, but delay is 0ms"),
@@ -205,7 +205,7 @@ struct ConstantTests {
         #expect(messages(compilation) == ["kind 'k' requires (a < 1s) || (b < 10deg), but a is 1500ms and b is 28.648deg by default"])
     }
 
-    /// Issue 18: what the other recognizer is, and where a touch landed.
+    /// What the other recognizer is, and where a touch landed.
     @Test("other.kind, other.view and 'in' with a view: what they take, and what they refuse", arguments: [
         ("shouldRecognizeSimultaneously: other.kind == pan || other.view in photo", [String]()),
         ("shouldReceiveTouch: touchedView in photo && touchedView != window", []),

@@ -87,7 +87,7 @@ struct ParserRecoveryTests {
         #expect(syntax.gestureSets.isEmpty)
     }
 
-    @Test("a view's missing '}' is reported once, where a set member begins, and the rest parses (issue 19)")
+    @Test("a view's missing '}' is reported once, where a set member begins, and the rest parses")
     func unclosedView() {
         let text = """
             gestures S {

@@ -213,7 +213,7 @@ struct KindTests {
         #expect(abs(began.values[2] - Double.pi / 6) < 1e-6, "\(began.values)")
     }
 
-    /// Issue 18: a threshold of zero means "on any change", as Flutter's scale
+    /// A threshold of zero means "on any change", as Flutter's scale
     /// recognizer and Hammer's `threshold: 0` do: two fingers sliding together (no
     /// change of distance or angle) begin neither; the first change begins each.
     @Test("R72 R73: a pinch or rotation of threshold 0 begins on the first change, not before")

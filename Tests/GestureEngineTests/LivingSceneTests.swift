@@ -2,7 +2,7 @@ import GestureRuntime
 import Testing
 
 /// A scene that changes while fingers are down: views moved, resized, scrolled and
-/// removed (R5, R16, R68, issue 18), on `Scene` alone and through the engine.
+/// removed (R5, R16, R68), on `Scene` alone and through the engine.
 @Suite("Living scene")
 struct LivingSceneTests {
     // MARK: - Scene geometry

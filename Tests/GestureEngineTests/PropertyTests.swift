@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// Seeded random touch streams over a scene where every kind and relation meets: the
@@ -29,26 +30,12 @@ struct PropertyTests {
         """
     static let views = ["window", "scroller", "photo", "badge", "toolbar"]
 
-    /// A small deterministic generator (SplitMix64), so every run sees the same streams.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    }
-
     /// Runs one stream of about `steps` events and returns the scenario.
     static func run(seed: UInt64, steps: Int, stackMachineOnly: Bool = false, measuringEach: Bool = false) throws
         -> Scenario
     {
         var scene = try Scenario(members, views: views, stackMachineOnly: stackMachineOnly, measuringEach: measuringEach)
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         var time = 0.0
         var down: [Int: Point] = [:]
         var nextID = 1

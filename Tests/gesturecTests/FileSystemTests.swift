@@ -5,7 +5,7 @@ import Testing
 @testable import gesturec
 
 /// The tool's disk access: only regular files are read, none past the size limit, and
-/// output files are replaced whole or not at all (issue 24).
+/// output files are replaced whole or not at all.
 @Suite("File system")
 struct FileSystemTests {
     /// A fresh directory for one test.

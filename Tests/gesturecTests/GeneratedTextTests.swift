@@ -6,7 +6,7 @@ import Testing
 
 /// Text from the command line and the spec that reaches generated code is escaped by
 /// one function per context, so no path or doc comment can end a comment or a string
-/// early and become code (issue 24).
+/// early and become code.
 @Suite("Generated text")
 struct GeneratedTextTests {
     static let hostilePaths = [

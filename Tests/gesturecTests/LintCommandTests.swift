@@ -39,7 +39,7 @@ struct LintCommandTests {
         #expect(harness.err.contains("unknown kind 'tapp'"))
     }
 
-    /// Issue 20: a broken spec must reach code scanning, so the errors come out in
+    /// A broken spec must reach code scanning, so the errors come out in
     /// the chosen format on standard output too, and `--diagnostics-format` chooses
     /// how standard error prints them, as for `check`.
     @Test("a spec with errors: its errors are SARIF results and JSON findings, exit status 1")
@@ -65,7 +65,7 @@ struct LintCommandTests {
         #expect(Harness(files: ["a.gdl": brokenSpec]).run("lint", "--diagnostics-format", "yaml", "a.gdl") == .usageOrIO)
     }
 
-    /// Issue 39: SARIF's `uri` is a URI reference, not a raw path.
+    /// SARIF's `uri` is a URI reference, not a raw path.
     @Test("SARIF locations are URI references: a path's spaces and '#' percent-encoded, an absolute path a file URI")
     func sarifURIs() throws {
         for (path, uri) in [("My Spec#1.gdl", "My%20Spec%231.gdl"), ("/work/a b.gdl", "file:///work/a%20b.gdl")] {
@@ -78,7 +78,7 @@ struct LintCommandTests {
         }
     }
 
-    /// Issue 20: GDL313 used to print on standard error only, pass `--strict`, and
+    /// GDL313 used to print on standard error only, pass `--strict`, and
     /// ignore `// lint off`. It is a finding like the rules'.
     @Test("the checker's warnings are findings: in every format, counted by --strict, silenced by lint off")
     func checkerWarningsAreFindings() throws {

@@ -215,7 +215,7 @@ struct BuildCommandTests {
         #expect(harness.err.isEmpty)
     }
 
-    /// Issue 18: the build plugin names its target's files relative to the target, so
+    /// The build plugin names its target's files relative to the target, so
     /// that the generated Swift is the same bytes on every machine.
     @Test("build --relative-to names the files under a directory relative to it in the output")
     func relativePaths() {
@@ -256,10 +256,10 @@ struct BuildCommandTests {
         #expect(harness.run("build", "--dump-tables", "a.gdl") == .success)
         #expect(harness.out == fromBinary)
         #expect(fromBinary.hasPrefix("gesture set A (table format 4)\n"))
-        // Values as a spec writes them, from the parameters' types (issue 19).
+        // Values as a spec writes them, from the parameters' types.
         #expect(fromBinary.contains("  0 t = tap(taps: 1, touches: 1, interval: 350ms, maximumDuration: 1500ms, allowableMovement: 45pt, allowableSeparation: 45pt, minimumInterval: 0ms) on window"))
         #expect(fromBinary.contains("  parameters taps: int, touches: int, interval: duration, maximumDuration: duration, allowableMovement: distance, allowableSeparation: distance, minimumInterval: duration\n"))
-        // Operands by name, where the program has one (issue 19).
+        // Operands by name, where the program has one.
         #expect(fromBinary.contains("    r3: feature touchCount; parameter touches; greater\n"))
         #expect(fromBinary.contains("stopTimer next; parameter maximumDuration; startTimer hold"))
     }
@@ -383,7 +383,7 @@ struct SimulateCommandTests {
                          "--explain", "t") == .success)
         #expect(json.out.hasPrefix("[\n  {\"t\": 0.05, \"type\": \"action\", \"recognizer\": \"t\""))
         #expect(json.out.contains(#""because": "by its row 'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' (touchCount 0 == 0, (tapsDone + 1) 1 == taps 1)", "source": "<prelude>:58:5""#))
-        // Issue 19: the values that decided the row, one comparison each.
+        // The values that decided the row, one comparison each.
         #expect(json.out.contains(#""decidedBy": ["touchCount 0 == 0", "(tapsDone + 1) 1 == taps 1"]"#))
     }
 

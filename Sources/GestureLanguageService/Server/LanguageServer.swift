@@ -64,24 +64,24 @@ public struct LanguageServer {
         do throws(ProgramError) {
             message = try JSONNode.parse(body)
         } catch {
-            return [Self.error(id: .null, code: -32700, "parse error: \(error)")]
+            return [Self.error(id: .null, code: .parseError, "parse error: \(error)")]
         }
         // An id is a string, an integer or null (JSON-RPC 2.0, "Request object"): any
         // other is an invalid request, answered with a null id, never echoed.
         if let id = message["id"], !id.isValidID {
-            return [Self.error(id: .null, code: -32600, "invalid request: an id must be a string or an integer")]
+            return [Self.error(id: .null, code: .invalidRequest, "invalid request: an id must be a string or an integer")]
         }
         guard let method = message["method"]?.string else {
             // A response to us has no method, and none is expected; anything else
             // without one is an invalid request.
             if message["result"] != nil || message["error"] != nil { return [] }
-            return [Self.error(id: message["id"]?.message ?? .null, code: -32600, "invalid request: no method")]
+            return [Self.error(id: message["id"]?.message ?? .null, code: .invalidRequest, "invalid request: no method")]
         }
         let id = message["id"]
         let params = message["params"]
         if let id {
             guard initialized || method == "initialize" else {
-                return [Self.error(id: id.message, code: -32002, "the server is not initialized")]
+                return [Self.error(id: id.message, code: .serverNotInitialized, "the server is not initialized")]
             }
             switch request(method, params) {
             case .success(let result): return [Self.response(id: id.message, result: result)] + pendingNotifications()
@@ -100,9 +100,9 @@ public struct LanguageServer {
     }
 
     struct Failure: Error {
-        var code: Int
+        var code: ErrorCode
         var message: String
-        static func invalidParams(_ message: String) -> Failure { Failure(code: -32602, message: message) }
+        static func invalidParams(_ message: String) -> Failure { Failure(code: .invalidParams, message: message) }
     }
 
     // MARK: Requests
@@ -149,7 +149,7 @@ public struct LanguageServer {
                 switch service.rename(at: offset, to: newName) {
                 case .success(let ranges): return renameEdit(ranges, to: newName, in: service, from: offset)
                 case .failure(let error):
-                    failure = Failure(code: -32602, message: Self.describe(error))
+                    failure = Failure(code: .invalidParams, message: Self.describe(error))
                     return .null
                 }
             }
@@ -186,7 +186,7 @@ public struct LanguageServer {
             }
             return missingRange ? .failure(.invalidParams("codeAction needs a range")) : actions
         default:
-            return .failure(Failure(code: -32601, message: "unknown method '\(method)'"))
+            return .failure(Failure(code: .methodNotFound, message: "unknown method '\(method)'"))
         }
     }
 
@@ -558,10 +558,20 @@ public struct LanguageServer {
         .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
     }
 
-    public static func error(id: JSONMessage, code: Int, _ message: String) -> JSONMessage {
+    /// The error codes the server answers with: JSON-RPC 2.0's ("Error object") and
+    /// the one the Language Server Protocol adds for a request before `initialize`.
+    public enum ErrorCode: Int, Sendable {
+        case parseError = -32700
+        case invalidRequest = -32600
+        case methodNotFound = -32601
+        case invalidParams = -32602
+        case serverNotInitialized = -32002
+    }
+
+    public static func error(id: JSONMessage, code: ErrorCode, _ message: String) -> JSONMessage {
         .object([
             ("jsonrpc", .string("2.0")), ("id", id),
-            ("error", .object([("code", .int(code)), ("message", .string(message))])),
+            ("error", .object([("code", .int(code.rawValue)), ("message", .string(message))])),
         ])
     }
 

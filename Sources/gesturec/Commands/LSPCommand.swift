@@ -29,7 +29,7 @@ struct LSPCommand {
                 // told, as JSON-RPC tells a message it cannot parse (an error with a
                 // null id), before the server ends.
                 tool.terminal.output(MessageReader.frame(LanguageServer.error(
-                    id: .null, code: -32700, "cannot read a message: \(error); the server stops").bytes))
+                    id: .null, code: .parseError, "cannot read a message: \(error); the server stops").bytes))
                 tool.terminal.writeError("gesturec lsp: cannot read a message: \(error)\n")
                 return .inputErrors
             }

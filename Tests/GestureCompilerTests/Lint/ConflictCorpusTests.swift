@@ -48,10 +48,8 @@ struct ConflictCorpusTests {
     func timelines(name: String) throws {
         for version in ["bug", "fix"] {
             let actual = try timeline(spec: try text("\(version).gdl", in: name), trace: try text("trace.trace", in: name))
-            let path = Self.directory.appendingPathComponent(name).appendingPathComponent("\(version).txt").path
-            if try recordIfAsked(Array(actual.utf8), to: URL(fileURLWithPath: path), switch: "RECORD_CONFLICTS") { continue }
-            let expected = try text("\(version).txt", in: name)
-            #expect(actual == expected, "\(name): the \(version) timeline differs from \(version).txt")
+            let url = Self.directory.appendingPathComponent(name).appendingPathComponent("\(version).txt")
+            try expectGolden(Array(actual.utf8), at: url, switch: "RECORD_CONFLICTS")
         }
     }
 

@@ -247,7 +247,7 @@ struct LintRuleTests {
         #expect(!ids(clean).contains("GDL207"), "\(clean)")
     }
 
-    /// Issue 20: the most common gesture bug. The single tap recognizes at the first
+    /// The most common gesture bug. The single tap recognizes at the first
     /// lift while the double tap still counts (a tap cannot prevent a tap of more taps),
     /// and the double tap recognizes at the second: both act (R55).
     @Test("GDL208: a single and a double tap with no requirement both act on a double tap; a requirement fixes it")
@@ -479,7 +479,7 @@ struct LintSuppressionTests {
     }
 }
 
-/// Issue 39: lint's cost is bounded whatever the spec's shape.
+/// Lint's cost is bounded whatever the spec's shape.
 @Suite("Lint: the bound on places")
 struct LintPlaceBoundTests {
     /// `count` roles, each in the one before, and a pan on the first: every role's
