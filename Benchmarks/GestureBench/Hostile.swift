@@ -8,7 +8,7 @@ import GestureRuntime
 import GestureSimulation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `only`: the figures whose names start with it (`hostile.lint`), or every one.
@@ -23,7 +23,8 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
     }
     for count in [4_000, 8_000] where wanted("hostile.scene.badline") {
         // One line of JSON, every view of an unknown role.
-        let views = [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
+        let views =
+            [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
             + (0..<count).map { #"{"id": "v\#($0)", "role": "phto", "parent": "w", "frame": [0, 0, 1, 1]}"# }
         let scene = #"{"views": [\#(views.joined(separator: ", "))]}"#
         let time = median(runs: 3) {
@@ -46,7 +47,8 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
     for count in [50_000, 100_000] where wanted("hostile.simulate.setEnabled") {
         // Every view of a scene, then 10,000 events enabling and disabling a recognizer
         // on views spread over it.
-        let views = [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
+        let views =
+            [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
             + (0..<count).map { #"{"id": "v\#($0)", "role": "photo", "parent": "w", "frame": [0, 0, 1, 1]}"# }
         let events = (0..<10_000).map {
             #"{"t": \#(Double($0) / 1000), "setEnabled": {"recognizer": "t", "view": "v\#($0 * 7 % count)", "value": \#($0 % 2 == 0)}}"#
@@ -108,9 +110,17 @@ private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
         return JSONMessage.object(fields + [("method", .string(method)), ("params", params)]).bytes
     }
     func open(_ server: inout LanguageServer, _ uri: String, _ text: String) {
-        _ = server.handle(message("textDocument/didOpen", .object([("textDocument", .object([
-            ("uri", .string(uri)), ("version", .int(1)), ("text", .string(text)),
-        ]))])))
+        _ = server.handle(
+            message(
+                "textDocument/didOpen",
+                .object([
+                    (
+                        "textDocument",
+                        .object([
+                            ("uri", .string(uri)), ("version", .int(1)), ("text", .string(text)),
+                        ])
+                    )
+                ])))
     }
     let loader = InMemorySourceLoader([:])
     for count in [25_000, 50_000] where wanted("hostile.lsp.longline") {
@@ -133,11 +143,15 @@ private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
         open(&server, "file:///edits.gdl", String(repeating: "// x\n", count: count))
         let edits = (0..<count).reversed().map { line in
             let at = JSONMessage.object([("line", .int(line)), ("character", .int(3))])
-            return JSONMessage.object([("range", .object([("start", at), ("end", .object([("line", .int(line)), ("character", .int(4))]))])), ("text", .string("y"))])
+            return JSONMessage.object([
+                ("range", .object([("start", at), ("end", .object([("line", .int(line)), ("character", .int(4))]))])), ("text", .string("y")),
+            ])
         }
-        let change = message("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string("file:///edits.gdl")), ("version", .int(2))])), ("contentChanges", .array(edits)),
-        ]))
+        let change = message(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string("file:///edits.gdl")), ("version", .int(2))])), ("contentChanges", .array(edits)),
+            ]))
         report("hostile.lsp.edits.\(count)", seconds(median(runs: 3) { _ = server.handle(change) }) * 1000, "ms")
     }
     for megabytes in [25, 50] where wanted("hostile.lsp.array") {
@@ -169,26 +183,26 @@ private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
 /// first (Linux's `/proc/self/clear_refs`), so it is this body's. Nil elsewhere.
 private func peakGrowth(_ body: () -> Void) -> Double? {
     #if os(Linux)
-    func status(_ field: String) -> Double? {
-        guard let file = fopen("/proc/self/status", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard text.hasPrefix(field + ":") else { continue }
-            return Double(text.dropFirst(field.count + 1).filter(\.isNumber)).map { $0 * 1024 }
+        func status(_ field: String) -> Double? {
+            guard let file = fopen("/proc/self/status", "r") else { return nil }
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, Int32(line.count), file) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                guard text.hasPrefix(field + ":") else { continue }
+                return Double(text.dropFirst(field.count + 1).filter(\.isNumber)).map { $0 * 1024 }
+            }
+            return nil
         }
-        return nil
-    }
-    guard let reset = fopen("/proc/self/clear_refs", "w") else { return nil }
-    fputs("5", reset)
-    fclose(reset)
-    guard let before = status("VmRSS") else { return nil }
-    body()
-    return status("VmHWM").map { $0 - before }
+        guard let reset = fopen("/proc/self/clear_refs", "w") else { return nil }
+        fputs("5", reset)
+        fclose(reset)
+        guard let before = status("VmRSS") else { return nil }
+        body()
+        return status("VmHWM").map { $0 - before }
     #else
-    body()
-    return nil
+        body()
+        return nil
     #endif
 }
 

@@ -14,7 +14,7 @@ import GestureRuntime
 import GestureSimulation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One command on one generator's input: `prepare(n)` builds the input of size `n`
@@ -193,8 +193,9 @@ private func simulate(_ spec: String, _ text: String) -> () -> Void {
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)
         let isJSON = text.hasPrefix("{")
-        guard let (scene, trace) = reader.read(
-            scene: nil, trace: SourceFile(path: isJSON ? "t.json" : "t.trace", text: text), sources: &sources),
+        guard
+            let (scene, trace) = reader.read(
+                scene: nil, trace: SourceFile(path: isJSON ? "t.json" : "t.trace", text: text), sources: &sources),
             var simulation = try? Simulation(program: program, scene: scene)
         else { return print("error: the scale trace does not read") }
         var bytes = 0
@@ -207,18 +208,27 @@ private func server(documents: [String]) -> LanguageServer {
     var server = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: nil)
     _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
     for (index, text) in documents.enumerated() {
-        _ = server.handle(JSONMessage.object([
-            ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
-            ("params", .object([("textDocument", .object([
-                ("uri", .string("file:///d\(index).gdl")), ("version", .int(1)), ("text", .string(text)),
-            ]))])),
-        ]).bytes)
+        _ = server.handle(
+            JSONMessage.object([
+                ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
+                (
+                    "params",
+                    .object([
+                        (
+                            "textDocument",
+                            .object([
+                                ("uri", .string("file:///d\(index).gdl")), ("version", .int(1)), ("text", .string(text)),
+                            ])
+                        )
+                    ])
+                ),
+            ]).bytes)
     }
     return server
 }
 
 private var growths: [Growth] {
-        specCommands("nested-roles", size: 1_000, nestedRoles)
+    specCommands("nested-roles", size: 1_000, nestedRoles)
         + specCommands("recognizers", size: 200) { generatedSpec(recognizers: $0) }
         + specCommands("requirement-chain", size: 200, requirementChain)
         + [

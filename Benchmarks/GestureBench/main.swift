@@ -27,9 +27,9 @@ import GestureSimulation
 import MallocCounter
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs `body` `runs` times after one warm-up and returns the median duration.
@@ -181,75 +181,84 @@ let loader = InMemorySourceLoader([:])
 
 var checkFailed = false
 if !engineOnly {
-let checkTime = median(runs: 9) {
-    let compilation = Compilation.check(roots: [file], loader: loader)
-    if compilation.diagnostics.hasErrors { checkFailed = true }
-}
-if checkFailed {
-    print("error: the generated spec does not check clean")
-}
-let lexTime = median(runs: 9) {
-    var lexer = Lexer(file: file, id: FileID(0))
-    var diagnostics = DiagnosticBag()
-    _ = lexer.tokenize(diagnostics: &diagnostics)
-}
-let parseTime = median(runs: 9) {
-    var diagnostics = DiagnosticBag()
-    _ = Parser.parse(file, id: FileID(0), diagnostics: &diagnostics)
-}
+    let checkTime = median(runs: 9) {
+        let compilation = Compilation.check(roots: [file], loader: loader)
+        if compilation.diagnostics.hasErrors { checkFailed = true }
+    }
+    if checkFailed {
+        print("error: the generated spec does not check clean")
+    }
+    let lexTime = median(runs: 9) {
+        var lexer = Lexer(file: file, id: FileID(0))
+        var diagnostics = DiagnosticBag()
+        _ = lexer.tokenize(diagnostics: &diagnostics)
+    }
+    let parseTime = median(runs: 9) {
+        var diagnostics = DiagnosticBag()
+        _ = Parser.parse(file, id: FileID(0), diagnostics: &diagnostics)
+    }
 
-// The main job end to end: check, lower, and all three emitters.
-var binarySize = 0
-var buildFailed = false
-let buildTime = median(runs: 5) {
-    let compilation = Compilation.check(roots: [file], loader: loader)
-    var diagnostics = DiagnosticBag()
-    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
-    if sets.count != 1 || diagnostics.hasErrors { buildFailed = true }
-    let programs = sets.map(\.program)
-    _ = SwiftEmitter.emit(sets, sources: [file.path])
-    _ = JSONEmitter.emit(programs)
-    binarySize = BinaryEmitter.emit(programs).count
-}
-if buildFailed {
-    print("error: the generated spec does not build")
-}
+    // The main job end to end: check, lower, and all three emitters.
+    var binarySize = 0
+    var buildFailed = false
+    let buildTime = median(runs: 5) {
+        let compilation = Compilation.check(roots: [file], loader: loader)
+        var diagnostics = DiagnosticBag()
+        let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+        if sets.count != 1 || diagnostics.hasErrors { buildFailed = true }
+        let programs = sets.map(\.program)
+        _ = SwiftEmitter.emit(sets, sources: [file.path])
+        _ = JSONEmitter.emit(programs)
+        binarySize = BinaryEmitter.emit(programs).count
+    }
+    if buildFailed {
+        print("error: the generated spec does not build")
+    }
 
-report("frontend.input", Double(bytes.count) / 1_000_000, "MB")
-report("frontend.throughput", Double(bytes.count) / 1_000_000 / seconds(checkTime), "MB/s")
-report("frontend.check.10k", seconds(checkTime) * 1000, "ms")
-report("frontend.lex.10k", seconds(lexTime) * 1000, "ms")
-report("frontend.parse.10k", seconds(parseTime) * 1000, "ms")
-report("build.10k", seconds(buildTime) * 1000, "ms")
-report("table.bytes_per_recognizer", Double(binarySize) / 10_000, "B")
+    report("frontend.input", Double(bytes.count) / 1_000_000, "MB")
+    report("frontend.throughput", Double(bytes.count) / 1_000_000 / seconds(checkTime), "MB/s")
+    report("frontend.check.10k", seconds(checkTime) * 1000, "ms")
+    report("frontend.lex.10k", seconds(lexTime) * 1000, "ms")
+    report("frontend.parse.10k", seconds(parseTime) * 1000, "ms")
+    report("build.10k", seconds(buildTime) * 1000, "ms")
+    report("table.bytes_per_recognizer", Double(binarySize) / 10_000, "B")
 
-// The language server on the same spec: an edit re-checks the file and publishes its
-// diagnostics; a hover after it answers from the new check (< 300 ms).
-var server = LanguageServer(loader: loader, preludePath: nil)
-func send(_ method: String, id: Int? = nil, _ params: JSONMessage) -> [JSONMessage] {
-    var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
-    if let id { fields.append(("id", .int(id))) }
-    return server.handle(JSONMessage.object(fields + [("method", .string(method)), ("params", params)]).bytes)
-}
-let uri = JSONMessage.string("file:///bench.gdl")
-_ = send("initialize", id: 1, .object([]))
-_ = send("textDocument/didOpen", .object([("textDocument", .object([
-    ("uri", uri), ("version", .int(1)), ("text", .string(String(decoding: bytes, as: UTF8.self))),
-]))]))
-let origin = JSONMessage.object([("line", .int(0)), ("character", .int(0))])
-let changeTime = median(runs: 9) {
-    _ = send("textDocument/didChange", .object([
-        ("textDocument", .object([("uri", uri), ("version", .int(2))])),
-        ("contentChanges", .array([.object([("range", .object([("start", origin), ("end", origin)])), ("text", .string(""))])])),
-    ]))
-}
-// Halfway down the file, on the third word of a line: a name, whose symbol is looked up.
-let middle = JSONMessage.object([("line", .int(bytes.count { $0 == UInt8(ascii: "\n") } / 2)), ("character", .int(15))])
-let hoverTime = median(runs: 9) {
-    _ = send("textDocument/hover", id: 2, .object([("textDocument", .object([("uri", uri)])), ("position", middle)]))
-}
-report("lsp.change.10k", seconds(changeTime) * 1000, "ms")
-report("lsp.hover.10k", seconds(hoverTime) * 1000, "ms")
+    // The language server on the same spec: an edit re-checks the file and publishes its
+    // diagnostics; a hover after it answers from the new check (< 300 ms).
+    var server = LanguageServer(loader: loader, preludePath: nil)
+    func send(_ method: String, id: Int? = nil, _ params: JSONMessage) -> [JSONMessage] {
+        var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
+        if let id { fields.append(("id", .int(id))) }
+        return server.handle(JSONMessage.object(fields + [("method", .string(method)), ("params", params)]).bytes)
+    }
+    let uri = JSONMessage.string("file:///bench.gdl")
+    _ = send("initialize", id: 1, .object([]))
+    _ = send(
+        "textDocument/didOpen",
+        .object([
+            (
+                "textDocument",
+                .object([
+                    ("uri", uri), ("version", .int(1)), ("text", .string(String(decoding: bytes, as: UTF8.self))),
+                ])
+            )
+        ]))
+    let origin = JSONMessage.object([("line", .int(0)), ("character", .int(0))])
+    let changeTime = median(runs: 9) {
+        _ = send(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", uri), ("version", .int(2))])),
+                ("contentChanges", .array([.object([("range", .object([("start", origin), ("end", origin)])), ("text", .string(""))])])),
+            ]))
+    }
+    // Halfway down the file, on the third word of a line: a name, whose symbol is looked up.
+    let middle = JSONMessage.object([("line", .int(bytes.count { $0 == UInt8(ascii: "\n") } / 2)), ("character", .int(15))])
+    let hoverTime = median(runs: 9) {
+        _ = send("textDocument/hover", id: 2, .object([("textDocument", .object([("uri", uri)])), ("position", middle)]))
+    }
+    report("lsp.change.10k", seconds(changeTime) * 1000, "ms")
+    report("lsp.hover.10k", seconds(hoverTime) * 1000, "ms")
 }
 
 // MARK: - Engine
@@ -384,9 +393,10 @@ func measureReportedValues(reads: Int) throws -> (nanoseconds: Double, allocatio
     try engine.touchDown(1, at: Point(x: 10, y: 10), time: 0, view: window)
     try engine.touchMove(1, to: Point(x: 40, y: 10), time: 0.05)
     try engine.touchMove(1, to: Point(x: 50, y: 10), time: 0.1)
-    let action = try require(engine.outputs.lazy.compactMap { output -> GestureAction? in
-        if case .action(let action) = output { action } else { nil }
-    }.first, "no action")
+    let action = try require(
+        engine.outputs.lazy.compactMap { output -> GestureAction? in
+            if case .action(let action) = output { action } else { nil }
+        }.first, "no action")
     var sum = 0.0
     let clock = ContinuousClock()
     let allocationsBefore = gesture_bench_allocations()
@@ -401,14 +411,16 @@ func measureReportedValues(reads: Int) throws -> (nanoseconds: Double, allocatio
 /// Times a two-finger stream through a pinch and a rotation that recognize together:
 /// both fingers move in every event, turning and spreading about a fixed centre.
 func measureTwoFingers(events: Int) throws -> (nanoseconds: Double, allocations: Double) {
-    let program = try require(compileEngineSpec("""
-        gestures TwoFingers {
-          view window
-          recognizer zoom = pinch on window
-          recognizer spin = rotation on window
-          simultaneous zoom, spin
-        }
-        """), "spec")
+    let program = try require(
+        compileEngineSpec(
+            """
+            gestures TwoFingers {
+              view window
+              recognizer zoom = pinch on window
+              recognizer spin = rotation on window
+              simultaneous zoom, spin
+            }
+            """), "spec")
     let engine = try GestureEngine(program: program)
     try engine.setWindowSize(Point(x: 400, y: 800))
     let window = try engine.addView(role: 0, parent: nil)
@@ -427,8 +439,10 @@ func measureTwoFingers(events: Int) throws -> (nanoseconds: Double, allocations:
     }
     let (a, b) = positions(0)
     try engine.handle(
-        [TouchChange(id: 1, phase: .down, location: a, view: window),
-         TouchChange(id: 2, phase: .down, location: b, view: window)],
+        [
+            TouchChange(id: 1, phase: .down, location: a, view: window),
+            TouchChange(id: 2, phase: .down, location: b, view: window),
+        ],
         time: 0)
     // Event `i` is at `i` × 8 ms: no state captured and changed by the timed closure,
     // which Swift would box and check for exclusive access on every event.
@@ -449,7 +463,8 @@ func cosine(_ x: Double) -> Double {
     // Taylor series after reducing to [-π, π]: plenty for moving a finger.
     var x = x.truncatingRemainder(dividingBy: 2 * Double.pi)
     if x > Double.pi { x -= 2 * Double.pi } else if x < -Double.pi { x += 2 * Double.pi }
-    var term = 1.0, sum = 1.0
+    var term = 1.0
+    var sum = 1.0
     for n in 1...12 {
         term *= -x * x / Double((2 * n - 1) * (2 * n))
         sum += term
@@ -526,8 +541,9 @@ func runEventWorkload(_ name: String, events: Int) throws {
     case "scroll.10", "scroll.10000":
         _ = try measureScrolling(cells: Int(name.dropFirst("scroll.".count)) ?? 10, events: events)
     default:
-        throw BenchError(message:
-            "unknown workload '\(name)': move.1, move.10, move.100, move.1000, move.10.exclusive, move.2fingers, scroll.10, scroll.10000")
+        throw BenchError(
+            message:
+                "unknown workload '\(name)': move.1, move.10, move.100, move.1000, move.10.exclusive, move.2fingers, scroll.10, scroll.10000")
     }
 }
 
@@ -543,7 +559,8 @@ func sceneOfViews(_ count: Int) -> Scene {
     while scene.count < count && head < queue.count {
         let (parent, width, height) = queue[head]
         head += 1
-        let columns = 2.0, rows = 5.0
+        let columns = 2.0
+        let rows = 5.0
         for index in 0..<10 where scene.count < count {
             let frame = Rect(
                 x: Double(index % 2) * width / columns, y: Double(index / 2) * height / rows,
@@ -582,12 +599,14 @@ func runSceneBenchmarks() {
 /// subviews. Nanoseconds and heap allocations per event (a move and a scroll): a scroll
 /// costs the same whatever the content holds, and allocates nothing.
 func measureScrolling(cells: Int, events: Int) throws -> (nanoseconds: Double, allocations: Double) {
-    let program = try require(compileEngineSpec("""
-        gestures Scrolling {
-          view window { view scroller { view cell } }
-          recognizer scroll = pan on scroller { cancelsTouchesInView: false }
-        }
-        """), "spec")
+    let program = try require(
+        compileEngineSpec(
+            """
+            gestures Scrolling {
+              view window { view scroller { view cell } }
+              recognizer scroll = pan on scroller { cancelsTouchesInView: false }
+            }
+            """), "spec")
     let engine = try GestureEngine(program: program)
     try engine.setWindowSize(Point(x: 400, y: 800))
     let window = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
@@ -695,9 +714,10 @@ func runSimulateBenchmark() throws {
     let elapsed = median(runs: 5) {
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)
-        guard let (scene, trace) = reader.read(
-            scene: SourceFile(path: "scene.json", text: scene), trace: SourceFile(path: "trace.json", text: trace),
-            sources: &sources),
+        guard
+            let (scene, trace) = reader.read(
+                scene: SourceFile(path: "scene.json", text: scene), trace: SourceFile(path: "trace.json", text: trace),
+                sources: &sources),
             var simulation = try? Simulation(program: program, scene: scene)
         else {
             failed = true

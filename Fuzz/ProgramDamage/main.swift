@@ -13,9 +13,9 @@ import GestureDSL
 import GestureRuntime
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct DiskLoader: SourceLoader {
@@ -65,7 +65,9 @@ for path in CommandLine.arguments.dropFirst() {
     let original = BinaryEmitter.emit(programs)
     var truncationsAccepted = 0
     for length in 0..<original.count where decodes(Array(original.prefix(length))) { truncationsAccepted += 1 }
-    var rawAccepted = 0, fixedAccepted = 0, changes = 0
+    var rawAccepted = 0
+    var fixedAccepted = 0
+    var changes = 0
     var bytes = original
     for position in original.indices {
         for value in 0...255 where UInt8(value) != original[position] {

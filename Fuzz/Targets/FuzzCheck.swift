@@ -18,8 +18,9 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for diagnostic in compilation.diagnostics.diagnostics {
         for range in [diagnostic.range] + diagnostic.notes.map(\.range) {
             let size = compilation.sources[range.file].bytes.count
-            precondition(0 <= range.start && range.start <= range.end && range.end <= size,
-                         "diagnostic range \(range) outside a file of \(size) bytes: \(diagnostic.message)")
+            precondition(
+                0 <= range.start && range.start <= range.end && range.end <= size,
+                "diagnostic range \(range) outside a file of \(size) bytes: \(diagnostic.message)")
         }
     }
     _ = TextDiagnosticRenderer(colored: true).render(compilation.diagnostics, in: compilation.sources)
@@ -28,7 +29,7 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if case .formatted(let text) = Formatter.format(SourceFile(path: "fuzz.gdl", bytes: bytes), id: FileID(0)) {
         let once = Array(text.utf8)
         guard case .formatted(let again) = Formatter.format(SourceFile(path: "fuzz.gdl", bytes: once), id: FileID(0)),
-              Array(again.utf8) == once
+            Array(again.utf8) == once
         else { preconditionFailure("formatting is not idempotent") }
         precondition(tokens(of: bytes) == tokens(of: once), "formatting changed the tokens")
     }

@@ -91,9 +91,10 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     hostIDs[finger] = nextID
                     nextID += 1
                 }
-                changes.append(TouchChange(
-                    id: hostIDs[finger], phase: phase,
-                    location: Point(x: Double(input.next()) * 1.6, y: Double(input.next()) * 3.2)))
+                changes.append(
+                    TouchChange(
+                        id: hostIDs[finger], phase: phase,
+                        location: Point(x: Double(input.next()) * 1.6, y: Double(input.next()) * 3.2)))
             }
             succeeded = (try? engine.handle(changes, time: time)) != nil
         case 4:

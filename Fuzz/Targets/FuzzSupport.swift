@@ -46,8 +46,9 @@ func expectRangesInside(_ bag: DiagnosticBag, _ sources: SourceManager) {
     for diagnostic in bag.diagnostics {
         for range in [diagnostic.range] + diagnostic.notes.map(\.range) {
             let size = sources[range.file].bytes.count
-            precondition(0 <= range.start && range.start <= range.end && range.end <= size,
-                         "diagnostic range \(range) outside a file of \(size) bytes: \(diagnostic.message)")
+            precondition(
+                0 <= range.start && range.start <= range.end && range.end <= size,
+                "diagnostic range \(range) outside a file of \(size) bytes: \(diagnostic.message)")
         }
     }
 }

@@ -478,9 +478,10 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             let touches = engine.touches(of: delivery)
             guard touches.allSatisfy({ idStates.indices.contains($0.id - 1) && idStates[$0.id - 1] != .free })
             else { return nil }  // Ids the app gave the engine itself, behind the host.
-            return .delivery(Delivery(
-                view: view, phase: delivery.phase, time: delivery.time,
-                touches: Touches(delivered: touches, platformTouches: platformTouches)))
+            return .delivery(
+                Delivery(
+                    view: view, phase: delivery.phase, time: delivery.time,
+                    touches: Touches(delivered: touches, platformTouches: platformTouches)))
         case .decision:
             return nil
         }

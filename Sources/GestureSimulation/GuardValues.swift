@@ -36,8 +36,9 @@ struct GuardValues {
             for kind in file.kinds {
                 let types = Dictionary(
                     (kind.parameters.map { ($0.name.name, $0.type.name) } + kind.variables.map { ($0.name.name, $0.type.name) }),
-                    uniquingKeysWith: { first, _ in first })
-                    .compactMapValues { ValueType.declarable[$0] }
+                    uniquingKeysWith: { first, _ in first }
+                )
+                .compactMapValues { ValueType.declarable[$0] }
                 for state in kind.states {
                     for transition in state.transitions {
                         guard let guardExpr = transition.guardExpr else { continue }
@@ -96,9 +97,10 @@ struct GuardValues {
             collect(right, types: types, text: text, into: &terms)
             switch op {
             case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
-                terms.append(Term(
-                    left: side(left, text), relation: op.rawValue, right: side(right, text),
-                    type: type(of: left, types) ?? type(of: right, types)))
+                terms.append(
+                    Term(
+                        left: side(left, text), relation: op.rawValue, right: side(right, text),
+                        type: type(of: left, types) ?? type(of: right, types)))
             default:
                 break
             }

@@ -157,9 +157,10 @@ public struct Simulation {
         for (index, view) in scene.views.enumerated() {
             // The reader checked roles and parents; a scene built otherwise may fail here.
             do throws(EngineError) {
-                instances.append(try engine.addView(
-                    role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
-                    properties: view.properties))
+                instances.append(
+                    try engine.addView(
+                        role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
+                        properties: view.properties))
                 viewIDs.append(view.id)
             } catch {
                 throw .invalid(path: "scene.views[\(index)]", "\(error)")
@@ -225,9 +226,11 @@ public struct Simulation {
                 case .touches(let changes):
                     try engine.handle(changes.map(\.change), time: event.time)
                 case .setEnabled(let recognizer, let view, let value):
-                    guard let instance = engine.recognizers(on: instances[view]).first(where: {
-                        engine.declaration(of: $0) == recognizer
-                    }) else { continue }
+                    guard
+                        let instance = engine.recognizers(on: instances[view]).first(where: {
+                            engine.declaration(of: $0) == recognizer
+                        })
+                    else { continue }
                     try engine.setEnabled(instance, value, time: event.time)
                 case .removeView(let view):
                     try engine.removeView(instances[view], time: event.time)
@@ -277,16 +280,20 @@ public struct Simulation {
         case .setHook(let hook, let value):
             return "set \(program.hooks[hook].name) \(value)"
         case .setProperties(let index, let properties):
-            return "change \(view(index)): interactive \(properties.interactive), hidden \(properties.hidden), alpha \(NumberText.format(properties.alpha))"
+            return
+                "change \(view(index)): interactive \(properties.interactive), hidden \(properties.hidden), alpha \(NumberText.format(properties.alpha))"
         case .addView(let added):
             let frame = added.frame
-            return "add \(added.id): \(program.views[added.role].name) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
+            return
+                "add \(added.id): \(program.views[added.role].name) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
         case .removeView(let index):
             return "remove \(view(index))"
         case .setFrame(let index, let frame):
-            return "frame \(view(index)) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
+            return
+                "frame \(view(index)) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
         case .setParent(let index, let parent, let frame):
-            return "reparent \(view(index)) in \(view(parent)) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
+            return
+                "reparent \(view(index)) in \(view(parent)) [\(NumberText.format(frame.x)) \(NumberText.format(frame.y)) \(NumberText.format(frame.width)) \(NumberText.format(frame.height))]"
         case .scroll(let index, let origin):
             return "scroll \(view(index)) to \(point(origin))"
         case .interrupt:
@@ -302,9 +309,10 @@ public struct Simulation {
         case .setProperties(let view, let properties):
             try engine.setProperties(properties, of: instances[view])
         case .addView(let view):
-            instances.append(try engine.addView(
-                role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
-                properties: view.properties))
+            instances.append(
+                try engine.addView(
+                    role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
+                    properties: view.properties))
             viewIDs.append(view.id)
             scene.views.append(view)
         case .setFrame(let view, let frame):
@@ -377,9 +385,10 @@ public struct Simulation {
                 var values: [TimelineEntry.Value] = []
                 var numbers = engine.values(of: action)[...]
                 for report in kind.reports {
-                    values.append(TimelineEntry.Value(
-                        name: report.name, numbers: Array(numbers.prefix(report.type.width)),
-                        isDirections: report.type == .directions))
+                    values.append(
+                        TimelineEntry.Value(
+                            name: report.name, numbers: Array(numbers.prefix(report.type.width)),
+                            isDirections: report.type == .directions))
                     numbers = numbers.dropFirst(report.type.width)
                 }
                 let state =
@@ -391,9 +400,10 @@ public struct Simulation {
                 entry.compared = compared(action.recognizer, action.location)
                 record(entry)
             case .touches(let delivery):
-                record(TimelineEntry(
-                    time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],
-                    kind: .touches(phase: delivery.phase.rawValue, touches: Array(engine.touches(of: delivery)))))
+                record(
+                    TimelineEntry(
+                        time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],
+                        kind: .touches(phase: delivery.phase.rawValue, touches: Array(engine.touches(of: delivery)))))
             case .decision(let decision):
                 let (name, reason) = describe(decision.reason, of: decision.recognizer)
                 var entry = TimelineEntry(
@@ -451,8 +461,11 @@ public struct Simulation {
         case .reset: ("reset", "its sequence is over")
         case .interrupted: ("interrupted", "the system interrupted the touches")
         case .viewRemoved(let view):
-            ("removed", engine.view(of: recognizer)?.index == view.index
-                ? "its view was removed" : "view \(viewIDs[view.index]), which holds its view, was removed")
+            (
+                "removed",
+                engine.view(of: recognizer)?.index == view.index
+                    ? "its view was removed" : "view \(viewIDs[view.index]), which holds its view, was removed"
+            )
         }
     }
 }

@@ -277,8 +277,9 @@ public struct SimulationInputReader {
             let roleName = required(fields, "role").flatMap({ string($0, "'role'") })
         else { return nil }
         guard let role = roleIndices[roleName] else {
-            report(.unknownName(what: "view role", name: roleName), at: fields.field("role")?.range ?? element.range,
-                   suggestion: suggest(roleName, program.views.map(\.name)))
+            report(
+                .unknownName(what: "view role", name: roleName), at: fields.field("role")?.range ?? element.range,
+                suggestion: suggest(roleName, program.views.map(\.name)))
             return nil
         }
         var parent: Int?
@@ -298,8 +299,9 @@ public struct SimulationInputReader {
                 }
                 return nil
             } else {
-                report(.unknownName(what: "view", name: parentID), at: parentValue.range,
-                       suggestion: suggest(parentID, views.map(\.id)))
+                report(
+                    .unknownName(what: "view", name: parentID), at: parentValue.range,
+                    suggestion: suggest(parentID, views.map(\.id)))
                 return nil
             }
         }
@@ -350,8 +352,9 @@ public struct SimulationInputReader {
 
     private mutating func rect(_ value: LocatedJSON) -> Rect? {
         guard case .array(let elements) = value.value, elements.count == 4 else {
-            report(.wrongType(what: "'frame'", expected: "[x, y, width, height]", found: value.description),
-                   at: value.range)
+            report(
+                .wrongType(what: "'frame'", expected: "[x, y, width, height]", found: value.description),
+                at: value.range)
             return nil
         }
         let numbers = elements.compactMap { number($0, "a frame's value") }
@@ -399,8 +402,9 @@ public struct SimulationInputReader {
     ]
 
     private mutating func event(_ element: LocatedJSON, scene: SceneDescription) -> Trace.Event? {
-        guard let fields = object(
-            element, "an event", allowed: ["t"] + Self.actions),
+        guard
+            let fields = object(
+                element, "an event", allowed: ["t"] + Self.actions),
             let timeValue = required(fields, "t"), let time = number(timeValue, "'t'")
         else { return nil }
         guard abs(time) <= Self.latestTime else {
@@ -423,8 +427,9 @@ public struct SimulationInputReader {
                 let flag = required(body, "value").flatMap({ bool($0, "'value'") })
             else { return nil }
             guard let recognizer = recognizerIndices[name] else {
-                report(.unknownName(what: "recognizer", name: name), at: body.field("recognizer")?.range ?? value.range,
-                       suggestion: suggest(name, program.recognizers.map(\.name)))
+                report(
+                    .unknownName(what: "recognizer", name: name), at: body.field("recognizer")?.range ?? value.range,
+                    suggestion: suggest(name, program.recognizers.map(\.name)))
                 return nil
             }
             guard let view = existingView(viewID, at: body.field("view") ?? value) else { return nil }
@@ -436,15 +441,17 @@ public struct SimulationInputReader {
                 if !diagnostics.isFull, let guess = Suggestions.closest(to: viewID, among: onRole) ?? onRole.first {
                     notes.append(Note("'\(guess)' is a '\(program.views[role].name)'", at: body.field("view")?.range ?? value.range))
                 }
-                diagnostics.report(Diagnostic(
-                    SimulationProblem.recognizerNotOnView(
-                        recognizer: name, role: program.views[role].name, view: viewID,
-                        viewRole: program.views[viewsSoFar[view].role].name),
-                    at: body.field("view")?.range ?? value.range, notes: notes))
+                diagnostics.report(
+                    Diagnostic(
+                        SimulationProblem.recognizerNotOnView(
+                            recognizer: name, role: program.views[role].name, view: viewID,
+                            viewRole: program.views[viewsSoFar[view].role].name),
+                        at: body.field("view")?.range ?? value.range, notes: notes))
                 return nil
             }
-            return Trace.Event(time: time, action: .setEnabled(recognizer: recognizer, view: view, value: flag),
-                               range: element.range)
+            return Trace.Event(
+                time: time, action: .setEnabled(recognizer: recognizer, view: view, value: flag),
+                range: element.range)
         }
         if let value = fields.field("setHook") {
             guard let body = object(value, "'setHook'", allowed: ["hook", "value"]),
@@ -452,8 +459,9 @@ public struct SimulationInputReader {
                 let flag = required(body, "value").flatMap({ bool($0, "'value'") })
             else { return nil }
             guard let hook = hookIndices[name] else {
-                report(.unknownName(what: "hook", name: name), at: body.field("hook")?.range ?? value.range,
-                       suggestion: suggest(name, program.hooks.map(\.name)))
+                report(
+                    .unknownName(what: "hook", name: name), at: body.field("hook")?.range ?? value.range,
+                    suggestion: suggest(name, program.hooks.map(\.name)))
                 return nil
             }
             return Trace.Event(time: time, action: .setHook(hook: hook, value: flag), range: element.range)
@@ -574,9 +582,10 @@ public struct SimulationInputReader {
     }
 
     private mutating func reportRemoved(_ id: String, at range: SourceRange, removedAt removal: SourceRange) {
-        diagnostics.report(Diagnostic(
-            SimulationProblem.viewRemoved(id: id), at: range,
-            notes: [Note("removed here, with the views in it", at: removal)]))
+        diagnostics.report(
+            Diagnostic(
+                SimulationProblem.viewRemoved(id: id), at: range,
+                notes: [Note("removed here, with the views in it", at: removal)]))
     }
 
     /// Where a view's `parent` is written, or the view's own range.
@@ -606,8 +615,9 @@ public struct SimulationInputReader {
             return nil
         }
         guard let phase = TouchChange.Phase(rawValue: phaseName) else {
-            report(.unknownPhase(name: phaseName), at: fields.field("phase")?.range ?? element.range,
-                   suggestion: suggest(phaseName, TouchChange.Phase.allCases.map(\.rawValue)))
+            report(
+                .unknownPhase(name: phaseName), at: fields.field("phase")?.range ?? element.range,
+                suggestion: suggest(phaseName, TouchChange.Phase.allCases.map(\.rawValue)))
             return nil
         }
         // A cancel needs no location; every other phase does.
@@ -650,8 +660,9 @@ public struct SimulationInputReader {
         var seen: Set<String> = []
         for member in members {
             if !allowed.contains(member.key) {
-                report(.unknownField(owner: owner, name: member.key), at: member.keyRange,
-                       suggestion: (member.key, allowed))
+                report(
+                    .unknownField(owner: owner, name: member.key), at: member.keyRange,
+                    suggestion: (member.key, allowed))
                 ok = false
             } else if !seen.insert(member.key).inserted {
                 report(.wrongType(what: "'\(member.key)'", expected: "given once", found: "it twice"), at: member.keyRange)

@@ -281,25 +281,31 @@ public enum TimelinePage {
         var out = "{\"title\": \(JSON.quote(title)), \"start\": \(number(lanes.start)), \"end\": \(number(lanes.end)),\n"
         // Each view: its id, its frame, when it appears (null: from the start), and
         // where it goes at each change ([time] alone: removed).
-        out += "\"views\": [" + lanes.views.map { view in
-            let placements = view.placements.map { placement in
-                placement.frame.map { "[\(number(placement.time)), \(rect($0))]" } ?? "[\(number(placement.time))]"
-            }
-            return "[\(JSON.quote(view.id)), \(rect(view.frame)), \(view.appears.map(number) ?? "null"), ["
-                + placements.joined(separator: ", ") + "]]"
-        }.joined(separator: ", ") + "],\n"
-        out += "\"touches\": [" + lanes.touches.map { path in
-            let points = zip(path.times, path.points).map { "[\(number($0)), \(number($1.x)), \(number($1.y))]" }
-            return "[\(path.id), [" + points.joined(separator: ", ") + "], \(path.ended)]"
-        }.joined(separator: ",\n") + "],\n"
-        out += "\"lanes\": [\n" + lanes.lanes.map { lane in
-            let steps = lane.steps.map { "[\(number($0.time)), \(JSON.quote($0.state))]" }.joined(separator: ", ")
-            let marks = lane.marks.map { mark in
-                "[\(number(mark.time)), \(JSON.quote(mark.type)), \(JSON.quote(mark.text)), \(mark.source.map(JSON.quote) ?? "null")]"
-            }.joined(separator: ",\n  ")
-            return "{\"name\": \(JSON.quote(lane.name)), \"subject\": \"\(lane.subject.rawValue)\", "
-                + "\"initial\": \(JSON.quote(lane.initialState)),\n \"steps\": [\(steps)],\n \"marks\": [\(marks)]}"
-        }.joined(separator: ",\n") + "\n]}"
+        out +=
+            "\"views\": ["
+            + lanes.views.map { view in
+                let placements = view.placements.map { placement in
+                    placement.frame.map { "[\(number(placement.time)), \(rect($0))]" } ?? "[\(number(placement.time))]"
+                }
+                return "[\(JSON.quote(view.id)), \(rect(view.frame)), \(view.appears.map(number) ?? "null"), ["
+                    + placements.joined(separator: ", ") + "]]"
+            }.joined(separator: ", ") + "],\n"
+        out +=
+            "\"touches\": ["
+            + lanes.touches.map { path in
+                let points = zip(path.times, path.points).map { "[\(number($0)), \(number($1.x)), \(number($1.y))]" }
+                return "[\(path.id), [" + points.joined(separator: ", ") + "], \(path.ended)]"
+            }.joined(separator: ",\n") + "],\n"
+        out +=
+            "\"lanes\": [\n"
+            + lanes.lanes.map { lane in
+                let steps = lane.steps.map { "[\(number($0.time)), \(JSON.quote($0.state))]" }.joined(separator: ", ")
+                let marks = lane.marks.map { mark in
+                    "[\(number(mark.time)), \(JSON.quote(mark.type)), \(JSON.quote(mark.text)), \(mark.source.map(JSON.quote) ?? "null")]"
+                }.joined(separator: ",\n  ")
+                return "{\"name\": \(JSON.quote(lane.name)), \"subject\": \"\(lane.subject.rawValue)\", "
+                    + "\"initial\": \(JSON.quote(lane.initialState)),\n \"steps\": [\(steps)],\n \"marks\": [\(marks)]}"
+            }.joined(separator: ",\n") + "\n]}"
         var escaped = ""
         escaped.reserveCapacity(out.utf8.count)
         for character in out {

@@ -95,11 +95,13 @@ public enum TimelineRenderer {
         switch entry.kind {
         case .action(let state, let values):
             guard !values.isEmpty else { return state }
-            return state + "  " + values.map { value in
-                let written = value.isDirections
-                    ? TableListing.written(value.numbers.first ?? 0, .direction) : numbers(value.numbers)
-                return "\(value.name) \(written)"
-            }.joined(separator: ", ")
+            return state + "  "
+                + values.map { value in
+                    let written =
+                        value.isDirections
+                        ? TableListing.written(value.numbers.first ?? 0, .direction) : numbers(value.numbers)
+                    return "\(value.name) \(written)"
+                }.joined(separator: ", ")
         case .touches(let phase, let touches):
             return "touches \(phase) " + touches.map { describe($0, at: entry.time) }.joined(separator: ", ")
         case .decision(let decision, let reason, _):

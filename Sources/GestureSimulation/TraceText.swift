@@ -37,8 +37,11 @@ public enum TraceText {
             if let extra = tokens.next() { throw LocatedJSONError(reason: "unexpected '\(extra.text)'", range: extra.range) }
         }
         let whole = SourceRange(file: id, start: 0, end: file.bytes.count)
-        return object([("views", whole, LocatedJSON(value: .array(views), range: whole)),
-                       ("events", whole, LocatedJSON(value: .array(events), range: whole))], whole)
+        return object(
+            [
+                ("views", whole, LocatedJSON(value: .array(views), range: whole)),
+                ("events", whole, LocatedJSON(value: .array(events), range: whole)),
+            ], whole)
     }
 
     /// `view ID: ROLE [in PARENT] [X Y W H] {NAME[=VALUE]}`, and the same after `add`
@@ -147,8 +150,10 @@ public enum TraceText {
             _ = try tokens.expect("on")
             let view = try tokens.word("a view id")
             return object(
-                [("recognizer", recognizer.range, string(recognizer)), ("view", view.range, string(view)),
-                 ("value", verb.range, LocatedJSON(value: .bool(verb.text == "enable"), range: verb.range))],
+                [
+                    ("recognizer", recognizer.range, string(recognizer)), ("view", view.range, string(view)),
+                    ("value", verb.range, LocatedJSON(value: .bool(verb.text == "enable"), range: verb.range)),
+                ],
                 verb.range.union(tokens.last))
         case "set":
             let hook = try tokens.word("a hook")
@@ -225,9 +230,10 @@ public enum TraceText {
                 } else {
                     while offset < range.upperBound, !" \t\r\n#:[](),;=".utf8.contains(bytes[offset]) { offset += 1 }
                 }
-                tokens.append(Token(
-                    text: String(decoding: bytes[start..<offset], as: UTF8.self),
-                    range: SourceRange(file: id, start: start, end: offset)))
+                tokens.append(
+                    Token(
+                        text: String(decoding: bytes[start..<offset], as: UTF8.self),
+                        range: SourceRange(file: id, start: start, end: offset)))
             }
         }
 

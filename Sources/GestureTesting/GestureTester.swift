@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GestureRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Drives a compiled gesture set the way a hand does, for an app's tests (Swift Testing
 /// or XCTest): views laid out with the set's typed names, gestures as verbs, the clock
@@ -194,8 +195,11 @@ public final class GestureTester<Set: GestureSet> {
         let ids = [nextTouch, nextTouch + 1]
         nextTouch += 2
         let half = Point(x: spread / 2, y: 0)
-        try send([TouchChange(id: ids[0], phase: .down, location: centre - half),
-                  TouchChange(id: ids[1], phase: .down, location: centre + half)], at: start)
+        try send(
+            [
+                TouchChange(id: ids[0], phase: .down, location: centre - half),
+                TouchChange(id: ids[1], phase: .down, location: centre + half),
+            ], at: start)
         let steps = Self.frames(in: duration)
         var ends = [centre - half, centre + half]
         for step in 1...steps {
@@ -204,11 +208,17 @@ public final class GestureTester<Set: GestureSet> {
             let turn = angle * fraction
             let offset = Point(x: half.x * factor * cos(turn), y: half.x * factor * sin(turn))
             ends = [centre - offset, centre + offset]
-            try send([TouchChange(id: ids[0], phase: .move, location: ends[0]),
-                      TouchChange(id: ids[1], phase: .move, location: ends[1])], at: start + duration * fraction)
+            try send(
+                [
+                    TouchChange(id: ids[0], phase: .move, location: ends[0]),
+                    TouchChange(id: ids[1], phase: .move, location: ends[1]),
+                ], at: start + duration * fraction)
         }
-        try send([TouchChange(id: ids[0], phase: .up, location: ends[0]),
-                  TouchChange(id: ids[1], phase: .up, location: ends[1])], at: start + duration + 0.01)
+        try send(
+            [
+                TouchChange(id: ids[0], phase: .up, location: ends[0]),
+                TouchChange(id: ids[1], phase: .up, location: ends[1]),
+            ], at: start + duration + 0.01)
         try settle()
     }
 
@@ -296,7 +306,9 @@ public final class GestureTester<Set: GestureSet> {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         guard let found = actions(of: recognizer).first(where: { phase == nil || $0.phase == phase }) else { return }
-        fail("expected no \(phase.map { "\($0.rawValue) of " } ?? "action of ")\(recognizer); it \(found.phase.rawValue) at \(format(found.time)) s", fileID, filePath, line, column)
+        fail(
+            "expected no \(phase.map { "\($0.rawValue) of " } ?? "action of ")\(recognizer); it \(found.phase.rawValue) at \(format(found.time)) s",
+            fileID, filePath, line, column)
     }
 
     /// Expects touches of `phase` delivered to a view (at `time`, when given).
@@ -317,7 +329,9 @@ public final class GestureTester<Set: GestureSet> {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         guard let found = deliveries.first(where: { $0.view == view && (phase == nil || $0.phase == phase) }) else { return }
-        fail("expected \(view) to receive no \(phase.map { "\($0.rawValue)" } ?? "touches"); it received \(found.phase.rawValue) at \(format(found.time)) s", fileID, filePath, line, column)
+        fail(
+            "expected \(view) to receive no \(phase.map { "\($0.rawValue)" } ?? "touches"); it received \(found.phase.rawValue) at \(format(found.time)) s",
+            fileID, filePath, line, column)
     }
 
     // MARK: - Running
@@ -394,7 +408,8 @@ public final class GestureTester<Set: GestureSet> {
                 let view = viewIDs[delivery.view.index] ?? "?"
                 let touches = Array(engine.touchIDs(of: delivery))
                 deliveries.append(Delivery(view: view, phase: delivery.phase, time: delivery.time, touches: touches))
-                timeline += "  \(format(delivery.time))  \(view)  touches \(delivery.phase.rawValue) \(touches.map(String.init).joined(separator: ", "))\n"
+                timeline +=
+                    "  \(format(delivery.time))  \(view)  touches \(delivery.phase.rawValue) \(touches.map(String.init).joined(separator: ", "))\n"
             case .decision:
                 break
             }

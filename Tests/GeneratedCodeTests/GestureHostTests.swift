@@ -16,8 +16,9 @@ struct GestureHostTests {
         let host = try Host(windowSize: Point(x: 390, y: 844))
         try host.register("window", role: .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
         try host.register("scroller", role: .scroller, parent: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
-        try host.register("photo", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400),
-                          properties: ViewProperties(interactive: true))
+        try host.register(
+            "photo", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400),
+            properties: ViewProperties(interactive: true))
         return host
     }
 
@@ -54,10 +55,11 @@ struct GestureHostTests {
         // Two fingers down in one event, then moving apart in one event with coalesced
         // samples of each: the pinch sees both fingers change together.
         try host.handle([.init("a", .began, at: Point(x: 150, y: 300)), .init("b", .began, at: Point(x: 250, y: 300))], timestamp: 0)
-        try host.handle([
-            .init("a", .moved, at: Point(x: 140, y: 300)), .init("a", .moved, at: Point(x: 100, y: 300)),
-            .init("b", .moved, at: Point(x: 260, y: 300)), .init("b", .moved, at: Point(x: 300, y: 300)),
-        ], timestamp: 0.05)
+        try host.handle(
+            [
+                .init("a", .moved, at: Point(x: 140, y: 300)), .init("a", .moved, at: Point(x: 100, y: 300)),
+                .init("b", .moved, at: Point(x: 260, y: 300)), .init("b", .moved, at: Point(x: 300, y: 300)),
+            ], timestamp: 0.05)
         #expect(began == [0.05])
         // A tap that begins and ends within one platform event is sent as two engine
         // events at its timestamp (a touch changes once per engine event).
@@ -103,8 +105,9 @@ struct GestureHostTests {
         let host = try host()
         // A photo that takes every finger (R14: by default a view gets only the first).
         try host.unregister("photo", timestamp: 0)
-        try host.register("photo", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400),
-                          properties: ViewProperties(interactive: true, multipleTouch: true))
+        try host.register(
+            "photo", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400),
+            properties: ViewProperties(interactive: true, multipleTouch: true))
         var photoTouches: [String] = []
         host.onTouches(of: "photo") { delivery in
             photoTouches.append("\(delivery.time) \(delivery.phase) \(delivery.touches.map(\.touch))")
@@ -119,8 +122,9 @@ struct GestureHostTests {
         #expect(photoTouches == ["0.0 began [\"a\"]", "0.05 began [\"b\"]"])
         // A set has no order: new touches are taken top to bottom, whatever order the
         // platform's set listed them in, so the upper one gets the smaller id.
-        try host.handle(wholeEvent: [.init("lower", .began, at: Point(x: 100, y: 700)), .init("upper", .began, at: Point(x: 100, y: 300))],
-                        timestamp: 0.1)
+        try host.handle(
+            wholeEvent: [.init("lower", .began, at: Point(x: 100, y: 700)), .init("upper", .began, at: Point(x: 100, y: 300))],
+            timestamp: 0.1)
         let upperView = try #require(host.engine.view(ofTouch: 3))
         #expect(host.engine.role(of: upperView) == PhotoBrowser.View.photo.rawValue)
         let lowerView = try #require(host.engine.view(ofTouch: 4))

@@ -8,10 +8,13 @@ import Testing
 struct GestureTesterTests {
     /// The photo browser's scene (Examples/Traces/PhotoBrowser.scene.json), failures
     /// recorded as issues.
-    func photoBrowser(onFailure: @escaping (GestureTester<PhotoBrowser>.Failure) -> Void = { failure in
-        Issue.record(Comment(rawValue: failure.message),
-                     sourceLocation: SourceLocation(fileID: failure.fileID, filePath: failure.filePath, line: failure.line, column: failure.column))
-    }) throws -> GestureTester<PhotoBrowser> {
+    func photoBrowser(
+        onFailure: @escaping (GestureTester<PhotoBrowser>.Failure) -> Void = { failure in
+            Issue.record(
+                Comment(rawValue: failure.message),
+                sourceLocation: SourceLocation(fileID: failure.fileID, filePath: failure.filePath, line: failure.line, column: failure.column))
+        }
+    ) throws -> GestureTester<PhotoBrowser> {
         let tester = try GestureTester<PhotoBrowser>(onFailure: onFailure)
         let window = try tester.view("window", .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
         let scroller = try tester.view("scroller", .scroller, in: window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -67,19 +70,21 @@ struct GestureTesterTests {
         var failures: [GestureTester<PhotoBrowser>.Failure] = []
         let tester = try photoBrowser { failures.append($0) }
         try tester.tap(on: "photo")
-        tester.expect(.doubleTap, .recognized); let line = #line
+        let line = #line + 1  // The expectation's own line.
+        tester.expect(.doubleTap, .recognized)
         tester.expectNever(.singleTap)
         #expect(failures.count == 2)
         #expect(failures.first?.line == line)
         #expect(failures.first?.fileID.hasSuffix("GestureTesterTests.swift") == true)
-        #expect(failures.first?.message == """
-            expected doubleTap recognized
-            timeline:
-              1  photo  touches began 1
-              1.4  photo  touches cancelled 1
-              1.4  singleTap@photo  recognized  location (195, 300)
+        #expect(
+            failures.first?.message == """
+                expected doubleTap recognized
+                timeline:
+                  1  photo  touches began 1
+                  1.4  photo  touches cancelled 1
+                  1.4  singleTap@photo  recognized  location (195, 300)
 
-            """)
+                """)
         #expect(failures.last?.message.hasPrefix("expected no action of singleTap; it recognized at 1.4 s\n") == true)
     }
 

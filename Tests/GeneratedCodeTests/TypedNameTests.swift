@@ -62,10 +62,11 @@ struct TypedNameTests {
     /// The action of the last call of the piece's `movePiece` pan.
     private func movePieceAction(_ engine: GestureEngine, on piece: ViewInstance) throws -> GestureAction {
         let move = try #require(try engine.recognizer(Pieces.Recognizer.movePiece, on: piece))
-        return try #require(engine.outputs.lazy.compactMap { output -> GestureAction? in
-            guard case .action(let action) = output, action.recognizer == move else { return nil }
-            return action
-        }.first)
+        return try #require(
+            engine.outputs.lazy.compactMap { output -> GestureAction? in
+                guard case .action(let action) = output, action.recognizer == move else { return nil }
+                return action
+            }.first)
     }
 
     /// A finger on a piece moving 20 pt right in 0.1 s: the piece's pan begins (its

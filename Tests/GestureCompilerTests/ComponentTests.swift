@@ -21,7 +21,8 @@ struct ComponentTests {
 
     @Test("a use brings the component's recognizers, on the role it names, and its relations, as if written out")
     func useIsWrittenOut() throws {
-        let used = try tables("""
+        let used = try tables(
+            """
             gestures Viewer {
               view window { view scroller { view photo } }
               recognizer like = tap(taps: 2) on photo
@@ -29,7 +30,8 @@ struct ComponentTests {
               like requires scrollerPan to fail
             }
             """)
-        let written = try tables("""
+        let written = try tables(
+            """
             gestures Viewer {
               view window { view scroller { view photo } }
               recognizer like = tap(taps: 2) on photo
@@ -46,7 +48,8 @@ struct ComponentTests {
 
     @Test("names: the role's, or the prefix after 'as'; a clash is reported at the use")
     func names() throws {
-        let prefixed = try tables("""
+        let prefixed = try tables(
+            """
             gestures Two {
               view window { view list }
               use scrollView on list as inbox
@@ -54,38 +57,43 @@ struct ComponentTests {
             }
             """)
         for name in ["inboxPan", "inboxDelay", "listPan", "listDelay"] { #expect(prefixed.contains(" \(name) = "), "\(name)") }
-        let clash = check("""
+        let clash = check(
+            """
             gestures Clash {
               view window { view list }
               use scrollView on list
               use scrollView on list
             }
             """)
-        #expect(located(clash) == [
-            "main.gdl:4:21: invalid redeclaration of recognizer 'listPan'",
-            "main.gdl:4:21: invalid redeclaration of recognizer 'listDelay'",
-        ])
+        #expect(
+            located(clash) == [
+                "main.gdl:4:21: invalid redeclaration of recognizer 'listPan'",
+                "main.gdl:4:21: invalid redeclaration of recognizer 'listDelay'",
+            ])
     }
 
     @Test("a use of an unknown component, or on an unknown role, is one error at the use")
     func unknownNames() {
-        let compilation = check("""
+        let compilation = check(
+            """
             gestures A {
               view window
               use scrolView on window
               use scrollView on windw
             }
             """)
-        #expect(located(compilation) == [
-            "main.gdl:3:7: unknown component 'scrolView'",
-            "main.gdl:4:21: unknown view role 'windw'",
-        ])
+        #expect(
+            located(compilation) == [
+                "main.gdl:3:7: unknown component 'scrolView'",
+                "main.gdl:4:21: unknown view role 'windw'",
+            ])
         #expect(compilation.diagnostics.diagnostics.first?.notes.first?.message == "did you mean 'scrollView'?")
     }
 
     @Test("a component's own mistakes: a recognizer off its view (with a fix), a view or hook, an unknown member")
     func componentMistakes() {
-        let compilation = check("""
+        let compilation = check(
+            """
             component swiper(host) {
               recognizer left = swipe(direction: left) on other
               recognizer right = swipe(direction: right) on host
@@ -93,11 +101,12 @@ struct ComponentTests {
               left requires rigth to fail
             }
             """)
-        #expect(located(compilation) == [
-            "main.gdl:2:47: a component's recognizers are on its view 'host'",
-            "main.gdl:4:8: a component holds recognizers and their relations, not a hook",
-            "main.gdl:5:17: unknown recognizer 'rigth'",
-        ])
+        #expect(
+            located(compilation) == [
+                "main.gdl:2:47: a component's recognizers are on its view 'host'",
+                "main.gdl:4:8: a component holds recognizers and their relations, not a hook",
+                "main.gdl:5:17: unknown recognizer 'rigth'",
+            ])
         let fix = compilation.diagnostics.diagnostics.first?.notes.first?.fix
         #expect(fix?.replacement == "host")
         #expect(compilation.diagnostics.diagnostics.last?.notes.first?.message == "did you mean 'right'?")

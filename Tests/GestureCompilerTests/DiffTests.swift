@@ -87,10 +87,12 @@ struct DiffTests {
         #expect(changes.contains { $0.kind == .deliveryMoves && $0.message.hasPrefix("view 'photo' now receives touches cancelled 150 ms later") })
         // The explorer tries a pause between the two intervals (428 ms): a second tap
         // then is now a double tap, where the single tap acted before.
-        #expect(changes.contains {
-            $0.kind == .actionAppears && $0.message.hasPrefix("'doubleTap' now recognizes on finger 1 goes down, finger 1 lifts, a pause of 428 ms")
-                && $0.message.contains("where 'singleTap' did")
-        })
+        #expect(
+            changes.contains {
+                $0.kind == .actionAppears
+                    && $0.message.hasPrefix("'doubleTap' now recognizes on finger 1 goes down, finger 1 lifts, a pause of 428 ms")
+                    && $0.message.contains("where 'singleTap' did")
+            })
     }
 
     @Test("a requirement on a two-finger tap holds a one-finger pan until the tap fails on movement (R53)")
@@ -111,10 +113,11 @@ struct DiffTests {
         // The menu's press (500 ms) no longer excludes the scroll: a drag after a hold
         // past the press's duration now scrolls too (R48), one change for its began and
         // its end on the same input.
-        #expect(changes.contains {
-            $0.kind == .actionAppears && $0.message.hasPrefix("'scroll' now begins and ends on finger 1 goes down, a pause of")
-                && $0.message.contains("drags") && $0.message.contains("on link")
-        })
+        #expect(
+            changes.contains {
+                $0.kind == .actionAppears && $0.message.hasPrefix("'scroll' now begins and ends on finger 1 goes down, a pause of")
+                    && $0.message.contains("drags") && $0.message.contains("on link")
+            })
     }
 
     @Test("a renamed recognizer is matched by kind, arguments and role; no behaviour changes")
@@ -130,9 +133,10 @@ struct DiffTests {
         let old = build(inSet("  recognizer a = tap on window\n  recognizer b = pan on window"))
         let new = build(inSet("  recognizer a = tap on window\n  recognizer c = longPress on window"))
         let changes = BehaviourDiff.compare(old: old, new: new)
-        #expect(changes.filter { !$0.kind.isBehaviour }.map(\.message) == [
-            "recognizer 'c' was added", "recognizer 'b' was removed",
-        ])
+        #expect(
+            changes.filter { !$0.kind.isBehaviour }.map(\.message) == [
+                "recognizer 'c' was added", "recognizer 'b' was removed",
+            ])
         // The press now wins a one-finger hold, which the pan never claimed.
         #expect(changes.contains { $0.kind == .actionAppears && $0.message.hasPrefix("'c' now begins and ends on finger 1 goes down, a pause of") })
         let renamedSet = build("gestures Other {\n  view window\n}\n")
@@ -145,6 +149,7 @@ struct DiffTests {
         let log = try #require(
             try JSONSerialization.jsonObject(with: Data(DiffRenderer.sarif(changes, version: "1").utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
+        #expect(SARIFTests.missingProperties(in: log) == [], "what the schema requires (the writer lint's logs use)")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "gesturec diff")

@@ -109,12 +109,13 @@ struct DocumentationTests {
         let parts = grammar.components(separatedBy: "## The whole grammar")
         #expect(parts.count == 2)
         let definitions = { (text: String) -> Set<String> in
-            Set(text.split(separator: "\n").compactMap { line -> String? in
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                let name = trimmed.prefix(while: { $0.isLetter })
-                let rest = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-                return !name.isEmpty && rest.hasPrefix("=") && !rest.hasPrefix("==") ? String(name) : nil
-            })
+            Set(
+                text.split(separator: "\n").compactMap { line -> String? in
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    let name = trimmed.prefix(while: { $0.isLetter })
+                    let rest = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+                    return !name.isEmpty && rest.hasPrefix("=") && !rest.hasPrefix("==") ? String(name) : nil
+                })
         }
         let summary = definitions(parts.last ?? "")
         let sections = definitions(parts.first ?? "")

@@ -78,9 +78,10 @@ struct Expectation: CustomStringConvertible {
                 }
                 guard let open = rest.range(of: "{{"), let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex)
                 else { continue }
-                found.append(Expectation(
-                    path: file.path, line: index + 1 + offset, severity: severity,
-                    text: String(rest[open.upperBound..<close.lowerBound])))
+                found.append(
+                    Expectation(
+                        path: file.path, line: index + 1 + offset, severity: severity,
+                        text: String(rest[open.upperBound..<close.lowerBound])))
                 rest = rest[close.upperBound...]
             }
         }

@@ -45,8 +45,9 @@ struct FormatTests {
         }
         // Ugly layouts too: every line's indentation removed, spaces doubled.
         seeds += seeds.map { seed in
-            Array(String(decoding: seed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.drop { $0 == " " } }.joined(separator: "\n").replacingOccurrences(of: " ", with: "  ").utf8)
+            Array(
+                String(decoding: seed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.drop { $0 == " " } }.joined(separator: "\n").replacingOccurrences(of: " ", with: "  ").utf8)
         }
         let imports = InMemorySourceLoader(["Shared/OneFingerZoom.gdl": "kind tapAndDrag discrete { possible { on down -> failed } }"])
         var random = SplitMix64(seed: 0x666f_726d_6174)
@@ -82,7 +83,7 @@ struct FormatTests {
         result += lowering.diagnostics.map { "\($0.id.rawValue) \($0.message)" }
         let json = JSONEmitter.emit(sets.map(\.program))
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
-              let stripped = try? JSONSerialization.data(withJSONObject: withoutSources(object), options: [.sortedKeys])
+            let stripped = try? JSONSerialization.data(withJSONObject: withoutSources(object), options: [.sortedKeys])
         else { return "unreadable JSON" }
         return result.joined(separator: "\n") + "\n" + String(decoding: stripped, as: UTF8.self)
     }

@@ -79,24 +79,28 @@ struct GestureTestTests {
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.43\n") == ["passed"])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.432 ± 5ms with location (200, 250)\n") == ["passed"])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open on p recognized\n") == ["passed"])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.08\n") == [
-            "failed: open recognized at 0.08 | open on p recognized at 0.43 s with location (200, 250)"
-        ])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized with location (10, 250)\n") == [
-            "failed: open recognized with location (10, 250) | open on p recognized at 0.43 s with location (200, 250)"
-        ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.08\n") == [
+                "failed: open recognized at 0.08 | open on p recognized at 0.43 s with location (200, 250)"
+            ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized with location (10, 250)\n") == [
+                "failed: open recognized with location (10, 250) | open on p recognized at 0.43 s with location (200, 250)"
+            ])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect scroll began\n") == ["failed: scroll began | scroll never sent began"])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized with speed 3\n") == [
-            "failed: open recognized with speed 3 | open reports no value 'speed' (it reports location)"
-        ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized with speed 3\n") == [
+                "failed: open recognized with speed 3 | open reports no value 'speed' (it reports location)"
+            ])
     }
 
     @Test("never: no action of a recognizer, or none of one phase")
     func never() throws {
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never like\n  expect never scroll began\n") == ["passed"])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never open\n") == [
-            "failed: never open | open on p recognized at 0.43 s with location (200, 250)"
-        ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect never open\n") == [
+                "failed: never open | open on p recognized at 0.43 s with location (200, 250)"
+            ])
     }
 
     @Test("deliveries to a view, and never")
@@ -104,33 +108,38 @@ struct GestureTestTests {
         // The tap's delaysTouchesEnded holds the photo's ended while it waits (R40); when
         // it recognizes, the held end becomes a cancel (R39).
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect p receives began at 0\n  expect p receives cancelled at 0.43\n") == ["passed"])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect p receives cancelled at 0.08\n") == [
-            "failed: p receives cancelled at 0.08 | p received cancelled at 0.43 s"
-        ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect p receives cancelled at 0.08\n") == [
+                "failed: p receives cancelled at 0.08 | p received cancelled at 0.43 s"
+            ])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives ended\n") == ["passed"])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never l receives\n") == ["passed"])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives cancelled\n") == [
-            "failed: never p receives cancelled | p received cancelled at 0.43 s"
-        ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives cancelled\n") == [
+                "failed: never p receives cancelled | p received cancelled at 0.43 s"
+            ])
     }
 
     @Test("latency: an action within a duration of an input event")
     func latency() throws {
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 400ms after up 1\n") == ["passed"])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 100ms after up 1\n") == [
-            "failed: open recognized within 100ms after up 1 | open on p recognized at 0.43 s with location (200, 250), 350 ms after up 1"
-        ])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 1s after up 7\n") == [
-            "failed: open recognized within 1000ms after up 7 | the trace has no 'up 7'"
-        ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 100ms after up 1\n") == [
+                "failed: open recognized within 100ms after up 1 | open on p recognized at 0.43 s with location (200, 250), 350 ms after up 1"
+            ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 1s after up 7\n") == [
+                "failed: open recognized within 1000ms after up 7 | the trace has no 'up 7'"
+            ])
     }
 
     @Test("decisions, and who caused them")
     func decisions() throws {
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open held by like\n  expect like failed\n") == ["passed"])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open held by scroll\n") == [
-            "failed: open held by scroll | open on p held at 0.08 s: waiting for like on p to fail"
-        ])
+        #expect(
+            try outcomes("test \"t\"\n" + Self.tap + "  expect open held by scroll\n") == [
+                "failed: open held by scroll | open on p held at 0.08 s: waiting for like on p to fail"
+            ])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open excluded\n") == ["failed: open excluded | open was never excluded"])
     }
 
@@ -170,31 +179,38 @@ struct GestureTestTests {
 
     @Test("the file's mistakes, located")
     func mistakes() throws {
-        #expect(try run("expect open recognized\n").problems == [
-            "GDL601 4:1 an expectation belongs to a test: write it after a 'test \"name\"' line"
-        ])
-        #expect(try run("test \"t\"\n  expect open flies\n").problems == [
-            "GDL600 5:15 expected an action (began, changed, ended, cancelled, recognized) or a decision, found 'flies'"
-        ])
-        #expect(try run("test \"t\"\n  expect open recognized at soon\n").problems == [
-            "GDL600 5:29 expected a time in seconds, found 'soon'"
-        ])
-        #expect(try run("test \"t\"\n" + Self.tap + "test \"t\"\n" + Self.tap + "  expect open recognized\n").problems == [
-            "GDL604 7:6 two tests are named \"t\""
-        ])
+        #expect(
+            try run("expect open recognized\n").problems == [
+                "GDL601 4:1 an expectation belongs to a test: write it after a 'test \"name\"' line"
+            ])
+        #expect(
+            try run("test \"t\"\n  expect open flies\n").problems == [
+                "GDL600 5:15 expected an action (began, changed, ended, cancelled, recognized) or a decision, found 'flies'"
+            ])
+        #expect(
+            try run("test \"t\"\n  expect open recognized at soon\n").problems == [
+                "GDL600 5:29 expected a time in seconds, found 'soon'"
+            ])
+        #expect(
+            try run("test \"t\"\n" + Self.tap + "test \"t\"\n" + Self.tap + "  expect open recognized\n").problems == [
+                "GDL604 7:6 two tests are named \"t\""
+            ])
         #expect(try run("test \"unclosed\n").problems == ["GDL600 4:6 a name in double quotes is not closed"])
         #expect(try run("").problems == ["GDL603 1:1 a test file with no test"])
-        #expect(try run("test \"t\"\n" + Self.tap).problems == [
-            "GDL606 4:1 test \"t\" expects nothing, so it cannot fail; add an 'expect' line"
-        ])
-        #expect(try run("test \"t\"\n" + Self.tap + "  expect opne recognized\n  expect never q receives\n").problems == [
-            "GDL605 7:3 no recognizer in Photos 'opne'; did you mean 'open'?",
-            "GDL605 8:3 no view in the scene 'q'; did you mean 'w'?",
-        ])
+        #expect(
+            try run("test \"t\"\n" + Self.tap).problems == [
+                "GDL606 4:1 test \"t\" expects nothing, so it cannot fail; add an 'expect' line"
+            ])
+        #expect(
+            try run("test \"t\"\n" + Self.tap + "  expect opne recognized\n  expect never q receives\n").problems == [
+                "GDL605 7:3 no recognizer in Photos 'opne'; did you mean 'open'?",
+                "GDL605 8:3 no view in the scene 'q'; did you mean 'w'?",
+            ])
         // A mistake in the trace is the trace reader's, at its line in the test file.
-        #expect(try run("test \"t\"\n  0.000  down 1 at (200, 250)\n  0.010  down 1 at (200, 250)\n  expect never open\n").problems == [
-            "GDL511 6:10 touch 1 is already down"
-        ])
+        #expect(
+            try run("test \"t\"\n  0.000  down 1 at (200, 250)\n  0.010  down 1 at (200, 250)\n  expect never open\n").problems == [
+                "GDL511 6:10 touch 1 is already down"
+            ])
     }
 
     @Test("names in quotes keep their spaces and punctuation")
@@ -253,13 +269,15 @@ struct GestureTestCoverageTests {
         #expect(!covered(tap).contains("'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' of like"))
 
         let double = GestureTestTests.tap + "  0.150  down 2 at (200, 250)\n  0.210  up 2 at (200, 250)\n"
-        let both = try coverage(after: "test \"t\"\n" + GestureTestTests.tap + "  expect open recognized\n"
-            + "test \"d\"\n" + double + "  expect like recognized\n")
-        #expect(covered(both).isSuperset(of: [
-            "'open requires like to fail' held, then released", "'open requires like to fail' held, then failed",
-            "hook canLike answering true", "like.shouldBegin answering true",
-            "'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' of like",
-        ]))
+        let both = try coverage(
+            after: "test \"t\"\n" + GestureTestTests.tap + "  expect open recognized\n"
+                + "test \"d\"\n" + double + "  expect like recognized\n")
+        #expect(
+            covered(both).isSuperset(of: [
+                "'open requires like to fail' held, then released", "'open requires like to fail' held, then failed",
+                "hook canLike answering true", "like.shouldBegin answering true",
+                "'on up where touchCount == 0 && tapsDone + 1 == taps -> recognized' of like",
+            ]))
         #expect(!covered(both).contains("like.shouldBegin answering false"))
         let relations = both.summary.first { $0.group == "relations" }
         #expect(relations?.covered == 2 && relations?.total == 2)

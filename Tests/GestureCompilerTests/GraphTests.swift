@@ -153,7 +153,10 @@ struct GraphTests {
         #expect(diagram.nodes[possible].rows.contains("down / stop timer next"))
         #expect(!diagram.edges.contains { $0.from == $0.to })
         let dot = DiagramRenderer.render(diagram, as: .dot)
-        #expect(dot.contains("n0 [label=\"possible\\ndown where touchCount == touches && tapsDone == taps / stop timer next; start timer press after minimumDuration\\l"), "\(dot)")
+        #expect(
+            dot.contains(
+                "n0 [label=\"possible\\ndown where touchCount == touches && tapsDone == taps / stop timer next; start timer press after minimumDuration\\l"
+            ), "\(dot)")
         #expect(dot.contains("shape=box, style=\"rounded,bold\""))
         #expect(KindDiagram.diagram(named: "nothing", in: compilation) == nil)
     }

@@ -35,7 +35,8 @@ struct HostileInputTests {
     func operatorChains(terms: Int) {
         let predicate = Array(repeating: "h", count: terms).joined(separator: " && ")
         let sum = Array(repeating: "1", count: terms).joined(separator: " + ")
-        let compilation = check("""
+        let compilation = check(
+            """
             gestures A {
               view w
               hook h
@@ -63,7 +64,8 @@ struct HostileInputTests {
         let count = 8_000
         var files: [String: String] = [:]
         for index in 1..<count {
-            files["f\(index).gdl"] = (index + 1 < count ? "import \"f\(index + 1).gdl\"\n" : "") + "kind k\(index) discrete { possible { on up -> recognized } }\n"
+            files["f\(index).gdl"] =
+                (index + 1 < count ? "import \"f\(index + 1).gdl\"\n" : "") + "kind k\(index) discrete { possible { on up -> recognized } }\n"
         }
         let compilation = check("import \"f1.gdl\"\ngestures A { view w\nrecognizer t = k1 on w }\n", others: files)
         #expect(messages(compilation) == [])
@@ -95,7 +97,8 @@ struct HostileInputTests {
 
         // Every view's parent is declared after it: the chain is a mistake of order,
         // not a cycle.
-        let chain = (0..<count).map { #"{"id": "v\#($0)", "role": "window", "parent": "v\#($0 + 1)", "frame": [0, 0, 1, 1]}"# }
+        let chain =
+            (0..<count).map { #"{"id": "v\#($0)", "role": "window", "parent": "v\#($0 + 1)", "frame": [0, 0, 1, 1]}"# }
             + [#"{"id": "v\#(count)", "role": "window", "frame": [0, 0, 1, 1]}"#]
         let (ordered, _, _) = read(program, scene: #"{"views": [\#(chain.joined(separator: ", "))]}"#, errorLimit: 20)
         #expect(ordered.diagnostics.diagnostics.count == 20)
@@ -105,7 +108,8 @@ struct HostileInputTests {
     @Test("a one-line scene with 4,000 bad views stores 20 errors, each quoting a short window of the line")
     func oneLineScene() throws {
         let program = try program("view window { view photo }\nrecognizer t = tap on photo")
-        let views = [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
+        let views =
+            [#"{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}"#]
             + (0..<4_000).map { #"{"id": "v\#($0)", "role": "phto", "parent": "w", "frame": [0, 0, 1, 1]}"# }
         let (reader, sources, ok) = read(program, scene: #"{"views": [\#(views.joined(separator: ", "))]}"#, errorLimit: 20)
         #expect(!ok)
@@ -121,7 +125,8 @@ struct HostileInputTests {
     func setEnabledLookups() throws {
         let program = try program("view window\nrecognizer t = tap on window")
         let views = (0..<20_000).map { #"{"id": "v\#($0)", "role": "window", "frame": [0, 0, 1, 1]}"# }
-        let events = (0..<2_000).map { #"{"t": \#(Double($0) / 100), "setEnabled": {"recognizer": "t", "view": "v\#($0 * 7)", "value": \#($0 % 2 == 0)}}"# }
+        let events =
+            (0..<2_000).map { #"{"t": \#(Double($0) / 100), "setEnabled": {"recognizer": "t", "view": "v\#($0 * 7)", "value": \#($0 % 2 == 0)}}"# }
             + (0..<2_000).map { #"{"t": 30, "setEnabled": {"recognizer": "t", "view": "missing\#($0)", "value": true}}"# }
         let (reader, _, ok) = read(
             program, scene: #"{"views": [\#(views.joined(separator: ", "))]}"#,
@@ -132,10 +137,12 @@ struct HostileInputTests {
         #expect(reader.diagnostics.diagnostics.allSatisfy { $0.message.hasPrefix("unknown view 'missing") })
     }
 
-    @Test("times and frames beyond their documented range are located errors", arguments: [
-        (#"{"t": 1e16, "interrupt": {}}"#, "'t' must be between -1e9 and 1e9 seconds, found 1e+16"),
-        (#"{"t": -2e9, "interrupt": {}}"#, "'t' must be between -1e9 and 1e9 seconds, found -2000000000"),
-    ])
+    @Test(
+        "times and frames beyond their documented range are located errors",
+        arguments: [
+            (#"{"t": 1e16, "interrupt": {}}"#, "'t' must be between -1e9 and 1e9 seconds, found 1e+16"),
+            (#"{"t": -2e9, "interrupt": {}}"#, "'t' must be between -1e9 and 1e9 seconds, found -2000000000"),
+        ])
     func ranges(event: String, message: String) throws {
         let program = try program("view window\nrecognizer t = tap on window")
         let scene = #"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}]}"#
@@ -157,9 +164,11 @@ struct HostileInputTests {
 
     /// Found by the trace fuzz target: a JSON document cut short reported its
     /// mistake one byte past the end of the file.
-    @Test("a mistake at the end of a file has a range inside it", arguments: [
-        #"{"even"#, #"{"events": ["#, "view w: window [0 0 1 1]\n0.1 down 1 at (1,", "view w: window",
-    ])
+    @Test(
+        "a mistake at the end of a file has a range inside it",
+        arguments: [
+            #"{"even"#, #"{"events": ["#, "view w: window [0 0 1 1]\n0.1 down 1 at (1,", "view w: window",
+        ])
     func rangesAtTheEnd(text: String) throws {
         let program = try program("view window\nrecognizer t = tap on window")
         var sources = SourceManager()
@@ -167,8 +176,9 @@ struct HostileInputTests {
         _ = reader.read(scene: nil, trace: SourceFile(path: "t", text: text), sources: &sources)
         #expect(!reader.diagnostics.diagnostics.isEmpty)
         for diagnostic in reader.diagnostics.diagnostics {
-            #expect(diagnostic.range.start <= diagnostic.range.end && diagnostic.range.end <= text.utf8.count,
-                    "\(diagnostic.message) at \(diagnostic.range)")
+            #expect(
+                diagnostic.range.start <= diagnostic.range.end && diagnostic.range.end <= text.utf8.count,
+                "\(diagnostic.message) at \(diagnostic.range)")
         }
     }
 }
@@ -213,13 +223,15 @@ struct TerminalEscapeTests {
 
     @Test("a diagnostic quotes a path and a source line with escapes escaped")
     func diagnostics() {
-        let file = SourceFile(path: "spec\(Self.escape).gdl", text: "gestures S {\n  view window // \(Self.escape)\n  recognizer t = tapp on window\n}\n")
+        let file = SourceFile(
+            path: "spec\(Self.escape).gdl", text: "gestures S {\n  view window // \(Self.escape)\n  recognizer t = tapp on window\n}\n")
         var sources = SourceManager()
         let id = sources.add(file)
         var bag = DiagnosticBag()
-        bag.report(Diagnostic(
-            id: DiagnosticID("GDL103"), severity: .error, message: "unknown kind 'tapp\(Self.escape)'",
-            range: SourceRange(file: id, start: 16, end: 20)))
+        bag.report(
+            Diagnostic(
+                id: DiagnosticID("GDL103"), severity: .error, message: "unknown kind 'tapp\(Self.escape)'",
+                range: SourceRange(file: id, start: 16, end: 20)))
         let text = TextDiagnosticRenderer(colored: false).render(bag, in: sources)
         #expect(!text.unicodeScalars.contains("\u{1B}") && !text.unicodeScalars.contains("\u{07}"), "\(text)")
         #expect(text.hasPrefix("spec\\u{1B}[2J\\u{1B}]0;owned\\u{7}.gdl:2:4: error: unknown kind 'tapp\\u{1B}"), "\(text)")

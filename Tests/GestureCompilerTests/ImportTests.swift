@@ -49,10 +49,11 @@ struct ImportTests {
         let compilation = check(
             "import \"a.gdl\"\ngestures A { }\n" + Self.sharedKind,
             others: ["a.gdl": "gestures A { }\n" + Self.sharedKind])
-        #expect(located(compilation) == [
-            "main.gdl:2:10: invalid redeclaration of gesture set 'A'",
-            "main.gdl:3:6: invalid redeclaration of kind 'shared'",
-        ])
+        #expect(
+            located(compilation) == [
+                "main.gdl:2:10: invalid redeclaration of gesture set 'A'",
+                "main.gdl:3:6: invalid redeclaration of kind 'shared'",
+            ])
     }
 
     @Test("paths normalise '.' and '..'")
@@ -67,13 +68,16 @@ struct ImportTests {
 struct CheckerTests {
     @Test("diagnostics come out in file order, whatever stage found them")
     func sorted() {
-        let compilation = check(inSet("""
-              recognizer a = nope on window
-              recognizer b tap on window
-              recognizer c = tap on nowhere
-            """))
-        #expect(located(compilation).map { $0.split(separator: ":").prefix(3).joined(separator: ":") }
-            == ["main.gdl:3:18", "main.gdl:4:16", "main.gdl:5:25"])
+        let compilation = check(
+            inSet(
+                """
+                  recognizer a = nope on window
+                  recognizer b tap on window
+                  recognizer c = tap on nowhere
+                """))
+        #expect(
+            located(compilation).map { $0.split(separator: ":").prefix(3).joined(separator: ":") }
+                == ["main.gdl:3:18", "main.gdl:4:16", "main.gdl:5:25"])
     }
 
     @Test("the error limit stores 20 errors and counts the rest")
@@ -88,7 +92,8 @@ struct CheckerTests {
 
     @Test("a parameter without a default must be given")
     func missingArgument() throws {
-        let compilation = check("""
+        let compilation = check(
+            """
             kind hold(time: duration) discrete { possible { on down -> recognized } }
             \(inSet("  recognizer a = hold on window\n  recognizer b = hold(time: 1s) on window"))
             """)
@@ -98,48 +103,58 @@ struct CheckerTests {
 
     @Test("'other' compares with recognizer names in shouldRecognizeSimultaneously")
     func otherInSimultaneity() {
-        let compilation = check(inSet("""
-              recognizer a = pan on window { shouldRecognizeSimultaneously: other == b }
-              recognizer b = pinch on window
-            """))
+        let compilation = check(
+            inSet(
+                """
+                  recognizer a = pan on window { shouldRecognizeSimultaneously: other == b }
+                  recognizer b = pinch on window
+                """))
         #expect(messages(compilation) == [])
     }
 
     @Test("hooks, views and recognizers are usable in predicates and conditions")
     func predicates() {
-        let compilation = check(inSet("""
-              view button in window
-              hook allow = false
-              recognizer a = tap on window { shouldReceiveTouch: touchedView != button && allow }
-              recognizer b = tap(taps: 2) on window
-              a requires b to fail where allow
-              simultaneous a, b where touchCount == 1
-            """))
+        let compilation = check(
+            inSet(
+                """
+                  view button in window
+                  hook allow = false
+                  recognizer a = tap on window { shouldReceiveTouch: touchedView != button && allow }
+                  recognizer b = tap(taps: 2) on window
+                  a requires b to fail where allow
+                  simultaneous a, b where touchCount == 1
+                """))
         #expect(messages(compilation) == [])
     }
 
     @Test("defaults and flags are constants: features are not in reach")
     func constantsOnly() {
-        let compilation = check(inSet("""
-              hook h = touchCount > 1
-              recognizer a = tap(taps: tapCount) on window
-            """))
+        let compilation = check(
+            inSet(
+                """
+                  hook h = touchCount > 1
+                  recognizer a = tap(taps: tapCount) on window
+                """))
         #expect(messages(compilation) == ["unknown constant 'touchCount'", "unknown constant 'tapCount'"])
     }
 
     @Test("functions must be called, and only functions can be")
     func calls() {
-        let compilation = check(inSet("""
-              recognizer a = pan on window { shouldBegin: abs > 1 && touchCount(1) > 0 && sqr(1) > 0 }
-            """))
-        #expect(messages(compilation) == [
-            "unknown name 'abs'", "'touchCount' is not a function", "unknown function 'sqr'",
-        ])
+        let compilation = check(
+            inSet(
+                """
+                  recognizer a = pan on window { shouldBegin: abs > 1 && touchCount(1) > 0 && sqr(1) > 0 }
+                """))
+        #expect(
+            messages(compilation) == [
+                "unknown name 'abs'", "'touchCount' is not a function", "unknown function 'sqr'",
+            ])
     }
 
     @Test("a state named after a UIKit state may say so; custom states default to possible")
     func outwardStates() {
-        let compilation = check("""
+        let compilation = check(
+            """
             kind k continuous {
               possible as possible { on down -> waiting }
               waiting { on up -> tracking }

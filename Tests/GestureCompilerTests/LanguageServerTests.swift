@@ -28,9 +28,13 @@ struct LanguageServerTests {
     private func openServer(_ text: String = spec) -> (LanguageServer, [Json]) {
         var server = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: "/prelude.gdl")
         _ = send(&server, request(1, "initialize", "{}"))
-        let sent = send(&server, notification("textDocument/didOpen", """
-            {"textDocument": {"uri": "\(Self.uri)", "languageId": "gdl", "version": 1, "text": \(quoted(text))}}
-            """))
+        let sent = send(
+            &server,
+            notification(
+                "textDocument/didOpen",
+                """
+                {"textDocument": {"uri": "\(Self.uri)", "languageId": "gdl", "version": 1, "text": \(quoted(text))}}
+                """))
         return (server, sent)
     }
 
@@ -62,9 +66,11 @@ struct LanguageServerTests {
         #expect(early.first?["error"]?["code"] == .number(-32002))
         let answer = send(&server, request(2, "initialize", "{}"))
         let capabilities = answer.first?["result"]?["capabilities"]
-        for name in ["hoverProvider", "definitionProvider", "referencesProvider", "documentHighlightProvider",
-                     "completionProvider", "documentSymbolProvider",
-                     "documentFormattingProvider", "renameProvider", "codeActionProvider", "semanticTokensProvider"] {
+        for name in [
+            "hoverProvider", "definitionProvider", "referencesProvider", "documentHighlightProvider",
+            "completionProvider", "documentSymbolProvider",
+            "documentFormattingProvider", "renameProvider", "codeActionProvider", "semanticTokensProvider",
+        ] {
             #expect(capabilities?[name] != nil, "\(name)")
         }
         #expect(capabilities?["textDocumentSync"]?["change"] == .number(2))  // incremental
@@ -108,9 +114,13 @@ struct LanguageServerTests {
             return published?["params"]?["diagnostics"]?.array?.compactMap { $0["code"]?.string } ?? ["none published"]
         }
         #expect(codes(opened) == ["GDL208"])
-        let changed = send(&server, notification("textDocument/didChange", """
-            {"textDocument": {"uri": "\(Self.uri)", "version": 2}, "contentChanges": [{"text": \(quoted(text))}]}
-            """))
+        let changed = send(
+            &server,
+            notification(
+                "textDocument/didChange",
+                """
+                {"textDocument": {"uri": "\(Self.uri)", "version": 2}, "contentChanges": [{"text": \(quoted(text))}]}
+                """))
         #expect(codes(changed) == [])
         let saved = send(&server, notification("textDocument/didSave", #"{"textDocument": {"uri": "\#(Self.uri)"}}"#))
         #expect(codes(saved) == ["GDL208"])
@@ -120,11 +130,15 @@ struct LanguageServerTests {
     func incrementalChange() {
         var (server, _) = openServer()
         // Line 0, after "gestures Photos { // 📷" (23 UTF-16 units): append " camera".
-        let sent = send(&server, notification("textDocument/didChange", """
-            {"textDocument": {"uri": "\(Self.uri)", "version": 2},
-             "contentChanges": [{"range": {"start": {"line": 5, "character": 22}, "end": {"line": 5, "character": 25}},
-                                 "text": "tapp"}]}
-            """))
+        let sent = send(
+            &server,
+            notification(
+                "textDocument/didChange",
+                """
+                {"textDocument": {"uri": "\(Self.uri)", "version": 2},
+                 "contentChanges": [{"range": {"start": {"line": 5, "character": 22}, "end": {"line": 5, "character": 25}},
+                                     "text": "tapp"}]}
+                """))
         let published = sent.first { $0["method"] == .string("textDocument/publishDiagnostics") }?["params"]
         #expect(published?["version"] == .number(2))
         #expect(published?["diagnostics"]?[0]?["message"] == .string("unknown kind 'tapp'"))
@@ -138,9 +152,13 @@ struct LanguageServerTests {
         /// the spec that checks.
         func published(_ changes: String, to text: String = text) -> [Json]? {
             var (server, _) = openServer(text)
-            let sent = send(&server, notification("textDocument/didChange", """
-                {"textDocument": {"uri": "\(Self.uri)", "version": 2}, "contentChanges": [\(changes)]}
-                """))
+            let sent = send(
+                &server,
+                notification(
+                    "textDocument/didChange",
+                    """
+                    {"textDocument": {"uri": "\(Self.uri)", "version": 2}, "contentChanges": [\(changes)]}
+                    """))
             return sent.first { $0["method"] == .string("textDocument/publishDiagnostics") }?["params"]?["diagnostics"]?.array
         }
         func edit(_ line: Int, _ from: Int, _ to: Int, _ text: String) -> String {
@@ -164,8 +182,9 @@ struct LanguageServerTests {
     func hover() {
         var (server, _) = openServer()
         let recognizer = send(&server, request(2, "textDocument/hover", at(6, 19)))  // `zoom` in `requires zoom`
-        #expect(recognizer.first?["result"]?["contents"]?["value"]
-            == .string("```gdl\nrecognizer zoom = tap(taps: 2) on photo\n```\n\nRecognizer of gesture set `Photos`.\n\nZooms in."))
+        #expect(
+            recognizer.first?["result"]?["contents"]?["value"]
+                == .string("```gdl\nrecognizer zoom = tap(taps: 2) on photo\n```\n\nRecognizer of gesture set `Photos`.\n\nZooms in."))
         #expect(recognizer.first?["result"]?["range"] == range(6, 18, 6, 22))
         let relation = send(&server, request(3, "textDocument/hover", at(6, 10)))  // `requires`
         #expect(relation.first?["result"]?["contents"]?["value"]?.string?.hasPrefix("**`requires`**: R53") == true)
@@ -197,9 +216,13 @@ struct LanguageServerTests {
     @Test("references and highlights list every place a name is written, its declaration first")
     func references() {
         var (server, _) = openServer()
-        let references = send(&server, request(2, "textDocument/references", """
-            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 6, "character": 19}, "context": {"includeDeclaration": true}}
-            """))
+        let references = send(
+            &server,
+            request(
+                2, "textDocument/references",
+                """
+                {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 6, "character": 19}, "context": {"includeDeclaration": true}}
+                """))
         #expect(references.first?["result"]?.array?.map { $0["range"] } == [range(4, 13, 4, 17), range(6, 18, 6, 22)])
         #expect(references.first?["result"]?.array?.allSatisfy { $0["uri"] == .string(Self.uri) } == true)
         let highlights = send(&server, request(3, "textDocument/documentHighlight", at(2, 10)))  // the hook
@@ -221,7 +244,9 @@ struct LanguageServerTests {
         #expect(views.first?["result"]?.array?.compactMap { $0["label"]?.string } == ["window"])
     }
 
-    @Test("completion after '.' offers the members: of 'other' in a set, its view and kind; in a prevention rule, the named kind's parameters; else x and y")
+    @Test(
+        "completion after '.' offers the members: of 'other' in a set, its view and kind; in a prevention rule, the named kind's parameters; else x and y"
+    )
     func memberCompletion() {
         let lines = [
             "gestures A {",
@@ -251,19 +276,31 @@ struct LanguageServerTests {
     @Test("rename changes the declaration and every use, and refuses what it cannot rename")
     func rename() {
         var (server, _) = openServer()
-        let edit = send(&server, request(2, "textDocument/rename", """
-            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 4, "character": 14}, "newName": "doubleTap"}
-            """))
+        let edit = send(
+            &server,
+            request(
+                2, "textDocument/rename",
+                """
+                {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 4, "character": 14}, "newName": "doubleTap"}
+                """))
         let edits = edit.first?["result"]?["changes"]?[Self.uri]?.array ?? []
         #expect(edits.map { $0["range"] } == [range(4, 13, 4, 17), range(6, 18, 6, 22)])
         #expect(edits.allSatisfy { $0["newText"] == .string("doubleTap") })
-        let prelude = send(&server, request(3, "textDocument/rename", """
-            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 5, "character": 22}, "newName": "tip"}
-            """))
+        let prelude = send(
+            &server,
+            request(
+                3, "textDocument/rename",
+                """
+                {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 5, "character": 22}, "newName": "tip"}
+                """))
         #expect(prelude.first?["error"]?["message"]?.string?.contains("prelude") == true)
-        let keyword = send(&server, request(4, "textDocument/rename", """
-            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 4, "character": 14}, "newName": "view"}
-            """))
+        let keyword = send(
+            &server,
+            request(
+                4, "textDocument/rename",
+                """
+                {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 4, "character": 14}, "newName": "view"}
+                """))
         #expect(keyword.first?["error"]?["code"] == .number(-32602))
     }
 
@@ -280,8 +317,9 @@ struct LanguageServerTests {
         let text = "kind k discrete {\n  possible {\n    on down -> possible { start timer hold after 1s }\n    on \n  }\n}\n"
         var (server, _) = openServer(text)
         let answer = send(&server, request(2, "textDocument/completion", at(3, 7)))
-        #expect(answer.first?["result"]?.array?.compactMap { $0["label"]?.string }
-            == ["down", "move", "up", "cancel", "timer hold"])
+        #expect(
+            answer.first?["result"]?.array?.compactMap { $0["label"]?.string }
+                == ["down", "move", "up", "cancel", "timer hold"])
     }
 
     @Test("definition on an import's path opens the imported file; rename reaches every open file that uses the name")
@@ -291,20 +329,32 @@ struct LanguageServerTests {
         var server = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: nil)
         _ = send(&server, request(1, "initialize", "{}"))
         for (uri, text) in [("file:///work/shared.gdl", shared), (Self.uri, spec)] {
-            _ = send(&server, notification("textDocument/didOpen", """
-                {"textDocument": {"uri": "\(uri)", "languageId": "gdl", "version": 1, "text": \(quoted(text))}}
-                """))
+            _ = send(
+                &server,
+                notification(
+                    "textDocument/didOpen",
+                    """
+                    {"textDocument": {"uri": "\(uri)", "languageId": "gdl", "version": 1, "text": \(quoted(text))}}
+                    """))
         }
         let definition = send(&server, request(2, "textDocument/definition", at(0, 10)))
         #expect(definition.first?["result"]?["uri"] == .string("file:///work/shared.gdl"))
         #expect(definition.first?["result"]?["range"] == range(0, 0, 0, 0))
         // From the file that uses the kind, and from the one that declares it: both change.
-        let fromUse = send(&server, request(3, "textDocument/rename", """
-            {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 3, "character": 19}, "newName": "hold"}
-            """))
-        let fromDeclaration = send(&server, request(4, "textDocument/rename", """
-            {"textDocument": {"uri": "file:///work/shared.gdl"}, "position": {"line": 0, "character": 6}, "newName": "hold"}
-            """))
+        let fromUse = send(
+            &server,
+            request(
+                3, "textDocument/rename",
+                """
+                {"textDocument": {"uri": "\(Self.uri)"}, "position": {"line": 3, "character": 19}, "newName": "hold"}
+                """))
+        let fromDeclaration = send(
+            &server,
+            request(
+                4, "textDocument/rename",
+                """
+                {"textDocument": {"uri": "file:///work/shared.gdl"}, "position": {"line": 0, "character": 6}, "newName": "hold"}
+                """))
         for answer in [fromUse, fromDeclaration] {
             let changes = answer.first?["result"]?["changes"]
             #expect(changes?[Self.uri]?.array?.map { $0["range"] } == [range(3, 17, 3, 22)])
@@ -328,8 +378,10 @@ struct LanguageServerTests {
         let data = answer.first?["result"]?["data"]?.array?.compactMap(\.int) ?? []
         #expect(data.count % 5 == 0)
         // Decode to (line, start, length, type).
-        let types = ["namespace", "type", "class", "parameter", "variable", "property", "enumMember", "event",
-                     "function", "keyword", "comment", "string", "number", "operator"]
+        let types = [
+            "namespace", "type", "class", "parameter", "variable", "property", "enumMember", "event",
+            "function", "keyword", "comment", "string", "number", "operator",
+        ]
         var decoded: [String] = []
         var line = 0
         var start = 0
@@ -349,17 +401,25 @@ struct LanguageServerTests {
     @Test("a diagnostic's fix-it is a quick fix")
     func codeAction() {
         var (server, _) = openServer("gestures A {\n  view window\n  recognizer t = tapp on window\n}\n")
-        let answer = send(&server, request(2, "textDocument/codeAction", """
-            {"textDocument": {"uri": "\(Self.uri)"}, "range": {"start": {"line": 2, "character": 18}, "end": {"line": 2, "character": 18}},
-             "context": {"diagnostics": []}}
-            """))
+        let answer = send(
+            &server,
+            request(
+                2, "textDocument/codeAction",
+                """
+                {"textDocument": {"uri": "\(Self.uri)"}, "range": {"start": {"line": 2, "character": 18}, "end": {"line": 2, "character": 18}},
+                 "context": {"diagnostics": []}}
+                """))
         let action = answer.first?["result"]?[0]
         #expect(action?["kind"] == .string("quickfix"))
         // The range's ends in the other order ask the same.
-        let reversed = send(&server, request(3, "textDocument/codeAction", """
-            {"textDocument": {"uri": "\(Self.uri)"}, "range": {"start": {"line": 2, "character": 30}, "end": {"line": 2, "character": 18}},
-             "context": {"diagnostics": []}}
-            """))
+        let reversed = send(
+            &server,
+            request(
+                3, "textDocument/codeAction",
+                """
+                {"textDocument": {"uri": "\(Self.uri)"}, "range": {"start": {"line": 2, "character": 30}, "end": {"line": 2, "character": 18}},
+                 "context": {"diagnostics": []}}
+                """))
         #expect(reversed.first?["result"]?[0] == action)
         let edit = action?["edit"]?["changes"]?[Self.uri]?[0]
         #expect(edit?["newText"] == .string("tap"))
@@ -380,7 +440,10 @@ struct LanguageServerTests {
         #expect(send(&server, #"{"jsonrpc": "2.0", "id": 9}"#).first?["error"]?["code"] == .number(-32600))
         #expect(send(&server, #"{"jsonrpc": "2.0", "id": 9, "result": null}"#).isEmpty)
         #expect(send(&server, request(2, "textDocument/unknown", "{}"))[0]["error"]?["code"] == .number(-32601))
-        #expect(send(&server, request(3, "textDocument/hover", #"{"textDocument": {"uri": "file:///other.gdl"}, "position": {"line": 0, "character": 0}}"#))[0]["error"]?["code"] == .number(-32602))
+        #expect(
+            send(
+                &server, request(3, "textDocument/hover", #"{"textDocument": {"uri": "file:///other.gdl"}, "position": {"line": 0, "character": 0}}"#)
+            )[0]["error"]?["code"] == .number(-32602))
         #expect(send(&server, request(4, "shutdown", "null"))[0]["result"] == .null)
         #expect(server.exitStatus == nil)
         _ = send(&server, notification("exit", "null"))
@@ -409,8 +472,10 @@ struct LanguageServerTests {
     }
 
     private func range(_ line: Int, _ character: Int, _ endLine: Int, _ endCharacter: Int) -> Json {
-        .object(["start": .object(["line": .number(Double(line)), "character": .number(Double(character))]),
-                 "end": .object(["line": .number(Double(endLine)), "character": .number(Double(endCharacter))])])
+        .object([
+            "start": .object(["line": .number(Double(line)), "character": .number(Double(character))]),
+            "end": .object(["line": .number(Double(endLine)), "character": .number(Double(endCharacter))]),
+        ])
     }
 }
 

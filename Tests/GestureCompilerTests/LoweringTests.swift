@@ -7,7 +7,8 @@ import Testing
 struct LoweringTests {
     @Test("ids follow declaration order; only the kinds used are included, in order of first use")
     func denseIDs() throws {
-        let program = try program("""
+        let program = try program(
+            """
             gestures G {
               view window { view card }
               view badge in card
@@ -29,12 +30,14 @@ struct LoweringTests {
 
     @Test("arguments are folded in base units, with the kind's defaults filled in")
     func arguments() throws {
-        let program = try program(inSet("""
-              recognizer a = tap(taps: 2, interval: 250ms) on window
-              recognizer b = swipe(direction: [left, up], minimumDistance: 2 * 30pt) on window
-              recognizer c = rotation(angleThreshold: 90deg) on window
-              recognizer d = pan on window
-            """))
+        let program = try program(
+            inSet(
+                """
+                  recognizer a = tap(taps: 2, interval: 250ms) on window
+                  recognizer b = swipe(direction: [left, up], minimumDistance: 2 * 30pt) on window
+                  recognizer c = rotation(angleThreshold: 90deg) on window
+                  recognizer d = pan on window
+                """))
         // tap(taps, touches, interval, maximumDuration, allowableMovement, allowableSeparation, minimumInterval)
         #expect(program.recognizers[0].arguments == [2, 1, 0.25, 1.5, 45, 45, 0])
         // swipe(direction, touches, minimumDistance, maximumDuration, minimumSpeed): left 1 | up 4
@@ -46,13 +49,15 @@ struct LoweringTests {
 
     @Test("delivery flags: UIKit's defaults, under the kind's, under the recognizer's (R38–R43)")
     func deliveryFlags() throws {
-        let program = try program(inSet("""
-              recognizer plain = tap on window
-              recognizer delay = touchDelay on window
-              recognizer custom = touchDelay on window { delaysTouchesBegan: false }
-              recognizer quiet = pan on window { enabled: false }
-              quiet.cancelsTouchesInView: false
-            """))
+        let program = try program(
+            inSet(
+                """
+                  recognizer plain = tap on window
+                  recognizer delay = touchDelay on window
+                  recognizer custom = touchDelay on window { delaysTouchesBegan: false }
+                  recognizer quiet = pan on window { enabled: false }
+                  quiet.cancelsTouchesInView: false
+                """))
         let flags = program.recognizers.map {
             [$0.enabled, $0.cancelsTouchesInView, $0.delaysTouchesBegan, $0.delaysTouchesEnded]
         }
@@ -64,19 +69,23 @@ struct LoweringTests {
 
     @Test("predicates become set routines; a constant default answer needs none")
     func predicates() throws {
-        let program = try program(inSet("""
-              hook allowZoom
-              recognizer zoom = pinch on window { shouldBegin: allowZoom && touchCount == 2 }
-              recognizer drag = pan on window {
-                shouldReceiveTouch: true
-                shouldRecognizeSimultaneously: other == zoom
-              }
-            """))
-        let zoom = program.recognizers[0], drag = program.recognizers[1]
+        let program = try program(
+            inSet(
+                """
+                  hook allowZoom
+                  recognizer zoom = pinch on window { shouldBegin: allowZoom && touchCount == 2 }
+                  recognizer drag = pan on window {
+                    shouldReceiveTouch: true
+                    shouldRecognizeSimultaneously: other == zoom
+                  }
+                """))
+        let zoom = program.recognizers[0]
+        let drag = program.recognizers[1]
         let shouldBegin = try #require(zoom.shouldBegin)
-        #expect(program.routines[shouldBegin].code == [
-            .hook(0), .jumpIfFalse(3), .feature(.touchCount), .constant(2), .equal,
-        ])
+        #expect(
+            program.routines[shouldBegin].code == [
+                .hook(0), .jumpIfFalse(3), .feature(.touchCount), .constant(2), .equal,
+            ])
         #expect(drag.shouldReceiveTouch == nil)
         let simultaneous = try #require(drag.shouldRecognizeSimultaneously)
         #expect(program.routines[simultaneous].code == [.other, .constant(0), .equal])
@@ -84,7 +93,8 @@ struct LoweringTests {
 
     @Test("constant subexpressions fold; vectors use vector instructions")
     func codeGeneration() throws {
-        let program = try program("""
+        let program = try program(
+            """
             kind probe(limit: distance = 10pt) continuous {
               var count: int = 0
               report push = 2 * velocity
@@ -106,10 +116,11 @@ struct LoweringTests {
         let down = kind.rows(state: 0, event: GestureProgram.Event.down)
         #expect(try code(down.first?.guardRoutine) == [.feature(.touchCount), .constant(2), .greater])
         let move = kind.rows(state: 0, event: GestureProgram.Event.move)
-        #expect(try code(move.first?.guardRoutine) == [
-            .feature(.translation), .feature(.location), .vectorSubtract, .vectorLength, .parameter(0), .constant(2),
-            .multiply, .greaterEqual, .jumpIfFalse(3), .variable(0), .constant(3), .less,
-        ])
+        #expect(
+            try code(move.first?.guardRoutine) == [
+                .feature(.translation), .feature(.location), .vectorSubtract, .vectorLength, .parameter(0), .constant(2),
+                .multiply, .greaterEqual, .jumpIfFalse(3), .variable(0), .constant(3), .less,
+            ])
         #expect(try code(move.first?.actions) == [.variable(0), .constant(1), .add, .store(0)])
         #expect(move.first?.target == .state(1))
         let up = kind.rows(state: 0, event: GestureProgram.Event.up)
@@ -139,7 +150,8 @@ struct LoweringTests {
 
     @Test("internal states show their outward state; final states are targets, not rows")
     func states() throws {
-        let sets = build("""
+        let sets = build(
+            """
             import "zoom.gdl"
             gestures G { view window; recognizer z = tapAndDrag on window }
             """, others: ["zoom.gdl": String(decoding: try oneFingerZoom(), as: UTF8.self)])
@@ -153,12 +165,14 @@ struct LoweringTests {
 
     @Test("kind prevention rules keep their condition over both recognizers' parameters (R49)")
     func preventionRules() throws {
-        let program = try program(inSet("""
-              recognizer single = tap on window
-              recognizer double = tap(taps: 2) on window
-              recognizer press = longPress on window
-              single cannot prevent press
-            """))
+        let program = try program(
+            inSet(
+                """
+                  recognizer single = tap on window
+                  recognizer double = tap(taps: 2) on window
+                  recognizer press = longPress on window
+                  single cannot prevent press
+                """))
         let tap = program.kinds[0]
         let rule = try #require(tap.preventionRules.first)
         #expect(rule.direction == .cannotPrevent && rule.otherKind == 0)
@@ -168,7 +182,8 @@ struct LoweringTests {
 
     @Test("a prevention rule naming a kind the set does not use is dropped")
     func unusedPreventionRule() throws {
-        let program = try program("""
+        let program = try program(
+            """
             kind poke discrete {
               cannot be prevented by pan
               possible { on up -> recognized }
@@ -181,15 +196,17 @@ struct LoweringTests {
 
     @Test("relations keep their order and conditions")
     func relations() throws {
-        let program = try program(inSet("""
-              hook strict
-              recognizer a = tap on window
-              recognizer b = tap(taps: 2) on window
-              recognizer c = pan on window
-              a requires b to fail
-              c requires b to fail where strict
-              simultaneous a, c where !strict
-            """))
+        let program = try program(
+            inSet(
+                """
+                  hook strict
+                  recognizer a = tap on window
+                  recognizer b = tap(taps: 2) on window
+                  recognizer c = pan on window
+                  a requires b to fail
+                  c requires b to fail where strict
+                  simultaneous a, c where !strict
+                """))
         #expect(program.failureRequirements.map { [$0.dependent, $0.required] } == [[0, 1], [2, 1]])
         #expect(program.failureRequirements[0].condition == nil)
         let condition = try #require(program.failureRequirements[1].condition)
@@ -201,20 +218,25 @@ struct LoweringTests {
 
     @Test("only the sets of the files named are built; imported files give kinds")
     func rootSetsOnly() throws {
-        let sets = build("""
+        let sets = build(
+            """
             import "other.gdl"
             gestures Main { view window; recognizer t = press on window }
-            """, others: ["other.gdl": """
-            kind press discrete { possible { on up -> recognized } }
-            gestures Other { view window }
-            """])
+            """,
+            others: [
+                "other.gdl": """
+                kind press discrete { possible { on up -> recognized } }
+                gestures Other { view window }
+                """
+            ])
         #expect(sets.map(\.program.name) == ["Main"])
         #expect(sets[0].program.kinds.map(\.name) == ["press"])
     }
 
     @Test("documentation comments are kept beside the program")
     func documentation() throws {
-        let sets = build("""
+        let sets = build(
+            """
             /// The set.
             gestures G {
               /// The window.
@@ -238,10 +260,12 @@ struct LoweringTests {
         var diagnostics = DiagnosticBag()
         let prelude = Parser.parse(SourceFile(path: Prelude.path, text: Prelude.source), id: FileID(0), diagnostics: &diagnostics)
         let tapDoc = try #require(prelude.kinds.first { $0.name.name == "tap" }?.doc?.text)
-        #expect(documentation == Documentation(
-            set: "The set.", views: ["The window."], recognizers: ["Taps.", nil, nil], hooks: ["A hook."],
-            kinds: [tapDoc, "Slides."],
-            reports: [["report location = startLocation"], ["report location", "report start = startLocation"]]))
+        #expect(
+            documentation
+                == Documentation(
+                    set: "The set.", views: ["The window."], recognizers: ["Taps.", nil, nil], hooks: ["A hook."],
+                    kinds: [tapDoc, "Slides."],
+                    reports: [["report location = startLocation"], ["report location", "report start = startLocation"]]))
     }
 
     @Test("each kind parameter's declared type is in the tables, one per parameter, checked at load")
@@ -254,14 +278,16 @@ struct LoweringTests {
 
     @Test("views and kinds in predicates compile to their instructions; a role out of range is refused at load")
     func viewAndKindInstructions() throws {
-        var program = try program(inSet("""
-              view photo in window
-              recognizer r = pan on photo {
-                shouldReceiveTouch: touchedView in window
-                shouldRecognizeSimultaneously: other.kind == tap || other.view in photo
-              }
-              recognizer t = tap on window
-            """))
+        var program = try program(
+            inSet(
+                """
+                  view photo in window
+                  recognizer r = pan on photo {
+                    shouldReceiveTouch: touchedView in window
+                    shouldRecognizeSimultaneously: other.kind == tap || other.view in photo
+                  }
+                  recognizer t = tap on window
+                """))
         let receive = try #require(program.recognizers[0].shouldReceiveTouch)
         #expect(program.routines[receive].code == [.touchedInside(0)])
         let together = try #require(program.recognizers[0].shouldRecognizeSimultaneously)

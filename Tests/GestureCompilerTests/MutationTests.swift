@@ -31,8 +31,9 @@ struct MutationTests {
                 diagnosticsSeen += 1
                 for range in [diagnostic.range] + diagnostic.notes.map(\.range) {
                     let size = compilation.sources[range.file].bytes.count
-                    #expect(range.start >= 0 && range.start <= range.end && range.end <= size,
-                            "iteration \(iteration): \(diagnostic.message) at \(range) in \(size) bytes")
+                    #expect(
+                        range.start >= 0 && range.start <= range.end && range.end <= size,
+                        "iteration \(iteration): \(diagnostic.message) at \(range) in \(size) bytes")
                 }
             }
             // Rendering must cope with every range too.

@@ -44,22 +44,25 @@ struct PreludeTests {
     @Test("it declares the standard kinds, each discrete or continuous as UIKit's")
     func standardKinds() {
         let modes = Self.kinds.mapValues(\.mode)
-        #expect(modes == [
-            "tap": .discrete, "swipe": .discrete, "touchDelay": .discrete,  // R63, R71, R81
-            "longPress": .continuous, "pan": .continuous, "pinch": .continuous,  // R66, R69, R72
-            "rotation": .continuous, "screenEdgePan": .continuous,  // R73
-        ])
+        #expect(
+            modes == [
+                "tap": .discrete, "swipe": .discrete, "touchDelay": .discrete,  // R63, R71, R81
+                "longPress": .continuous, "pan": .continuous, "pinch": .continuous,  // R66, R69, R72
+                "rotation": .continuous, "screenEdgePan": .continuous,  // R73
+            ])
     }
 
-    @Test("defaults follow SEMANTICS §0.2", arguments: [
-        ("tap", "taps", "1"), ("tap", "touches", "1"), ("tap", "interval", "350ms"),
-        ("tap", "maximumDuration", "1500ms"), ("tap", "allowableMovement", "45pt"),
-        ("longPress", "minimumDuration", "500ms"), ("longPress", "allowableMovement", "10pt"),
-        ("longPress", "taps", "0"), ("longPress", "touches", "1"),
-        ("pan", "minimumTouches", "1"), ("pan", "maximumTouches", "unlimited"), ("pan", "hysteresis", "10pt"),
-        ("swipe", "direction", "right"), ("swipe", "touches", "1"),
-        ("touchDelay", "delay", "150ms"),
-    ])
+    @Test(
+        "defaults follow SEMANTICS §0.2",
+        arguments: [
+            ("tap", "taps", "1"), ("tap", "touches", "1"), ("tap", "interval", "350ms"),
+            ("tap", "maximumDuration", "1500ms"), ("tap", "allowableMovement", "45pt"),
+            ("longPress", "minimumDuration", "500ms"), ("longPress", "allowableMovement", "10pt"),
+            ("longPress", "taps", "0"), ("longPress", "touches", "1"),
+            ("pan", "minimumTouches", "1"), ("pan", "maximumTouches", "unlimited"), ("pan", "hysteresis", "10pt"),
+            ("swipe", "direction", "right"), ("swipe", "touches", "1"),
+            ("touchDelay", "delay", "150ms"),
+        ])
     func constants(kind name: String, parameter: String, value: String) throws {
         #expect(defaultValue(try kind(name), parameter) == value)
     }
@@ -84,8 +87,9 @@ struct PreludeTests {
     @Test("R81: the touch delay delays touches began, never cancels them, and never recognizes")
     func touchDelay() throws {
         let delay = try kind("touchDelay")
-        #expect(delay.properties.map { "\($0.name.name)=\($0.value.fullyParenthesized)" }
-            == ["delaysTouchesBegan=true", "cancelsTouchesInView=false"])
+        #expect(
+            delay.properties.map { "\($0.name.name)=\($0.value.fullyParenthesized)" }
+                == ["delaysTouchesBegan=true", "cancelsTouchesInView=false"])
         #expect(targets(delay).isSubset(of: ["possible", "failed"]))
         #expect(handledEvents(delay, in: "possible") == ["down", "up", "cancel", "timer hold"])
     }
@@ -123,12 +127,14 @@ struct PreludeTests {
     @Test("R67: a long press begins on its timer, changes on every move, ends on a lift")
     func longPress() throws {
         let press = try kind("longPress")
-        #expect(press.states.first?.transitions.contains { transition in
-            transition.target?.name == "began" && transition.events.contains { if case .timer(let t) = $0 { t.name == "press" } else { false } }
-        } == true)
+        #expect(
+            press.states.first?.transitions.contains { transition in
+                transition.target?.name == "began" && transition.events.contains { if case .timer(let t) = $0 { t.name == "press" } else { false } }
+            } == true)
         let active = try #require(press.states.first { $0.heads.map(\.name.name) == ["began", "changed"] })
-        #expect(active.transitions.map { "\(events($0)) -> \($0.target?.name ?? "")" }
-            == ["move -> changed", "up -> ended", "cancel -> cancelled"])
+        #expect(
+            active.transitions.map { "\(events($0)) -> \($0.target?.name ?? "")" }
+                == ["move -> changed", "up -> ended", "cancel -> cancelled"])
     }
 
     private func targets(_ kind: KindDecl) -> Set<String> {

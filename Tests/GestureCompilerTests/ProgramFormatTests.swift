@@ -24,7 +24,8 @@ struct ProgramFormatTests {
 
     @Test("building twice gives the same bytes in every form", arguments: try exampleSpecs())
     func deterministic(path: String) throws {
-        let first = try buildExample(path), second = try buildExample(path)
+        let first = try buildExample(path)
+        let second = try buildExample(path)
         #expect(BinaryEmitter.emit(first.map(\.program)) == BinaryEmitter.emit(second.map(\.program)))
         #expect(JSONEmitter.emit(first.map(\.program)) == JSONEmitter.emit(second.map(\.program)))
         #expect(SwiftEmitter.emit(first, sources: [path]) == SwiftEmitter.emit(second, sources: [path]))

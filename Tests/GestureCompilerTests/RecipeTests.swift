@@ -29,8 +29,9 @@ struct RecipeTests {
     func page() throws {
         #expect(Self.names().count >= 6)
         let page = String(
-            decoding: try #require(FileManager.default.contents(
-                atPath: repositoryRoot.appendingPathComponent("docs/recipes.md").path)), as: UTF8.self)
+            decoding: try #require(
+                FileManager.default.contents(
+                    atPath: repositoryRoot.appendingPathComponent("docs/recipes.md").path)), as: UTF8.self)
         for name in Self.names() {
             #expect(page.contains("```gdl\n" + (try text("\(name).gdl")) + "```"), "\(name).gdl is not in docs/recipes.md as it is")
         }

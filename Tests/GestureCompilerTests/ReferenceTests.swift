@@ -46,16 +46,17 @@ struct ReferenceTests {
         #expect(Reference.entry(for: "Decision 5")?.hasPrefix("Decision 5 · Exclusion across disjoint touches") == true)
         #expect(Reference.entry(for: "D5") == Reference.entry(for: "decision 5"))
         // A diagnostic: its row, each cell under its column's name.
-        #expect(Reference.entry(for: "GDL510") == """
-            GDL510 · Scenes and traces (GDL500–GDL599)
+        #expect(
+            Reference.entry(for: "GDL510") == """
+                GDL510 · Scenes and traces (GDL500–GDL599)
 
-            severity: error
-            message: touch N is not down
-            when: a move, lift or cancel of a touch that is not down
+                severity: error
+                message: touch N is not down
+                when: a move, lift or cancel of a touch that is not down
 
-            (docs/diagnostics.md)
+                (docs/diagnostics.md)
 
-            """)
+                """)
         #expect(Reference.entry(for: "GDL202")?.hasPrefix("GDL202 latency-budget (lint, warning, opt-in)") == true)
         #expect(Reference.entry(for: "GDL203")?.hasPrefix("GDL203 shadowed-recognizer (lint, warning)\n") == true)
         #expect(Reference.entry(for: "scene-covered")?.hasPrefix("GDL216 scene-covered") == true)

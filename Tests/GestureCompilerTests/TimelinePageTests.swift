@@ -107,10 +107,11 @@ struct TimelinePageTests {
         var simulation = try Simulation(program: program, scene: scene)
         simulation.run(trace)
         let lanes = TimelineLanes(simulation: simulation, trace: trace)
-        #expect(lanes.views.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 400, height: 800), Rect(x: 20, y: 100, width: 300, height: 200),
-            Rect(x: 30, y: 110, width: 50, height: 40),
-        ])
+        #expect(
+            lanes.views.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 400, height: 800), Rect(x: 20, y: 100, width: 300, height: 200),
+                Rect(x: 30, y: 110, width: 50, height: 40),
+            ])
         #expect(lanes.touches.map(\.id) == [1, 1])
         #expect(lanes.touches.map(\.ended) == [true, false])
         #expect(lanes.touches[1].times == [0.2, 0.3])
@@ -135,27 +136,31 @@ struct TimelinePageTests {
             """)
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)
-        let (scene, trace) = try #require(reader.read(
-            scene: nil,
-            trace: SourceFile(path: "t.trace", text: """
-                view window: window [0 0 400 800]
-                view a: a in window [0 0 200 400]
-                view b: b in window [200 0 200 400]
-                view card: card in a [20 20 160 100]
+        let (scene, trace) = try #require(
+            reader.read(
+                scene: nil,
+                trace: SourceFile(
+                    path: "t.trace",
+                    text: """
+                        view window: window [0 0 400 800]
+                        view a: a in window [0 0 200 400]
+                        view b: b in window [200 0 200 400]
+                        view card: card in a [20 20 160 100]
 
-                0     add photo: photo in window [0 500 400 200]
-                0.1   down 1 at (50, 50)
-                0.3   reparent card in b [20 200 160 100]
-                0.4   scroll b to (0, 50)
-                0.5   frame photo [0 600 400 150]
-                0.6   up 1 at (50, 50)
-                0.7   remove photo
-                """), sources: &sources))
+                        0     add photo: photo in window [0 500 400 200]
+                        0.1   down 1 at (50, 50)
+                        0.3   reparent card in b [20 200 160 100]
+                        0.4   scroll b to (0, 50)
+                        0.5   frame photo [0 600 400 150]
+                        0.6   up 1 at (50, 50)
+                        0.7   remove photo
+                        """), sources: &sources))
         var simulation = try Simulation(program: program, scene: scene)
         simulation.run(trace)
         let lanes = TimelineLanes(simulation: simulation, trace: trace)
         let views = Dictionary(uniqueKeysWithValues: lanes.views.map { ($0.id, $0) })
-        let card = try #require(views["card"]), photo = try #require(views["photo"])
+        let card = try #require(views["card"])
+        let photo = try #require(views["photo"])
         #expect(card.frame(at: 0.2) == Rect(x: 20, y: 20, width: 160, height: 100))
         #expect(card.frame(at: 0.3) == Rect(x: 220, y: 200, width: 160, height: 100), "in b now")
         #expect(card.frame(at: 0.45) == Rect(x: 220, y: 150, width: 160, height: 100), "b's content scrolled 50 pt")

@@ -17,15 +17,16 @@ struct DiagnosticRenderingTests {
     func text() {
         let source = "doubleTap\nsingleTap requires dubleTap to fail\n"
         let (diagnostic, sources) = sample(source, start: 29, end: 37)
-        #expect(TextDiagnosticRenderer().render(diagnostic, in: sources) == """
-            dir/photo.gdl:2:20: error: unknown recognizer 'dubleTap' [GDL103]
-            singleTap requires dubleTap to fail
-                               ^~~~~~~~
-            dir/photo.gdl:1:1: note: did you mean 'doubleTap'?
-            doubleTap
-            ^~~~~~~~~
+        #expect(
+            TextDiagnosticRenderer().render(diagnostic, in: sources) == """
+                dir/photo.gdl:2:20: error: unknown recognizer 'dubleTap' [GDL103]
+                singleTap requires dubleTap to fail
+                                   ^~~~~~~~
+                dir/photo.gdl:1:1: note: did you mean 'doubleTap'?
+                doubleTap
+                ^~~~~~~~~
 
-            """)
+                """)
     }
 
     @Test("the caret keeps tabs and counts characters, not bytes")
@@ -67,13 +68,14 @@ struct DiagnosticRenderingTests {
         let (diagnostic, sources) = sample(source, start: 29, end: 37)
         var bag = DiagnosticBag()
         bag.report(diagnostic)
-        #expect(JSONDiagnosticRenderer().render(bag, in: sources) == """
-            {"diagnostics":[{"path":"dir/photo.gdl","line":2,"column":20,"end":{"line":2,"column":28},\
-            "severity":"error","id":"GDL103","message":"unknown recognizer 'dubleTap'","notes":[\
-            {"path":"dir/photo.gdl","line":1,"column":1,"end":{"line":1,"column":10},\
-            "message":"did you mean 'doubleTap'?"}]}],"suppressedErrors":0}
+        #expect(
+            JSONDiagnosticRenderer().render(bag, in: sources) == """
+                {"diagnostics":[{"path":"dir/photo.gdl","line":2,"column":20,"end":{"line":2,"column":28},\
+                "severity":"error","id":"GDL103","message":"unknown recognizer 'dubleTap'","notes":[\
+                {"path":"dir/photo.gdl","line":1,"column":1,"end":{"line":1,"column":10},\
+                "message":"did you mean 'doubleTap'?"}]}],"suppressedErrors":0}
 
-            """)
+                """)
         #expect(JSON.quote("a\"b\\c\nd\u{01}é") == #""a\"b\\c\nd\u0001é""#)
     }
 
@@ -88,17 +90,20 @@ struct DiagnosticRenderingTests {
         bag.report(Diagnostic(id: "GDL900", severity: .warning, message: "w", range: SourceRange(file: id, start: 0, end: 1)))
         #expect(bag.diagnostics.count == 3)
         #expect(bag.errorCount == 5 && bag.suppressedErrorCount == 3)
-        #expect(TextDiagnosticRenderer().render(bag, in: sources).hasSuffix(
-            "note: 3 more errors not shown; use --all-errors to see them\n"))
+        #expect(
+            TextDiagnosticRenderer().render(bag, in: sources).hasSuffix(
+                "note: 3 more errors not shown; use --all-errors to see them\n"))
     }
 }
 
 @Suite("Suggestions")
 struct SuggestionsTests {
-    @Test("typos within a third of the length are suggested", arguments: [
-        ("dubleTap", "doubleTap"), ("doubletap", "doubleTap"), ("recogniser", "recognizer"),
-        ("singelTap", "singleTap"), ("pt", "px"), ("zzzzzz", nil),
-    ])
+    @Test(
+        "typos within a third of the length are suggested",
+        arguments: [
+            ("dubleTap", "doubleTap"), ("doubletap", "doubleTap"), ("recogniser", "recognizer"),
+            ("singelTap", "singleTap"), ("pt", "px"), ("zzzzzz", nil),
+        ])
     func closest(word: String, expected: String?) {
         let candidates = ["doubleTap", "singleTap", "recognizer", "px"]
         #expect(Suggestions.closest(to: word, among: candidates) == expected)
@@ -121,7 +126,9 @@ struct FixItTests {
     func diagnostic(_ fixes: [FixIt]) -> Diagnostic {
         Diagnostic(
             id: "GDL103", severity: .error, message: "m", range: SourceRange(file: file, start: 0, end: 1),
-            notes: fixes.map { Note("did you mean it?", at: $0.range, fix: $0) } + [Note("declared here", at: SourceRange(file: file, start: 0, end: 1))])
+            notes: fixes.map { Note("did you mean it?", at: $0.range, fix: $0) } + [
+                Note("declared here", at: SourceRange(file: file, start: 0, end: 1))
+            ])
     }
 
     @Test("one repair per diagnostic that proposes exactly one, in order, none overlapping")

@@ -19,13 +19,14 @@ struct FormatterTests {
             hook h
             }
             """
-        #expect(format(input) == """
-            gestures S { view window
-              recognizer a = pan(hysteresis: 12pt, maximumTouches: 2) on window { shouldBegin: !h && -(velocity.x) > length([1, 2]) - 1; cancelsTouchesInView: false }
-              hook h
-            }
+        #expect(
+            format(input) == """
+                gestures S { view window
+                  recognizer a = pan(hysteresis: 12pt, maximumTouches: 2) on window { shouldBegin: !h && -(velocity.x) > length([1, 2]) - 1; cancelsTouchesInView: false }
+                  hook h
+                }
 
-            """)
+                """)
     }
 
     @Test("indentation is two spaces a brace; a closing brace goes back to its opening line's level")
@@ -38,15 +39,16 @@ struct FormatterTests {
             \trecognizer tap1 = tap on photo
             }
             """
-        #expect(format(input) == """
-            gestures S {
-              view window {
-                view photo
-              }
-              recognizer tap1 = tap on photo
-            }
+        #expect(
+            format(input) == """
+                gestures S {
+                  view window {
+                    view photo
+                  }
+                  recognizer tap1 = tap on photo
+                }
 
-            """)
+                """)
     }
 
     @Test("line breaks are kept; blank lines become one, never first, after '{' or before '}'")
@@ -66,16 +68,17 @@ struct FormatterTests {
             2)) -> failed }
             }
             """
-        #expect(format(input) == """
-            kind k(a: int = 1,
-              b: int = 2,
-              c: int = 3
-            ) discrete {
-              possible { on down where f(g(1,
-                2)) -> failed }
-            }
+        #expect(
+            format(input) == """
+                kind k(a: int = 1,
+                  b: int = 2,
+                  c: int = 3
+                ) discrete {
+                  possible { on down where f(g(1,
+                    2)) -> failed }
+                }
 
-            """)
+                """)
     }
 
     /// Inside the recognizer's block, opened on the line before, an expression's
@@ -93,18 +96,19 @@ struct FormatterTests {
               a
             }
             """
-        #expect(format(input) == """
-            gestures S {
-              view window
-              hook h
-              recognizer a = pan on window { shouldBegin: h
-                  && h ||
-                  h }
-              simultaneous a,
-                a
-            }
+        #expect(
+            format(input) == """
+                gestures S {
+                  view window
+                  hook h
+                  recognizer a = pan on window { shouldBegin: h
+                      && h ||
+                      h }
+                  simultaneous a,
+                    a
+                }
 
-            """)
+                """)
     }
 
     @Test("a '-' is unary after an operator or an opening bracket, binary after an operand")
@@ -115,22 +119,24 @@ struct FormatterTests {
 
     @Test("comments keep their place and text, trailing whitespace removed; trailing ones align in runs")
     func comments() {
-        let input = "// Header   \n\n/// Doc for S.  \ngestures S {   // opens\n  view window // the root\n  view photo in window      // a child\n\n  hook h  /* inline */  // after\n  /* block\n     kept */\n  // last\n}\n"
-        #expect(format(input) == """
-            // Header
+        let input =
+            "// Header   \n\n/// Doc for S.  \ngestures S {   // opens\n  view window // the root\n  view photo in window      // a child\n\n  hook h  /* inline */  // after\n  /* block\n     kept */\n  // last\n}\n"
+        #expect(
+            format(input) == """
+                // Header
 
-            /// Doc for S.
-            gestures S {            // opens
-              view window           // the root
-              view photo in window  // a child
+                /// Doc for S.
+                gestures S {            // opens
+                  view window           // the root
+                  view photo in window  // a child
 
-              hook h /* inline */  // after
-              /* block
-                 kept */
-              // last
-            }
+                  hook h /* inline */  // after
+                  /* block
+                     kept */
+                  // last
+                }
 
-            """)
+                """)
     }
 
     @Test("Windows line endings and tabs become newlines and spaces")

@@ -7,26 +7,30 @@ struct LexerTests {
     func keywordsAndPunctuation() {
         let (kinds, diagnostics) = tokenKinds("recognizer tap1 = tap(taps: 2) on photo { }")
         #expect(diagnostics.isEmpty)
-        #expect(kinds == [
-            .keyword(.recognizer), .identifier, .assign, .identifier, .leftParen, .identifier, .colon,
-            .number(nil), .rightParen, .keyword(.on), .identifier, .leftBrace, .rightBrace,
-        ])
+        #expect(
+            kinds == [
+                .keyword(.recognizer), .identifier, .assign, .identifier, .leftParen, .identifier, .colon,
+                .number(nil), .rightParen, .keyword(.on), .identifier, .leftBrace, .rightBrace,
+            ])
     }
 
     @Test("operators, longest match first")
     func operators() {
         let (kinds, _) = tokenKinds("-> += -= == != <= >= && || < > ! - + * / = . , ; [ ]")
-        #expect(kinds == [
-            .arrow, .plusAssign, .minusAssign, .equal, .notEqual, .lessEqual, .greaterEqual, .and, .or,
-            .less, .greater, .bang, .minus, .plus, .star, .slash, .assign, .dot, .comma, .semicolon,
-            .leftBracket, .rightBracket,
-        ])
+        #expect(
+            kinds == [
+                .arrow, .plusAssign, .minusAssign, .equal, .notEqual, .lessEqual, .greaterEqual, .and, .or,
+                .less, .greater, .bang, .minus, .plus, .star, .slash, .assign, .dot, .comma, .semicolon,
+                .leftBracket, .rightBracket,
+            ])
     }
 
-    @Test("number literals carry their unit", arguments: [
-        ("350ms", Unit.milliseconds), ("0.5s", .seconds), ("45pt", .points), ("30deg", .degrees),
-        ("1.5rad", .radians),
-    ])
+    @Test(
+        "number literals carry their unit",
+        arguments: [
+            ("350ms", Unit.milliseconds), ("0.5s", .seconds), ("45pt", .points), ("30deg", .degrees),
+            ("1.5rad", .radians),
+        ])
     func units(text: String, unit: Unit) {
         let (kinds, diagnostics) = tokenKinds(text)
         #expect(diagnostics.isEmpty)

@@ -5,11 +5,13 @@ import Testing
 struct ParserRecoveryTests {
     @Test("one mistake gives one diagnostic and the rest still parses")
     func oneMistakeOneDiagnostic() throws {
-        let (syntax, diagnostics, sources) = parse(inSet("""
-              recognizer a = tap on window
-              recognizer b tap on window
-              recognizer c = pan on window
-            """))
+        let (syntax, diagnostics, sources) = parse(
+            inSet(
+                """
+                  recognizer a = tap on window
+                  recognizer b tap on window
+                  recognizer c = pan on window
+                """))
         #expect(located(diagnostics, in: sources) == ["4:16: expected '=', found 'tap'"])
         let names = try #require(syntax.gestureSets.first).members.compactMap { member -> String? in
             if case .recognizer(let r) = member { return r.name.name }
@@ -36,30 +38,41 @@ struct ParserRecoveryTests {
 
     @Test("separate mistakes are each reported")
     func twoMistakes() {
-        let (_, diagnostics, sources) = parse(inSet("""
-              recognizer a = tap on
-              view b { alpha 0.5 }
-              simultaneous a,
-            """))
-        #expect(located(diagnostics, in: sources) == [
-            "4:3: expected a view role name, found 'view'",
-            "4:18: expected ':' after the property name, found '0.5'",
-            "6:1: expected a recognizer name, found '}'",
-        ])
+        let (_, diagnostics, sources) = parse(
+            inSet(
+                """
+                  recognizer a = tap on
+                  view b { alpha 0.5 }
+                  simultaneous a,
+                """))
+        #expect(
+            located(diagnostics, in: sources) == [
+                "4:3: expected a view role name, found 'view'",
+                "4:18: expected ':' after the property name, found '0.5'",
+                "6:1: expected a recognizer name, found '}'",
+            ])
     }
 
-    @Test("misspelled declaration words get a suggestion", arguments: [
-        ("gesture A { }", "unknown declaration 'gesture'", "did you mean 'gestures'?"),
-        ("gestures A { recogniser a = tap on b }", "unknown declaration 'recogniser'", "did you mean 'recognizer'?"),
-        ("kind k discret { }", "unknown declaration 'discret'", "did you mean 'discrete'?"),
-        ("kind k discrete { possible { on dwn -> failed } }",
-         "expected an event ('down', 'move', 'up', 'cancel' or 'timer NAME'), found 'dwn'", "did you mean 'down'?"),
-        ("kind k discrete { possible { on down { stat timer t after 1s } } }",
-         "expected an action ('start timer', 'stop timer', 'ignore' or an assignment), found 'stat'",
-         "did you mean 'start'?"),
-        ("kind k discrete { vr x: int = 0 }",
-         "expected a state, 'var', 'report', 'require', prevention rule or property, found 'vr'", "did you mean 'var'?"),
-    ])
+    @Test(
+        "misspelled declaration words get a suggestion",
+        arguments: [
+            ("gesture A { }", "unknown declaration 'gesture'", "did you mean 'gestures'?"),
+            ("gestures A { recogniser a = tap on b }", "unknown declaration 'recogniser'", "did you mean 'recognizer'?"),
+            ("kind k discret { }", "unknown declaration 'discret'", "did you mean 'discrete'?"),
+            (
+                "kind k discrete { possible { on dwn -> failed } }",
+                "expected an event ('down', 'move', 'up', 'cancel' or 'timer NAME'), found 'dwn'", "did you mean 'down'?"
+            ),
+            (
+                "kind k discrete { possible { on down { stat timer t after 1s } } }",
+                "expected an action ('start timer', 'stop timer', 'ignore' or an assignment), found 'stat'",
+                "did you mean 'start'?"
+            ),
+            (
+                "kind k discrete { vr x: int = 0 }",
+                "expected a state, 'var', 'report', 'require', prevention rule or property, found 'vr'", "did you mean 'var'?"
+            ),
+        ])
     func misspelledWords(text: String, message: String, note: String) {
         let (_, diagnostics, _) = parse(text)
         #expect(diagnostics.map(\.message) == [message])
@@ -75,8 +88,9 @@ struct ParserRecoveryTests {
     @Test("a transition needs a target or actions")
     func emptyTransition() {
         let (_, diagnostics, _) = parse("kind k discrete { possible { on down } }")
-        #expect(diagnostics.map(\.message)
-            == ["a transition needs a target state ('-> STATE') or an action block, or both"])
+        #expect(
+            diagnostics.map(\.message)
+                == ["a transition needs a target state ('-> STATE') or an action block, or both"])
     }
 
     @Test("a missing closing brace is reported at the end of the file, with the brace left open")
@@ -104,10 +118,11 @@ struct ParserRecoveryTests {
         #expect(located(diagnostics, in: sources) == ["6:3: expected '}' to close view 'window', found 'recognizer'"])
         // The brace left open, and the '}' indented as if it closed it: the one that
         // closes `photo`, which is the view the author left open.
-        #expect(diagnostics.first?.notes.map { located($0.range, in: sources) + " " + $0.message } == [
-            "2:15 to match this '{'",
-            "5:3 this '}' is indented as if it closed this block, but it closes view 'photo': is that one left open?",
-        ])
+        #expect(
+            diagnostics.first?.notes.map { located($0.range, in: sources) + " " + $0.message } == [
+                "2:15 to match this '{'",
+                "5:3 this '}' is indented as if it closed this block, but it closes view 'photo': is that one left open?",
+            ])
         // Everything after it is the set's: two recognizers and a requirement.
         let members = syntax.gestureSets.first?.members ?? []
         #expect(members.count == 4)
@@ -132,8 +147,9 @@ struct ParserRobustnessTests {
     @Test("100,000 nested parentheses give one diagnostic, not a stack overflow")
     func deepParentheses() {
         let depth = 100_000
-        let text = inSet("  a.shouldBegin: " + String(repeating: "(", count: depth) + "x"
-            + String(repeating: ")", count: depth) + "\n  view after")
+        let text = inSet(
+            "  a.shouldBegin: " + String(repeating: "(", count: depth) + "x"
+                + String(repeating: ")", count: depth) + "\n  view after")
         let (syntax, diagnostics, _) = parse(text)
         #expect(diagnostics.map(\.message) == ["nesting is too deep (the limit is \(Parser.maximumDepth) levels)"])
         // Recovery found the view after the deep expression.

@@ -19,7 +19,8 @@ struct ParserProductionTests {
 
     @Test("a file may hold several gesture sets and kinds")
     func severalSets() {
-        let (syntax, diagnostics, _) = parse("""
+        let (syntax, diagnostics, _) = parse(
+            """
             gestures A { }
             kind k discrete { possible { on down -> failed } }
             gestures B { view v }
@@ -31,13 +32,15 @@ struct ParserProductionTests {
 
     @Test("views nest, take properties and extra parents")
     func views() throws {
-        let (syntax, diagnostics, _) = parse(inSet("""
-              view scroller {
-                alpha: 0.5
-                view photo { interactive: true; hitSlop: 12pt }
-              }
-              view badge in photo, scroller
-            """))
+        let (syntax, diagnostics, _) = parse(
+            inSet(
+                """
+                  view scroller {
+                    alpha: 0.5
+                    view photo { interactive: true; hitSlop: 12pt }
+                  }
+                  view badge in photo, scroller
+                """))
         #expect(diagnostics.isEmpty)
         let members = try #require(syntax.gestureSets.first).members
         guard case .view(let scroller) = members[1], case .view(let badge) = members[2] else {
@@ -52,13 +55,15 @@ struct ParserProductionTests {
 
     @Test("a recognizer has a kind, arguments, a role and properties")
     func recognizer() throws {
-        let (syntax, diagnostics, _) = parse(inSet("""
-              /// Drags the content.
-              recognizer drag = pan(maximumTouches: 2, hysteresis: 12pt,) on window {
-                cancelsTouchesInView: false
-                shouldBegin: abs(velocity.x) > abs(velocity.y)
-              }
-            """))
+        let (syntax, diagnostics, _) = parse(
+            inSet(
+                """
+                  /// Drags the content.
+                  recognizer drag = pan(maximumTouches: 2, hysteresis: 12pt,) on window {
+                    cancelsTouchesInView: false
+                    shouldBegin: abs(velocity.x) > abs(velocity.y)
+                  }
+                """))
         #expect(diagnostics.isEmpty)
         guard case .recognizer(let drag) = try #require(syntax.gestureSets.first).members[1] else {
             Issue.record("expected a recognizer")
@@ -73,16 +78,18 @@ struct ParserProductionTests {
 
     @Test("relations, hooks and property assignments")
     func relations() throws {
-        let (syntax, diagnostics, _) = parse(inSet("""
-              a requires b to fail
-              a requires c to fail where allowWait
-              simultaneous a, b, c
-              simultaneous a, b where touchCount == 2
-              a cannot prevent b
-              hook allowWait
-              hook other2 = false
-              a.shouldBegin: allowWait
-            """))
+        let (syntax, diagnostics, _) = parse(
+            inSet(
+                """
+                  a requires b to fail
+                  a requires c to fail where allowWait
+                  simultaneous a, b, c
+                  simultaneous a, b where touchCount == 2
+                  a cannot prevent b
+                  hook allowWait
+                  hook other2 = false
+                  a.shouldBegin: allowWait
+                """))
         #expect(diagnostics.isEmpty)
         let members = try #require(syntax.gestureSets.first).members.dropFirst()
         var summary: [String] = []
@@ -96,15 +103,17 @@ struct ParserProductionTests {
             default: summary.append("?")
             }
         }
-        #expect(summary == [
-            "a<-b false", "a<-c true", #"sim ["a", "b", "c"] false"#, #"sim ["a", "b"] true"#, "a!>b",
-            "hook allowWait false", "hook other2 true", "a.shouldBegin",
-        ])
+        #expect(
+            summary == [
+                "a<-b false", "a<-c true", #"sim ["a", "b", "c"] false"#, #"sim ["a", "b"] true"#, "a!>b",
+                "hook allowWait false", "hook other2 true", "a.shouldBegin",
+            ])
     }
 
     @Test("a kind: parameters, flags, variables, reports, prevention rules, states")
     func kind() throws {
-        let (syntax, diagnostics, _) = parse("""
+        let (syntax, diagnostics, _) = parse(
+            """
             kind tap(taps: int = 1, interval: duration = 350ms, count: int) discrete {
               cannot prevent tap where other.taps > taps
               cannot be prevented by pan
@@ -154,16 +163,18 @@ struct ParserProductionTests {
 
     @Test("members, calls, lists, unary minus and parentheses")
     func expressionForms() throws {
-        let (syntax, diagnostics, _) = parse(inSet(
-            "  a.shouldBegin: -(velocity.x) > max(1, 2) && dominantDirection in [left, right]"))
+        let (syntax, diagnostics, _) = parse(
+            inSet(
+                "  a.shouldBegin: -(velocity.x) > max(1, 2) && dominantDirection in [left, right]"))
         #expect(diagnostics.isEmpty)
         guard case .propertyAssignment(let assignment) = try #require(syntax.gestureSets.first).members[1]
         else {
             Issue.record("expected an assignment")
             return
         }
-        #expect(assignment.property.value.fullyParenthesized
-            == "((-velocity.x > max(1, 2)) && (dominantDirection in [left, right]))")
+        #expect(
+            assignment.property.value.fullyParenthesized
+                == "((-velocity.x > max(1, 2)) && (dominantDirection in [left, right]))")
     }
 
     @Test("every node's range covers its text")
@@ -234,15 +245,18 @@ struct ExpressionTreeTests {
             case .member(let base, _): visit(base)
             case .call(_, let arguments): arguments.forEach(visit)
             case .unary(_, let operand): visit(operand)
-            case .binary(_, let left, let right): visit(left); visit(right)
+            case .binary(_, let left, let right):
+                visit(left)
+                visit(right)
             case .number, .bool, .name, .bad: break
             }
         }
         visit(assignment.property.value)
-        #expect(covered == [
-            "(-(velocity.x) > 1pt) && f(b.c, [2])", "(-(velocity.x) > 1pt)", "-(velocity.x)", "(velocity.x)",
-            "velocity", "1pt", "f(b.c, [2])", "b.c", "b", "[2]", "2",
-        ])
+        #expect(
+            covered == [
+                "(-(velocity.x) > 1pt) && f(b.c, [2])", "(-(velocity.x) > 1pt)", "-(velocity.x)", "(velocity.x)",
+                "velocity", "1pt", "f(b.c, [2])", "b.c", "b", "[2]", "2",
+            ])
     }
 
     @Test("a file beyond the parser's size limit is one located error (GDL034)")
@@ -254,7 +268,8 @@ struct ExpressionTreeTests {
         let syntax = Parser.parse(file, id: id, diagnostics: &bag, maximumSize: 16)
         #expect(syntax.gestureSets.isEmpty)
         #expect(bag.diagnostics.map(\.id.rawValue) == ["GDL034"])
-        #expect(located(bag.diagnostics, in: sources)
-            == ["1:1: a spec may be at most 16 bytes; split it into files that import each other"])
+        #expect(
+            located(bag.diagnostics, in: sources)
+                == ["1:1: a spec may be at most 16 bytes; split it into files that import each other"])
     }
 }

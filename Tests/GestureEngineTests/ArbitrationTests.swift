@@ -44,7 +44,8 @@ struct ArbitrationTests {
 
     @Test("R47 Decision 5: an active child pan stops a parent's pan that another finger starts")
     func activeExcludesLater() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view card }
             recognizer outer = pan on window { shouldReceiveTouch: touchedView != card }
             recognizer inner = pan on card
@@ -72,7 +73,8 @@ struct ArbitrationTests {
     @Test("R48: a yes from either side's shouldRecognizeSimultaneously wins")
     func simultaneousPredicate() throws {
         for (innerAnswer, outerAnswer) in [("true", "false"), ("false", "true")] {
-            var scene = try Scenario("""
+            var scene = try Scenario(
+                """
                 view window { view card }
                 recognizer outer = pan on window { shouldRecognizeSimultaneously: \(outerAnswer) }
                 recognizer inner = pan on card { shouldRecognizeSimultaneously: \(innerAnswer) }
@@ -81,7 +83,8 @@ struct ArbitrationTests {
             #expect(scene.phases("outer").first == .began)
             #expect(scene.phases("inner").first == .began)
         }
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view card }
             recognizer outer = pan on window { shouldRecognizeSimultaneously: other == nobody }
             recognizer inner = pan on card
@@ -93,7 +96,8 @@ struct ArbitrationTests {
 
     @Test("R48: `a cannot prevent b` lets b begin while a is active")
     func explicitPrevention() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view card }
             recognizer outer = pan on window
             recognizer inner = pan(hysteresis: 2pt) on card
@@ -117,7 +121,8 @@ struct ArbitrationTests {
     func preventionTieBreak() throws {
         // Both taps recognize on the same lift; the double tap is added first, so R50
         // alone would pick the single tap.
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             recognizer double = tap(taps: 2) on window
             recognizer single = tap on window
@@ -131,7 +136,8 @@ struct ArbitrationTests {
 
     @Test("R57: failure requirements are transitive")
     func transitive() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             recognizer one = tap on window
             recognizer two = tap(taps: 2) on window
@@ -150,7 +156,8 @@ struct ArbitrationTests {
 
     @Test("R54: a held pan, released, reports began first even after moving on inside")
     func heldPanReportsBegan() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             recognizer drag = pan on window
             recognizer press = longPress(minimumDuration: 1s, allowableMovement: 500pt) on window
@@ -169,7 +176,8 @@ struct ArbitrationTests {
 
     @Test("R58: a held recognizer is still possible and can be excluded by a third")
     func heldExcluded() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view card }
             recognizer waiting = pan on window
             recognizer blocker = longPress on window
@@ -186,7 +194,8 @@ struct ArbitrationTests {
 
     @Test("R59: shouldBegin false fails the recognizer, and a hook answers it")
     func shouldBegin() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             hook allowDrag
             recognizer drag = pan on window { shouldBegin: allowDrag && translation.x > 0 }
@@ -203,7 +212,8 @@ struct ArbitrationTests {
 
     @Test("R20: shouldReceiveTouch false hides the touch from the recognizer")
     func shouldReceiveTouch() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view button }
             recognizer drag = pan on window { shouldReceiveTouch: touchedView != button }
             """, views: ["window", "button"])
@@ -218,7 +228,8 @@ struct ArbitrationTests {
     /// to read the engine, which is being changed while it runs.
     @Test("R59: a hook's answer gets the recognizer, declaration and view that ask")
     func hookQuery() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view a; view b }
             hook allow
             recognizer drag = pan on a { shouldBegin: allow }
@@ -291,7 +302,8 @@ struct ViewAndKindPredicateTests {
     /// A drag on the photo, through the photo's pan and the scroller's, whose
     /// simultaneity predicate is `condition`: the phases each sent.
     func drag(simultaneousWhen condition: String) throws -> (scroll: [GestureAction.Phase], drag: [GestureAction.Phase]) {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             \(Self.views)
             recognizer scroll = pan on scroller { shouldRecognizeSimultaneously: \(condition) }
             recognizer drag = pan on photo
@@ -318,7 +330,8 @@ struct ViewAndKindPredicateTests {
     @Test("touchedView in ROLE: the touch's view is of that role or inside one; == is the role alone")
     func touchedInside() throws {
         for (condition, onBadge) in [("touchedView in photo", true), ("touchedView == photo", false)] {
-            var scene = try Scenario("""
+            var scene = try Scenario(
+                """
                 \(Self.views)
                 recognizer press = tap on window { shouldReceiveTouch: \(condition) }
                 """, views: ["window", "scroller", "photo", "badge", "toolbar"])

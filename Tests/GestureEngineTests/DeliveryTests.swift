@@ -10,13 +10,17 @@ struct DeliveryTests {
         var scene = try Scenario("view window { multipleTouch: true }", views: ["window"])
         let window = try #require(scene.views["window"])
         try scene.engine.handle(
-            [TouchChange(id: 1, phase: .down, location: Point(x: 10, y: 10), view: window),
-             TouchChange(id: 2, phase: .down, location: Point(x: 50, y: 10), view: window)], time: 0)
+            [
+                TouchChange(id: 1, phase: .down, location: Point(x: 10, y: 10), view: window),
+                TouchChange(id: 2, phase: .down, location: Point(x: 50, y: 10), view: window),
+            ], time: 0)
         scene.record()
         try scene.move(1, 20, 10, at: 0.1)
         try scene.engine.handle(
-            [TouchChange(id: 1, phase: .up, location: Point(x: 20, y: 10)),
-             TouchChange(id: 2, phase: .up, location: Point(x: 50, y: 10))], time: 0.2)
+            [
+                TouchChange(id: 1, phase: .up, location: Point(x: 20, y: 10)),
+                TouchChange(id: 2, phase: .up, location: Point(x: 50, y: 10)),
+            ], time: 0.2)
         scene.record()
         #expect(scene.deliveries == ["window began 1,2", "window moved 1", "window ended 1,2"])
     }
@@ -118,9 +122,10 @@ struct DeliveryTests {
         #expect(cancelling.phases("zoom").first == .began)
         #expect(cancelling.deliveries == ["left began 1", "right began 2", "left cancelled 1", "right cancelled 2"])
         let keeping = try run("{ cancelsTouchesInView: false }")
-        #expect(keeping.deliveries == [
-            "left began 1", "right began 2", "right moved 2", "left ended 1", "right ended 2",
-        ])
+        #expect(
+            keeping.deliveries == [
+                "left began 1", "right began 2", "right moved 2", "left ended 1", "right ended 2",
+            ])
     }
 
     @Test("R38 (README decision): a touch joining a pan that began with cancelsTouchesInView never reaches its view")
@@ -135,7 +140,6 @@ struct DeliveryTests {
         #expect(scene.deliveries == ["window began 1", "window moved 1", "window moved 1", "window cancelled 1"])
         #expect(scene.deliveries.filter { $0.hasSuffix(" 2") }.isEmpty, "touch 2 never reaches the window")
     }
-
 
     func longPressKeepsTouch() throws {
         var scene = try Scenario(

@@ -28,7 +28,8 @@ struct EventTests {
     /// was, so a two-finger pan beside a pinch never begins.
     @Test("R70: a symmetric pinch keeps location and translation still; a two-finger pan does not begin")
     func symmetricPinch() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             recognizer drag = pan(minimumTouches: 2) on window
             recognizer zoom = pinch on window
@@ -138,9 +139,10 @@ struct EventTests {
             Issue.record("expected a delivery")
             return
         }
-        #expect(Array(scene.engine.touches(of: began)) == [
-            DeliveredTouch(id: 1, location: Point(x: 100, y: 100), timestamp: 0, tapCount: 1)
-        ])
+        #expect(
+            Array(scene.engine.touches(of: began)) == [
+                DeliveredTouch(id: 1, location: Point(x: 100, y: 100), timestamp: 0, tapCount: 1)
+            ])
         try scene.engine.touchUp(1, at: Point(x: 101, y: 100), time: 0.05)
         try scene.engine.touchDown(2, at: Point(x: 103, y: 101), time: 0.2, view: try #require(scene.views["window"]))
         try scene.engine.touchUp(2, at: Point(x: 104, y: 102), time: 0.25)
@@ -149,9 +151,10 @@ struct EventTests {
             return
         }
         #expect(ended.phase == .ended)
-        #expect(Array(scene.engine.touches(of: ended)) == [
-            DeliveredTouch(id: 2, location: Point(x: 104, y: 102), timestamp: 0.25, tapCount: 2)
-        ])
+        #expect(
+            Array(scene.engine.touches(of: ended)) == [
+                DeliveredTouch(id: 2, location: Point(x: 104, y: 102), timestamp: 0.25, tapCount: 2)
+            ])
     }
 
     /// A timer due at an event's own instant is an input event of its own, before the
@@ -198,7 +201,9 @@ struct EventTests {
         let kept = scene.engine.outputs
         let keptValues = scene.engine.reportedValues
         let keptTouches = scene.engine.deliveredTouches
-        let keptArray = Array(kept), keptValueArray = Array(keptValues), keptTouchArray = Array(keptTouches)
+        let keptArray = Array(kept)
+        let keptValueArray = Array(keptValues)
+        let keptTouchArray = Array(keptTouches)
         // began, at (100, 150) moved 50 pt down; the view's touch is taken from it.
         #expect(keptValueArray.prefix(4) == [100, 150, 0, 50])
         for y in [200.0, 250, 300] { try scene.engine.touchMove(1, to: Point(x: 100, y: y), time: y / 1000) }

@@ -127,8 +127,10 @@ struct KindTests {
     @Test("R71: a swipe needs its minimum speed on average since the finger landed")
     func swipeSpeed() throws {
         // 10 pt every 50 ms: at 50 pt, 0.25 s after landing, 200 pt/s.
-        for (arguments, recognizes) in [("", false), ("minimumSpeed: 200pt / 1s", true), ("minimumSpeed: 0pt / 1s", true),
-                                        ("minimumSpeed: 201pt / 1s", false)] {
+        for (arguments, recognizes) in [
+            ("", false), ("minimumSpeed: 200pt / 1s", true), ("minimumSpeed: 0pt / 1s", true),
+            ("minimumSpeed: 201pt / 1s", false),
+        ] {
             var scene = try Scenario("view window\nrecognizer flick = swipe(\(arguments)) on window", views: ["window"])
             try scene.down(1, 100, 100, at: 0, on: "window")
             for step in 1...10 { try scene.move(1, 100 + 10 * Double(step), 100, at: 0.05 * Double(step)) }

@@ -7,7 +7,8 @@ import Testing
 struct LifecycleTests {
     @Test("R18: recognizers on subviews of the hit-test view, or siblings, never see the touch")
     func onlyAncestors() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view card { view badge } view sidebar }
             recognizer onBadge = tap on badge
             recognizer onOther = tap on sidebar
@@ -46,7 +47,8 @@ struct LifecycleTests {
 
     @Test("R60 R61: disabling a possible recognizer fails it silently and lets another go")
     func disablingReleases() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             recognizer single = tap on window
             recognizer double = tap(taps: 2) on window
@@ -75,7 +77,8 @@ struct LifecycleTests {
 
     @Test("R33: a possible recognizer with no touch and no timer fails instead of waiting forever")
     func idleFails() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             recognizer s = stubborn on window
             recognizer t = tap on window
@@ -88,7 +91,8 @@ struct LifecycleTests {
 
     @Test("R34: a finished recognizer waits to reset until the one it requires to fail is done")
     func linkedReset() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             recognizer still = tap(allowableMovement: 5pt) on window
             recognizer double = tap(taps: 2) on window
@@ -108,7 +112,8 @@ struct LifecycleTests {
 
     @Test("Decision 4: a held discrete recognizer ignores touches that begin while it waits")
     func heldDiscreteIgnoresNewTouches() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             recognizer single = tap on window
             recognizer double = tap(taps: 2) on window
@@ -139,8 +144,10 @@ struct LifecycleTests {
         }
         #expect(throws: EngineError.touchTwiceInEvent(id: 5)) {
             try scene.engine.handle(
-                [TouchChange(id: 5, phase: .down, location: .zero, view: ViewInstance(0)),
-                 TouchChange(id: 5, phase: .move, location: .zero)], time: 2)
+                [
+                    TouchChange(id: 5, phase: .down, location: .zero, view: ViewInstance(0)),
+                    TouchChange(id: 5, phase: .move, location: .zero),
+                ], time: 2)
         }
         #expect(scene.engine.view(ofTouch: 5) == nil, "an event with a mistake changes nothing")
         for id in 2...GestureEngine.maximumTouches {
@@ -224,7 +231,8 @@ struct ReentranceTests {
     /// it is refused, with nothing changed; the call that asked goes on unharmed.
     @Test("a hook that reads or calls its engine gets a defined answer, never a trap")
     func hookCallsBack() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window
             hook allow
             recognizer drag = pan on window { shouldBegin: allow }
@@ -254,10 +262,11 @@ struct ReentranceTests {
         // The drag moves every 10 ms; the hook is asked in the call at 1.02 s, which
         // reaches the pan's hysteresis, so the last call finished is the one at 1.01 s.
         try scene.drag(1, from: 10, 10, by: 0, 50, at: 1, on: "window")
-        #expect(host.seen == [
-            "state nil", "outputs 0, views 0", "now 1.01, window 400.0",
-            "touchDown reentrantCall", "bind reentrantCall",
-        ])
+        #expect(
+            host.seen == [
+                "state nil", "outputs 0, views 0", "now 1.01, window 400.0",
+                "touchDown reentrantCall", "bind reentrantCall",
+            ])
         #expect(scene.phases("drag").first == .began, "the hook's answer stands")
         #expect(scene.phases("drag").last == .ended)
         #expect(scene.engine.view(ofTouch: 7) == nil, "the refused touch never went down")

@@ -151,8 +151,9 @@ struct LivingSceneTests {
         try scene.remove("panel", at: 0.2)
         // The pan is cancelled by its table's `on cancel` (R16), before the view's
         // cancellation, which is a touch phase delivered after the actions (§0.3).
-        #expect(scene.log.filter { $0.hasPrefix("0.200") && !$0.hasSuffix("reset") }
-            == ["0.200 drag cancelled", "0.200 panel touches cancelled 1"])
+        #expect(
+            scene.log.filter { $0.hasPrefix("0.200") && !$0.hasSuffix("reset") }
+                == ["0.200 drag cancelled", "0.200 panel touches cancelled 1"])
         #expect(scene.engine.view(ofTouch: 1) == nil)
         // The finger is still down: its next move and its lift are taken, and reach no one.
         try scene.move(1, 200, 100, at: 0.3)
@@ -167,7 +168,8 @@ struct LivingSceneTests {
 
     @Test("§0.3 step 4: removing a view ends what its subtree holds; the window's pan keeps the touch")
     func removalLeavesAncestorsTheTouch() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view list { view cell } }
             recognizer scroll = pan on window { cancelsTouchesInView: false }
             recognizer press = longPress on cell
@@ -207,7 +209,8 @@ struct LivingSceneTests {
 
     @Test("R54: a removed recognizer that no touch holds fails, and releases the one waiting for it")
     func removalReleasesDependent() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view panel }
             recognizer single = tap on window
             recognizer double = tap(taps: 2) on panel
@@ -244,7 +247,8 @@ struct LivingSceneTests {
 
     @Test("a view moved to another parent keeps its touch and recognizers; ties and exclusion follow the new hierarchy")
     func reparenting() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view columnA; view columnB { view slot } }
             view card in columnA, slot
             recognizer slotPan = pan on slot
@@ -289,7 +293,8 @@ struct LivingSceneTests {
     func reparentingAtTheSameDepth() throws {
         // The move changes no depth, only the ancestors: what decides which views are
         // related must follow it all the same.
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view columnA; view columnB }
             view card in columnA, columnB
             recognizer columnAPan = pan on columnA
@@ -315,7 +320,8 @@ struct LivingSceneTests {
 
     @Test("R12: removing one view leaves the fingers on another going, in the same events")
     func removalLeavesOtherViews() throws {
-        var scene = try Scenario("""
+        var scene = try Scenario(
+            """
             view window { view a; view b }
             recognizer dragA = pan on a { cancelsTouchesInView: false }
             recognizer dragB = pan on b { cancelsTouchesInView: false }
@@ -332,9 +338,10 @@ struct LivingSceneTests {
         try scene.event([(1, .up, 100, 160, nil), (2, .up, 300, 160, nil)], at: 0.2)
         #expect(scene.phases("dragB") == [.began, .changed, .ended])
         #expect(scene.phases("dragA") == [.began, .cancelled])
-        #expect(scene.deliveries == [
-            "a began 1", "b began 2", "a moved 1", "b moved 2", "a cancelled 1", "b moved 2", "b ended 2",
-        ])
+        #expect(
+            scene.deliveries == [
+                "a began 1", "b began 2", "a moved 1", "b moved 2", "a cancelled 1", "b moved 2", "b ended 2",
+            ])
     }
 
     @Test("R5: a touch stays with its view when the view moves; new touches find it where it is")

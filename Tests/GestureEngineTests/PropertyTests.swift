@@ -175,7 +175,8 @@ struct PropertyTests {
         var closed: Set<Int> = []
         for delivery in scene.deliveries {
             let parts = delivery.split(separator: " ").map(String.init)
-            let view = parts[0], phase = parts[1]
+            let view = parts[0]
+            let phase = parts[1]
             for id in parts[2].split(separator: ",").compactMap({ Int($0) }) {
                 switch phase {
                 case "began":
@@ -201,7 +202,8 @@ struct PropertyTests {
         var failed: Set<String> = []
         for line in scene.log {
             let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
-            let name = parts[1], what = parts[2]
+            let name = parts[1]
+            let what = parts[2]
             switch what {
             case "began":
                 #expect(!active.contains(name) && !failed.contains(name), "seed \(seed): \(line)")
@@ -214,7 +216,8 @@ struct PropertyTests {
             case "reset":
                 #expect(!active.contains(name), "seed \(seed): reset while active: \(line)")
                 failed.remove(name)
-            case _ where what.hasPrefix("failed") || what.hasPrefix("excluded") || what.hasPrefix("vetoed")
+            case _
+            where what.hasPrefix("failed") || what.hasPrefix("excluded") || what.hasPrefix("vetoed")
                 || what == "disabled":
                 failed.insert(name)
             default:

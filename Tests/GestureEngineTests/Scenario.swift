@@ -56,7 +56,8 @@ struct Scenario {
     ) throws {
         let program = try compileSet(members, kinds: kinds)
         engine =
-            try stackMachineOnly ? GestureEngine(stackMachineOnly: program)
+            try stackMachineOnly
+            ? GestureEngine(stackMachineOnly: program)
             : measuringEach ? GestureEngine(measuringEach: program) : GestureEngine(program: program)
         try engine.setWindowSize(windowSize)
         for name in roles { try add(name, as: name) }
@@ -113,9 +114,10 @@ struct Scenario {
     {
         var touchChanges: [TouchChange] = []
         for change in changes {
-            touchChanges.append(TouchChange(
-                id: change.id, phase: change.phase, location: Point(x: change.x, y: change.y),
-                view: try change.view.map { try #require(views[$0]) }))
+            touchChanges.append(
+                TouchChange(
+                    id: change.id, phase: change.phase, location: Point(x: change.x, y: change.y),
+                    view: try change.view.map { try #require(views[$0]) }))
         }
         try engine.handle(touchChanges, time: time)
         record()

@@ -115,8 +115,9 @@ struct FileSystemTests {
         let path = folder.appendingPathComponent("locked.gdl").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         #expect(chmod(path, 0o444) == 0)
-        #expect(reason(FileSystem().write(Array("new".utf8), to: path))
-            == "the file is read-only (mode 444); make it writable, or pass --force to write it all the same")
+        #expect(
+            reason(FileSystem().write(Array("new".utf8), to: path))
+                == "the file is read-only (mode 444); make it writable, or pass --force to write it all the same")
         #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
         #expect(throws: Never.self) { try FileSystem().write(Array("new".utf8), to: path, replacingReadOnly: true).get() }
         #expect(FileManager.default.contents(atPath: path) == Data("new".utf8))
@@ -152,8 +153,9 @@ struct FileSystemTests {
         #expect(symlink("spec.gdl", link) == 0)
         var errors = ""
         let tool = Tool(
-            terminal: Terminal(output: { _ in }, errorOutput: { errors += String(decoding: $0, as: UTF8.self) },
-                               environment: [:], errorIsTerminal: false),
+            terminal: Terminal(
+                output: { _ in }, errorOutput: { errors += String(decoding: $0, as: UTF8.self) },
+                environment: [:], errorIsTerminal: false),
             fileSystem: FileSystem())
         #expect(tool.run(["format", "--in-place", link]) == .usageOrIO)
         #expect(errors.contains("the file is read-only (mode 444)"))

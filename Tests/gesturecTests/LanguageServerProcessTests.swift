@@ -2,8 +2,9 @@ import Foundation
 import GestureCompiler
 import GestureLanguageService
 import GestureRuntime
-@testable import gesturec
 import Testing
+
+@testable import gesturec
 
 /// The real `gesturec lsp` process, driven through pipes as an editor drives it: the
 /// framing, the command's loop and the exit status, end to end. (`.ci/run` also runs a
@@ -24,7 +25,8 @@ struct LanguageServerProcessTests {
     @Test("a session: initialize, open, change, hover, definition, completion, rename, format, shutdown, exit")
     func session() throws {
         let uri = "file:///virtual/spec.gdl"
-        let text = "gestures A {\n  view window\n  recognizer drag = pan on window\n  recognizer tap1 = tap on window\n  tap1 requires drag to fail\n}\n"
+        let text =
+            "gestures A {\n  view window\n  recognizer drag = pan on window\n  recognizer tap1 = tap on window\n  tap1 requires drag to fail\n}\n"
         func message(_ id: Int?, _ method: String, _ params: JSONMessage) -> [UInt8] {
             var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
             if let id { fields.append(("id", .int(id))) }
@@ -40,20 +42,37 @@ struct LanguageServerProcessTests {
         var input: [UInt8] = []
         input += message(1, "initialize", .object([("processId", .null), ("capabilities", .object([]))]))
         input += message(nil, "initialized", .object([]))
-        input += message(nil, "textDocument/didOpen", .object([("textDocument", .object([
-            ("uri", .string(uri)), ("languageId", .string("gdl")), ("version", .int(1)), ("text", .string(text)),
-        ]))]))
+        input += message(
+            nil, "textDocument/didOpen",
+            .object([
+                (
+                    "textDocument",
+                    .object([
+                        ("uri", .string(uri)), ("languageId", .string("gdl")), ("version", .int(1)), ("text", .string(text)),
+                    ])
+                )
+            ]))
         // `pan` becomes `pann`: an error, then the hover and the rest see the new text.
-        input += message(nil, "textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
-            ("contentChanges", .array([.object([
-                ("range", .object([
-                    ("start", .object([("line", .int(2)), ("character", .int(23))])),
-                    ("end", .object([("line", .int(2)), ("character", .int(23))])),
-                ])),
-                ("text", .string("n")),
-            ])])),
-        ]))
+        input += message(
+            nil, "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([
+                            (
+                                "range",
+                                .object([
+                                    ("start", .object([("line", .int(2)), ("character", .int(23))])),
+                                    ("end", .object([("line", .int(2)), ("character", .int(23))])),
+                                ])
+                            ),
+                            ("text", .string("n")),
+                        ])
+                    ])
+                ),
+            ]))
         input += message(2, "textDocument/hover", document([position(4, 18)]))
         input += message(3, "textDocument/definition", document([position(4, 18)]))
         input += message(4, "textDocument/completion", document([position(3, 27)]))
@@ -124,7 +143,8 @@ extension LanguageServerProcessTests {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("gesturec-prelude-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let initialize = MessageReader.frame(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+        let initialize =
+            MessageReader.frame(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
             + MessageReader.frame(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8))
         let folder = temporary.appendingPathComponent("gesturec-\(getuid())")
 

@@ -1,8 +1,8 @@
 import Foundation
+import GestureDSL
 import Testing
 
 @testable import gesturec
-import GestureDSL
 
 /// A spec with one finding when a latency budget is given (`--latency-budget 100ms`,
 /// GDL202 being opt-in): a single tap held 350 ms by a double tap.
@@ -22,7 +22,10 @@ struct LintCommandTests {
     func text() {
         let harness = Harness(files: ["a.gdl": waitingSpec])
         #expect(harness.run("lint", "--latency-budget", "100ms", "a.gdl") == .success)
-        #expect(harness.out.hasPrefix("a.gdl:3:14: warning: 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms) [GDL202]\n"))
+        #expect(
+            harness.out.hasPrefix(
+                "a.gdl:3:14: warning: 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms) [GDL202]\n"
+            ))
         #expect(harness.out.hasSuffix("1 warning\n"))
         #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--latency-budget", "100ms", "--strict", "a.gdl") == .inputErrors)
         // Without a budget the declared wait is the spec's choice: it lints clean.
@@ -189,7 +192,9 @@ struct LintCommandTests {
         // relative to it, as the user would type it; one elsewhere as given.
         let absolute = Harness(files: ["/work/a.gdl": waitingSpec])
         #expect(absolute.run("lint", "--latency-budget", "100ms", "--counterexample", "/work/out", "/work/a.gdl") == .success)
-        #expect(absolute.out.contains("gesturec simulate a.gdl --set Photo --scene out/1-GDL202.scene.json --trace out/1-GDL202.trace.json"), "\(absolute.out)")
+        #expect(
+            absolute.out.contains("gesturec simulate a.gdl --set Photo --scene out/1-GDL202.scene.json --trace out/1-GDL202.trace.json"),
+            "\(absolute.out)")
         let elsewhere = Harness(files: ["a.gdl": waitingSpec])
         #expect(elsewhere.run("lint", "--latency-budget", "100ms", "--counterexample", "/tmp/out", "a.gdl") == .success)
         #expect(elsewhere.out.contains("--scene /tmp/out/1-GDL202.scene.json"), "\(elsewhere.out)")
@@ -295,8 +300,10 @@ struct LintCodeFlowTests {
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect(result["ruleId"] as? String == "GDL218")
         let flow = try #require((result["codeFlows"] as? [[String: Any]])?.first)
-        #expect((flow["message"] as? [String: Any])?["text"] as? String
-            == "finger 1 goes down, finger 1 drags left 75.4 pt in 100 ms, finger 2 goes down, two fingers pinch to 0.5 times their distance, 2 fingers lift on map")
+        #expect(
+            (flow["message"] as? [String: Any])?["text"] as? String
+                == "finger 1 goes down, finger 1 drags left 75.4 pt in 100 ms, finger 2 goes down, two fingers pinch to 0.5 times their distance, 2 fingers lift on map"
+        )
         let steps = try #require(((flow["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]))
         let texts = steps.compactMap { (($0["location"] as? [String: Any])?["message"] as? [String: Any])?["text"] as? String }
         // Finger 1 lands in the middle and drags 75.4 pt left; finger 2 lands 100 pt to the

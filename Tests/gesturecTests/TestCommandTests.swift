@@ -1,8 +1,8 @@
 import Foundation
+import GestureDSL
 import Testing
 
 @testable import gesturec
-import GestureDSL
 
 /// A single tap that waits for a double tap (R53, R55), and a test file that says so.
 private let spec = """
@@ -43,12 +43,13 @@ struct TestCommandTests {
         #expect(harness.out == "2 passed, 0 failed\n")
         let verbose = Harness(files: ["photo.gdl": spec, "photo.gdltest": tests])
         #expect(verbose.run("test", "--verbose", "photo.gdltest") == .success)
-        #expect(verbose.out == """
-            ok    photo.gdltest: a tap toggles after the double tap's wait
-            ok    photo.gdltest: a double tap zooms
-            2 passed, 0 failed
+        #expect(
+            verbose.out == """
+                ok    photo.gdltest: a tap toggles after the double tap's wait
+                ok    photo.gdltest: a double tap zooms
+                2 passed, 0 failed
 
-            """)
+                """)
     }
 
     @Test("a failing test: located, what happened instead, the run; exit status 1")
@@ -56,13 +57,15 @@ struct TestCommandTests {
         let wrong = tests.replacingOccurrences(of: "toggle recognized at 0.4", with: "toggle recognized at 0.05")
         let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": wrong])
         #expect(harness.run("test", "photo.gdltest") == .inputErrors)
-        #expect(harness.out.hasPrefix("""
-            photo.gdltest:6:3: error: test "a tap toggles after the double tap's wait" failed: expected 'toggle recognized at 0.05'; got toggle on w recognized at 0.4 s with location (100, 100) [GDL610]
-              expect toggle recognized at 0.05
-              ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-              the run, as simulate shows it:
-                 0.050  toggle@w  held: waiting for zoom on w to fail
-            """))
+        #expect(
+            harness.out.hasPrefix(
+                """
+                photo.gdltest:6:3: error: test "a tap toggles after the double tap's wait" failed: expected 'toggle recognized at 0.05'; got toggle on w recognized at 0.4 s with location (100, 100) [GDL610]
+                  expect toggle recognized at 0.05
+                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                  the run, as simulate shows it:
+                     0.050  toggle@w  held: waiting for zoom on w to fail
+                """))
         #expect(harness.out.hasSuffix("1 passed, 1 failed\n"))
     }
 
@@ -78,13 +81,15 @@ struct TestCommandTests {
         let wrong = tests.replacingOccurrences(of: "expect never toggle", with: "expect never zoom")
         let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": wrong])
         #expect(harness.run("test", "--format", "junit", "photo.gdltest") == .inputErrors)
-        #expect(harness.out.hasPrefix("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="gesturec test" tests="2" failures="1" errors="0">
-              <testsuite name="photo.gdltest" tests="2" failures="1" errors="0">
-                <testcase classname="photo.gdltest" name="a tap toggles after the double tap's wait"/>
-                <testcase classname="photo.gdltest" name="a double tap zooms"><failure message="expected 'never zoom'; got zoom on w recognized at 0.15 s with location (100, 100)">photo.gdltest:15:3: expected
-            """))
+        #expect(
+            harness.out.hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="gesturec test" tests="2" failures="1" errors="0">
+                  <testsuite name="photo.gdltest" tests="2" failures="1" errors="0">
+                    <testcase classname="photo.gdltest" name="a tap toggles after the double tap's wait"/>
+                    <testcase classname="photo.gdltest" name="a double tap zooms"><failure message="expected 'never zoom'; got zoom on w recognized at 0.15 s with location (100, 100)">photo.gdltest:15:3: expected
+                """))
         #expect(harness.out.hasSuffix("</testsuites>\n"))
     }
 
@@ -120,12 +125,14 @@ struct TestCommandTests {
     func coverage() {
         let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": tests])
         #expect(harness.run("test", "--coverage", "--lcov", "photo.info", "photo.gdltest") == .success)
-        #expect(harness.out.hasPrefix("""
-            2 passed, 0 failed
-            coverage of photo.gdl (Photo): rows 5/18, timers 1/2, relations 2/2
-              not covered:
+        #expect(
+            harness.out.hasPrefix(
+                """
+                2 passed, 0 failed
+                coverage of photo.gdl (Photo): rows 5/18, timers 1/2, relations 2/2
+                  not covered:
 
-            """))
+                """))
         let lcov = harness.files["photo.info"].map { String(decoding: $0, as: UTF8.self) }
         // The spec's lines with targets: the recognizers' (their kinds' rows live in the
         // prelude) are not among them; the requirement's line is hit twice.

@@ -109,17 +109,19 @@ public enum BehaviourDiff {
         let newNames = Set(new.map(\.program.name))
         for set in new {
             guard let before = oldByName[set.program.name] else {
-                changes.append(BehaviourChange(
-                    set: set.program.name, kind: .setAdded, message: "gesture set '\(set.program.name)' was added",
-                    place: nil, runs: 0))
+                changes.append(
+                    BehaviourChange(
+                        set: set.program.name, kind: .setAdded, message: "gesture set '\(set.program.name)' was added",
+                        place: nil, runs: 0))
                 continue
             }
             changes += compare(old: before.program, new: set.program)
         }
         for set in old where !newNames.contains(set.program.name) {
-            changes.append(BehaviourChange(
-                set: set.program.name, kind: .setRemoved, message: "gesture set '\(set.program.name)' was removed",
-                place: nil, runs: 0))
+            changes.append(
+                BehaviourChange(
+                    set: set.program.name, kind: .setRemoved, message: "gesture set '\(set.program.name)' was removed",
+                    place: nil, runs: 0))
         }
         return changes
     }
@@ -205,20 +207,23 @@ private struct Comparison {
                 removedByIdentity[identity]?.removeFirst()
                 renamed.insert(match)
                 renamedFrom[recognizer.name] = old.recognizers[match].name
-                changes.append(BehaviourChange(
-                    set: new.name, kind: .recognizerRenamed,
-                    message: "recognizer '\(old.recognizers[match].name)' was renamed '\(recognizer.name)'",
-                    place: place(recognizer.location, in: new, .new), runs: 0))
+                changes.append(
+                    BehaviourChange(
+                        set: new.name, kind: .recognizerRenamed,
+                        message: "recognizer '\(old.recognizers[match].name)' was renamed '\(recognizer.name)'",
+                        place: place(recognizer.location, in: new, .new), runs: 0))
             } else {
-                changes.append(BehaviourChange(
-                    set: new.name, kind: .recognizerAdded, message: "recognizer '\(recognizer.name)' was added",
-                    place: place(recognizer.location, in: new, .new), runs: 0))
+                changes.append(
+                    BehaviourChange(
+                        set: new.name, kind: .recognizerAdded, message: "recognizer '\(recognizer.name)' was added",
+                        place: place(recognizer.location, in: new, .new), runs: 0))
             }
         }
         for recognizer in removedOrder.filter({ !renamed.contains($0) }).map({ old.recognizers[$0] }) {
-            changes.append(BehaviourChange(
-                set: new.name, kind: .recognizerRemoved, message: "recognizer '\(recognizer.name)' was removed",
-                place: place(recognizer.location, in: old, .old), runs: 0))
+            changes.append(
+                BehaviourChange(
+                    set: new.name, kind: .recognizerRemoved, message: "recognizer '\(recognizer.name)' was removed",
+                    place: place(recognizer.location, in: old, .old), runs: 0))
         }
     }
 
@@ -269,10 +274,11 @@ private struct Comparison {
             guard let newRole = newViews[name], oldViews[name] != nil else { continue }
             let chain = Exploration.chain(to: newRole, in: new).map { new.views[$0].name }
             if let (child, parent) = firstDisallowedParent(chain, in: old, roles: oldViews) {
-                changes.append(BehaviourChange(
-                    set: new.name, kind: .notCompared,
-                    message: "view '\(child)' is no longer only in '\(parent)', so probes on '\(name)' were not compared",
-                    place: newViews[child].map { place(new.views[$0].location, in: new, .new) }, runs: 0))
+                changes.append(
+                    BehaviourChange(
+                        set: new.name, kind: .notCompared,
+                        message: "view '\(child)' is no longer only in '\(parent)', so probes on '\(name)' were not compared",
+                        place: newViews[child].map { place(new.views[$0].location, in: new, .new) }, runs: 0))
                 continue
             }
             chains.append(chain)
@@ -516,14 +522,15 @@ private struct Comparison {
         }
         if happening.action {
             subject = "'\(parts[0])'" + (roleChanged(parts[0]) && parts.count > 1 ? " on \(parts[1])" : "")
-            verb = and(phases.map { phase in
-                switch phase {
-                case "began": "begins"
-                case "recognized": "recognizes"
-                case "ended": "ends"
-                default: "is cancelled"
-                }
-            })
+            verb = and(
+                phases.map { phase in
+                    switch phase {
+                    case "began": "begins"
+                    case "recognized": "recognizes"
+                    case "ended": "ends"
+                    default: "is cancelled"
+                    }
+                })
             place = newRecognizers[parts[0]].map { self.place(new.recognizers[$0].location, in: new, .new) }
         } else {
             subject = "view '\(happening.subject)'"
@@ -547,7 +554,8 @@ private struct Comparison {
             let difference = (finding.newTime ?? 0) - (finding.oldTime ?? 0)
             delay = difference
             let amount = LintContext.milliseconds(abs(difference))
-            message = "\(subject) now \(verb) \(amount) \(difference > 0 ? "later" : "earlier") on \(probe) "
+            message =
+                "\(subject) now \(verb) \(amount) \(difference > 0 ? "later" : "earlier") on \(probe) "
                 + "(\(seconds(finding.oldTime)) → \(seconds(finding.newTime)))"
         }
         if finding.run.assignment != 0 {
@@ -597,4 +605,3 @@ private struct Comparison {
         time.map { TimelineRenderer.seconds($0) + " s" } ?? "?"
     }
 }
-

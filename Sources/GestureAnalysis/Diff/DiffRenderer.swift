@@ -13,7 +13,8 @@ public enum DiffRenderer {
         var out = ""
         for change in changes {
             let at = change.place.map { "\($0.path):\($0.line):\($0.column)" } ?? change.set
-            out += TerminalText.escaped("\(at): \(change.kind.isBehaviour ? "behaviour" : "structure"): \(change.message) [\(change.kind.rawValue)]")
+            out +=
+                TerminalText.escaped("\(at): \(change.kind.isBehaviour ? "behaviour" : "structure"): \(change.message) [\(change.kind.rawValue)]")
                 + "\n"
         }
         return out + summary(changes)
@@ -55,26 +56,17 @@ public enum DiffRenderer {
     /// A SARIF 2.1.0 log: a rule per kind of change, a result per change at its
     /// declaration (behaviour as `warning`, structure as `note`).
     public static func sarif(_ changes: [BehaviourChange], version: String) -> String {
-        let kinds = BehaviourChange.Kind.allCases
-        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
-        out += "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"gesturec diff\", \"version\": \(JSON.quote(version)),\n"
-        out += "      \"rules\": [\n"
-        out += kinds.map { kind in
-            "        {\"id\": \(JSON.quote(kind.rawValue)), \"shortDescription\": {\"text\": \(JSON.quote(kind.summary))},"
-                + " \"defaultConfiguration\": {\"level\": \"\(kind.isBehaviour ? "warning" : "note")\"}}"
-        }.joined(separator: ",\n")
-        out += "\n      ]}},\n    \"results\": [\n"
-        out += changes.map { change in
-            var result = "      {\"ruleId\": \(JSON.quote(change.kind.rawValue)), \"ruleIndex\": \(kinds.firstIndex(of: change.kind) ?? 0),"
-            result += " \"level\": \"\(change.kind.isBehaviour ? "warning" : "note")\","
-            result += " \"message\": {\"text\": \(JSON.quote("\(change.set): \(change.message)"))}"
-            if let place = change.place {
-                result += ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSON.quote(SARIFLocation.uri(place.path)))},"
-                result += " \"region\": {\"startLine\": \(place.line), \"startColumn\": \(place.column)}}}]"
-            }
-            return result + "}"
-        }.joined(separator: ",\n")
-        out += (changes.isEmpty ? "" : "\n") + "    ]\n  }]\n}\n"
-        return out
+        let log = SARIFLog(
+            toolName: "gesturec diff", version: version,
+            rules: BehaviourChange.Kind.allCases.map { kind in
+                SARIFLog.Rule(id: kind.rawValue, summary: kind.summary, level: kind.isBehaviour ? .warning : .note)
+            },
+            results: changes.map { change in
+                SARIFLog.Result(
+                    ruleID: change.kind.rawValue, level: change.kind.isBehaviour ? .warning : .note,
+                    message: "\(change.set): \(change.message)",
+                    locations: change.place.map { [SARIFLog.Location(path: $0.path, startLine: $0.line, startColumn: $0.column)] } ?? [])
+            })
+        return log.rendered()
     }
 }

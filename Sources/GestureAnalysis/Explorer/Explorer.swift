@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GestureRuntime
 import GestureSimulation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds the inputs worth running on one scene: a breadth-first search over sequences
 /// of touch gestures (a finger down, a still pause, a drag, a pinch, a twist, a lift),
@@ -221,8 +222,10 @@ struct Explorer {
         let centre = Point(x: window.x / 2, y: window.y / 2)
         var starts = [Start(point: centre, name: nil, severalFingers: true)]
         guard edges else { return starts }
-        for (point, edge) in [(Point(x: edgeInset, y: centre.y), "left"), (Point(x: window.x - edgeInset, y: centre.y), "right"),
-                              (Point(x: centre.x, y: edgeInset), "top"), (Point(x: centre.x, y: window.y - edgeInset), "bottom")] {
+        for (point, edge) in [
+            (Point(x: edgeInset, y: centre.y), "left"), (Point(x: window.x - edgeInset, y: centre.y), "right"),
+            (Point(x: centre.x, y: edgeInset), "top"), (Point(x: centre.x, y: window.y - edgeInset), "bottom"),
+        ] {
             starts.append(Start(point: point, name: edgeName(edge), severalFingers: false))
         }
         return starts
@@ -294,9 +297,11 @@ struct Explorer {
         for (number, start) in starts.enumerated() {
             let remaining = weights[number...].reduce(0, +)
             let limit = visited + (bounds.states - visited) * weights[number] / max(remaining, 1)
-            var queue = [Node(
-                engine: engine.copy(), fingers: Array(repeating: nil, count: classes.fingers), time: 0, depth: 0,
-                events: [], nextID: 1, start: start.point, startNumber: number, began: nil, state: initial)]
+            var queue = [
+                Node(
+                    engine: engine.copy(), fingers: Array(repeating: nil, count: classes.fingers), time: 0, depth: 0,
+                    events: [], nextID: 1, start: start.point, startNumber: number, began: nil, state: initial)
+            ]
             var head = 0
             while head < queue.count {
                 let node = queue[head]
@@ -319,10 +324,11 @@ struct Explorer {
                     // lifted where they are, then time for every timer to fire.
                     let down = next.fingers.contains { $0 != nil }
                     let lift = next.fingers.compactMap { $0.map { TouchChange(id: $0.id, phase: .up, location: $0.location) } }
-                    client.register(InputTree.Step(
-                        parent: node.input, segment: segment, events: Array(next.events[next.segmentStart...]),
-                        lift: down ? Probe.Event(time: next.time + Self.step, changes: lift) : nil,
-                        fingers: next.mostFingers, start: start.name), next.state)
+                    client.register(
+                        InputTree.Step(
+                            parent: node.input, segment: segment, events: Array(next.events[next.segmentStart...]),
+                            lift: down ? Probe.Event(time: next.time + Self.step, changes: lift) : nil,
+                            fingers: next.mostFingers, start: start.name), next.state)
                     var kept = next
                     kept.input = input
                     kept.events = []
@@ -501,8 +507,10 @@ struct Explorer {
                 let pb = Self.turn(b.location - middle, by: angle) * factor + middle
                 next.fingers[down[0]]?.location = pa
                 next.fingers[down[1]]?.location = pb
-                guard send([TouchChange(id: a.id, phase: .move, location: pa), TouchChange(id: b.id, phase: .move, location: pb)],
-                           at: node.time + 0.25 * fraction)
+                guard
+                    send(
+                        [TouchChange(id: a.id, phase: .move, location: pa), TouchChange(id: b.id, phase: .move, location: pb)],
+                        at: node.time + 0.25 * fraction)
                 else { return nil }
             }
         }

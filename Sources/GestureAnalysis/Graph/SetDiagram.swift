@@ -68,7 +68,9 @@ public enum SetDiagram {
             if let declaration = recognizerDecls[recognizer.name] {
                 var kind = declaration.kind.name
                 if !declaration.arguments.isEmpty {
-                    kind += "(" + declaration.arguments.map { "\($0.label.name): \(text.compact($0.value.range))" }
+                    kind +=
+                        "("
+                        + declaration.arguments.map { "\($0.label.name): \(text.compact($0.value.range))" }
                         .joined(separator: ", ") + ")"
                 }
                 lines.append(kind)

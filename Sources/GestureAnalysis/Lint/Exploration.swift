@@ -332,7 +332,8 @@ struct Exploration {
 
     /// "over every input of up to 2 fingers and 6 gestures …": what a finding holds for.
     var boundsDescription: String {
-        let cut = cutScenes.isEmpty ? "" : "; the search stopped at \(bounds.states) states on \(cutScenes.count) scene\(cutScenes.count == 1 ? "" : "s")"
+        let cut =
+            cutScenes.isEmpty ? "" : "; the search stopped at \(bounds.states) states on \(cutScenes.count) scene\(cutScenes.count == 1 ? "" : "s")"
         return "over every input of \(bounds.description(fingers: classes.fingers))\(cut)"
     }
 
@@ -435,8 +436,9 @@ struct Exploration {
             try engine.setWindowSize(places[place].window)
             var instances: [ViewInstance] = []
             for view in places[place].views {
-                instances.append(try engine.addView(
-                    role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame, properties: view.properties))
+                instances.append(
+                    try engine.addView(
+                        role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame, properties: view.properties))
             }
         } catch {
             return nil
@@ -797,8 +799,9 @@ struct Exploration {
         probe: Probe
     ) -> Counterexample {
         let views = chain.enumerated().map { index, role in
-            Place.View(id: program.views[role].name, role: role, parent: index == 0 ? nil : index - 1, frame: frame,
-                       properties: explorationProperties(program.views[role]))
+            Place.View(
+                id: program.views[role].name, role: role, parent: index == 0 ? nil : index - 1, frame: frame,
+                properties: explorationProperties(program.views[role]))
         }
         return counterexample(set: set, summary: summary, views: views, of: program, hooks: hooks, probe: probe)
     }

@@ -63,8 +63,9 @@ extension Exploration {
             let chain = Exploration.chain(to: role, in: program)
             let frame = Rect(x: 0, y: 0, width: Probe.window.x, height: Probe.window.y)
             let views = chain.enumerated().map { index, role in
-                View(id: program.views[role].name, role: role, parent: index == 0 ? nil : index - 1, frame: frame,
-                     properties: Exploration.explorationProperties(program.views[role]))
+                View(
+                    id: program.views[role].name, role: role, parent: index == 0 ? nil : index - 1, frame: frame,
+                    properties: Exploration.explorationProperties(program.views[role]))
             }
             return Place(
                 views: views, window: Probe.window, touched: views.count - 1, path: chain,
@@ -87,9 +88,11 @@ extension Exploration {
             var places = survey.found.map { found in
                 Place(
                     views: survey.views, window: survey.window, touched: found.touched, path: found.path,
-                    starts: [Explorer.Start(
-                        point: found.point, name: "at (\(NumberText.format(found.point.x)), \(NumberText.format(found.point.y)))",
-                        severalFingers: true)],
+                    starts: [
+                        Explorer.Start(
+                            point: found.point, name: "at (\(NumberText.format(found.point.x)), \(NumberText.format(found.point.y)))",
+                            severalFingers: true)
+                    ],
                     name: "'\(survey.views[found.touched].id)' (\(program.views[survey.views[found.touched].role].name))")
             }
             var landings: [[Int]] = []

@@ -25,9 +25,10 @@ struct LintContext {
         _ rule: LintRuleInfo, _ message: String, at location: SourceLocation, notes: [Note] = [],
         counterexample: Counterexample? = nil
     ) {
-        findings.append(LintFinding(
-            rule: rule, severity: rule.severity, message: message, range: range(location), notes: notes,
-            counterexample: counterexample))
+        findings.append(
+            LintFinding(
+                rule: rule, severity: rule.severity, message: message, range: range(location), notes: notes,
+                counterexample: counterexample))
     }
 
     func note(_ message: String, at location: SourceLocation) -> Note {

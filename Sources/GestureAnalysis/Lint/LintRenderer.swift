@@ -57,74 +57,40 @@ public enum LintRenderer {
         for finding in findings where !rules.contains(where: { $0.id == finding.rule.id }) {
             rules.append(finding.rule)
         }
-        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
-        out += "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"gesturec\", \"version\": \(JSON.quote(version)),\n"
-        out += "      \"rules\": [\n"
-        out += rules.map { rule in
-            "        {\"id\": \(JSON.quote(rule.id.rawValue)), \"name\": \(JSON.quote(rule.name)),"
-                + " \"shortDescription\": {\"text\": \(JSON.quote(rule.summary))},"
-                + " \"fullDescription\": {\"text\": \(JSON.quote(rule.explanation))},"
-                + " \"defaultConfiguration\": {\"level\": \(JSON.quote(level(rule.severity)))"
+        let log = SARIFLog(
+            toolName: "gesturec", version: version,
+            rules: rules.map { rule in
                 // An opt-in rule runs only when asked (`--enable`): SARIF's `enabled`.
-                + (rule.enabledByDefault ? "" : ", \"enabled\": false") + "}}"
-        }.joined(separator: ",\n")
-        out += "\n      ]}},\n    \"results\": [\n"
-        out += findings.map { finding in
-            let ruleIndex = rules.firstIndex { $0.id == finding.rule.id } ?? 0
-            var result = "      {\"ruleId\": \(JSON.quote(finding.rule.id.rawValue)), \"ruleIndex\": \(ruleIndex),"
-            result += " \"level\": \(JSON.quote(level(finding.severity))), \"message\": {\"text\": \(JSON.quote(finding.message))},"
-            result += " \"locations\": [{\"physicalLocation\": \(physicalLocation(finding.range, sources))}]"
-            if !finding.notes.isEmpty {
-                result += ", \"relatedLocations\": ["
-                result += finding.notes.enumerated().map { index, note in
-                    "{\"id\": \(index + 1), \"physicalLocation\": \(physicalLocation(note.range, sources)), \"message\": {\"text\": \(JSON.quote(note.message))}}"
-                }.joined(separator: ", ")
-                result += "]"
-            }
-            // The input that shows the finding, as a code flow: one step per event of its
-            // trace, each at the finding's place (a trace has no source lines).
-            if let example = finding.counterexample, !example.steps.isEmpty {
-                let place = physicalLocation(finding.range, sources)
-                result += ", \"codeFlows\": [{\"message\": {\"text\": \(JSON.quote(example.summary))}, \"threadFlows\": [{\"locations\": ["
-                result += example.steps.map { step in
-                    "{\"location\": {\"physicalLocation\": \(place), \"message\": {\"text\": \(JSON.quote(step))}}}"
-                }.joined(separator: ", ")
-                result += "]}]}]"
-            }
-            // Each repair a note proposes, as SARIF's `fixes`: the region replaced and
-            // the text put there.
-            let fixes = finding.notes.filter { $0.fix != nil }
-            if !fixes.isEmpty {
-                result += ", \"fixes\": ["
-                result += fixes.compactMap { note in
-                    guard let fix = note.fix else { return nil }
-                    let start = position(fix.range.start, fix.range, sources)
-                    let end = position(fix.range.end, fix.range, sources)
-                    return "{\"description\": {\"text\": \(JSON.quote(note.message))}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(JSON.quote(SARIFLocation.uri(start.path)))},"
-                        + " \"replacements\": [{\"deletedRegion\": {\"startLine\": \(start.line), \"startColumn\": \(start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column)},"
-                        + " \"insertedContent\": {\"text\": \(JSON.quote(fix.replacement))}}]}]}"
-                }.joined(separator: ", ")
-                result += "]"
-            }
-            return result + "}"
-        }.joined(separator: ",\n")
-        out += (findings.isEmpty ? "" : "\n") + "    ]\n  }]\n}\n"
-        return out
+                SARIFLog.Rule(
+                    id: rule.id.rawValue, name: rule.name, summary: rule.summary, explanation: rule.explanation,
+                    level: SARIFLog.Level(rule.severity), enabled: rule.enabledByDefault)
+            },
+            results: findings.map { finding in
+                let place = location(finding.range, sources)
+                return SARIFLog.Result(
+                    ruleID: finding.rule.id.rawValue, level: SARIFLog.Level(finding.severity), message: finding.message,
+                    locations: [place],
+                    related: finding.notes.map { SARIFLog.RelatedLocation(location: location($0.range, sources), message: $0.message) },
+                    // The input that shows the finding, as a code flow: one step per event
+                    // of its trace, each at the finding's place (a trace has no source lines).
+                    codeFlow: finding.counterexample.flatMap { example in
+                        example.steps.isEmpty
+                            ? nil : SARIFLog.CodeFlow(message: example.summary, steps: example.steps.map { (place, $0) })
+                    },
+                    // Each repair a note proposes: the region replaced and the text put there.
+                    fixes: finding.notes.compactMap { note in
+                        note.fix.map {
+                            SARIFLog.Fix(description: note.message, replaced: location($0.range, sources), insertedText: $0.replacement)
+                        }
+                    })
+            })
+        return log.rendered()
     }
 
-    private static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
-        }
-    }
-
-    private static func physicalLocation(_ range: SourceRange, _ sources: SourceManager) -> String {
+    private static func location(_ range: SourceRange, _ sources: SourceManager) -> SARIFLog.Location {
         let start = position(range.start, range, sources)
         let end = position(range.end, range, sources)
-        return "{\"artifactLocation\": {\"uri\": \(JSON.quote(SARIFLocation.uri(start.path)))}, \"region\": {\"startLine\": \(start.line),"
-            + " \"startColumn\": \(start.column), \"endLine\": \(end.line), \"endColumn\": \(end.column)}}"
+        return SARIFLog.Location(path: start.path, startLine: start.line, startColumn: start.column, end: (end.line, end.column))
     }
 
     private static func position(_ offset: Int, _ range: SourceRange, _ sources: SourceManager) -> (path: String, line: Int, column: Int) {

@@ -47,11 +47,12 @@ public enum Linter {
             let leftOut = context.exploration().placesLeftOut
             if let first = leftOut.first, options.runs(LintRules.explorationBounded) {
                 let searched = context.exploration().places.count
-                findings.append(LintFinding(
-                    rule: LintRules.explorationBounded, severity: .note,
-                    message: "lint searched the places of the first \(searched) of \(searched + leftOut.count) roles with recognizers "
-                        + "on their path; this one and the \(leftOut.count - 1) after it together cost more than the search's bound",
-                    range: context.range(set.program.views[first].location), notes: [], counterexample: nil))
+                findings.append(
+                    LintFinding(
+                        rule: LintRules.explorationBounded, severity: .note,
+                        message: "lint searched the places of the first \(searched) of \(searched + leftOut.count) roles with recognizers "
+                            + "on their path; this one and the \(leftOut.count - 1) after it together cost more than the search's bound",
+                        range: context.range(set.program.views[first].location), notes: [], counterexample: nil))
             }
             if let scene = options.scene, scene.set == set.program.name {
                 findings += SceneRules.check(
@@ -73,28 +74,32 @@ public enum Linter {
 
         var used = Array(repeating: false, count: suppressions.count)
         findings.removeAll { finding in
-            guard finding.severity != .error, let index = suppressions.indices.first(where: {
-                !suppressions[$0].reason.isEmpty && suppressions[$0].covers(finding, in: compilation.sources)
-            }) else { return false }
+            guard finding.severity != .error,
+                let index = suppressions.indices.first(where: {
+                    !suppressions[$0].reason.isEmpty && suppressions[$0].covers(finding, in: compilation.sources)
+                })
+            else { return false }
             used[index] = true
             return true
         }
         for (index, suppression) in suppressions.enumerated() {
             if suppression.reason.isEmpty, !options.disabled.contains(Suppression.withoutReason.id) {
-                findings.append(LintFinding(
-                    rule: Suppression.withoutReason, severity: Suppression.withoutReason.severity,
-                    message: "this suppression gives no reason, so it silences nothing; add one after a colon",
-                    range: suppression.range, notes: [], counterexample: nil))
+                findings.append(
+                    LintFinding(
+                        rule: Suppression.withoutReason, severity: Suppression.withoutReason.severity,
+                        message: "this suppression gives no reason, so it silences nothing; add one after a colon",
+                        range: suppression.range, notes: [], counterexample: nil))
             } else if !used[index], !options.disabled.contains(Suppression.unused.id),
                 suppression.rules.contains(where: { name in LintRules.info(for: name).map(options.runs) ?? true })
             {
                 // A suppression of rules this run did not check (disabled, or opt-in and
                 // not enabled) is kept for the runs that do.
                 let names = suppression.rules.joined(separator: ", ")
-                findings.append(LintFinding(
-                    rule: Suppression.unused, severity: Suppression.unused.severity,
-                    message: "this suppression of \(names.isEmpty ? "no rule" : names) silences no finding",
-                    range: suppression.range, notes: [], counterexample: nil))
+                findings.append(
+                    LintFinding(
+                        rule: Suppression.unused, severity: Suppression.unused.severity,
+                        message: "this suppression of \(names.isEmpty ? "no rule" : names) silences no finding",
+                        range: suppression.range, notes: [], counterexample: nil))
             }
         }
         // Sets in one file may find the same thing about a shared kind: keep one.

@@ -23,7 +23,8 @@ public enum PairsReport {
             var any = false
             for a in program.recognizers.indices {
                 for b in program.recognizers.indices where b > a {
-                    let roleA = program.recognizers[a].role, roleB = program.recognizers[b].role
+                    let roleA = program.recognizers[a].role
+                    let roleB = program.recognizers[b].role
                     guard related(roleA, roleB, in: program) else { continue }
                     any = true
                     out += "  \(program.recognizers[a].name), \(program.recognizers[b].name): "
@@ -55,7 +56,8 @@ public enum PairsReport {
             parts.append("'\(nameB)' always first: it beats '\(nameA)', shortest: \(exploration.describe(run)); never the reverse")
         case (let first?, let second?):
             parts.append(
-                "the input decides: '\(nameA)' beats '\(nameB)' on \(exploration.describe(first)); '\(nameB)' beats '\(nameA)' on \(exploration.describe(second))")
+                "the input decides: '\(nameA)' beats '\(nameB)' on \(exploration.describe(first)); '\(nameB)' beats '\(nameA)' on \(exploration.describe(second))"
+            )
         case (nil, nil):
             if exploration.together[Exploration.Pair(a, b)] == nil { parts.append("neither ever beats the other") }
         }
@@ -67,7 +69,8 @@ public enum PairsReport {
     static func margins(_ a: Int, _ b: Int, in program: GestureProgram) -> [String] {
         var lines: [String] = []
         for (type, fine) in fineMargins.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let first = thresholds(of: a, type, in: program), second = thresholds(of: b, type, in: program)
+            let first = thresholds(of: a, type, in: program)
+            let second = thresholds(of: b, type, in: program)
             var closest: (String, Double, String, Double)?
             for (nameA, valueA) in first {
                 for (nameB, valueB) in second where valueA != valueB && comparable(nameA, nameB) {
@@ -78,7 +81,8 @@ public enum PairsReport {
             let margin = abs(valueA - valueB)
             let flag = margin < fine ? ", under a finger's variation (\(format(fine, type))): jitter decides" : ""
             lines.append(
-                "margin: \(program.recognizers[a].name).\(nameA) \(format(valueA, type)) and \(program.recognizers[b].name).\(nameB) \(format(valueB, type)), \(format(margin, type)) apart\(flag)")
+                "margin: \(program.recognizers[a].name).\(nameA) \(format(valueA, type)) and \(program.recognizers[b].name).\(nameB) \(format(valueB, type)), \(format(margin, type)) apart\(flag)"
+            )
         }
         return lines
     }

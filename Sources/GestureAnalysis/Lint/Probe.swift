@@ -125,7 +125,8 @@ struct Probe: Sendable {
         func positions(_ fraction: Double) -> [Point] {
             let half = 50 * (1 + (spread - 1) * fraction)
             let angle = turn * fraction
-            let dx = half * cosine(angle), dy = half * sine(angle)
+            let dx = half * cosine(angle)
+            let dy = half * sine(angle)
             return [Point(x: centre.x - dx, y: centre.y - dy), Point(x: centre.x + dx, y: centre.y + dy)]
         }
         func changes(_ phase: TouchChange.Phase, _ fraction: Double) -> [TouchChange] {
@@ -197,7 +198,8 @@ extension Probe {
 
 /// sin and cos without libm, by Taylor series: the probes' angles are under 1 radian.
 private func sine(_ x: Double) -> Double {
-    var term = x, sum = x
+    var term = x
+    var sum = x
     for n in 1...8 {
         term *= -x * x / Double((2 * n) * (2 * n + 1))
         sum += term
@@ -206,7 +208,8 @@ private func sine(_ x: Double) -> Double {
 }
 
 private func cosine(_ x: Double) -> Double {
-    var term = 1.0, sum = 1.0
+    var term = 1.0
+    var sum = 1.0
     for n in 1...8 {
         term *= -x * x / Double((2 * n - 1) * (2 * n))
         sum += term

@@ -40,9 +40,11 @@ struct Suppression: Sendable {
                 pending = []
             }
             let bytes = file.bytes[range]
-            guard let slash = bytes.indices.first(where: {
-                $0 + 1 < range.upperBound && file.bytes[$0] == UInt8(ascii: "/") && file.bytes[$0 + 1] == UInt8(ascii: "/")
-            }) else { continue }
+            guard
+                let slash = bytes.indices.first(where: {
+                    $0 + 1 < range.upperBound && file.bytes[$0] == UInt8(ascii: "/") && file.bytes[$0 + 1] == UInt8(ascii: "/")
+                })
+            else { continue }
             let body = file.text((slash + 2)..<range.upperBound).drop { $0 == " " }
             guard body.hasPrefix("lint off") else { continue }
             let rest = body.dropFirst("lint off".count)
@@ -54,9 +56,10 @@ struct Suppression: Sendable {
                 }
             let rules = names.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             let offset = slash
-            found.append(Suppression(
-                rules: rules, reason: reason, range: SourceRange(file: id, start: offset, end: range.upperBound),
-                lines: line...line))
+            found.append(
+                Suppression(
+                    rules: rules, reason: reason, range: SourceRange(file: id, start: offset, end: range.upperBound),
+                    lines: line...line))
             if isCommentOnly { pending.append(found.count - 1) }
         }
         return found

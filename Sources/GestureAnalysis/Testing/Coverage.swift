@@ -72,14 +72,16 @@ public struct Coverage: Sendable {
             targets.append(Target(kind: .requirementFailed, location: requirement.location, description: "\(text) held, then failed"))
         }
         for group in program.simultaneityGroups {
-            targets.append(Target(
-                kind: .simultaneity, location: group.location,
-                description: "'simultaneous \(group.members.map(name).joined(separator: ", "))' letting two recognize together"))
+            targets.append(
+                Target(
+                    kind: .simultaneity, location: group.location,
+                    description: "'simultaneous \(group.members.map(name).joined(separator: ", "))' letting two recognize together"))
         }
         for exemption in program.preventionExemptions {
-            targets.append(Target(
-                kind: .prevention, location: exemption.location,
-                description: "'\(name(exemption.preventer)) cannot prevent \(name(exemption.prevented))' taking effect"))
+            targets.append(
+                Target(
+                    kind: .prevention, location: exemption.location,
+                    description: "'\(name(exemption.preventer)) cannot prevent \(name(exemption.prevented))' taking effect"))
         }
         for (index, recognizer) in program.recognizers.enumerated() {
             for (predicate, routine) in [("shouldBegin", recognizer.shouldBegin), ("shouldReceiveTouch", recognizer.shouldReceiveTouch)] {
@@ -96,7 +98,8 @@ public struct Coverage: Sendable {
         }
         for (index, hook) in program.hooks.enumerated() {
             for answer in [true, false] {
-                var target = Target(kind: answer ? .hookTrue : .hookFalse, location: hook.location, description: "hook \(hook.name) answering \(answer)")
+                var target = Target(
+                    kind: answer ? .hookTrue : .hookFalse, location: hook.location, description: "hook \(hook.name) answering \(answer)")
                 target.hook = index
                 targets.append(target)
             }

@@ -200,7 +200,8 @@ extension Expectation {
         case .neverDelivery(let view, let phase):
             return "never \(view) receives" + (phase.map { " \($0)" } ?? "")
         case .latency(let recognizer, let phase, let within, let after, let touch):
-            return "\(recognizer.text) \(phase) within \(NumberText.format((within * 1000 * 1000).rounded() / 1000))ms after \(after.rawValue) \(touch)"
+            return
+                "\(recognizer.text) \(phase) within \(NumberText.format((within * 1000 * 1000).rounded() / 1000))ms after \(after.rawValue) \(touch)"
         case .decision(let recognizer, let decision, let by):
             return "\(recognizer.text) \(decision)" + (by.map { " by \($0)" } ?? "")
         }
@@ -254,7 +255,8 @@ extension Expectation {
             if holds { return nil }
             let excerpt = timeline.filter { recognizer.matches($0) }
             guard let first = candidates.first, case .action(_, let reported) = first.kind else {
-                return Divergence(actual: "\(recognizer.text) never \(phase == "recognized" ? "recognized" : "sent \(phase)")", excerpt: excerpt, update: nil)
+                return Divergence(
+                    actual: "\(recognizer.text) never \(phase == "recognized" ? "recognized" : "sent \(phase)")", excerpt: excerpt, update: nil)
             }
             var update = self
             let updatedValues = values.map { value in
@@ -309,7 +311,9 @@ extension Expectation {
                 return state == phase
             }
             guard let action else {
-                return Divergence(actual: "\(recognizer.text) never \(phase == "recognized" ? "recognized" : "sent \(phase)") after it", excerpt: excerpt, update: nil)
+                return Divergence(
+                    actual: "\(recognizer.text) never \(phase == "recognized" ? "recognized" : "sent \(phase)") after it", excerpt: excerpt,
+                    update: nil)
             }
             let delay = action.time - start
             if delay <= within + 1e-9 { return nil }

@@ -101,7 +101,8 @@ public enum GestureTestRunner {
         let recognizers = program.recognizers.map(\.name)
         var views = scene.views.map(\.id)
         for event in trace.events { if case .addView(let view) = event.action { views.append(view.id) } }
-        let knownRecognizers = Set(recognizers), knownViews = Set(views)
+        let knownRecognizers = Set(recognizers)
+        let knownViews = Set(views)
         var problems: [Diagnostic] = []
         func check(_ name: String, _ what: String, among known: Set<String>, _ all: [String], at range: SourceRange) {
             guard !known.contains(name) else { return }

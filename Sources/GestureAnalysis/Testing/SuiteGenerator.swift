@@ -50,9 +50,10 @@ public enum SuiteGenerator {
         let longestTimer = Simulation.longestTimer(of: program)
         search: for explored in exploration.scenes {
             let place = exploration.places[explored.place]
-            let description = SceneDescription(views: place.views.map {
-                SceneDescription.View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties, range: none)
-            })
+            let description = SceneDescription(
+                views: place.views.map {
+                    SceneDescription.View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties, range: none)
+                })
             var barren = 0
             var start: String?
             var first = true

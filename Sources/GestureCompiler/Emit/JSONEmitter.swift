@@ -147,15 +147,17 @@ public enum JSONEmitter {
 extension JSONWriter {
     /// `[file, line, column]`.
     fileprivate mutating func member(_ name: StaticString, _ location: SourceLocation) {
-        member(name, scalar: { json in
-            json.append("[")
-            json.integer(location.file)
-            json.append(", ")
-            json.integer(location.line)
-            json.append(", ")
-            json.integer(location.column)
-            json.append("]")
-        })
+        member(
+            name,
+            scalar: { json in
+                json.append("[")
+                json.integer(location.file)
+                json.append(", ")
+                json.integer(location.line)
+                json.append(", ")
+                json.integer(location.column)
+                json.append("]")
+            })
     }
 
     /// A state index, or the name of a final target.

@@ -113,9 +113,11 @@ public enum SwiftEmitter {
         }
         out.line("")
         out.doc("The values, as an action reports them.")
-        out.open("public init(" + kind.reports.map {
-            "\(SwiftName.member($0.name)): \(swiftType(of: $0.type, owner: owner))"
-        }.joined(separator: ", ") + ")")
+        out.open(
+            "public init("
+                + kind.reports.map {
+                    "\(SwiftName.member($0.name)): \(swiftType(of: $0.type, owner: owner))"
+                }.joined(separator: ", ") + ")")
         for report in kind.reports {
             out.line("self.\(SwiftName.member(report.name)) = \(SwiftName.member(report.name))")
         }
@@ -591,4 +593,3 @@ enum SwiftName {
         "await", "some", "any", "consume", "copy", "borrowing", "consuming", "package", "Type", "Protocol",
     ]
 }
-

@@ -60,7 +60,9 @@ public enum TableListing {
                 return "\(label): \(Self.written(value, type))"
             }
             let role = recognizer.role < program.views.count ? program.views[recognizer.role].name : "#\(recognizer.role)"
-            lines.append("  \(id) \(recognizer.name) = \(kind?.name ?? "#\(recognizer.kind)")(\(arguments.joined(separator: ", "))) on \(role)  @ \(source(recognizer.location))")
+            lines.append(
+                "  \(id) \(recognizer.name) = \(kind?.name ?? "#\(recognizer.kind)")(\(arguments.joined(separator: ", "))) on \(role)  @ \(source(recognizer.location))"
+            )
             var settings = [
                 "enabled: \(recognizer.enabled)", "cancelsTouchesInView: \(recognizer.cancelsTouchesInView)",
                 "delaysTouchesBegan: \(recognizer.delaysTouchesBegan)", "delaysTouchesEnded: \(recognizer.delaysTouchesEnded)",

@@ -41,9 +41,10 @@ enum ComponentExpansion {
 
     /// The use with the component's members, renamed.
     private static func expand(_ use: UseDecl, of component: ComponentDecl) -> UseDecl {
-        let names = Set(component.members.compactMap { member -> String? in
-            if case .recognizer(let recognizer) = member { recognizer.name.name } else { nil }
-        })
+        let names = Set(
+            component.members.compactMap { member -> String? in
+                if case .recognizer(let recognizer) = member { recognizer.name.name } else { nil }
+            })
         /// A member's name as the set knows it; other names stay (the checker of the
         /// component reports them).
         func renamed(_ name: Identifier) -> Identifier {
@@ -53,24 +54,29 @@ enum ComponentExpansion {
         let members = component.members.compactMap { member -> SetMember? in
             switch member {
             case .recognizer(let recognizer):
-                return .recognizer(RecognizerDecl(
-                    doc: recognizer.doc, name: Identifier(use.name(of: recognizer.name.name), range: declaredAt),
-                    kind: recognizer.kind, arguments: recognizer.arguments,
-                    role: recognizer.role.name == component.view.name ? use.role : recognizer.role,
-                    properties: recognizer.properties, range: recognizer.range, use: use))
+                return .recognizer(
+                    RecognizerDecl(
+                        doc: recognizer.doc, name: Identifier(use.name(of: recognizer.name.name), range: declaredAt),
+                        kind: recognizer.kind, arguments: recognizer.arguments,
+                        role: recognizer.role.name == component.view.name ? use.role : recognizer.role,
+                        properties: recognizer.properties, range: recognizer.range, use: use))
             case .requirement(let requirement):
-                return .requirement(RequirementDecl(
-                    dependent: renamed(requirement.dependent), required: renamed(requirement.required),
-                    condition: requirement.condition, range: requirement.range))
+                return .requirement(
+                    RequirementDecl(
+                        dependent: renamed(requirement.dependent), required: renamed(requirement.required),
+                        condition: requirement.condition, range: requirement.range))
             case .simultaneity(let simultaneity):
-                return .simultaneity(SimultaneityDecl(
-                    members: simultaneity.members.map(renamed), condition: simultaneity.condition, range: simultaneity.range))
+                return .simultaneity(
+                    SimultaneityDecl(
+                        members: simultaneity.members.map(renamed), condition: simultaneity.condition, range: simultaneity.range))
             case .prevention(let prevention):
-                return .prevention(PreventionDecl(
-                    preventer: renamed(prevention.preventer), prevented: renamed(prevention.prevented), range: prevention.range))
+                return .prevention(
+                    PreventionDecl(
+                        preventer: renamed(prevention.preventer), prevented: renamed(prevention.prevented), range: prevention.range))
             case .propertyAssignment(let assignment):
-                return .propertyAssignment(PropertyAssignmentDecl(
-                    recognizer: renamed(assignment.recognizer), property: assignment.property, range: assignment.range))
+                return .propertyAssignment(
+                    PropertyAssignmentDecl(
+                        recognizer: renamed(assignment.recognizer), property: assignment.property, range: assignment.range))
             case .view, .hook, .use:
                 return nil  // not a component's (the checker says so at the component)
             }

@@ -116,7 +116,8 @@ struct KindLowering {
         var states: [GestureProgram.Kind.State] = [GestureProgram.Kind.State(name: "possible", outward: .possible)]
         for block in kind.states {
             for head in block.heads where !states.contains(where: { $0.name == head.name.name }) {
-                let outward = GestureProgram.Kind.State.Outward(rawValue: head.name.name)
+                let outward =
+                    GestureProgram.Kind.State.Outward(rawValue: head.name.name)
                     ?? head.outward.flatMap { GestureProgram.Kind.State.Outward(rawValue: $0.name) } ?? .possible
                 states.append(GestureProgram.Kind.State(name: head.name.name, outward: outward))
             }

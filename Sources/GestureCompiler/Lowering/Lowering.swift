@@ -231,8 +231,7 @@ public struct Lowering {
             case "shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneously":
                 let defaultAnswer = property.name.name != "shouldRecognizeSimultaneously"
                 let routine: Int? =
-                    if case .bool(defaultAnswer)? = evaluator.evaluate(property.value) { nil }
-                    else { try predicates.add(property.value) }
+                    if case .bool(defaultAnswer)? = evaluator.evaluate(property.value) { nil } else { try predicates.add(property.value) }
                 switch property.name.name {
                 case "shouldBegin": lowered.shouldBegin = routine
                 case "shouldReceiveTouch": lowered.shouldReceiveTouch = routine

@@ -122,9 +122,11 @@ extension Checker {
                 if member.name == "kind" { return .kind }
                 report(
                     .unknownMember(base: "'other'", member: member.name), at: member.range,
-                    notes: [Note(
-                        "here 'other' is a recognizer: compare it with recognizer names, or read its 'view' (a view role) "
-                            + "or its 'kind'", at: member.range)])
+                    notes: [
+                        Note(
+                            "here 'other' is a recognizer: compare it with recognizer names, or read its 'view' (a view role) "
+                                + "or its 'kind'", at: member.range)
+                    ])
             case .kind(let kind, let parameters):
                 if let type = parameters[member.name] { return type }
                 var notes: [Note] = []
@@ -140,8 +142,9 @@ extension Checker {
         let described = if case .name(let name) = base.kind { "'\(name)'" } else { "a \(baseType.name)" }
         if case .vector(let dimension) = baseType {
             if Builtins.pointMembers.contains(member.name) { return .scalar(dimension) }
-            report(.unknownMember(base: described, member: member.name), at: member.range,
-                   notes: [Note("points and vectors have members 'x' and 'y'", at: member.range)])
+            report(
+                .unknownMember(base: described, member: member.name), at: member.range,
+                notes: [Note("points and vectors have members 'x' and 'y'", at: member.range)])
             return nil
         }
         report(.unknownMember(base: described, member: member.name), at: member.range)
@@ -182,8 +185,9 @@ extension Checker {
                 report(.wrongType(context: "an argument of '\(function.name)'", expected: "a number", found: type.name), at: argument.range)
                 return nil
             }
-            return binaryType(.add, known[0], known[1], left: arguments[0], right: arguments[1], at: function.range,
-                              spelling: function.name)
+            return binaryType(
+                .add, known[0], known[1], left: arguments[0], right: arguments[1], at: function.range,
+                spelling: function.name)
         }
     }
 
@@ -205,8 +209,9 @@ extension Checker {
             // `other` itself must be known here.
             guard checkExpression(otherKind, in: scope) != nil else { return .bool }
             guard case .name(let kind) = name.kind else {
-                report(.wrongType(context: "what 'other.kind' is compared with", expected: "a kind's name", found: "an expression"),
-                       at: name.range)
+                report(
+                    .wrongType(context: "what 'other.kind' is compared with", expected: "a kind's name", found: "an expression"),
+                    at: name.range)
                 return .bool
             }
             if kinds[kind] == nil {
@@ -228,14 +233,17 @@ extension Checker {
             let rightType = if case .name = right.kind { checkExpression(right, in: scope) } else { ValueType?.none }
             if case .name = right.kind, rightType == nil { return .bool }  // already reported
             guard rightType == .view else {
-                report(.wrongType(context: "the right of 'in' after a view", expected: "a view role's name", found: "another value"),
-                       at: right.range)
+                report(
+                    .wrongType(context: "the right of 'in' after a view", expected: "a view role's name", found: "another value"),
+                    at: right.range)
                 return .bool
             }
             let isTouched = if case .name("touchedView") = left.kind { scope.names["touchedView"] == nil } else { false }
             if !isTouched && !Self.isOtherMember(left, "view", in: scope) {
-                report(.wrongType(context: "the left of 'in' before a view role", expected: "'touchedView' or 'other.view'",
-                                  found: "another view"), at: left.range)
+                report(
+                    .wrongType(
+                        context: "the left of 'in' before a view role", expected: "'touchedView' or 'other.view'",
+                        found: "another view"), at: left.range)
             }
             return .bool
         default:
@@ -319,8 +327,9 @@ extension Checker {
             return spellings.map { Note("write '\($0.text)'", at: literal.range, fix: FixIt(replacing: literal.range, with: $0.text)) }
         }
         return spellings.map { spelling in
-            Note("write '\(spelling.text)' for \(spelling.meaning)", at: literal.range,
-                 fix: FixIt(replacing: literal.range, with: spelling.text))
+            Note(
+                "write '\(spelling.text)' for \(spelling.meaning)", at: literal.range,
+                fix: FixIt(replacing: literal.range, with: spelling.text))
         }
     }
 

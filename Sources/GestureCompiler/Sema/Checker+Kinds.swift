@@ -73,13 +73,15 @@ extension Checker {
         if let kind = kinds[name.name] { return kind }
         var notes: [Note] = []
         if let word = Self.uikitClassNames[name.name], let kind = kinds[word] {
-            notes.append(Note(
-                "UIKit's '\(name.name)' is the kind '\(word)' here", at: kind.decl.name.range,
-                fix: FixIt(replacing: name.range, with: word)))
+            notes.append(
+                Note(
+                    "UIKit's '\(name.name)' is the kind '\(word)' here", at: kind.decl.name.range,
+                    fix: FixIt(replacing: name.range, with: word)))
         } else if let guess = Suggestions.closest(to: name.name, among: kinds.keys.sorted()) {
-            notes.append(Note(
-                "did you mean '\(guess)'?", at: kinds[guess]?.decl.name.range ?? name.range,
-                fix: FixIt(replacing: name.range, with: guess)))
+            notes.append(
+                Note(
+                    "did you mean '\(guess)'?", at: kinds[guess]?.decl.name.range ?? name.range,
+                    fix: FixIt(replacing: name.range, with: guess)))
         }
         let names = kinds.keys.sorted()
         notes.append(Note("the kinds are \(names.map { "'\($0)'" }.joined(separator: ", "))", at: name.range))
@@ -231,7 +233,8 @@ extension Checker {
         let problem: SemanticProblem?
         switch mode {
         case .discrete:
-            problem = Builtins.continuousOnlyStates.contains(entering)
+            problem =
+                Builtins.continuousOnlyStates.contains(entering)
                 ? .discreteEntersContinuousState(target: target.name) : nil
         case .continuous:
             if !begun, ["ended", "recognized", "cancelled"].contains(entering) {
@@ -292,7 +295,8 @@ extension Checker {
                     continue
                 }
                 if op != .set, type.asScalar == nil {
-                    report(.wrongType(context: "'\(variable.name)' with '\(op.rawValue)'", expected: "a number", found: type.name), at: variable.range)
+                    report(
+                        .wrongType(context: "'\(variable.name)' with '\(op.rawValue)'", expected: "a number", found: type.name), at: variable.range)
                     checkExpression(value, in: scope)
                 } else {
                     expect(value, type, context: "the value assigned to '\(variable.name)'", in: scope)

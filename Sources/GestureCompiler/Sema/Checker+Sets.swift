@@ -14,10 +14,13 @@ extension Checker {
                 names[recognizer.name.name] = recognizer.name.range
             }
             if recognizer.role.name != component.view.name {
-                report(.componentRecognizerOffItsView(view: component.view.name), at: recognizer.role.range, notes: [
-                    Note("the component's view is declared here", at: component.view.range,
-                         fix: FixIt(replacing: recognizer.role.range, with: component.view.name)),
-                ])
+                report(
+                    .componentRecognizerOffItsView(view: component.view.name), at: recognizer.role.range,
+                    notes: [
+                        Note(
+                            "the component's view is declared here", at: component.view.range,
+                            fix: FixIt(replacing: recognizer.role.range, with: component.view.name))
+                    ])
             }
         }
         func resolveMember(_ name: Identifier) {
@@ -133,7 +136,8 @@ extension Checker {
                 guard let range = Builtins.viewPropertyRanges[property.name.name],
                     case .number(let value, _, _)? = evaluator.evaluate(property.value), !range.contains(value)
                 else { continue }
-                let bounds = range.upperBound == .infinity
+                let bounds =
+                    range.upperBound == .infinity
                     ? "at least \(Constant.format(range.lowerBound))"
                     : "between \(Constant.format(range.lowerBound)) and \(Constant.format(range.upperBound))"
                 report(
@@ -240,11 +244,14 @@ extension Checker {
             if let unit = uikit.unit, case .number(let literal) = argument.value.kind, literal.unit == nil {
                 let written = "\(uikit.name): \(argument.value.fullyParenthesized)\(unit.rawValue)"
                 notes.append(
-                    Note("UIKit's '\(label.name)' is '\(uikit.name)' here, and UIKit's value is in \(unit.name): write '\(written)'",
-                         at: label.range, fix: FixIt(replacing: label.range.union(argument.value.range), with: written)))
+                    Note(
+                        "UIKit's '\(label.name)' is '\(uikit.name)' here, and UIKit's value is in \(unit.name): write '\(written)'",
+                        at: label.range, fix: FixIt(replacing: label.range.union(argument.value.range), with: written)))
             } else {
-                notes.append(Note("UIKit's '\(label.name)' is '\(uikit.name)' here", at: label.range,
-                                  fix: FixIt(replacing: label.range, with: uikit.name)))
+                notes.append(
+                    Note(
+                        "UIKit's '\(label.name)' is '\(uikit.name)' here", at: label.range,
+                        fix: FixIt(replacing: label.range, with: uikit.name)))
             }
         } else if let guess = Suggestions.closest(to: label.name, among: parameters) {
             notes.append(Note("did you mean '\(guess)'?", at: label.range, fix: FixIt(replacing: label.range, with: guess)))
@@ -269,8 +276,9 @@ extension Checker {
         for argument in arguments {
             let label = argument.label
             guard kind.decl.parameters.contains(where: { $0.name.name == label.name }) else {
-                report(.unknownArgument(kind: kind.name, name: label.name), at: label.range,
-                       notes: Self.unknownArgumentNotes(argument, of: kind))
+                report(
+                    .unknownArgument(kind: kind.name, name: label.name), at: label.range,
+                    notes: Self.unknownArgumentNotes(argument, of: kind))
                 checkExpression(argument.value, in: .constant)
                 continue
             }

@@ -95,8 +95,9 @@ struct Checker {
         let candidates = candidates()
         var notes: [Note] = []
         if let guess = Suggestions.closest(to: name.name, among: candidates.keys.sorted()) {
-            notes.append(Note(
-                "did you mean '\(guess)'?", at: candidates[guess] ?? name.range, fix: FixIt(replacing: name.range, with: guess)))
+            notes.append(
+                Note(
+                    "did you mean '\(guess)'?", at: candidates[guess] ?? name.range, fix: FixIt(replacing: name.range, with: guess)))
         }
         report(.unknownName(what: what, name: name.name), at: name.range, notes: notes)
     }

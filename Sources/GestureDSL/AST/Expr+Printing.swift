@@ -10,7 +10,9 @@ extension Expr {
             case .member(let base, _): visit(base)
             case .call(_, let arguments): arguments.forEach(visit)
             case .unary(_, let operand): visit(operand)
-            case .binary(_, let left, let right): visit(left); visit(right)
+            case .binary(_, let left, let right):
+                visit(left)
+                visit(right)
             case .number, .bool, .bad: break
             }
         }

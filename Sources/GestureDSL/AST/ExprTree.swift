@@ -59,8 +59,10 @@ final class ExprTree: @unchecked Sendable {
         switch node.tag {
         case .number:
             let bits = UInt64(node.first) | UInt64(node.second) << 32
-            return .number(NumberLiteral(value: Double(bitPattern: bits), isInteger: node.code & NodeCode.integer != 0,
-                                         unit: NodeCode.unit(node.code)))
+            return .number(
+                NumberLiteral(
+                    value: Double(bitPattern: bits), isInteger: node.code & NodeCode.integer != 0,
+                    unit: NodeCode.unit(node.code)))
         case .bool:
             return .bool(node.code != 0)
         case .name:
@@ -74,8 +76,9 @@ final class ExprTree: @unchecked Sendable {
         case .unary:
             return .unary(NodeCode.unaryOperator(node.code), Expr(tree: self, index: node.first))
         case .binary:
-            return .binary(NodeCode.binaryOperator(node.code), Expr(tree: self, index: node.first),
-                           Expr(tree: self, index: node.second))
+            return .binary(
+                NodeCode.binaryOperator(node.code), Expr(tree: self, index: node.first),
+                Expr(tree: self, index: node.second))
         case .bad:
             return .bad
         }
@@ -88,8 +91,9 @@ final class ExprTree: @unchecked Sendable {
 
     private func identifier(_ row: UInt32) -> Identifier {
         let identifier = identifiers[row]
-        return Identifier(names[identifier.name],
-                          range: SourceRange(file: file, start: Int(identifier.start), end: Int(identifier.end)))
+        return Identifier(
+            names[identifier.name],
+            range: SourceRange(file: file, start: Int(identifier.start), end: Int(identifier.end)))
     }
 
     private func list(at offset: UInt32) -> [Expr] {
@@ -109,8 +113,9 @@ final class ExprTree: @unchecked Sendable {
     /// A new node of `kind` over `range`. Every expression `kind` holds must be this
     /// tree's, and `range` within a file no larger than `maximumFileSize`.
     func make(_ kind: Expr.Kind, range: SourceRange) -> Expr {
-        var node = Node(tag: .bad, code: 0, start: UInt32(truncatingIfNeeded: range.start),
-                        end: UInt32(truncatingIfNeeded: range.end), first: 0, second: 0)
+        var node = Node(
+            tag: .bad, code: 0, start: UInt32(truncatingIfNeeded: range.start),
+            end: UInt32(truncatingIfNeeded: range.end), first: 0, second: 0)
         switch kind {
         case .number(let literal):
             let bits = literal.value.bitPattern
@@ -164,9 +169,11 @@ final class ExprTree: @unchecked Sendable {
     }
 
     private func appendIdentifier(_ identifier: Identifier) -> UInt32 {
-        identifiers.append(IdentifierRow(name: names.append(identifier.name),
-                                         start: UInt32(truncatingIfNeeded: identifier.range.start),
-                                         end: UInt32(truncatingIfNeeded: identifier.range.end)))
+        identifiers.append(
+            IdentifierRow(
+                name: names.append(identifier.name),
+                start: UInt32(truncatingIfNeeded: identifier.range.start),
+                end: UInt32(truncatingIfNeeded: identifier.range.end)))
     }
 
     private func appendList(_ elements: [Expr]) -> UInt32 {

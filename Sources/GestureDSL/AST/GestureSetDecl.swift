@@ -47,7 +47,8 @@ public final class ViewDecl: Sendable {
     public let subviews: [ViewDecl]
     public let range: SourceRange
 
-    public init(doc: DocComment?, name: Identifier, extraParents: [Identifier], properties: [PropertyDecl], subviews: [ViewDecl], range: SourceRange) {
+    public init(doc: DocComment?, name: Identifier, extraParents: [Identifier], properties: [PropertyDecl], subviews: [ViewDecl], range: SourceRange)
+    {
         self.doc = doc
         self.name = name
         self.extraParents = extraParents

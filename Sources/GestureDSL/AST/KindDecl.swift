@@ -18,7 +18,11 @@ public final class KindDecl: Sendable {
     public let states: [StateBlockDecl]
     public let range: SourceRange
 
-    public init(doc: DocComment?, name: Identifier, parameters: [ParameterDecl], mode: Mode, modeRange: SourceRange, properties: [PropertyDecl], variables: [VariableDecl], reports: [ReportDecl], preventionRules: [PreventionRuleDecl], requirements: [KindRequirementDecl], states: [StateBlockDecl], range: SourceRange) {
+    public init(
+        doc: DocComment?, name: Identifier, parameters: [ParameterDecl], mode: Mode, modeRange: SourceRange, properties: [PropertyDecl],
+        variables: [VariableDecl], reports: [ReportDecl], preventionRules: [PreventionRuleDecl], requirements: [KindRequirementDecl],
+        states: [StateBlockDecl], range: SourceRange
+    ) {
         self.doc = doc
         self.name = name
         self.parameters = parameters

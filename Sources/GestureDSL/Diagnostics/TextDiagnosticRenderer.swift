@@ -30,7 +30,8 @@ public struct TextDiagnosticRenderer: Sendable {
         var out = bag.diagnostics.map { render($0, in: sources) }.joined()
         if bag.suppressedErrorCount > 0 {
             let count = bag.suppressedErrorCount
-            out += "note: \(count) more error\(count == 1 ? "" : "s") not shown; "
+            out +=
+                "note: \(count) more error\(count == 1 ? "" : "s") not shown; "
                 + "use --all-errors to see them\n"
         }
         return out
@@ -60,7 +61,8 @@ public struct TextDiagnosticRenderer: Sendable {
         let cutBefore = shown.lowerBound > lineBytes.lowerBound
         // A control character in the line is shown escaped (`\u{1B}`), never sent to the
         // terminal; the caret then sits as many columns early as the escapes add.
-        out += (cutBefore ? "…" : "") + TerminalText.escaped(file.text(shown))
+        out +=
+            (cutBefore ? "…" : "") + TerminalText.escaped(file.text(shown))
             + (shown.upperBound < lineBytes.upperBound ? "…" : "") + "\n"
         out += paint(
             (cutBefore ? " " : "") + caretLine(file: file, lineStart: shown.lowerBound, start: caretStart, end: caretEnd),

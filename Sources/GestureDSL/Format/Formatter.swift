@@ -180,7 +180,8 @@ private struct Layout {
         pendingBreaks = 0
         if !current.isEmpty {
             lines.append(current)
-            let afterOpeningBrace = previous?.kind == .leftBrace && current.comment == nil
+            let afterOpeningBrace =
+                previous?.kind == .leftBrace && current.comment == nil
                 && current.code.hasSuffix("{")
             if hadBlank, !closing, !afterOpeningBrace { lines.append(Line()) }
         }
@@ -243,7 +244,7 @@ private struct Layout {
     private func isBinaryOperator(_ kind: TokenKind) -> Bool {
         switch kind {
         case .plus, .star, .slash, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and, .or,
-             .keyword(.in):
+            .keyword(.in):
             return true
         case .minus:
             return true  // at a line's start, a `-` continues an expression either way

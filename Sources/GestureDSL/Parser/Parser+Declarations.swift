@@ -133,7 +133,7 @@ extension Parser {
         var properties: [PropertyDecl] = []
         if at(.leftBrace) {
             try parseBlock(
-                isBoundary: { $0.kind == .identifier }, closing: "recognizer '\(name.name)'",
+                isBoundary: Parser.startsProperty, closing: "recognizer '\(name.name)'",
                 endsBlock: Parser.startsSetLevelDeclaration
             ) { (parser) throws(ParseAbort) in
                 properties.append(try parser.parseProperty())

@@ -153,8 +153,9 @@ extension Parser {
         if unit == nil, digitsEnd < token.end { return nil }
         let digits = String(decoding: file.bytes[token.start..<digitsEnd], as: UTF8.self)
         guard let value = Double(digits), value.isFinite, !isInteger || value <= Double(Int32.max) else {
-            report(.invalidNumber(digits), at: range(of: token),
-                   notes: [Note("numbers must be finite and integers at most \(Int32.max)", at: range(of: token))])
+            report(
+                .invalidNumber(digits), at: range(of: token),
+                notes: [Note("numbers must be finite and integers at most \(Int32.max)", at: range(of: token))])
             return nil
         }
         return NumberLiteral(value: value, isInteger: isInteger, unit: unit)

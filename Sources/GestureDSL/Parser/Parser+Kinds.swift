@@ -88,7 +88,8 @@ extension Parser {
             kind.reports.append(ReportDecl(name: name, value: value, range: rangeFrom(start)))
         case .identifier where atWord("cannot"):
             kind.preventionRules.append(try parsePreventionRule())
-        case .identifier where atWord("require") && lookahead.kind != .colon && lookahead.kind != .leftBrace
+        case .identifier
+        where atWord("require") && lookahead.kind != .colon && lookahead.kind != .leftBrace
             && lookahead.kind != .comma && lookahead.kind != .keyword(.as):
             // KindRequirement = "require" Expr .
             advance()
@@ -141,7 +142,7 @@ extension Parser {
                 notes: memberSuggestion(for: first))
         }
         var transitions: [TransitionDecl] = []
-        try parseBlock(isBoundary: { $0.kind == .keyword(.on) }) { (parser) throws(ParseAbort) in
+        try parseBlock(isBoundary: Parser.startsTransition) { (parser) throws(ParseAbort) in
             transitions.append(try parser.parseTransition())
         }
         return StateBlockDecl(heads: heads, transitions: transitions, range: rangeFrom(start))
@@ -168,7 +169,7 @@ extension Parser {
         var actions: [ActionDecl] = []
         let hasBlock = at(.leftBrace)
         if hasBlock {
-            try parseBlock(isBoundary: { $0.kind == .identifier }) { (parser) throws(ParseAbort) in
+            try parseBlock(isBoundary: Parser.startsAction) { (parser) throws(ParseAbort) in
                 actions.append(try parser.parseAction())
             }
         }

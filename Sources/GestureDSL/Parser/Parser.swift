@@ -338,6 +338,12 @@ extension Parser {
     /// a declaration of what encloses it (`endsBlock`: a `recognizer` in a view's body
     /// means the view's `}` is missing). The block is then taken as closed there, so
     /// what follows parses as the enclosing declaration's, with no cascade of errors.
+    /// What begins a member of a recognizer's block, a state's, a transition's: the
+    /// boundaries `parseBlock` recovers at.
+    static func startsProperty(_ token: Token) -> Bool { token.kind == .identifier }
+    static func startsTransition(_ token: Token) -> Bool { token.kind == .keyword(.on) }
+    static func startsAction(_ token: Token) -> Bool { token.kind == .identifier }
+
     mutating func parseBlock(
         isBoundary: (Token) -> Bool,
         closing what: String = "the block",

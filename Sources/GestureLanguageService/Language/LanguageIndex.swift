@@ -14,8 +14,10 @@ import GestureSimulation
 public struct LanguageIndex: Sendable {
     public struct Symbol: Sendable {
         public enum Kind: String, Sendable {
-            case gestureSet = "gesture set", view = "view role", recognizer, hook, kind, parameter, variable, state,
-                 timer, report, component
+            case gestureSet = "gesture set"
+            case view = "view role"
+            case recognizer, hook, kind, parameter, variable, state,
+                timer, report, component
         }
 
         public var name: String
@@ -114,9 +116,10 @@ private struct Builder {
         _ name: Identifier, _ kind: LanguageIndex.Symbol.Kind, range: SourceRange, container: Int?,
         doc: DocComment? = nil, signature: String? = nil, written: Bool = true
     ) -> Int {
-        symbols.append(LanguageIndex.Symbol(
-            name: name.name, kind: kind, nameRange: name.range, range: range, container: container, doc: doc,
-            signature: signature ?? firstLine(of: range)))
+        symbols.append(
+            LanguageIndex.Symbol(
+                name: name.name, kind: kind, nameRange: name.range, range: range, container: container, doc: doc,
+                signature: signature ?? firstLine(of: range)))
         if written {
             occurrences.append(LanguageIndex.Occurrence(range: name.range, symbol: symbols.count - 1, isDeclaration: true))
         }
@@ -150,8 +153,9 @@ private struct Builder {
         kindsByDeclaration[kind.name.range] = index
         var scope: [String: Int] = [:]
         for (parameter, text) in zip(kind.parameters, parameters) {
-            scope[parameter.name.name] = add(parameter.name, .parameter, range: parameter.range, container: index,
-                                             signature: text)
+            scope[parameter.name.name] = add(
+                parameter.name, .parameter, range: parameter.range, container: index,
+                signature: text)
         }
         for variable in kind.variables {
             scope[variable.name.name] = add(variable.name, .variable, range: variable.range, container: index)
@@ -161,8 +165,9 @@ private struct Builder {
         }
         for block in kind.states {
             for head in block.heads where scope[head.name.name] == nil {
-                scope[head.name.name] = add(head.name, .state, range: block.range, container: index,
-                                            signature: "state " + head.name.name)
+                scope[head.name.name] = add(
+                    head.name, .state, range: block.range, container: index,
+                    signature: "state " + head.name.name)
             }
         }
         // A timer is declared where it is first started.
@@ -170,8 +175,9 @@ private struct Builder {
             for transition in block.transitions {
                 for action in transition.actions {
                     if case .startTimer(let name, _, let range) = action, scope[name.name] == nil {
-                        scope[name.name] = add(name, .timer, range: range, container: index,
-                                               signature: "timer " + name.name)
+                        scope[name.name] = add(
+                            name, .timer, range: range, container: index,
+                            signature: "timer " + name.name)
                     }
                 }
             }
@@ -226,14 +232,16 @@ private struct Builder {
     // MARK: Components
 
     mutating func declare(_ component: ComponentDecl) {
-        let index = add(component.name, .component, range: component.range, container: nil, doc: component.doc,
-                        signature: "component \(component.name.name)(\(component.view.name))")
+        let index = add(
+            component.name, .component, range: component.range, container: nil, doc: component.doc,
+            signature: "component \(component.name.name)(\(component.view.name))")
         if components[component.name.name] == nil { components[component.name.name] = index }
         var scope = [component.view.name: add(component.view, .view, range: component.view.range, container: index)]
         for member in component.members {
             if case .recognizer(let recognizer) = member, scope[recognizer.name.name] == nil {
-                scope[recognizer.name.name] = add(recognizer.name, .recognizer, range: recognizer.range, container: index,
-                                                  doc: recognizer.doc)
+                scope[recognizer.name.name] = add(
+                    recognizer.name, .recognizer, range: recognizer.range, container: index,
+                    doc: recognizer.doc)
             }
         }
         componentScopes[component.name.range] = scope
@@ -246,8 +254,9 @@ private struct Builder {
     // MARK: Gesture sets
 
     mutating func resolve(_ set: GestureSetDecl) {
-        let index = add(set.name, .gestureSet, range: set.range, container: nil, doc: set.doc,
-                        signature: "gestures " + set.name.name)
+        let index = add(
+            set.name, .gestureSet, range: set.range, container: nil, doc: set.doc,
+            signature: "gestures " + set.name.name)
         var scope: [String: Int] = [:]
         var views: [ViewDecl] = []
         func collect(_ view: ViewDecl) {
@@ -263,8 +272,9 @@ private struct Builder {
         for member in set.members {
             switch member {
             case .recognizer(let recognizer) where scope[recognizer.name.name] == nil:
-                scope[recognizer.name.name] = add(recognizer.name, .recognizer, range: recognizer.range,
-                                                  container: index, doc: recognizer.doc)
+                scope[recognizer.name.name] = add(
+                    recognizer.name, .recognizer, range: recognizer.range,
+                    container: index, doc: recognizer.doc)
             case .hook(let hook) where scope[hook.name.name] == nil:
                 scope[hook.name.name] = add(hook.name, .hook, range: hook.range, container: index, doc: hook.doc)
             case .use(let use):
@@ -272,7 +282,8 @@ private struct Builder {
                 for case .recognizer(let recognizer) in use.members where scope[recognizer.name.name] == nil {
                     scope[recognizer.name.name] = add(
                         recognizer.name, .recognizer, range: use.range, container: index, doc: recognizer.doc,
-                        signature: "recognizer \(recognizer.name.name) = \(recognizer.kind.name) on \(use.role.name), from component \(use.component.name)",
+                        signature:
+                            "recognizer \(recognizer.name.name) = \(recognizer.kind.name) on \(use.role.name), from component \(use.component.name)",
                         written: false)
                 }
             default:
@@ -300,9 +311,11 @@ private struct Builder {
                 refer(recognizer.kind, to: kind)
                 let parameters = kind.flatMap { kindScopes[$0] } ?? [:]
                 for argument in recognizer.arguments {
-                    refer(argument.label, to: parameters[argument.label.name].flatMap {
-                        symbols[$0].kind == .parameter ? $0 : nil
-                    })
+                    refer(
+                        argument.label,
+                        to: parameters[argument.label.name].flatMap {
+                            symbols[$0].kind == .parameter ? $0 : nil
+                        })
                     resolve(argument.value, in: scope)
                 }
                 refer(recognizer.role, to: scope[recognizer.role.name])

@@ -81,7 +81,7 @@ public struct LanguageService: Sendable {
         if let occurrence = index.occurrence(in: file, at: offset) { return index.symbols[occurrence.symbol].nameRange }
         let syntax = compilation.files.first { $0.file == file }
         guard let decl = syntax?.imports.first(where: { $0.pathRange.start <= offset && offset <= $0.pathRange.end }),
-              let imported = compilation.sources.id(ofPath: ImportPath.resolve(decl.path, from: source.path))
+            let imported = compilation.sources.id(ofPath: ImportPath.resolve(decl.path, from: source.path))
         else { return nil }
         return SourceRange(file: imported, start: 0, end: 0)
     }
@@ -97,10 +97,12 @@ public struct LanguageService: Sendable {
     /// Every place the symbol declared at `offset` of the file `path` is named in this
     /// check, if the file is part of it.
     public func occurrences(declaredAt path: String, offset: Int) -> [SourceRange] {
-        guard let symbol = index.symbols.indices.first(where: {
-            let range = index.symbols[$0].nameRange
-            return range.start == offset && compilation.sources[range.file].path == path
-        }) else { return [] }
+        guard
+            let symbol = index.symbols.indices.first(where: {
+                let range = index.symbols[$0].nameRange
+                return range.start == offset && compilation.sources[range.file].path == path
+            })
+        else { return [] }
         return index.occurrences(of: symbol).map(\.range)
     }
 
@@ -167,8 +169,9 @@ public struct LanguageService: Sendable {
             return index.symbols.indices.filter { index.symbols[$0].container == kind && index.symbols[$0].kind == .parameter }
                 .map { i in
                     let parameter = index.symbols[i]
-                    return Completion(label: parameter.name, kind: .parameter, detail: parameter.signature,
-                                      insertText: parameter.name + ": ")
+                    return Completion(
+                        label: parameter.name, kind: .parameter, detail: parameter.signature,
+                        insertText: parameter.name + ": ")
                 }
         }
         let previous = tokens.last.map { source.text($0.range) }
@@ -329,7 +332,7 @@ public struct LanguageService: Sendable {
     /// them.
     public enum TokenType: Int, CaseIterable, Sendable {
         case namespace, type, `class`, parameter, variable, property, enumMember, event, function, keyword, comment,
-             string, number, `operator`
+            string, number, `operator`
 
         public var name: String { "\(self)" }
     }
@@ -403,7 +406,7 @@ public struct LanguageService: Sendable {
             if Feature.allCases.contains(where: { $0.name == word }) || Self.builtinType(word) != nil { return .property }
             return nil
         case .plus, .minus, .star, .slash, .bang, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and,
-             .or, .arrow, .assign, .plusAssign, .minusAssign:
+            .or, .arrow, .assign, .plusAssign, .minusAssign:
             return .operator
         default:
             return nil

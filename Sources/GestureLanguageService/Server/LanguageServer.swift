@@ -134,9 +134,10 @@ public struct LanguageServer {
             }
         case "textDocument/documentHighlight":
             return at(params) { service, offset in
-                .array(service.references(at: offset).filter { $0.file == service.file }.map {
-                    .object([("range", Self.range($0, in: service.compilation.sources[service.file]))])
-                })
+                .array(
+                    service.references(at: offset).filter { $0.file == service.file }.map {
+                        .object([("range", Self.range($0, in: service.compilation.sources[service.file]))])
+                    })
             }
         case "textDocument/completion":
             return at(params) { service, offset in
@@ -160,10 +161,12 @@ public struct LanguageServer {
                 let file = document.service.compilation.sources[document.service.file]
                 guard case .formatted(let text) = Formatter.format(file, id: document.service.file) else { return .null }
                 let end = Self.position(of: file.bytes.count, in: file)
-                return .array([.object([
-                    ("range", .object([("start", Self.position(line: 0, character: 0)), ("end", end)])),
-                    ("newText", .string(text)),
-                ])])
+                return .array([
+                    .object([
+                        ("range", .object([("start", Self.position(line: 0, character: 0)), ("end", end)])),
+                        ("newText", .string(text)),
+                    ])
+                ])
             }
         case "textDocument/documentSymbol":
             return on(params) { _, document in Self.documentSymbols(document.service) }
@@ -176,7 +179,7 @@ public struct LanguageServer {
             let actions = on(params) { uri, document in
                 let file = document.service.compilation.sources[document.service.file]
                 guard let start = Self.offset(params?["range"]?["start"], in: file),
-                      let end = Self.offset(params?["range"]?["end"], in: file)
+                    let end = Self.offset(params?["range"]?["end"], in: file)
                 else {
                     missingRange = true
                     return .null
@@ -229,7 +232,7 @@ public struct LanguageServer {
             publish(uri, lint: true)
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri],
-                  let changes = params?["contentChanges"]?.elements
+                let changes = params?["contentChanges"]?.elements
             else { return }
             document.text = Self.applying(changes, to: document.text)
             document.version = params?["textDocument"]?["version"]?.int ?? document.version + 1
@@ -242,9 +245,12 @@ public struct LanguageServer {
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return }
             setDocument(nil, for: uri)
-            outbox.append(Self.notification("textDocument/publishDiagnostics", .object([
-                ("uri", .string(uri)), ("diagnostics", .array([])),
-            ])))
+            outbox.append(
+                Self.notification(
+                    "textDocument/publishDiagnostics",
+                    .object([
+                        ("uri", .string(uri)), ("diagnostics", .array([])),
+                    ])))
         default:
             break  // `initialized`, `$/cancelRequest`, settings: nothing to do
         }
@@ -295,7 +301,7 @@ public struct LanguageServer {
         }
         let file = SourceFile(path: "", bytes: text)
         guard let start = Self.offset(range["start"], in: file), let end = Self.offset(range["end"], in: file),
-              start <= end
+            start <= end
         else { return }
         text.replaceSubrange(start..<end, with: Array(newText.utf8))
     }
@@ -321,7 +327,8 @@ public struct LanguageServer {
         if lint, !service.compilation.diagnostics.hasErrors {
             var lowering = DiagnosticBag()
             let sets = Lowering.lower(service.compilation, diagnostics: &lowering)
-            diagnostics = lowering.diagnostics
+            diagnostics =
+                lowering.diagnostics
                 + Linter.lint(sets, in: service.compilation, options: LintOptions()).map(\.diagnostic)
         }
         let file = service.compilation.sources[service.file]
@@ -332,17 +339,24 @@ public struct LanguageServer {
         let suppressed = service.compilation.diagnostics.suppressedErrorCount
         if suppressed > 0 {
             let at = mine.last { $0.severity == .error }?.range ?? SourceRange(file: service.file, start: 0, end: 0)
-            more.append(.object([
-                ("range", Self.range(at, in: file)), ("severity", .int(3)), ("source", .string("gesturec")),
-                ("message", .string(
-                    "\(suppressed) more error\(suppressed == 1 ? "" : "s") not shown, after the first "
-                        + "\(DiagnosticBag.defaultErrorLimit) (as gesturec check stops); fix these first")),
-            ]))
+            more.append(
+                .object([
+                    ("range", Self.range(at, in: file)), ("severity", .int(3)), ("source", .string("gesturec")),
+                    (
+                        "message",
+                        .string(
+                            "\(suppressed) more error\(suppressed == 1 ? "" : "s") not shown, after the first "
+                                + "\(DiagnosticBag.defaultErrorLimit) (as gesturec check stops); fix these first")
+                    ),
+                ]))
         }
-        outbox.append(Self.notification("textDocument/publishDiagnostics", .object([
-            ("uri", .string(uri)), ("version", .int(document.version)),
-            ("diagnostics", .array(published(mine, service, file) + more)),
-        ])))
+        outbox.append(
+            Self.notification(
+                "textDocument/publishDiagnostics",
+                .object([
+                    ("uri", .string(uri)), ("version", .int(document.version)),
+                    ("diagnostics", .array(published(mine, service, file) + more)),
+                ])))
     }
 
     /// The diagnostics of the document as LSP's `Diagnostic` objects.
@@ -383,13 +397,27 @@ public struct LanguageServer {
         where diagnostic.range.start <= range.upperBound && range.lowerBound <= diagnostic.range.end {
             for note in diagnostic.notes {
                 guard let fix = note.fix, fix.range.file == service.file else { continue }
-                actions.append(.object([
-                    ("title", .string(note.message.prefix(1).uppercased() + note.message.dropFirst())),
-                    ("kind", .string("quickfix")),
-                    ("edit", .object([("changes", .object([(uri, .array([
-                        .object([("range", Self.range(fix.range, in: file)), ("newText", .string(fix.replacement))]),
-                    ]))]))])),
-                ]))
+                actions.append(
+                    .object([
+                        ("title", .string(note.message.prefix(1).uppercased() + note.message.dropFirst())),
+                        ("kind", .string("quickfix")),
+                        (
+                            "edit",
+                            .object([
+                                (
+                                    "changes",
+                                    .object([
+                                        (
+                                            uri,
+                                            .array([
+                                                .object([("range", Self.range(fix.range, in: file)), ("newText", .string(fix.replacement))])
+                                            ])
+                                        )
+                                    ])
+                                )
+                            ])
+                        ),
+                    ]))
             }
         }
         return actions
@@ -527,28 +555,40 @@ public struct LanguageServer {
     }
 
     static let capabilities: JSONMessage = .object([
-        ("capabilities", .object([
-            ("positionEncoding", .string("utf-16")),
-            ("textDocumentSync", .object([
-                ("openClose", .bool(true)), ("change", .int(2)), ("save", .object([("includeText", .bool(false))])),
-            ])),
-            ("hoverProvider", .bool(true)),
-            ("definitionProvider", .bool(true)),
-            ("referencesProvider", .bool(true)),
-            ("documentHighlightProvider", .bool(true)),
-            ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " ", "."].map(JSONMessage.string)))])),
-            ("documentSymbolProvider", .bool(true)),
-            ("documentFormattingProvider", .bool(true)),
-            ("renameProvider", .bool(true)),
-            ("codeActionProvider", .bool(true)),
-            ("semanticTokensProvider", .object([
-                ("legend", .object([
-                    ("tokenTypes", .array(LanguageService.TokenType.allCases.map { .string($0.name) })),
-                    ("tokenModifiers", .array([])),
-                ])),
-                ("full", .bool(true)),
-            ])),
-        ])),
+        (
+            "capabilities",
+            .object([
+                ("positionEncoding", .string("utf-16")),
+                (
+                    "textDocumentSync",
+                    .object([
+                        ("openClose", .bool(true)), ("change", .int(2)), ("save", .object([("includeText", .bool(false))])),
+                    ])
+                ),
+                ("hoverProvider", .bool(true)),
+                ("definitionProvider", .bool(true)),
+                ("referencesProvider", .bool(true)),
+                ("documentHighlightProvider", .bool(true)),
+                ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " ", "."].map(JSONMessage.string)))])),
+                ("documentSymbolProvider", .bool(true)),
+                ("documentFormattingProvider", .bool(true)),
+                ("renameProvider", .bool(true)),
+                ("codeActionProvider", .bool(true)),
+                (
+                    "semanticTokensProvider",
+                    .object([
+                        (
+                            "legend",
+                            .object([
+                                ("tokenTypes", .array(LanguageService.TokenType.allCases.map { .string($0.name) })),
+                                ("tokenModifiers", .array([])),
+                            ])
+                        ),
+                        ("full", .bool(true)),
+                    ])
+                ),
+            ])
+        ),
         ("serverInfo", .object([("name", .string("gesturec"))])),
     ])
 
@@ -608,7 +648,7 @@ public struct LanguageServer {
         var index = 0
         while index < encoded.count {
             if encoded[index] == UInt8(ascii: "%"), index + 2 < encoded.count,
-               let value = UInt8(String(decoding: encoded[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+                let value = UInt8(String(decoding: encoded[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
             {
                 bytes.append(value)
                 index += 3
@@ -624,7 +664,8 @@ public struct LanguageServer {
     static func uri(ofPath path: String) -> String {
         var uri = "file://"
         for byte in path.utf8 {
-            let safe = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            let safe =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "/-._~".utf8.contains(byte)
             if safe {
                 uri.unicodeScalars.append(Unicode.Scalar(byte))

@@ -126,7 +126,9 @@ private struct BinaryProgramDecoder {
         let name = try reader.string()
         let parents = try ids()
         let flags = try reader.flags(Flag.all, "view role")
-        let alpha = try constant(), hitSlop = try constant(), minimumTarget = try constant()
+        let alpha = try constant()
+        let hitSlop = try constant()
+        let minimumTarget = try constant()
         return GestureProgram.ViewRole(
             name: name, parents: parents, interactive: flags & Flag.interactive != 0, hidden: flags & Flag.hidden != 0,
             alpha: alpha, hitSlop: hitSlop, minimumTarget: minimumTarget,

@@ -168,15 +168,17 @@ final class EngineTables {
             variableInitials += kind.variables.map { routineBase + $0.initialValue }
             let ruleStart = preventionRules.count
             preventionRules += kind.preventionRules.map {
-                PreventionRule(cannotPrevent: $0.direction == .cannotPrevent, otherKind: $0.otherKind,
-                               condition: absolute($0.condition), location: $0.location)
+                PreventionRule(
+                    cannotPrevent: $0.direction == .cannotPrevent, otherKind: $0.otherKind,
+                    condition: absolute($0.condition), location: $0.location)
             }
-            kinds.append(KindEntry(
-                discrete: kind.mode == .discrete, eventCount: kind.eventCount, cellBase: cellBase,
-                routineBase: routineBase, reports: reportStart..<reports.count,
-                reportWidth: kind.reports.reduce(0) { $0 + $1.type.width },
-                variables: variableStart..<variableInitials.count, preventionRules: ruleStart..<preventionRules.count,
-                timerCount: kind.timers.count, location: kind.location))
+            kinds.append(
+                KindEntry(
+                    discrete: kind.mode == .discrete, eventCount: kind.eventCount, cellBase: cellBase,
+                    routineBase: routineBase, reports: reportStart..<reports.count,
+                    reportWidth: kind.reports.reduce(0) { $0 + $1.type.width },
+                    variables: variableStart..<variableInitials.count, preventionRules: ruleStart..<preventionRules.count,
+                    timerCount: kind.timers.count, location: kind.location))
         }
         // The end of the last cell's rows.
         rowStarts.append(rows.count)
@@ -191,15 +193,16 @@ final class EngineTables {
             recognizersOfRole[recognizer.role].append(id)
             let start = arguments.count
             arguments += recognizer.arguments
-            recognizers.append(RecognizerEntry(
-                kind: recognizer.kind, arguments: start..<arguments.count, enabled: recognizer.enabled,
-                cancelsTouchesInView: recognizer.cancelsTouchesInView,
-                delaysTouchesBegan: recognizer.delaysTouchesBegan, delaysTouchesEnded: recognizer.delaysTouchesEnded,
-                ignoresStationaryTouches: recognizer.ignoresStationaryTouches,
-                shouldBegin: setRoutine(recognizer.shouldBegin),
-                shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
-                shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),
-                location: recognizer.location))
+            recognizers.append(
+                RecognizerEntry(
+                    kind: recognizer.kind, arguments: start..<arguments.count, enabled: recognizer.enabled,
+                    cancelsTouchesInView: recognizer.cancelsTouchesInView,
+                    delaysTouchesBegan: recognizer.delaysTouchesBegan, delaysTouchesEnded: recognizer.delaysTouchesEnded,
+                    ignoresStationaryTouches: recognizer.ignoresStationaryTouches,
+                    shouldBegin: setRoutine(recognizer.shouldBegin),
+                    shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
+                    shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),
+                    location: recognizer.location))
         }
 
         let count = program.recognizers.count

@@ -51,8 +51,9 @@ extension GestureEngine.Core {
             else { continue }
             // Said already when `active` began, if at all: asked quietly here.
             if competes(winner: active, loser: instance, explain: false) {
-                fail(instance, .excluded(by: RecognizerInstance(active)),
-                     location: tables.recognizers[instances[active].recognizer].location)
+                fail(
+                    instance, .excluded(by: RecognizerInstance(active)),
+                    location: tables.recognizers[instances[active].recognizer].location)
                 return
             }
         }
@@ -265,7 +266,8 @@ extension GestureEngine.Core {
     /// simultaneity group holding both whose condition holds (asked of `a`), or either
     /// one's `shouldRecognizeSimultaneously` (a yes from either side wins, R48).
     private mutating func simultaneityGroup(_ a: Int, _ b: Int) -> SourceLocation? {
-        let recognizerA = instances[a].recognizer, recognizerB = instances[b].recognizer
+        let recognizerA = instances[a].recognizer
+        let recognizerB = instances[b].recognizer
         for groupIndex in tables.groupsOf[recognizerA] {
             let group = program.simultaneityGroups[groupIndex]
             guard group.members.contains(recognizerB) else { continue }
@@ -296,14 +298,16 @@ extension GestureEngine.Core {
     /// explicit `cannot prevent`, the winner's kind's `cannot prevent`, or the loser's
     /// kind's `cannot be prevented by`.
     private mutating func preventionRule(_ winner: Int, _ loser: Int) -> SourceLocation? {
-        let winnerKind = instances[winner].kind, loserKind = instances[loser].kind
+        let winnerKind = instances[winner].kind
+        let loserKind = instances[loser].kind
         // Most kinds have no rule, and most recognizers no exemption: nothing to ask.
         if tables.kinds[winnerKind].preventionRules.isEmpty && tables.kinds[loserKind].preventionRules.isEmpty
             && tables.exemptionsOf[instances[winner].recognizer].isEmpty
         {
             return nil
         }
-        let key = tables.preventionClass[instances[winner].recognizer] * tables.preventionClassCount
+        let key =
+            tables.preventionClass[instances[winner].recognizer] * tables.preventionClassCount
             + tables.preventionClass[instances[loser].recognizer]
         if let known = preventionAnswers[key] { return known }
         let answer = workOutPreventionRule(winner, loser)
@@ -312,13 +316,15 @@ extension GestureEngine.Core {
     }
 
     private mutating func workOutPreventionRule(_ winner: Int, _ loser: Int) -> SourceLocation? {
-        let winnerRecognizer = instances[winner].recognizer, loserRecognizer = instances[loser].recognizer
+        let winnerRecognizer = instances[winner].recognizer
+        let loserRecognizer = instances[loser].recognizer
         if tables.exemptionsOf[winnerRecognizer].contains(loserRecognizer) {
             return program.preventionExemptions.first {
                 $0.preventer == winnerRecognizer && $0.prevented == loserRecognizer
             }?.location
         }
-        let winnerKind = instances[winner].kind, loserKind = instances[loser].kind
+        let winnerKind = instances[winner].kind
+        let loserKind = instances[loser].kind
         for index in tables.kinds[winnerKind].preventionRules {
             let rule = tables.preventionRules[index]
             guard rule.cannotPrevent, rule.otherKind == loserKind else { continue }

@@ -252,13 +252,14 @@ extension GestureEngine.Core {
         for id in tables.recognizersOfRole[role] {
             let declaration = tables.recognizers[id]
             let kind = tables.kinds[declaration.kind]
-            instances.append(RecognizerRecord(
-                recognizer: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
-                reports: kind.reports, reportWidth: kind.reportWidth,
-                countsStationary: !declaration.ignoresStationaryTouches, view: view, depth: depth,
-                enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
-                variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
-                requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
+            instances.append(
+                RecognizerRecord(
+                    recognizer: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
+                    reports: kind.reports, reportWidth: kind.reportWidth,
+                    countsStationary: !declaration.ignoresStationaryTouches, view: view, depth: depth,
+                    enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
+                    variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
+                    requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
             variables.append(repeating: 0, count: kind.variables.count)
             deadlines.append(repeating: .infinity, count: kind.timerCount)
             firedAt.append(repeating: .nan, count: kind.timerCount)
@@ -266,9 +267,10 @@ extension GestureEngine.Core {
             requirementChoices.append(repeating: false, count: tables.requirementsOf[id].count)
             initializeVariables(of: instances.count - 1)
         }
-        views.append(ViewRecord(
-            role: role, parent: parent?.index ?? -1, depth: depth, jump: jump(under: parent?.index ?? -1, self: view),
-            recognizers: first..<instances.count))
+        views.append(
+            ViewRecord(
+                role: role, parent: parent?.index ?? -1, depth: depth, jump: jump(under: parent?.index ?? -1, self: view),
+                recognizers: first..<instances.count))
         return ViewInstance(view)
     }
 
@@ -304,8 +306,10 @@ extension GestureEngine.Core {
     // MARK: - Outputs
 
     mutating func decide(_ instance: Int, _ reason: GestureDecision.Reason, location: SourceLocation) {
-        outputs.buffer.append(.decision(GestureDecision(
-            recognizer: RecognizerInstance(instance), reason: reason, time: now, location: location)))
+        outputs.buffer.append(
+            .decision(
+                GestureDecision(
+                    recognizer: RecognizerInstance(instance), reason: reason, time: now, location: location)))
     }
 
     /// Queues an action of the step: one per recognizer and input event (R30), so a
@@ -350,9 +354,11 @@ extension GestureEngine.Core {
                 writeReport(report, instance: action.instance, into: slots + written)
                 written += report.width
             }
-            outputs.buffer.append(.action(GestureAction(
-                recognizer: RecognizerInstance(action.instance), phase: action.phase, time: now,
-                values: start..<(start + width), location: action.location, generation: generation)))
+            outputs.buffer.append(
+                .action(
+                    GestureAction(
+                        recognizer: RecognizerInstance(action.instance), phase: action.phase, time: now,
+                        values: start..<(start + width), location: action.location, generation: generation)))
         }
         pendingActions.removeAll()
     }

@@ -132,7 +132,8 @@ extension GestureEngine.Core {
     /// it, in the order of each group's first touch (R12).
     mutating func flushDeliveries() {
         for first in pendingDeliveries.indices where !pendingDeliveries[first].sent {
-            let view = pendingDeliveries[first].view, phase = pendingDeliveries[first].phase
+            let view = pendingDeliveries[first].view
+            let phase = pendingDeliveries[first].phase
             let start = deliveredTouches.buffer.count
             for position in first..<pendingDeliveries.count
             where !pendingDeliveries[position].sent && pendingDeliveries[position].view == view
@@ -141,9 +142,11 @@ extension GestureEngine.Core {
                 deliveredTouches.buffer.append(pendingDeliveries[position].touch)
                 pendingDeliveries[position].sent = true
             }
-            outputs.buffer.append(.touches(TouchDelivery(
-                view: ViewInstance(view), phase: phase, touches: start..<deliveredTouches.buffer.count, time: now,
-                generation: generation)))
+            outputs.buffer.append(
+                .touches(
+                    TouchDelivery(
+                        view: ViewInstance(view), phase: phase, touches: start..<deliveredTouches.buffer.count, time: now,
+                        generation: generation)))
         }
         pendingDeliveries.removeAll()
     }

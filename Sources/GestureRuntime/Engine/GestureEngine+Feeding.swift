@@ -20,7 +20,8 @@ extension GestureEngine.Core {
         instances[instance].isInvolved = false
         if instances[instance].timerCount > 0 { involvedWithTimers -= 1 }
         let declaration = instances[instance].recognizer
-        let previous = instances[instance].previousInvolvedAlike, next = instances[instance].nextInvolvedAlike
+        let previous = instances[instance].previousInvolvedAlike
+        let next = instances[instance].nextInvolvedAlike
         if previous >= 0 { instances[previous].nextInvolvedAlike = next } else { involvedAlike[declaration].first = next }
         if next >= 0 { instances[next].previousInvolvedAlike = previous } else { involvedAlike[declaration].last = previous }
         instances[instance].previousInvolvedAlike = -1
@@ -43,9 +44,11 @@ extension GestureEngine.Core {
             // One touch changed: its own list is in feeding order already, the event is
             // the same for every recognizer tracking the touch, and has one phase.
             let phase =
-                !event.downs.isEmpty ? GestureProgram.Event.down
-                : !event.moves.isEmpty ? GestureProgram.Event.move
-                : !event.ups.isEmpty ? GestureProgram.Event.up : GestureProgram.Event.cancel
+                !event.downs.isEmpty
+                ? GestureProgram.Event.down
+                : !event.moves.isEmpty
+                    ? GestureProgram.Event.move
+                    : !event.ups.isEmpty ? GestureProgram.Event.up : GestureProgram.Event.cancel
             let ends = event.ending.contains(first)
             var ending = TouchSet()
             ending.insert(first)
@@ -175,9 +178,10 @@ extension GestureEngine.Core {
                 if row.guardRoutine >= 0, !evaluate(condition: row.guardRoutine, instance: instance, other: -1) {
                     continue
                 }
-                firedRows.append(FiredRow(
-                    recognizer: RecognizerInstance(instance), location: row.location, time: now,
-                    comparisons: comparisonTrace))
+                firedRows.append(
+                    FiredRow(
+                        recognizer: RecognizerInstance(instance), location: row.location, time: now,
+                        comparisons: comparisonTrace))
             } else if row.guardRoutine >= 0 {
                 let holds =
                     row.guardTerms.isEmpty

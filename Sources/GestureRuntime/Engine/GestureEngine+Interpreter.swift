@@ -197,7 +197,8 @@ extension GestureEngine.Core {
                     stack[sp - 2] /= stack[sp - 1]
                     sp -= 1
                 case .vectorLength:
-                    let x = stack[sp - 2], y = stack[sp - 1]
+                    let x = stack[sp - 2]
+                    let y = stack[sp - 1]
                     stack[sp - 2] = (x * x + y * y).squareRoot()
                     sp -= 1
                 case .vectorX:
@@ -228,7 +229,8 @@ extension GestureEngine.Core {
                     stack[sp - 4] = (equal == (code[pc] == .vectorEqual)) ? 1 : 0
                     sp -= 3
                 case .contains:
-                    let a = Self.directionBits(stack[sp - 2]), b = Self.directionBits(stack[sp - 1])
+                    let a = Self.directionBits(stack[sp - 2])
+                    let b = Self.directionBits(stack[sp - 1])
                     stack[sp - 2] = a & ~b == 0 ? 1 : 0
                     sp -= 1
                 case .union:
@@ -284,9 +286,10 @@ extension GestureEngine.Core {
     @inline(never)
     private mutating func answer(hook index: Int, instance: Int) -> Bool {
         guard let answer = hooks[index] else { return program.hooks[index].defaultValue }
-        return answer(HookQuery(
-            recognizer: RecognizerInstance(instance), declaration: instances[instance].recognizer,
-            view: ViewInstance(instances[instance].view), time: now))
+        return answer(
+            HookQuery(
+                recognizer: RecognizerInstance(instance), declaration: instances[instance].recognizer,
+                view: ViewInstance(instances[instance].view), time: now))
     }
 
     /// Whether the view instance (-1: none) is of the role, or inside a view of it:

@@ -108,9 +108,10 @@ extension GestureEngine.Core {
         for position in requests.indices {
             let instance = requests[position]
             let recognizer = instances[instance].recognizer
-            requestKeys.append(RequestKey(
-                preventionClass: tables.preventionClass[recognizer], depth: instances[instance].depth,
-                recognizer: recognizer, instance: instance))
+            requestKeys.append(
+                RequestKey(
+                    preventionClass: tables.preventionClass[recognizer], depth: instances[instance].depth,
+                    recognizer: recognizer, instance: instance))
         }
         requests.removeAll()
         requestKeys.sort {
@@ -126,7 +127,8 @@ extension GestureEngine.Core {
 
     /// R51, then R50: whether `a` is decided before `b`.
     private mutating func beats(_ a: RequestKey, _ b: RequestKey) -> Bool {
-        let aPrevents = canPrevent(a.instance, b.instance), bPrevents = canPrevent(b.instance, a.instance)
+        let aPrevents = canPrevent(a.instance, b.instance)
+        let bPrevents = canPrevent(b.instance, a.instance)
         if aPrevents != bPrevents { return aPrevents }
         return a.precedes(b)
     }

@@ -532,4 +532,3 @@ public final class GestureEngine {
 public enum RecognizerState: String, Hashable, Sendable, CaseIterable {
     case possible, began, changed, ended, cancelled, failed
 }
-

@@ -233,7 +233,8 @@ struct Kinematics {
     mutating func updatePair(
         _ tracked: TouchSet, _ records: borrowing EngineBuffer<TouchRecord>, geometry: inout PairGeometry
     ) {
-        var first = -1, second = -1
+        var first = -1
+        var second = -1
         for slot in tracked {
             if first < 0 || records[slot].arrival < records[first].arrival {
                 second = first
@@ -248,7 +249,8 @@ struct Kinematics {
             return
         }
         geometry.measure(records[first].location, records[second].location)
-        let spread = geometry.spread, angle = geometry.angle
+        let spread = geometry.spread
+        let angle = geometry.angle
         if first == pairFirst && second == pairSecond {
             rotation += Trigonometry.normalized(angle - pairAngle)
             if scaleBase > 0 {

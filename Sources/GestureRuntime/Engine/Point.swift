@@ -26,7 +26,8 @@ enum Trigonometry {
     /// Accurate to about 1e-9 rad.
     static func angle(y: Double, x: Double) -> Double {
         if x == 0 && y == 0 { return 0 }
-        let ax = abs(x), ay = abs(y)
+        let ax = abs(x)
+        let ay = abs(y)
         // atan on [0, 1], then reflected into the right octant.
         let swap = ay > ax
         let ratio = swap ? ax / ay : ay / ax

@@ -272,9 +272,10 @@ struct RoutineSummary {
     ) throws(ProgramError) {
         guard hooks == 0, !readsOther, roles == 0 else { throw fail("a kind's routine reads no hooks, views or 'other'") }
         guard otherParameters <= otherCount else {
-            throw fail(otherCount == 0
-                ? "only a prevention condition reads the other recognizer's parameters"
-                : "the other kind's parameter \(otherParameters - 1) does not exist (there are \(otherCount))")
+            throw fail(
+                otherCount == 0
+                    ? "only a prevention condition reads the other recognizer's parameters"
+                    : "the other kind's parameter \(otherParameters - 1) does not exist (there are \(otherCount))")
         }
         guard parameters <= context.parameters else { throw fail("parameter \(parameters - 1) does not exist (there are \(context.parameters))") }
         guard max(variables, storedVariables) <= context.variables else {

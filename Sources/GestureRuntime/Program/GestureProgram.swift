@@ -115,7 +115,8 @@ extension GestureProgram {
         public init(
             name: String, kind: Int, role: Int, arguments: [Double], enabled: Bool = true,
             cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true,
-            ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil, shouldRecognizeSimultaneously: Int? = nil,
+            ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil,
+            shouldRecognizeSimultaneously: Int? = nil,
             location: SourceLocation
         ) {
             self.name = name

@@ -185,7 +185,8 @@ public struct Scene: Sendable {
     /// Takes the view out of its parent's subviews (or the roots), the later siblings
     /// moving one place back. It costs those siblings.
     private mutating func leaveSiblings(_ view: Int) {
-        let parent = views[view].parent, position = views[view].position
+        let parent = views[view].parent
+        let position = views[view].position
         if parent >= 0 {
             views[parent].children.remove(at: position)
             for later in views[parent].children[position...] { views[later].position -= 1 }
@@ -296,7 +297,9 @@ public struct Scene: Sendable {
     /// nothing.
     public func cannotScroll(_ view: Int) -> UInt8 {
         guard contains(view) else { return 0 }
-        let frame = views[view].frame, origin = views[view].boundsOrigin, properties = views[view].properties
+        let frame = views[view].frame
+        let origin = views[view].boundsOrigin
+        let properties = views[view].properties
         var bits: UInt8 = 0
         if properties.contentWidth > 0 {
             if origin.x <= 0 { bits |= 2 }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GestureCompiler
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the tool reads sources and programs and writes its output.
 protocol FileStore: SourceLoader {
@@ -113,8 +114,9 @@ struct FileSystem: FileStore {
         guard status.st_mode & S_IFMT == S_IFREG else { return writeInPlace(bytes, to: target) }
         if !replacingReadOnly, status.st_mode & 0o222 == 0 || access(target, W_OK) != 0 {
             let mode = String(status.st_mode & 0o7777, radix: 8)
-            return .failure(SourceLoadError(
-                reason: "the file is read-only (mode \(mode)); make it writable, or pass --force to write it all the same"))
+            return .failure(
+                SourceLoadError(
+                    reason: "the file is read-only (mode \(mode)); make it writable, or pass --force to write it all the same"))
         }
         if status.st_nlink > 1 { return writeThroughLinks(bytes, to: target) }
         return replace(target, with: bytes, existing: status)

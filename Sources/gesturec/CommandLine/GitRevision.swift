@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GestureCompiler
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads files as they were at a git revision (`gesturec diff --git REV SPEC`), with
 /// `git show COMMIT:./PATH` run in `directory`, so that a spec and everything it imports
@@ -60,7 +61,8 @@ struct GitRevision: SourceLoader {
         var errors: [Int32] = [0, 0]
         guard pipe(&output) == 0 else { return .failure(SourceLoadError(reason: "cannot run \(arguments[0])")) }
         guard pipe(&errors) == 0 else {
-            close(output[0]); close(output[1])
+            close(output[0])
+            close(output[1])
             return .failure(SourceLoadError(reason: "cannot run \(arguments[0])"))
         }
         var actions = posix_spawn_file_actions_t()
@@ -77,7 +79,10 @@ struct GitRevision: SourceLoader {
         let spawned = posix_spawnp(&process, arguments[0], &actions, nil, argv, environ)
         close(output[1])
         close(errors[1])
-        defer { close(output[0]); close(errors[0]) }
+        defer {
+            close(output[0])
+            close(errors[0])
+        }
         guard spawned == 0 else {
             return .failure(SourceLoadError(reason: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))"))
         }

@@ -3,10 +3,12 @@
 /// so a path with a space, a `;` or a `$` replays as the path it is.
 enum ShellWord {
     static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || "_-./:=@%+,".unicodeScalars.contains(scalar)
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || "_-./:=@%+,".unicodeScalars.contains(scalar)
+            }
         if plain { return word }
         return "'" + word.replacingAll("'", with: "'\\''") + "'"
     }

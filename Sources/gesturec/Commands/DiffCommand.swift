@@ -51,7 +51,9 @@ struct DiffCommand {
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
         if let explain {
             let what = explain.isBehaviour ? "a change of behaviour" : "a change of structure"
-            tool.terminal.write("\(explain.rawValue) (\(what))\n\n\(explain.summary.prefix(1).uppercased() + explain.summary.dropFirst()).\n\n\(explain.explanation)\n")
+            tool.terminal.write(
+                "\(explain.rawValue) (\(what))\n\n\(explain.summary.prefix(1).uppercased() + explain.summary.dropFirst()).\n\n\(explain.explanation)\n"
+            )
             return .success
         }
         var oldLoader: GitRevision?
@@ -115,7 +117,8 @@ struct DiffCommand {
             // Paths as the user would type them here: relative when under the current
             // directory.
             let shown = tool.fileSystem.displayed(stem)
-            let arguments = "--set \(ShellWord.quoted(example.set)) --scene \(ShellWord.quoted(shown + ".scene.json"))"
+            let arguments =
+                "--set \(ShellWord.quoted(example.set)) --scene \(ShellWord.quoted(shown + ".scene.json"))"
                 + " --trace \(ShellWord.quoted(shown + ".trace.json"))"
             // The old version at a revision is no file: named in angle brackets, to be
             // written out first.

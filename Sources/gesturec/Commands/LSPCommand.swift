@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import GestureCompiler
 import GestureLanguageService
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `gesturec lsp`: the language server over standard input and output
 /// (`LanguageServer`; docs/editors.md). This command only moves bytes: it reads
@@ -28,8 +29,11 @@ struct LSPCommand {
                 // The stream cannot be followed past a framing mistake: the client is
                 // told, as JSON-RPC tells a message it cannot parse (an error with a
                 // null id), before the server ends.
-                tool.terminal.output(MessageReader.frame(LanguageServer.error(
-                    id: .null, code: .parseError, "cannot read a message: \(error); the server stops").bytes))
+                tool.terminal.output(
+                    MessageReader.frame(
+                        LanguageServer.error(
+                            id: .null, code: .parseError, "cannot read a message: \(error); the server stops"
+                        ).bytes))
                 tool.terminal.writeError("gesturec lsp: cannot read a message: \(error)\n")
                 return .inputErrors
             }
@@ -54,7 +58,7 @@ struct LSPCommand {
         if mkdir(directory, 0o700) != 0, errno != EEXIST { return nil }
         var status = stat()
         guard lstat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
-              status.st_mode & 0o077 == 0
+            status.st_mode & 0o077 == 0
         else { return nil }
         guard case .success = tool.fileSystem.write(Array(Prelude.source.utf8), to: path) else { return nil }
         return path

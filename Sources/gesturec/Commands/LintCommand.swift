@@ -140,7 +140,8 @@ struct LintCommand {
                     tool.fileSystem.displayed(paths[0]), tool.fileSystem.displayed(files.scene),
                     tool.fileSystem.displayed(files.trace)
                 )
-                text += "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(ShellWord.quoted(spec))"
+                text +=
+                    "counterexample for finding \(index + 1) (\(findings[index].rule.id)): gesturec simulate \(ShellWord.quoted(spec))"
                     + " --set \(ShellWord.quoted(set)) --scene \(ShellWord.quoted(scene)) --trace \(ShellWord.quoted(trace))\n"
             }
             if !findings.isEmpty { text += Self.summary(findings) }

@@ -124,8 +124,9 @@ struct SimulateCommand {
             simulation.run(trace, until: until)
             var timeline = explanation.explain(simulation.timeline)
             if let explain { timeline = timeline.filter { $0.recognizer == explain } }
-            output.write(TimelinePage.html(
-                TimelineLanes(simulation: simulation, trace: trace, timeline: timeline), title: "\(program.name): \(tracePath)"))
+            output.write(
+                TimelinePage.html(
+                    TimelineLanes(simulation: simulation, trace: trace, timeline: timeline), title: "\(program.name): \(tracePath)"))
             finished = simulation
         }
         guard let simulation = finished else { return .inputErrors }

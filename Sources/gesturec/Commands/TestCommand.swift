@@ -151,7 +151,9 @@ struct TestCommand {
             return FileReport(path: path, results: [], problems: "\(path): its spec \(tests.specPath) does not check:\n" + text)
         }
         let names = compiled.sets.map(\.program.name)
-        let set = tests.set.map { wanted in compiled.sets.first { $0.program.name == wanted.value } } ?? (compiled.sets.count == 1 ? compiled.sets.first : nil)
+        let set =
+            tests.set.map { wanted in compiled.sets.first { $0.program.name == wanted.value } }
+            ?? (compiled.sets.count == 1 ? compiled.sets.first : nil)
         guard let set else {
             let reason =
                 tests.set.map { "has no gesture set '\($0.value)'" }
@@ -174,8 +176,9 @@ struct TestCommand {
             if let known {
                 coverages[known].coverage = specCoverage
             } else {
-                coverages.append(SpecCoverage(
-                    spec: tests.specPath, set: set.program.name, coverage: specCoverage, sources: compiled.compilation.sources))
+                coverages.append(
+                    SpecCoverage(
+                        spec: tests.specPath, set: set.program.name, coverage: specCoverage, sources: compiled.compilation.sources))
             }
         }
         return FileReport(path: path, results: results, sources: sources)
@@ -212,7 +215,8 @@ struct TestCommand {
             }
             tool.terminal.write("wrote \(tool.fileSystem.displayed(path)) (\(file.tests) test\(file.tests == 1 ? "" : "s"))\n")
         }
-        var report = Self.coverageText(SpecCoverage(spec: specPath, set: set.program.name, coverage: result.coverage, sources: compiled.compilation.sources))
+        var report = Self.coverageText(
+            SpecCoverage(spec: specPath, set: set.program.name, coverage: result.coverage, sources: compiled.compilation.sources))
         if result.coverage.covered.contains(false) {
             report += "  (no input reached these \(result.bounds); \(result.runs) inputs run)\n"
         }
@@ -292,7 +296,8 @@ struct TestCommand {
                     edits.append((expectation.range, expectation.text, update.text))
                 } else {
                     notUpdated += 1
-                    tool.terminal.writeError("\(location(expectation.range, report)): cannot update 'expect \(expectation.text)': \(divergence.actual)\n")
+                    tool.terminal.writeError(
+                        "\(location(expectation.range, report)): cannot update 'expect \(expectation.text)': \(divergence.actual)\n")
                 }
             }
         }
@@ -332,9 +337,10 @@ struct TestCommand {
                 if verbose { out += "ok    \(report.path): \(result.test.name)\n" }
             case .failed(let expectation, let divergence):
                 var bag = DiagnosticBag(errorLimit: nil)
-                bag.report(Diagnostic(
-                    TestFileProblem.failed(test: result.test.name, expected: expectation.text, actual: divergence.actual),
-                    at: expectation.range))
+                bag.report(
+                    Diagnostic(
+                        TestFileProblem.failed(test: result.test.name, expected: expectation.text, actual: divergence.actual),
+                        at: expectation.range))
                 out += renderer.render(bag, in: sources)
                 if !divergence.excerpt.isEmpty {
                     out += "  the run, as simulate shows it:\n"
@@ -364,7 +370,8 @@ struct TestCommand {
             let path = XML.escape(report.path)
             if let problems = report.problems {
                 out += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
-                out += "    <testcase classname=\"\(path)\" name=\"(file)\"><error message=\"the file cannot run\">\(XML.escape(problems))</error></testcase>\n"
+                out +=
+                    "    <testcase classname=\"\(path)\" name=\"(file)\"><error message=\"the file cannot run\">\(XML.escape(problems))</error></testcase>\n"
                 out += "  </testsuite>\n"
                 continue
             }
@@ -379,7 +386,8 @@ struct TestCommand {
                 case .failed(let expectation, let divergence):
                     let place = location(expectation.range, report)
                     let message = "expected '\(expectation.text)'; got \(divergence.actual)"
-                    out += "><failure message=\"\(XML.escape(message))\">\(XML.escape(place + ": " + message + "\n" + TimelineRenderer.text(divergence.excerpt)))</failure></testcase>\n"
+                    out +=
+                        "><failure message=\"\(XML.escape(message))\">\(XML.escape(place + ": " + message + "\n" + TimelineRenderer.text(divergence.excerpt)))</failure></testcase>\n"
                 case .error(let diagnostics):
                     let message = diagnostics.map(\.message).joined(separator: "; ")
                     out += "><error message=\"\(XML.escape(message))\"/></testcase>\n"

@@ -35,10 +35,13 @@ struct LintCounterexampleTests {
 
     @Test("GDL203: the shadowed swipe loses to the pan on the replayed input")
     func shadowed() throws {
-        let (finding, program) = try only("GDL203", in: inSet("""
-              recognizer scroll = pan on window
-              recognizer flick = swipe on window
-            """))
+        let (finding, program) = try only(
+            "GDL203",
+            in: inSet(
+                """
+                  recognizer scroll = pan on window
+                  recognizer flick = swipe on window
+                """))
         let timeline = try replay(finding, program)
         #expect(timeline.contains { $0.contains("scroll@window") && $0.contains("began") }, "\(timeline)")
         #expect(timeline.contains { $0.contains("flick@window") && $0.contains("excluded by scroll") }, "\(timeline)")
@@ -47,14 +50,16 @@ struct LintCounterexampleTests {
 
     @Test("GDL204: one finger on the card drives both pans on the replayed input")
     func sharedTouch() throws {
-        let (finding, program) = try only("GDL204", in: """
-            gestures Test {
-              view list { view card }
-              recognizer scroll = pan on list
-              recognizer move = pan on card
-              simultaneous scroll, move
-            }
-            """)
+        let (finding, program) = try only(
+            "GDL204",
+            in: """
+                gestures Test {
+                  view list { view card }
+                  recognizer scroll = pan on list
+                  recognizer move = pan on card
+                  simultaneous scroll, move
+                }
+                """)
         let counterexample = try #require(finding.counterexample)
         #expect(!counterexample.trace.contains("\"id\": 2"), "one finger")
         let timeline = try replay(finding, program)
@@ -64,11 +69,14 @@ struct LintCounterexampleTests {
 
     @Test("GDL202: the replayed tap is held for the double tap's interval")
     func latency() throws {
-        let (finding, program) = try only("GDL202", in: inSet("""
-              recognizer toggle = tap on window
-              recognizer zoom = tap(taps: 2) on window
-              toggle requires zoom to fail
-            """))
+        let (finding, program) = try only(
+            "GDL202",
+            in: inSet(
+                """
+                  recognizer toggle = tap on window
+                  recognizer zoom = tap(taps: 2) on window
+                  toggle requires zoom to fail
+                """))
         let timeline = try replay(finding, program)
         // The shortest input: a finger down at 0.02 s and up at 0.04 s; the tap asks to
         // recognize at the lift and waits for the double tap's 350 ms interval (R53, R55).

@@ -41,17 +41,23 @@ struct LintRuleTests {
 
     @Test("GDL201: a requirement on a recognizer that cannot fail while touching")
     func requirementNeverResolves() {
-        let triggers = lint(Self.holdKind + inSet("""
-              recognizer press = longPress on window
-              recognizer drag = hold on window
-              press requires drag to fail
-            """))
+        let triggers = lint(
+            Self.holdKind
+                + inSet(
+                    """
+                      recognizer press = longPress on window
+                      recognizer drag = hold on window
+                      press requires drag to fail
+                    """))
         #expect(triggers.contains { $0.hasPrefix("GDL201 9:3 'press' waits for 'drag' to fail") }, "\(triggers)")
-        let clean = lint(Self.holdKind.replacingOccurrences(of: "on move -> began }", with: "on move -> began  on up -> failed }") + inSet("""
-              recognizer press = longPress on window
-              recognizer drag = hold on window
-              press requires drag to fail
-            """))
+        let clean = lint(
+            Self.holdKind.replacingOccurrences(of: "on move -> began }", with: "on move -> began  on up -> failed }")
+                + inSet(
+                    """
+                      recognizer press = longPress on window
+                      recognizer drag = hold on window
+                      press requires drag to fail
+                    """))
         #expect(!ids(clean).contains("GDL201"), "\(clean)")
     }
 
@@ -60,18 +66,24 @@ struct LintRuleTests {
 
     @Test("GDL202: a single tap held 350 ms by a double tap; a short interval is within budget")
     func latencyBudget() {
-        let waiting = inSet("""
+        let waiting = inSet(
+            """
               recognizer toggle = tap on window
               recognizer zoom = tap(taps: 2) on window
               toggle requires zoom to fail
             """)
         let triggers = lint(waiting, options: Self.withBudget)
-        #expect(triggers == ["GDL202 3:14 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms)"])
-        let clean = lint(inSet("""
-              recognizer toggle = tap on window
-              recognizer zoom = tap(taps: 2, interval: 80ms) on window
-              toggle requires zoom to fail
-            """), options: Self.withBudget)
+        #expect(
+            triggers == [
+                "GDL202 3:14 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms)"
+            ])
+        let clean = lint(
+            inSet(
+                """
+                  recognizer toggle = tap on window
+                  recognizer zoom = tap(taps: 2, interval: 80ms) on window
+                  toggle requires zoom to fail
+                """), options: Self.withBudget)
         #expect(clean == [])
         let generous = lint(waiting, options: LintOptions(latencyBudget: 0.4, enabled: ["GDL202"]))
         #expect(generous == [], "a budget above 350 ms")
@@ -79,7 +91,8 @@ struct LintRuleTests {
 
     @Test("GDL202 and GDL210 are opt-in: the idiomatic fix of stacked taps, a declared wait, lints clean")
     func optInRules() {
-        let waiting = inSet("""
+        let waiting = inSet(
+            """
               recognizer toggle = tap on window
               recognizer zoom = tap(taps: 2) on window
               recognizer select = tap(taps: 3) on window
@@ -98,25 +111,31 @@ struct LintRuleTests {
 
     @Test("GDL203: a swipe beside a pan never wins (R52); ordering them fixes it")
     func shadowed() {
-        let triggers = lint(inSet("""
-              recognizer scroll = pan on window
-              recognizer flick = swipe on window
-            """))
+        let triggers = lint(
+            inSet(
+                """
+                  recognizer scroll = pan on window
+                  recognizer flick = swipe on window
+                """))
         #expect(triggers == ["GDL203 4:14 'flick' never wins: 'scroll' takes every touch it could recognize"])
-        let clean = lint(inSet("""
-              recognizer scroll = pan on window
-              recognizer flick = swipe on window
-              scroll requires flick to fail
-            """))
+        let clean = lint(
+            inSet(
+                """
+                  recognizer scroll = pan on window
+                  recognizer flick = swipe on window
+                  scroll requires flick to fail
+                """))
         #expect(!ids(clean).contains("GDL203"), "\(clean)")
     }
 
     @Test("GDL203: of two identical recognizers on one role, one never wins (R50)")
     func identical() {
-        let triggers = lint(inSet("""
-              recognizer a = tap on window
-              recognizer b = tap on window
-            """))
+        let triggers = lint(
+            inSet(
+                """
+                  recognizer a = tap on window
+                  recognizer b = tap on window
+                """))
         #expect(ids(triggers) == ["GDL203"], "\(triggers)")
     }
 
@@ -124,12 +143,14 @@ struct LintRuleTests {
     func shadowedAlike() {
         // `muted` differs from the swipes only in a predicate that never lets it
         // begin, so it cannot win even alone: it is not shadowed, the others are.
-        let findings = lint(inSet("""
-              recognizer scroll = pan on window
-              recognizer flick = swipe on window
-              recognizer fling = swipe on window
-              recognizer muted = swipe on window { shouldBegin: touchCount > 3 }
-            """))
+        let findings = lint(
+            inSet(
+                """
+                  recognizer scroll = pan on window
+                  recognizer flick = swipe on window
+                  recognizer fling = swipe on window
+                  recognizer muted = swipe on window { shouldBegin: touchCount > 3 }
+                """))
         #expect(findings.filter { $0.hasPrefix("GDL203") }.map { $0.prefix(18) } == ["GDL203 4:14 'flick", "GDL203 5:14 'fling"])
     }
 
@@ -162,8 +183,9 @@ struct LintRuleTests {
         #expect(!ids(lint(detector)).contains("GDL204"))
         // Held half a second, then dragged: the press's drag and the scroll move at once.
         let reorder = detector.replacingOccurrences(of: "longPress(minimumDuration: 1ms)", with: "longPress")
-        #expect(lint(reorder).contains(
-            "GDL204 5:3 'scroll' on 'list' and 'press' on 'card' recognize together, and one finger drives both"))
+        #expect(
+            lint(reorder).contains(
+                "GDL204 5:3 'scroll' on 'list' and 'press' on 'card' recognize together, and one finger drives both"))
     }
 
     @Test("GDL221 judges a scroll around the view, not a pan on the window that slides the whole screen")
@@ -174,8 +196,9 @@ struct LintRuleTests {
               recognizer scroll = pan on list
             }
             """
-        #expect(lint(scroll).contains(
-            "GDL221 2:34 view 'button' gets a touch's began and, moments later, its cancel when 'scroll' begins: its highlight flashes"))
+        #expect(
+            lint(scroll).contains(
+                "GDL221 2:34 view 'button' gets a touch's began and, moments later, its cancel when 'scroll' begins: its highlight flashes"))
         let drawer = """
             gestures Test {
               view window { view content }
@@ -196,8 +219,9 @@ struct LintRuleTests {
             """
         let triggers = lint(kind + inSet("  recognizer f = flick on window"))
         #expect(triggers.contains("GDL205 1:6 state 'armed' of kind 'flick' is never entered"), "\(triggers)")
-        let clean = lint(kind.replacingOccurrences(of: "on move -> failed", with: "on move -> failed  on down -> armed")
-            + inSet("  recognizer f = flick on window"))
+        let clean = lint(
+            kind.replacingOccurrences(of: "on move -> failed", with: "on move -> failed  on down -> armed")
+                + inSet("  recognizer f = flick on window"))
         #expect(!ids(clean).contains("GDL205"), "\(clean)")
     }
 
@@ -209,7 +233,8 @@ struct LintRuleTests {
 
     @Test("GDL206: a row after an unguarded row for the same event")
     func deadRow() {
-        let triggers = lint("""
+        let triggers = lint(
+            """
             kind twice discrete {
               possible {
                 on up -> failed
@@ -219,7 +244,8 @@ struct LintRuleTests {
 
             """ + inSet("  recognizer t = twice on window"))
         #expect(triggers.contains { $0.hasPrefix("GDL206 4:5 this row can never fire") }, "\(triggers)")
-        let clean = lint("""
+        let clean = lint(
+            """
             kind twice discrete {
               possible {
                 on up where tapCount == 2 -> recognized
@@ -242,8 +268,9 @@ struct LintRuleTests {
             """
         let triggers = lint(kind + inSet("  recognizer s = sticky on window"))
         #expect(triggers.contains("GDL207 1:6 once in state 'began', kind 'sticky' can never end, be cancelled or fail"), "\(triggers)")
-        let clean = lint(kind.replacingOccurrences(of: "{ on move -> changed }", with: "{ on move -> changed  on up -> ended  on cancel -> cancelled }")
-            + inSet("  recognizer s = sticky on window"))
+        let clean = lint(
+            kind.replacingOccurrences(of: "{ on move -> changed }", with: "{ on move -> changed  on up -> ended  on cancel -> cancelled }")
+                + inSet("  recognizer s = sticky on window"))
         #expect(!ids(clean).contains("GDL207"), "\(clean)")
     }
 
@@ -252,22 +279,33 @@ struct LintRuleTests {
     /// and the double tap recognizes at the second: both act (R55).
     @Test("GDL208: a single and a double tap with no requirement both act on a double tap; a requirement fixes it")
     func stackedTaps() {
-        let triggers = lint(inSet("""
-              recognizer select = tap on window
-              recognizer zoom = tap(taps: 2) on window
-            """))
+        let triggers = lint(
+            inSet(
+                """
+                  recognizer select = tap on window
+                  recognizer zoom = tap(taps: 2) on window
+                """))
         #expect(triggers == ["GDL208 3:14 'select' acts on the start of a sequence that 'zoom' recognizes: both act, 'select' first"])
-        let notes = lintFindings(inSet("""
-              recognizer select = tap on window
-              recognizer zoom = tap(taps: 2) on window
-            """)).findings.first?.finding.notes.map(\.message) ?? []
-        #expect(notes.first == "'zoom' begins or recognizes later in the same touch sequence, on finger 1 goes down, finger 1 lifts, finger 1 goes down, the finger lifts on window")
+        let notes =
+            lintFindings(
+                inSet(
+                    """
+                      recognizer select = tap on window
+                      recognizer zoom = tap(taps: 2) on window
+                    """)
+            ).findings.first?.finding.notes.map(\.message) ?? []
+        #expect(
+            notes.first
+                == "'zoom' begins or recognizes later in the same touch sequence, on finger 1 goes down, finger 1 lifts, finger 1 goes down, the finger lifts on window"
+        )
         #expect(notes.last?.hasPrefix("if only 'zoom' should act, add 'select requires zoom to fail'") == true)
-        let fixed = lint(inSet("""
-              recognizer select = tap on window
-              recognizer zoom = tap(taps: 2) on window
-              select requires zoom to fail
-            """))
+        let fixed = lint(
+            inSet(
+                """
+                  recognizer select = tap on window
+                  recognizer zoom = tap(taps: 2) on window
+                  select requires zoom to fail
+                """))
         #expect(!ids(fixed).contains("GDL208"), "\(fixed)")
     }
 
@@ -289,7 +327,8 @@ struct LintRuleTests {
             }
             """
         #expect(ids(lint(lift)).contains("GDL208"), "\(lint(lift))")
-        let nested = inSet("""
+        let nested = inSet(
+            """
               view card in window
               recognizer open = tap on card
               recognizer zoom = tap(taps: 2) on window
@@ -300,10 +339,12 @@ struct LintRuleTests {
     @Test("GDL210: three fingers or three taps")
     func manyFingersOrTaps() {
         let enabled = LintOptions(enabled: ["GDL210"])
-        #expect(lint(inSet("  recognizer undo = swipe(direction: left, touches: 3) on window"), options: enabled)
-            == ["GDL210 3:14 'undo' needs 3 fingers, which few people discover"])
-        #expect(lint(inSet("  recognizer select = tap(taps: 3) on window"), options: enabled)
-            == ["GDL210 3:14 'select' needs 3 taps, which few people discover"])
+        #expect(
+            lint(inSet("  recognizer undo = swipe(direction: left, touches: 3) on window"), options: enabled)
+                == ["GDL210 3:14 'undo' needs 3 fingers, which few people discover"])
+        #expect(
+            lint(inSet("  recognizer select = tap(taps: 3) on window"), options: enabled)
+                == ["GDL210 3:14 'select' needs 3 taps, which few people discover"])
         #expect(lint(inSet("  recognizer back = swipe(direction: left, touches: 2) on window"), options: enabled) == [])
     }
 
@@ -323,8 +364,9 @@ struct LintRuleTests {
 
     @Test("GDL213: delaysTouchesBegan on a long press")
     func delayedBegan() {
-        #expect(lint(inSet("  recognizer menu = longPress on window { delaysTouchesBegan: true }"))
-            == ["GDL213 3:14 'menu' delays touchesBegan and can stay possible 500 ms; its view looks unresponsive meanwhile"])
+        #expect(
+            lint(inSet("  recognizer menu = longPress on window { delaysTouchesBegan: true }"))
+                == ["GDL213 3:14 'menu' delays touchesBegan and can stay possible 500 ms; its view looks unresponsive meanwhile"])
         #expect(lint(inSet("  recognizer delay = touchDelay on window")) == [], "150 ms, the scroll view's own delay")
     }
 
@@ -341,9 +383,10 @@ struct LintRuleTests {
             }
             """
         let triggers = lint(card.replacingOccurrences(of: "%@", with: ""))
-        #expect(triggers == [
-            "GDL222 4:12 view 'button' gets a tap's touches ended 350 ms after the lift: 'like' on 'card' holds it back until it fails"
-        ])
+        #expect(
+            triggers == [
+                "GDL222 4:12 view 'button' gets a tap's touches ended 350 ms after the lift: 'like' on 'card' holds it back until it fails"
+            ])
         #expect(lint(card.replacingOccurrences(of: "%@", with: " { shouldReceiveTouch: touchedView != button }")) == [])
         #expect(lint(card.replacingOccurrences(of: "%@", with: " { delaysTouchesEnded: false }")) == [])
         // A view with a recognizer of its own acts through it, not on its touches' ends.
@@ -352,7 +395,8 @@ struct LintRuleTests {
 
     @Test("GDL217: a long press detecting touch-downs takes every drag from the list; wins under two fingers do not count")
     func lostByPlaceToATouchDownDetector() {
-        let triggers = lint("""
+        let triggers = lint(
+            """
             gestures List {
               view window {
                 view list {
@@ -381,9 +425,10 @@ struct LintRuleTests {
             }
             """
         let triggers = lint(list.replacingOccurrences(of: "%@", with: " { cancelsTouchesInView: false }"))
-        #expect(triggers == [
-            "GDL223 4:12 view 'cell' gets touches ended at the end of a drag that 'scroll' on 'list' began with: it acts as if tapped"
-        ])
+        #expect(
+            triggers == [
+                "GDL223 4:12 view 'cell' gets touches ended at the end of a drag that 'scroll' on 'list' began with: it acts as if tapped"
+            ])
         #expect(lint(list.replacingOccurrences(of: "%@", with: "")) == [], "the scroll takes the touch (R38)")
         // A long press that leaves its dot highlighted began on a still hold, not a drag.
         let press = list.replacingOccurrences(of: "pan on list%@", with: "longPress on list { cancelsTouchesInView: false }")
@@ -415,15 +460,21 @@ struct LintRuleTests {
 
     @Test("GDL220: a tap's allowed movement just above a pan's hysteresis")
     func closeThresholds() {
-        let triggers = lint(inSet("""
-              recognizer select = tap(allowableMovement: 12pt) on window
-              recognizer scroll = pan on window
-            """))
-        #expect(triggers.contains("GDL220 3:14 'select' tolerates 12 pt of movement and 'scroll' starts at 10 pt: too close for a finger to choose"), "\(triggers)")
-        let clean = lint(inSet("""
-              recognizer select = tap on window
-              recognizer scroll = pan on window
-            """))
+        let triggers = lint(
+            inSet(
+                """
+                  recognizer select = tap(allowableMovement: 12pt) on window
+                  recognizer scroll = pan on window
+                """))
+        #expect(
+            triggers.contains("GDL220 3:14 'select' tolerates 12 pt of movement and 'scroll' starts at 10 pt: too close for a finger to choose"),
+            "\(triggers)")
+        let clean = lint(
+            inSet(
+                """
+                  recognizer select = tap on window
+                  recognizer scroll = pan on window
+                """))
         #expect(!ids(clean).contains("GDL220"), "\(clean)")
     }
 }
@@ -438,11 +489,13 @@ struct LintSuppressionTests {
 
     @Test("a suppression with a reason silences the finding on the next line")
     func suppressed() {
-        let spec = inSet(Self.waiting.replacingOccurrences(
-            of: "  recognizer toggle", with: "  // lint off GDL202: the toggle may wait for the zoom\n  recognizer toggle"))
+        let spec = inSet(
+            Self.waiting.replacingOccurrences(
+                of: "  recognizer toggle", with: "  // lint off GDL202: the toggle may wait for the zoom\n  recognizer toggle"))
         #expect(lint(spec, options: LintRuleTests.withBudget) == [])
-        let byName = inSet(Self.waiting.replacingOccurrences(
-            of: "  recognizer toggle = tap on window", with: "  recognizer toggle = tap on window  // lint off latency-budget: agreed"))
+        let byName = inSet(
+            Self.waiting.replacingOccurrences(
+                of: "  recognizer toggle = tap on window", with: "  recognizer toggle = tap on window  // lint off latency-budget: agreed"))
         #expect(lint(byName, options: LintRuleTests.withBudget) == [])
     }
 
@@ -494,10 +547,11 @@ struct LintPlaceBoundTests {
         // Sizes 2, 3, … 300 (a view each, and the pan), a hundred states each: 198 places
         // (2 + … + 199 = 19,899 × 100) fit the bound of 2,000,000; the 199th does not.
         let findings = lint(chain(300)).filter { $0.hasPrefix("GDL292") }
-        #expect(findings == [
-            "GDL292 200:8 lint searched the places of the first 198 of 300 roles with recognizers on their path; "
-                + "this one and the 101 after it together cost more than the search's bound",
-        ])
+        #expect(
+            findings == [
+                "GDL292 200:8 lint searched the places of the first 198 of 300 roles with recognizers on their path; "
+                    + "this one and the 101 after it together cost more than the search's bound"
+            ])
     }
 
     @Test("a chain that fits the bound is searched whole and gets no note")

@@ -26,15 +26,20 @@ struct PairsReportTests {
     @Test("a requirement makes one always first: a double tap beats the single tap it holds (R53)")
     func alwaysFirst() {
         let text = report("  recognizer single = tap on window\n  recognizer double = tap(taps: 2) on window\n  single requires double to fail")
-        #expect(text.contains(
-            "  single, double: exclusive: never both active at once; 'double' always first: it beats 'single', shortest: finger 1 goes down, finger 1 lifts, finger 1 goes down, the finger lifts on window; never the reverse"),
+        #expect(
+            text.contains(
+                "  single, double: exclusive: never both active at once; 'double' always first: it beats 'single', shortest: finger 1 goes down, finger 1 lifts, finger 1 goes down, the finger lifts on window; never the reverse"
+            ),
             "\(text)")
     }
 
     @Test("thresholds of a hand-over are given with their margin, flagged under a finger's variation")
     func margins() {
         let close = report("  recognizer press = longPress(allowableMovement: 10pt) on window\n  recognizer drag = pan(hysteresis: 12pt) on window")
-        #expect(close.contains("    margin: press.allowableMovement 10 pt and drag.hysteresis 12 pt, 2 pt apart, under a finger's variation (5 pt): jitter decides"), "\(close)")
+        #expect(
+            close.contains(
+                "    margin: press.allowableMovement 10 pt and drag.hysteresis 12 pt, 2 pt apart, under a finger's variation (5 pt): jitter decides"),
+            "\(close)")
         let apart = report("  recognizer press = longPress(allowableMovement: 10pt) on window\n  recognizer drag = pan(hysteresis: 30pt) on window")
         #expect(apart.contains("    margin: press.allowableMovement 10 pt and drag.hysteresis 30 pt, 20 pt apart\n"), "\(apart)")
     }

@@ -86,9 +86,10 @@ struct SceneExplorationTests {
         let program = try #require(sets.first?.program)
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)
-        let (scene, trace) = try #require(reader.read(
-            scene: SourceFile(path: "scene.json", text: counterexample.scene),
-            trace: SourceFile(path: "trace.json", text: counterexample.trace), sources: &sources))
+        let (scene, trace) = try #require(
+            reader.read(
+                scene: SourceFile(path: "scene.json", text: counterexample.scene),
+                trace: SourceFile(path: "trace.json", text: counterexample.trace), sources: &sources))
         var simulation = try Simulation(program: program, scene: scene)
         simulation.run(trace)
         let text = TimelineRenderer.text(simulation.timeline)
@@ -107,14 +108,15 @@ struct SceneExplorationTests {
         let counterexample = try #require(lost.counterexample)
         // The place is the first row a grid point lands on (the carousel's own grid
         // reaches r4 at a quarter of its height); the other fingers land on it too.
-        #expect(counterexample.scene == """
-            {"views": [
-              {"id": "w", "role": "window", "frame": [0, 0, 400, 800]},
-              {"id": "c", "role": "carousel", "parent": "w", "frame": [0, 0, 400, 800]},
-              {"id": "r4", "role": "row", "parent": "c", "frame": [0, 200, 400, 50]}
-            ]}
+        #expect(
+            counterexample.scene == """
+                {"views": [
+                  {"id": "w", "role": "window", "frame": [0, 0, 400, 800]},
+                  {"id": "c", "role": "carousel", "parent": "w", "frame": [0, 0, 400, 800]},
+                  {"id": "r4", "role": "row", "parent": "c", "frame": [0, 200, 400, 50]}
+                ]}
 
-            """)
+                """)
     }
 
     @Test("views of the same roles on the same path are one place; a path without recognizers is none")
@@ -125,12 +127,14 @@ struct SceneExplorationTests {
         // shows nowhere outside its rows, the window has no recognizer on its path.
         #expect(Linter.explorationSize(set, scene: scene).places == 1)
 
-        let (_, _, spaced, _) = try read(Self.feed, scene: """
-            view w: window [0 0 400 800]
-            view l: list in w [0 0 400 800]
-            view r1: row in l [0 0 400 100]
-            view r2: row in l [0 300 400 100]
-            """)
+        let (_, _, spaced, _) = try read(
+            Self.feed,
+            scene: """
+                view w: window [0 0 400 800]
+                view l: list in w [0 0 400 800]
+                view r1: row in l [0 0 400 100]
+                view r2: row in l [0 300 400 100]
+                """)
         // Between the rows, the list itself: a second place.
         #expect(Linter.explorationSize(set, scene: spaced).places == 2)
 

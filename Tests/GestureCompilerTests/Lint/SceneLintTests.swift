@@ -60,9 +60,10 @@ struct SceneLintTests {
     @Test("GDL214: a 20 × 20 pt button, and the hit slop that reaches 44 pt (R7)")
     func smallTarget() throws {
         let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 20, 20]},"#
-        #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n")) == [
-            "GDL214 4:1 view 'b' takes touches in 20 × 20 pt, under 44 × 44 pt | 'minimumTarget: 44pt' or 'hitSlop: 12pt' on its role reaches 44 pt (R7)"
-        ])
+        #expect(
+            try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n")) == [
+                "GDL214 4:1 view 'b' takes touches in 20 × 20 pt, under 44 × 44 pt | 'minimumTarget: 44pt' or 'hitSlop: 12pt' on its role reaches 44 pt (R7)"
+            ])
         let grown = SceneLintTests.spec.replacingOccurrences(of: "view button\n", with: "view button { hitSlop: 12pt }\n")
         #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n"), spec: grown).isEmpty)
     }
@@ -71,22 +72,25 @@ struct SceneLintTests {
     func unreachable() throws {
         let hiddenBar = #"{"id": "bar", "role": "toolbar", "parent": "w", "frame": [0, 700, 400, 100], "hidden": true},"#
         let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
-        #expect(try lint([Self.window, hiddenBar, button, Self.cell].joined(separator: "\n")) == [
-            "GDL215 4:1 no touch reaches view 'b': its parent 'bar' is hidden (R1), so its recognizer 'press' never runs"
-        ])
+        #expect(
+            try lint([Self.window, hiddenBar, button, Self.cell].joined(separator: "\n")) == [
+                "GDL215 4:1 no touch reaches view 'b': its parent 'bar' is hidden (R1), so its recognizer 'press' never runs"
+            ])
         // The button sits below the toolbar's 100 pt: hit-testing never looks there.
         let outside = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 150, 60, 60]},"#
-        #expect(try lint([Self.window, Self.toolbar, outside, Self.cell].joined(separator: "\n")) == [
-            "GDL215 4:1 no touch reaches view 'b': it lies outside its parent 'bar', where hit-testing never looks (R2), so its recognizer 'press' never runs"
-        ])
+        #expect(
+            try lint([Self.window, Self.toolbar, outside, Self.cell].joined(separator: "\n")) == [
+                "GDL215 4:1 no touch reaches view 'b': it lies outside its parent 'bar', where hit-testing never looks (R2), so its recognizer 'press' never runs"
+            ])
         // A full-screen overlay added last is in front of everything and takes touches.
         let button2 = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
         let overlay = #"{"id": "o", "role": "overlay", "parent": "w", "frame": [0, 0, 400, 800], "interactive": true}"#
         let covered = try lint([Self.window, Self.toolbar, button2, Self.cell + ",", overlay].joined(separator: "\n"))
-        #expect(covered == [
-            "GDL215 4:1 no touch reaches view 'b': 'o' in front takes them all (R4), so its recognizer 'press' never runs",
-            "GDL215 5:1 no touch reaches view 'c': 'o' in front takes them all (R4), so its recognizer 'open' never runs",
-        ])
+        #expect(
+            covered == [
+                "GDL215 4:1 no touch reaches view 'b': 'o' in front takes them all (R4), so its recognizer 'press' never runs",
+                "GDL215 5:1 no touch reaches view 'c': 'o' in front takes them all (R4), so its recognizer 'open' never runs",
+            ])
         // Not interactive, the overlay lets every touch through (R1).
         let passive = overlay.replacingOccurrences(of: #", "interactive": true"#, with: #", "interactive": false"#)
         #expect(try lint([Self.window, Self.toolbar, button2, Self.cell + ",", passive].joined(separator: "\n")).isEmpty)
@@ -117,7 +121,9 @@ struct SceneLintTests {
         let views = ([Self.window, Self.toolbar] + buttons.map { $0 + "," } + [Self.cell]).joined(separator: "\n")
         let findings = try lint(views, maximumVisits: 2 * 4 * 81 * 13)
         #expect(findings.filter { $0.hasPrefix("GDL214") }.count == 10)
-        #expect(findings.contains(
-            "GDL215 4:1 reachability and cover were checked for the first 2 of the scene's 11 views with recognizers; a scene of 13 views is larger than lint --scene hit-tests whole"))
+        #expect(
+            findings.contains(
+                "GDL215 4:1 reachability and cover were checked for the first 2 of the scene's 11 views with recognizers; a scene of 13 views is larger than lint --scene hit-tests whole"
+            ))
     }
 }

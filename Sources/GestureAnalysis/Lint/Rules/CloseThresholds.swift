@@ -51,7 +51,10 @@ enum CloseThresholds: LintRule {
                     info,
                     "'\(context.name(tolerant))' tolerates \(NumberText.format(allowed)) pt of movement and '\(context.name(starting))' starts at \(NumberText.format(start)) pt: too close for a finger to choose",
                     at: program.recognizers[tolerant].location,
-                    notes: [context.note("'\(context.name(starting))' has \(parameter) \(NumberText.format(start)) pt", at: program.recognizers[starting].location)])
+                    notes: [
+                        context.note(
+                            "'\(context.name(starting))' has \(parameter) \(NumberText.format(start)) pt", at: program.recognizers[starting].location)
+                    ])
             }
         }
     }

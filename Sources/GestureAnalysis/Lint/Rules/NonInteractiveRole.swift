@@ -30,10 +30,9 @@ enum NonInteractiveRole: LintRule {
         for recognizer in program.recognizers.indices {
             let view = program.views[program.recognizers[recognizer].role]
             let reason: String? =
-                if !view.interactive { "is not interactive (R8)" }
-                else if view.hidden { "is hidden (R1)" }
-                else if view.alpha < 0.01 { "is almost transparent (R1)" }
-                else { nil }
+                if !view.interactive { "is not interactive (R8)" } else if view.hidden { "is hidden (R1)" } else if view.alpha < 0.01 {
+                    "is almost transparent (R1)"
+                } else { nil }
             guard let reason else { continue }
             context.report(
                 info, "'\(context.name(recognizer))' never receives a touch: view '\(view.name)' \(reason)",

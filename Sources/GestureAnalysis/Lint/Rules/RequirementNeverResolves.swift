@@ -53,7 +53,11 @@ enum RequirementNeverResolves: LintRule {
                 info,
                 "'\(context.name(requirement.dependent))' waits for '\(context.name(required))' to fail, which it cannot do while a finger is down",
                 at: requirement.location,
-                notes: [context.note("kind '\(kind.name)' has no row to 'failed' from a state that shows 'possible'; it fails only once every touch lifts (R33)", at: kind.location)])
+                notes: [
+                    context.note(
+                        "kind '\(kind.name)' has no row to 'failed' from a state that shows 'possible'; it fails only once every touch lifts (R33)",
+                        at: kind.location)
+                ])
         }
     }
 }

@@ -106,8 +106,9 @@ enum SceneRules {
             let role = program.views[view.role]
             var all = notes.map { Note($0, at: view.range) }
             all.append(Note("its role '\(role.name)' is declared here", at: range(of: role.location, in: sources)))
-            findings.append(LintFinding(
-                rule: rule, severity: rule.severity, message: message, range: view.range, notes: all, counterexample: nil))
+            findings.append(
+                LintFinding(
+                    rule: rule, severity: rule.severity, message: message, range: view.range, notes: all, counterexample: nil))
         }
 
         // Hit-testing a point, and walking up from the view it finds, may visit every
@@ -118,11 +119,13 @@ enum SceneRules {
         let costPerView = 4 * grid * grid * max(scene.views.count, 1)
         let affordable = max(1, maximumVisits / costPerView)
         if checked.count > affordable, let first = checked.first, !disabled.contains(unreachable.id) {
-            findings.append(LintFinding(
-                rule: unreachable, severity: .note,
-                message: "reachability and cover were checked for the first \(affordable) of the scene's \(checked.count) views with recognizers; "
-                    + "a scene of \(scene.views.count) views is larger than lint --scene hit-tests whole",
-                range: scene.views[first].range, notes: [], counterexample: nil))
+            findings.append(
+                LintFinding(
+                    rule: unreachable, severity: .note,
+                    message:
+                        "reachability and cover were checked for the first \(affordable) of the scene's \(checked.count) views with recognizers; "
+                        + "a scene of \(scene.views.count) views is larger than lint --scene hit-tests whole",
+                    range: scene.views[first].range, notes: [], counterexample: nil))
         }
         for (position, index) in checked.enumerated() {
             let view = scene.views[index]
@@ -201,9 +204,10 @@ enum SceneRules {
         var points: [Point] = []
         for row in 0..<grid {
             for column in 0..<grid {
-                points.append(Point(
-                    x: rect.x + rect.width * (Double(column) + 0.5) / Double(grid),
-                    y: rect.y + rect.height * (Double(row) + 0.5) / Double(grid)))
+                points.append(
+                    Point(
+                        x: rect.x + rect.width * (Double(column) + 0.5) / Double(grid),
+                        y: rect.y + rect.height * (Double(row) + 0.5) / Double(grid)))
             }
         }
         return points

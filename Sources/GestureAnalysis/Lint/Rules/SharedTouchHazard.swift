@@ -39,13 +39,15 @@ enum SharedTouchHazard: LintRule {
         var reported: Set<Exploration.Pair> = []
         for (pair, run) in exploration.coactive.sorted(by: { ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second) }) {
             let (a, b) = (pair.first, pair.second)
-            let roleA = program.recognizers[a].role, roleB = program.recognizers[b].role
+            let roleA = program.recognizers[a].role
+            let roleB = program.recognizers[b].role
             guard roleA != roleB, context.related(roleA, roleB), reported.insert(pair).inserted else { continue }
             // Where the permission to recognize together is written.
             let group = program.simultaneityGroups.first { $0.members.contains(a) && $0.members.contains(b) }
             let predicate = [a, b].first { program.recognizers[$0].shouldRecognizeSimultaneously != nil }
             let location = group?.location ?? predicate.map { program.recognizers[$0].location } ?? program.recognizers[a].location
-            let viewA = program.views[roleA].name, viewB = program.views[roleB].name
+            let viewA = program.views[roleA].name
+            let viewB = program.views[roleB].name
             context.report(
                 info,
                 "'\(context.name(a))' on '\(viewA)' and '\(context.name(b))' on '\(viewB)' recognize together, and one finger drives both",
