@@ -131,8 +131,7 @@ private func longTrace(_ n: Int) -> String {
 private func compiled(_ text: String) -> (Compilation, [CompiledSet]) {
     let compilation = Compilation.check(
         roots: [SourceFile(path: "scale.gdl", text: text)], loader: InMemorySourceLoader([:]))
-    var diagnostics = DiagnosticBag()
-    return (compilation, Lowering.lower(compilation, diagnostics: &diagnostics))
+    return (compilation, compilation.lowered().sets)
 }
 
 /// The spec's one program; a spec that does not build is the generator's mistake.

@@ -203,9 +203,9 @@ if !engineOnly {
     var buildFailed = false
     let buildTime = median(runs: 5) {
         let compilation = Compilation.check(roots: [file], loader: loader)
-        var diagnostics = DiagnosticBag()
-        let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
-        if sets.count != 1 || diagnostics.hasErrors { buildFailed = true }
+        let build = compilation.lowered()
+        let sets = build.sets
+        if sets.count != 1 || !build.succeeded { buildFailed = true }
         let programs = sets.map(\.program)
         _ = SwiftEmitter.emit(sets, sources: [file.path])
         _ = JSONEmitter.emit(programs)
@@ -288,9 +288,9 @@ func engineSpec(
 func compileEngineSpec(_ text: String) -> GestureProgram? {
     let compilation = Compilation.check(
         roots: [SourceFile(path: "engine.gdl", text: text)], loader: InMemorySourceLoader([:]), errorLimit: nil)
-    var diagnostics = DiagnosticBag()
-    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
-    guard !compilation.diagnostics.hasErrors, !diagnostics.hasErrors else { return nil }
+    let build = compilation.lowered()
+    let sets = build.sets
+    guard build.succeeded else { return nil }
     return sets.first?.program
 }
 
@@ -748,8 +748,7 @@ func reportDiff(recognizers count: Int) {
     func sets(_ text: String) -> [CompiledSet] {
         let compilation = Compilation.check(
             roots: [SourceFile(path: "generated.gdl", text: text)], loader: InMemorySourceLoader([:]))
-        var diagnostics = DiagnosticBag()
-        return Lowering.lower(compilation, diagnostics: &diagnostics)
+        return compilation.lowered().sets
     }
     var changes = -1
     let elapsed = median(runs: 3) {
@@ -765,17 +764,16 @@ func reportLint(_ name: String, recognizers count: Int, runs: Int) {
     var findings = -1
     let elapsed = median(runs: runs) {
         let compilation = Compilation.check(roots: [file], loader: InMemorySourceLoader([:]))
-        var diagnostics = DiagnosticBag()
-        let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
-        guard !compilation.diagnostics.hasErrors, !diagnostics.hasErrors else { return }
+        let build = compilation.lowered()
+        let sets = build.sets
+        guard build.succeeded else { return }
         findings = Linter.lint(sets, in: compilation, options: LintOptions()).count
     }
     if findings < 0 { print("error: the lint benchmark's spec does not build") }
     report("\(name).\(count)", seconds(elapsed) * 1000, "ms")
     // What the exploration behind it visited.
     let compilation = Compilation.check(roots: [file], loader: InMemorySourceLoader([:]))
-    var diagnostics = DiagnosticBag()
-    for set in Lowering.lower(compilation, diagnostics: &diagnostics) {
+    for set in compilation.lowered().sets {
         let size = Linter.explorationSize(set)
         print("\(name).\(count).states \(size.states) states")
         print("\(name).\(count).inputs \(size.inputs) inputs")

@@ -55,9 +55,9 @@ for path in CommandLine.arguments.dropFirst() {
         continue
     }
     let compilation = Compilation.check(roots: [SourceFile(path: path, bytes: source)], loader: DiskLoader())
-    var diagnostics = DiagnosticBag()
-    let programs = Lowering.lower(compilation, diagnostics: &diagnostics).map(\.program)
-    guard !compilation.diagnostics.hasErrors, !diagnostics.hasErrors else {
+    let build = compilation.lowered()
+    let programs = build.sets.map(\.program)
+    guard build.succeeded else {
         print("error: \(path) does not build")
         failed = true
         continue

@@ -35,8 +35,9 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     guard !compilation.diagnostics.hasErrors else { return 0 }
     // A spec that checks clean lowers and emits; its programs validate.
-    var diagnostics = DiagnosticBag(errorLimit: nil)
-    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+    let build = compilation.lowered()
+    precondition(build.loweringDiagnostics.isEmpty, "a checked spec did not lower: \(build.loweringDiagnostics.map(\.message))")
+    let sets = build.sets
     for set in sets {
         do throws(ProgramError) {
             try set.program.validate()

@@ -33,8 +33,7 @@ let fuzzSpec = """
 let fuzzProgram: GestureProgram = {
     let compilation = Compilation.check(
         roots: [SourceFile(path: "fuzz.gdl", text: fuzzSpec)], loader: InMemorySourceLoader([:]), errorLimit: nil)
-    var diagnostics = DiagnosticBag(errorLimit: nil)
-    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+    let sets = compilation.lowered().sets
     guard !compilation.diagnostics.hasErrors, let program = sets.first?.program else {
         preconditionFailure("the fuzz spec does not compile: \(compilation.diagnostics.diagnostics.map(\.message))")
     }

@@ -130,14 +130,8 @@ struct Tool {
     ) throws(UsageError) -> Compiled {
         let source = loader ?? fileSystem
         let roots = try readRoots(paths, from: source)
-        var compilation = Compilation.check(roots: roots, loader: source, errorLimit: errorLimit)
-        var sets: [CompiledSet] = []
-        if !compilation.diagnostics.hasErrors {
-            var lowering = DiagnosticBag()
-            sets = Lowering.lower(compilation, diagnostics: &lowering)
-            compilation.diagnostics.append(contentsOf: lowering)
-        }
-        return Compiled(roots: roots, compilation: compilation, sets: sets)
+        let build = Compilation.build(roots: roots, loader: source, errorLimit: errorLimit)
+        return Compiled(roots: roots, compilation: build.compilation, sets: build.sets)
     }
 
     /// The gesture set a command works on: the only one of the spec, or the one

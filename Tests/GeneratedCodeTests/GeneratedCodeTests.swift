@@ -43,9 +43,9 @@ struct GeneratedCodeTests {
     /// Builds an example from the repository root, as `gesturec build` does.
     private func lowered(_ path: String, set: String) throws -> GestureProgram {
         let compilation = Compilation.check(roots: [try read(path)], loader: Loader())
-        var diagnostics = DiagnosticBag()
-        let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
-        try #require(!compilation.diagnostics.hasErrors && !diagnostics.hasErrors)
+        let build = compilation.lowered()
+        let sets = build.sets
+        try #require(build.succeeded)
         return try #require(sets.first { $0.program.name == set }).program
     }
 

@@ -12,8 +12,7 @@ struct ComponentTests {
     private func tables(_ text: String) throws -> String {
         let compilation = check(text)
         #expect(located(compilation) == [])
-        var diagnostics = DiagnosticBag()
-        let program = try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+        let program = try #require(compilation.lowered().sets.first).program
         return TableListing.render([program]).split(separator: "\n").map { line in
             line.split(separator: "@", maxSplits: 1).first.map { String($0) } ?? ""
         }.joined(separator: "\n")

@@ -52,9 +52,9 @@ struct DiffTests {
         func sets(_ bytes: [UInt8]) throws -> [CompiledSet] {
             let compilation = Compilation.check(
                 roots: [SourceFile(path: edit.spec, bytes: bytes)], loader: RootedLoader(), errorLimit: nil)
-            var diagnostics = DiagnosticBag()
-            let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
-            try #require(!compilation.diagnostics.hasErrors && !diagnostics.hasErrors)
+            let build = compilation.lowered()
+            let sets = build.sets
+            try #require(build.succeeded)
             return sets.filter { edit.set == nil || $0.program.name == edit.set }
         }
         return (try sets(Array(original)), try sets(Array(edited.utf8)))

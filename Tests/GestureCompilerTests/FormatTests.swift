@@ -78,9 +78,9 @@ struct FormatTests {
         let compilation = Compilation.check(roots: [SourceFile(path: "f.gdl", bytes: bytes)], loader: imports, errorLimit: nil)
         var result = compilation.diagnostics.diagnostics.map { "\($0.id.rawValue) \($0.message)" }.sorted()
         guard !compilation.diagnostics.hasErrors else { return result.joined(separator: "\n") }
-        var lowering = DiagnosticBag()
-        let sets = Lowering.lower(compilation, diagnostics: &lowering)
-        result += lowering.diagnostics.map { "\($0.id.rawValue) \($0.message)" }
+        let build = compilation.lowered()
+        let sets = build.sets
+        result += build.loweringDiagnostics.map { "\($0.id.rawValue) \($0.message)" }
         let json = JSONEmitter.emit(sets.map(\.program))
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)),
             let stripped = try? JSONSerialization.data(withJSONObject: withoutSources(object), options: [.sortedKeys])

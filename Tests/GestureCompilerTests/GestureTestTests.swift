@@ -37,8 +37,7 @@ struct GestureTestTests {
     /// diagnostics of reading it.
     func run(_ tests: String, spec: String = GestureTestTests.spec) throws -> (results: [GestureTestResult], problems: [String]) {
         let compilation = check(spec)
-        var lowering = DiagnosticBag()
-        let program = try #require(Lowering.lower(compilation, diagnostics: &lowering).first?.program)
+        let program = try #require(compilation.lowered().sets.first?.program)
         var sources = SourceManager()
         let id = sources.add(SourceFile(path: "photos.gdltest", text: Self.scene + tests))
         var diagnostics = DiagnosticBag()
@@ -237,8 +236,7 @@ struct GestureTestTests {
 struct GestureTestCoverageTests {
     func program(_ spec: String = GestureTestTests.spec) throws -> (GestureProgram, Compilation) {
         let compilation = check(spec)
-        var lowering = DiagnosticBag()
-        return (try #require(Lowering.lower(compilation, diagnostics: &lowering).first?.program), compilation)
+        return (try #require(compilation.lowered().sets.first?.program), compilation)
     }
 
     /// The coverage of `spec` after running `tests` (with the scene of GestureTestTests).

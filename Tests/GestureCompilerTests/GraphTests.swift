@@ -16,8 +16,7 @@ struct GraphTests {
     /// The diagram of the only set of `text` (`main.gdl`), with its compilation.
     func setDiagram(_ text: String) throws -> Diagram {
         let compilation = check(text)
-        var lowering = DiagnosticBag()
-        let sets = Lowering.lower(compilation, diagnostics: &lowering)
+        let sets = compilation.lowered().sets
         try #require(!compilation.diagnostics.hasErrors && sets.count == 1)
         return try #require(SetDiagram.diagram(sets[0], in: compilation))
     }
@@ -243,8 +242,7 @@ struct GraphTests {
             let bytes = try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + name))
             let compilation = Compilation.check(
                 roots: [SourceFile(path: name, bytes: Array(bytes))], loader: RootedLoader(), errorLimit: nil)
-            var lowering = DiagnosticBag()
-            for set in Lowering.lower(compilation, diagnostics: &lowering) {
+            for set in compilation.lowered().sets {
                 let diagram = try #require(SetDiagram.diagram(set, in: compilation))
                 outputs.append(("\(set.program.name).mmd", DiagramRenderer.render(diagram, as: .mermaid)))
             }

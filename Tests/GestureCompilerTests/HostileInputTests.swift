@@ -14,8 +14,7 @@ struct HostileInputTests {
     private func program(_ members: String) throws -> GestureProgram {
         let compilation = check("gestures Test {\n\(members)\n}\n")
         #expect(messages(compilation) == [])
-        var diagnostics = DiagnosticBag()
-        return try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+        return try #require(compilation.lowered().sets.first).program
     }
 
     private func read(_ program: GestureProgram, scene: String, trace: String = #"{"events": []}"#, errorLimit: Int? = nil)
@@ -202,8 +201,7 @@ struct TerminalEscapeTests {
     @Test("a view id holding an escape sequence reaches the text timeline escaped")
     func timeline() throws {
         let compilation = check("gestures S {\n  view window\n  recognizer t = tap on window\n}\n")
-        var lowering = DiagnosticBag()
-        let program = try #require(Lowering.lower(compilation, diagnostics: &lowering).first).program
+        let program = try #require(compilation.lowered().sets.first).program
         let id = "win\(Self.escape)dow"
         let scene = "{\"views\": [{\"id\": \(JSON.quote(id)), \"role\": \"window\", \"frame\": [0, 0, 400, 800]}]}"
         let trace = """

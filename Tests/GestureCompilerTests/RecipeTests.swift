@@ -54,8 +54,7 @@ struct RecipeTests {
     func timeline(name: String) throws {
         let compilation = Compilation.check(
             roots: [SourceFile(path: "\(name).gdl", text: try text("\(name).gdl"))], loader: InMemorySourceLoader([:]))
-        var lowering = DiagnosticBag()
-        let program = try #require(Lowering.lower(compilation, diagnostics: &lowering).first).program
+        let program = try #require(compilation.lowered().sets.first).program
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)
         let input = reader.read(scene: nil, trace: SourceFile(path: "\(name).trace", text: try text("\(name).trace")), sources: &sources)

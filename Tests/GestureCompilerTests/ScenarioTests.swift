@@ -26,8 +26,7 @@ struct ScenarioTests {
         }
         let compilation = Compilation.check(roots: [try file("spec.gdl")], loader: DiskLoader(), errorLimit: nil)
         #expect(messages(compilation) == [])
-        var lowering = DiagnosticBag()
-        let program = try #require(Lowering.lower(compilation, diagnostics: &lowering).first).program
+        let program = try #require(compilation.lowered().sets.first).program
 
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)

@@ -8,8 +8,7 @@ import Testing
 private func compiledSet(_ members: String) throws -> GestureProgram {
     let compilation = check("gestures Test {\n\(members)\n}\n")
     #expect(messages(compilation) == [])
-    var diagnostics = DiagnosticBag()
-    return try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+    return try #require(compilation.lowered().sets.first).program
 }
 
 /// Reads a scene and a trace (`scene` nil: both in `trace`) and returns the
@@ -521,8 +520,7 @@ struct TimelineExplanationTests {
             """
         let compilation = check(text)
         #expect(messages(compilation) == [])
-        var diagnostics = DiagnosticBag()
-        let program = try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+        let program = try #require(compilation.lowered().sets.first).program
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)
         // A second finger lands while the first is down: the tap's shouldReceiveTouch,
@@ -580,8 +578,7 @@ struct TimelineExplanationTests {
             """
         let compilation = check(text)
         #expect(messages(compilation) == [])
-        var diagnostics = DiagnosticBag()
-        let program = try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first).program
+        let program = try #require(compilation.lowered().sets.first).program
         func explained(_ events: String) throws -> [String] {
             var sources = SourceManager()
             var reader = SimulationInputReader(program: program)

@@ -59,12 +59,9 @@ func exampleSpecs() throws -> [String] {
 
 /// Checks and lowers `text` as `main.gdl`; records an issue for any diagnostic.
 func build(_ text: String, others: [String: String] = [:]) -> [CompiledSet] {
-    var compilation = check(text, others: others)
-    var lowering = DiagnosticBag()
-    let sets = compilation.diagnostics.hasErrors ? [] : Lowering.lower(compilation, diagnostics: &lowering)
-    compilation.diagnostics.append(contentsOf: lowering)
-    for message in located(compilation) { Issue.record("unexpected diagnostic: \(message)") }
-    return sets
+    let build = check(text, others: others).lowered()
+    for message in located(build.compilation) { Issue.record("unexpected diagnostic: \(message)") }
+    return build.sets
 }
 
 /// The program of the only gesture set of `text`.
@@ -79,9 +76,9 @@ func buildExample(_ path: String) throws -> [CompiledSet] {
     let bytes = try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + path))
     let compilation = Compilation.check(
         roots: [SourceFile(path: path, bytes: Array(bytes))], loader: RootedLoader(), errorLimit: nil)
-    var diagnostics = DiagnosticBag()
-    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
-    try #require(!compilation.diagnostics.hasErrors && !diagnostics.hasErrors)
+    let build = compilation.lowered()
+    let sets = build.sets
+    try #require(build.succeeded)
     return sets
 }
 

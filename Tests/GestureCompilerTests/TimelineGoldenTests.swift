@@ -28,8 +28,7 @@ struct TimelineGoldenTests {
         let bytes = try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + specPath))
         let compilation = Compilation.check(
             roots: [SourceFile(path: specPath, bytes: Array(bytes))], loader: RootedLoader(), errorLimit: nil)
-        var diagnostics = DiagnosticBag()
-        let set = try #require(Lowering.lower(compilation, diagnostics: &diagnostics).first { $0.program.name == spec })
+        let set = try #require(compilation.lowered().sets.first { $0.program.name == spec })
 
         func file(_ name: String) throws -> SourceFile {
             let path = "Examples/Traces/\(name)"

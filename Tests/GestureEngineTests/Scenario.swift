@@ -12,8 +12,8 @@ func compileExample(_ name: String) throws -> GestureProgram {
     let data = try #require(FileManager.default.contents(atPath: path), "no \(path)")
     let compilation = Compilation.check(
         roots: [SourceFile(path: name, bytes: Array(data))], loader: InMemorySourceLoader([:]), errorLimit: nil)
-    var diagnostics = DiagnosticBag()
-    let sets = compilation.diagnostics.hasErrors ? [] : Lowering.lower(compilation, diagnostics: &diagnostics)
+    let build = compilation.lowered()
+    let sets = build.sets
     return try #require(sets.first).program
 }
 
@@ -23,9 +23,9 @@ func compileSet(_ members: String, kinds: String = "") throws -> GestureProgram 
     let source = kinds + "\ngestures Test {\n\(members)\n}\n"
     let compilation = Compilation.check(
         roots: [SourceFile(path: "test.gdl", text: source)], loader: InMemorySourceLoader([:]), errorLimit: nil)
-    var diagnostics = DiagnosticBag()
-    let sets = compilation.diagnostics.hasErrors ? [] : Lowering.lower(compilation, diagnostics: &diagnostics)
-    for diagnostic in compilation.diagnostics.diagnostics + diagnostics.diagnostics where diagnostic.severity == .error {
+    let build = compilation.lowered()
+    let sets = build.sets
+    for diagnostic in build.compilation.diagnostics.diagnostics where diagnostic.severity == .error {
         Issue.record("unexpected diagnostic: \(diagnostic.message)")
     }
     return try #require(sets.first).program

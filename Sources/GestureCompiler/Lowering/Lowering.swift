@@ -1,7 +1,8 @@
 import GestureDSL
 import GestureRuntime
 
-/// Lowers a checked compilation to one `GestureProgram` per gesture set of the root
+/// Lowers a checked compilation (`Compilation.lowered()`, `Compilation.build`) to one
+/// `GestureProgram` per gesture set of the root
 /// files, in the order the files were named and the sets written.
 ///
 /// Ids are dense and follow declaration order; only the kinds a set uses are included,
@@ -15,7 +16,7 @@ public struct Lowering {
     /// Lowers `compilation`, which must have no errors. A construct lowering cannot
     /// compile, or a program that fails validation, is a compiler bug: it is reported
     /// into `diagnostics` as an internal error, and that set is left out.
-    public static func lower(_ compilation: Compilation, diagnostics: inout DiagnosticBag) -> [CompiledSet] {
+    static func lower(_ compilation: Compilation, diagnostics: inout DiagnosticBag) -> [CompiledSet] {
         let lowering = Lowering(compilation: compilation)
         var sets: [CompiledSet] = []
         for root in compilation.rootFiles {

@@ -325,11 +325,10 @@ public struct LanguageServer {
         let service = document.service
         var diagnostics = service.compilation.diagnostics.diagnostics
         if lint, !service.compilation.diagnostics.hasErrors {
-            var lowering = DiagnosticBag()
-            let sets = Lowering.lower(service.compilation, diagnostics: &lowering)
+            let build = service.compilation.lowered()
             diagnostics =
-                lowering.diagnostics
-                + Linter.lint(sets, in: service.compilation, options: LintOptions()).map(\.diagnostic)
+                build.loweringDiagnostics
+                + Linter.lint(build.sets, in: service.compilation, options: LintOptions()).map(\.diagnostic)
         }
         let file = service.compilation.sources[service.file]
         let mine = diagnostics.filter { $0.range.file == service.file }

@@ -62,8 +62,7 @@ struct ConflictCorpusTests {
     private func timeline(spec: String, trace: String) throws -> String {
         let compilation = Compilation.check(roots: [SourceFile(path: "spec.gdl", text: spec)], loader: InMemorySourceLoader([:]))
         #expect(messages(compilation) == [])
-        var lowering = DiagnosticBag()
-        let program = try #require(Lowering.lower(compilation, diagnostics: &lowering).first).program
+        let program = try #require(compilation.lowered().sets.first).program
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)
         let input = reader.read(scene: nil, trace: SourceFile(path: "trace.trace", text: trace), sources: &sources)

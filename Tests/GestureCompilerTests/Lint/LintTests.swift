@@ -16,8 +16,7 @@ func lintFindings(_ text: String, options: LintOptions = LintOptions())
     -> (findings: [(finding: LintFinding, sources: SourceManager)], program: GestureProgram?)
 {
     let compilation = check(text)
-    var diagnostics = DiagnosticBag()
-    let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+    let sets = compilation.lowered().sets
     for message in located(compilation) { Issue.record("unexpected diagnostic: \(message)") }
     let findings = Linter.lint(sets, in: compilation, options: options)
     return (findings.map { ($0, compilation.sources) }, sets.first?.program)

@@ -9,8 +9,7 @@ import Testing
 struct PairsReportTests {
     private func report(_ members: String) -> String {
         let compilation = check(inSet(members))
-        var diagnostics = DiagnosticBag()
-        return PairsReport.text(Lowering.lower(compilation, diagnostics: &diagnostics))
+        return PairsReport.text(compilation.lowered().sets)
     }
 
     @Test("a pinch and a rotation with no relation: exclusive, and the input decides which wins (R46)")

@@ -46,8 +46,7 @@ struct SceneExplorationTests {
     /// reads them.
     func read(_ spec: String, scene text: String) throws -> (Compilation, [CompiledSet], SceneDescription, SourceManager) {
         let compilation = check(spec)
-        var diagnostics = DiagnosticBag()
-        let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+        let sets = compilation.lowered().sets
         let program = try #require(sets.first?.program)
         var sources = compilation.sources
         var reader = SimulationInputReader(program: program)

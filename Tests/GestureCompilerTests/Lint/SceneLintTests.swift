@@ -31,8 +31,7 @@ struct SceneLintTests {
         _ views: String, spec: String = SceneLintTests.spec, disabled: Set<DiagnosticID> = [], maximumVisits: Int? = nil
     ) throws -> [String] {
         let compilation = check(spec)
-        var diagnostics = DiagnosticBag()
-        let sets = Lowering.lower(compilation, diagnostics: &diagnostics)
+        let sets = compilation.lowered().sets
         let program = try #require(sets.first?.program)
         var sources = compilation.sources
         var reader = SimulationInputReader(program: program)
