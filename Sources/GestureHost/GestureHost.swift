@@ -160,6 +160,8 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// own after them.
     @usableFromInline @exclusivity(unchecked) var pending: [Call] = []
     @usableFromInline @exclusivity(unchecked) var dispatching = false
+    /// Whether any handler is registered, of actions or of deliveries.
+    @usableFromInline @exclusivity(unchecked) var listening = false
     /// The outputs being handed on, and the first not yet (`dispatch`).
     @usableFromInline @exclusivity(unchecked) var unhanded: OutputList<GestureOutput>?
     @usableFromInline @exclusivity(unchecked) var unhandedStart = 0
@@ -268,7 +270,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         takeUnhandedOutputs()
         // What a call that threw left behind is not sent again.
         clearBatch()
-        ending.removeAll(keepingCapacity: true)
+        if !ending.isEmpty { ending.removeAll(keepingCapacity: true) }
         for input in inputs where input.phase != .stationary {
             if input.phase == .began, ids[input.touch] != nil {
                 // What came before goes first: the touch may end there (an object the
@@ -354,8 +356,10 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         guard !batch.isEmpty else { return }
         defer { clearBatch() }
         try engine.handle(batch, time: clamped(timestamp))
-        for id in ending { release(id) }
-        ending.removeAll(keepingCapacity: true)
+        if !ending.isEmpty {
+            for id in ending { release(id) }
+            ending.removeAll(keepingCapacity: true)
+        }
         dispatch()
     }
 
@@ -369,6 +373,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     }
 
     @inlinable func clearBatch() {
+        guard !batch.isEmpty else { return }
         for change in batch { positions[change.id - 1] = -1 }
         batch.removeAll(keepingCapacity: true)
     }
@@ -403,12 +408,14 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     public func onAction(of recognizer: Set.Recognizer, _ handler: @escaping (Action) -> Void) {
         guard actionHandlers.indices.contains(recognizer.rawValue) else { return }
         actionHandlers[recognizer.rawValue].append(handler)
+        listening = true
     }
 
     /// `handler` receives the touches delivered to `view` (a view that takes part in
     /// touch handling itself: a control's highlight).
     public func onTouches(of view: PlatformView, _ handler: @escaping (Delivery) -> Void) {
         deliveryHandlers[view, default: []].append(handler)
+        listening = true
     }
 
     /// The app answers `hook` when the engine asks.
@@ -426,6 +433,11 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// values the engine's next call would make unreadable (`takeUnhandedOutputs`), and
     /// queues them before its own.
     @inlinable func dispatch() {
+        // No handler at all: nothing to read (the ids of ended touches still go).
+        guard listening else {
+            forgetEndedTouchesIfIdle()
+            return
+        }
         guard !dispatching else {
             queue(engine.outputs, from: 0)
             return

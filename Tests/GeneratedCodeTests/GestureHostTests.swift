@@ -202,6 +202,19 @@ struct GestureHostTests {
         #expect(log == ["singleTap ended 400ms", "singleTap ended 770ms"])
     }
 
+    @Test("a host with no handler still frees the ids of ended touches once the engine is idle")
+    func idsFreedWithoutHandlers() throws {
+        let host = try host()
+        let point = Point(x: 150, y: 250)
+        try host.handle([.init("first", .began, at: point)], timestamp: 0)
+        try host.handle([.init("first", .ended, at: point)], timestamp: 0.05)
+        // The single tap waits for the double tap (R53); past its interval, all is over.
+        try host.tick(at: 2)
+        try host.handle([.init("second", .began, at: point)], timestamp: 3)
+        #expect(host.engine.view(ofTouch: 1) != nil, "the first touch's id is free again, and taken")
+        #expect(host.engine.view(ofTouch: 2) == nil)
+    }
+
     @Test("a view that leaves the window takes its subviews with it; the host refuses views it does not know")
     func views() throws {
         let host = try host()

@@ -1,5 +1,6 @@
 import GestureAnalysis
 import GestureCompiler
+import GestureDSL
 import GestureReference
 import GestureRuntime
 import GestureSimulation
@@ -51,21 +52,8 @@ public indirect enum JSONMessage: Sendable, Equatable {
         }
     }
 
+    /// A string literal as every JSON the project writes escapes it (`JSON.quote`).
     private static func writeString(_ value: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        out += JSON.quote(value).utf8
     }
 }
