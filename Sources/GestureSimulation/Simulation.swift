@@ -5,13 +5,28 @@ import GestureRuntime
 /// One line of a simulation's timeline: what a recognizer did, what a view received,
 /// or a decision and why, in the order the engine produced them.
 public struct TimelineEntry: Hashable, Sendable {
+    /// What an action says of its recognizer, as the tools name it: a discrete
+    /// recognizer's one action (the engine's `ended`) is `recognized`.
+    public enum ActionState: String, Hashable, Sendable, CaseIterable {
+        case recognized, began, changed, ended, cancelled
+
+        public init(_ phase: GestureAction.Phase, discrete: Bool) {
+            switch phase {
+            case .began: self = .began
+            case .changed: self = .changed
+            case .ended: self = discrete ? .recognized : .ended
+            case .cancelled: self = .cancelled
+            }
+        }
+    }
+
     public enum Kind: Hashable, Sendable {
-        /// `recognized` (discrete), `began`, `changed`, `ended`, `cancelled`, with the
-        /// kind's reported values by name (one number, or two for a point).
-        case action(state: String, values: [Value])
-        /// `began`, `moved`, `ended`, `cancelled`, with each touch as the view sees it:
+        /// What the recognizer said, with the kind's reported values by name (one
+        /// number, or two for a point).
+        case action(state: ActionState, values: [Value])
+        /// The touch phase the view received, with each touch as the view sees it:
         /// its id, location, timestamp and tap count.
-        case touches(phase: String, touches: [DeliveredTouch])
+        case touches(phase: TouchDelivery.Phase, touches: [DeliveredTouch])
         /// `held`, `released`, `excluded`, `failed`, `vetoed`, … with its cause and the
         /// source location of what caused it.
         case decision(decision: String, reason: String, source: String)
@@ -391,8 +406,7 @@ public struct Simulation {
                             isDirections: report.type == .directions))
                     numbers = numbers.dropFirst(report.type.width)
                 }
-                let state =
-                    action.phase == .ended && kind.mode == .discrete ? "recognized" : action.phase.rawValue
+                let state = TimelineEntry.ActionState(action.phase, discrete: kind.mode == .discrete)
                 var entry = TimelineEntry(
                     time: action.time, recognizer: program.recognizers[declaration].name,
                     view: viewID(of: action.recognizer), kind: .action(state: state, values: values))
@@ -403,7 +417,7 @@ public struct Simulation {
                 record(
                     TimelineEntry(
                         time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],
-                        kind: .touches(phase: delivery.phase.rawValue, touches: Array(engine.touches(of: delivery)))))
+                        kind: .touches(phase: delivery.phase, touches: Array(engine.touches(of: delivery)))))
             case .decision(let decision):
                 let (name, reason) = describe(decision.reason, of: decision.recognizer)
                 var entry = TimelineEntry(

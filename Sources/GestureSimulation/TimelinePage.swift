@@ -206,13 +206,13 @@ public struct TimelineLanes: Hashable, Sendable {
             var state: String?
             switch entry.kind {
             case .action(let action, _):
-                state = action
+                state = action.rawValue
             case .touches(let phase, let delivered):
                 mark.type = "touches"
                 var down = touchesDown[lane] ?? []
                 for touch in delivered {
-                    if phase == "began" { down.insert(touch.id) }
-                    if phase == "ended" || phase == "cancelled" { down.remove(touch.id) }
+                    if phase == .began { down.insert(touch.id) }
+                    if phase == .ended || phase == .cancelled { down.remove(touch.id) }
                 }
                 touchesDown[lane] = down
                 state = down.isEmpty ? "no touches" : "touches " + down.sorted().map(String.init).joined(separator: ", ")

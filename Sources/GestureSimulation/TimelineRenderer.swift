@@ -47,7 +47,7 @@ public enum TimelineRenderer {
             members.append("\"type\": \"action\"")
             members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
             members.append("\"view\": \(JSON.quote(entry.view))")
-            members.append("\"state\": \(JSON.quote(state))")
+            members.append("\"state\": \(JSON.quote(state.rawValue))")
             let fields = values.map { value in
                 let number =
                     value.numbers.count == 1
@@ -63,7 +63,7 @@ public enum TimelineRenderer {
         case .touches(let phase, let touches):
             members.append("\"type\": \"touches\"")
             members.append("\"view\": \(JSON.quote(entry.view))")
-            members.append("\"phase\": \(JSON.quote(phase))")
+            members.append("\"phase\": \(JSON.quote(phase.rawValue))")
             members.append("\"touches\": [" + touches.map { String($0.id) }.joined(separator: ", ") + "]")
             let states = touches.map { touch in
                 "{\"id\": \(touch.id), \"x\": \(NumberText.format(touch.location.x)), "
@@ -94,8 +94,8 @@ public enum TimelineRenderer {
     static func summary(_ entry: TimelineEntry) -> String {
         switch entry.kind {
         case .action(let state, let values):
-            guard !values.isEmpty else { return state }
-            return state + "  "
+            guard !values.isEmpty else { return state.rawValue }
+            return state.rawValue + "  "
                 + values.map { value in
                     let written =
                         value.isDirections

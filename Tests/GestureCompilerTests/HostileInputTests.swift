@@ -153,9 +153,9 @@ struct HostileInputTests {
 
     @Test("the text timeline writes any finite time, however large")
     func hugeTimes() {
-        let entry = TimelineEntry(time: 9.3e15, recognizer: nil, view: "w", kind: .touches(phase: "began", touches: []))
+        let entry = TimelineEntry(time: 9.3e15, recognizer: nil, view: "w", kind: .touches(phase: .began, touches: []))
         #expect(TimelineRenderer.text([entry]).hasPrefix(" 9.3e+15  w"))
-        let later = TimelineEntry(time: 1e300, recognizer: nil, view: "w", kind: .touches(phase: "began", touches: []))
+        let later = TimelineEntry(time: 1e300, recognizer: nil, view: "w", kind: .touches(phase: .began, touches: []))
         #expect(TimelineRenderer.text([later]).hasPrefix("  1e+300  w"))
     }
 

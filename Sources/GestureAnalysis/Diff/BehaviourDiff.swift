@@ -340,7 +340,7 @@ private struct Comparison {
                         guard let declaration = engine.declaration(of: action.recognizer) else { continue }
                         let recognizer = program.recognizers[declaration]
                         let discrete = program.kinds[recognizer.kind].mode == .discrete
-                        let phase = action.phase == .ended && discrete ? "recognized" : action.phase.rawValue
+                        let phase = TimelineEntry.ActionState(action.phase, discrete: discrete).rawValue
                         let name = renamed[recognizer.name] ?? recognizer.name
                         let view = engine.view(of: action.recognizer).map { chain[$0.index] } ?? "?"
                         happenings[Happening(action: true, subject: "\(name)@\(view)", phase: phase), default: []]

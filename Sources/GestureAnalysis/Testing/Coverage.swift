@@ -156,7 +156,7 @@ public struct Coverage: Sendable {
             guard let recognizer = entry.recognizer else { continue }
             let key = "\(recognizer)@\(entry.view)"
             switch entry.kind {
-            case .action(let state, _) where state == "began" || state == "recognized" || state == "ended":
+            case .action(let state, _) where state == .began || state == .recognized || state == .ended:
                 acted.insert(recognizer)
             case .decision(let decision, _, let source):
                 decided.insert("\(decision) \(source)")

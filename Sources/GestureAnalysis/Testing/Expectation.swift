@@ -10,16 +10,16 @@ public struct Expectation: Sendable {
     public enum Form: Sendable, Equatable {
         /// `R [on V] PHASE [at T [± TOL]] [with NAME VALUE, …]`: an action, at a time
         /// and with reported values when given.
-        case action(Recognizer, phase: String, at: Double?, tolerance: Double, values: [Value])
+        case action(Recognizer, phase: TimelineEntry.ActionState, at: Double?, tolerance: Double, values: [Value])
         /// `never R [on V] [PHASE]`: no action of R (of that phase).
-        case neverAction(Recognizer, phase: String?)
+        case neverAction(Recognizer, phase: TimelineEntry.ActionState?)
         /// `V receives PHASE [at T [± TOL]]`: a delivery of touches to a view.
-        case delivery(view: String, phase: String, at: Double?, tolerance: Double)
+        case delivery(view: String, phase: TouchDelivery.Phase, at: Double?, tolerance: Double)
         /// `never V receives [PHASE]`.
-        case neverDelivery(view: String, phase: String?)
+        case neverDelivery(view: String, phase: TouchDelivery.Phase?)
         /// `R [on V] PHASE within D after (down | move | up) N`: the action comes at
         /// most D after the trace's first such event of touch N.
-        case latency(Recognizer, phase: String, within: Double, after: TouchChange.Phase, touch: Int)
+        case latency(Recognizer, phase: TimelineEntry.ActionState, within: Double, after: TouchChange.Phase, touch: Int)
         /// `R [on V] DECISION [by S]`: a decision of the engine about R (`excluded`,
         /// `held`, `failed`, …), caused by S when given.
         case decision(Recognizer, decision: String, by: String?)
@@ -50,8 +50,6 @@ public struct Expectation: Sendable {
     /// The default tolerance of a time: a millisecond.
     public static let timeTolerance = 0.001
 
-    static let actionPhases: Set<String> = ["began", "changed", "ended", "cancelled", "recognized"]
-    static let touchPhases: Set<String> = ["began", "moved", "ended", "cancelled"]
     /// The engine's decisions, as the timeline names them.
     static let decisions: Set<String> = [
         "excluded", "held", "released", "failed", "vetoed", "refused", "simultaneous", "ignored", "disabled",
@@ -73,10 +71,10 @@ extension Expectation {
         if tokens.peek()?.text == "receives" {
             _ = tokens.next()
             if never {
-                let phase = try optionalWord(&tokens, among: touchPhases, what: "a touch phase")
+                let phase = try optionalWord(&tokens, as: TouchDelivery.Phase.self, what: "a touch phase")
                 return done(.neverDelivery(view: name.text, phase: phase))
             }
-            let phase = try word(&tokens, among: touchPhases, what: "a touch phase (began, moved, ended, cancelled)")
+            let phase = try word(&tokens, as: TouchDelivery.Phase.self, what: "a touch phase (began, moved, ended, cancelled)")
             let (time, tolerance) = try at(&tokens)
             return done(.delivery(view: name.text, phase: phase, at: time, tolerance: tolerance))
         }
@@ -86,7 +84,8 @@ extension Expectation {
             recognizer.view = try tokens.word("a view id after 'on'").text
         }
         if never {
-            return done(.neverAction(recognizer, phase: try optionalWord(&tokens, among: actionPhases, what: "an action")))
+            return done(
+                .neverAction(recognizer, phase: try optionalWord(&tokens, as: TimelineEntry.ActionState.self, what: "an action")))
         }
         guard let next = tokens.peek() else {
             throw tokens.missing("an action (began, changed, ended, cancelled, recognized), a decision or 'receives'")
@@ -100,7 +99,8 @@ extension Expectation {
             }
             return done(.decision(recognizer, decision: next.text, by: by))
         }
-        let phase = try word(&tokens, among: actionPhases, what: "an action (began, changed, ended, cancelled, recognized) or a decision")
+        let phase = try word(
+            &tokens, as: TimelineEntry.ActionState.self, what: "an action (began, changed, ended, cancelled, recognized) or a decision")
         if tokens.peek()?.text == "within" {
             _ = tokens.next()
             let limit = try seconds(&tokens, what: "a duration (100ms, 0.5s)")
@@ -130,9 +130,20 @@ extension Expectation {
         return token.text
     }
 
-    private static func optionalWord(_ tokens: inout TraceText.Tokens, among words: Set<String>, what: String) throws(LocatedJSONError) -> String? {
+    /// The next word as one of `Word`'s cases (a phase), by its name.
+    private static func word<Word: RawRepresentable<String>>(_ tokens: inout TraceText.Tokens, as _: Word.Type, what: String)
+        throws(LocatedJSONError) -> Word
+    {
+        guard let token = tokens.peek(), let word = Word(rawValue: token.text) else { throw tokens.missing(what) }
+        _ = tokens.next()
+        return word
+    }
+
+    private static func optionalWord<Word: RawRepresentable<String>>(_ tokens: inout TraceText.Tokens, as type: Word.Type, what: String)
+        throws(LocatedJSONError) -> Word?
+    {
         guard tokens.peek() != nil else { return nil }
-        return try word(&tokens, among: words, what: what)
+        return try word(&tokens, as: type, what: what)
     }
 
     /// `at T [± TOL]` (`+-` for `±`), or nothing.
@@ -256,7 +267,7 @@ extension Expectation {
             let excerpt = timeline.filter { recognizer.matches($0) }
             guard let first = candidates.first, case .action(_, let reported) = first.kind else {
                 return Divergence(
-                    actual: "\(recognizer.text) never \(phase == "recognized" ? "recognized" : "sent \(phase)")", excerpt: excerpt, update: nil)
+                    actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase)")", excerpt: excerpt, update: nil)
             }
             var update = self
             let updatedValues = values.map { value in
@@ -312,7 +323,7 @@ extension Expectation {
             }
             guard let action else {
                 return Divergence(
-                    actual: "\(recognizer.text) never \(phase == "recognized" ? "recognized" : "sent \(phase)") after it", excerpt: excerpt,
+                    actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase)") after it", excerpt: excerpt,
                     update: nil)
             }
             let delay = action.time - start

@@ -117,18 +117,18 @@ public enum SuiteGenerator {
     static func snapshot(_ timeline: [TimelineEntry], of place: Exploration.Place, in program: GestureProgram) -> String {
         var lines: [String] = []
         var acted: Set<String> = []
-        var received: Set<String> = []
+        var received: Set<TouchDelivery.Phase> = []
         var decided: Set<String> = []
         let touched = place.views[place.touched].id
         for entry in timeline {
             switch entry.kind {
-            case .action(let state, let values) where state != "changed":
+            case .action(let state, let values) where state != .changed:
                 guard let recognizer = entry.recognizer else { continue }
                 acted.insert("\(recognizer)@\(entry.view)")
                 let reported = values.filter { !$0.isDirections }
                 let with = reported.isEmpty ? "" : " with " + reported.map { "\($0.name) \(Expectation.format($0.numbers))" }.joined(separator: ", ")
                 lines.append("  expect \(recognizer) on \(entry.view) \(state) at \(time(entry.time))\(with)")
-            case .touches(let phase, _) where entry.view == touched && phase != "moved":
+            case .touches(let phase, _) where entry.view == touched && phase != .moved:
                 guard received.insert(phase).inserted else { continue }
                 lines.append("  expect \(entry.view) receives \(phase) at \(time(entry.time))")
             case .decision(let decision, let reason, _) where relationDecisions.contains(decision):
