@@ -20,6 +20,12 @@ public struct TimelineEntry: Hashable, Sendable {
         }
     }
 
+    /// What the engine decided about a recognizer, as the timeline names it.
+    public enum Decision: String, Hashable, Sendable, CaseIterable {
+        case failed, excluded, vetoed, refused, held, released, simultaneous, disabled, ignored, reset, interrupted, removed
+        case notPrevented = "not prevented"
+    }
+
     public enum Kind: Hashable, Sendable {
         /// What the recognizer said, with the kind's reported values by name (one
         /// number, or two for a point).
@@ -29,7 +35,7 @@ public struct TimelineEntry: Hashable, Sendable {
         case touches(phase: TouchDelivery.Phase, touches: [DeliveredTouch])
         /// `held`, `released`, `excluded`, `failed`, `vetoed`, … with its cause and the
         /// source location of what caused it.
-        case decision(decision: String, reason: String, source: String)
+        case decision(decision: Decision, reason: String, source: String)
         /// An event of the trace, in words: the input the rest answers
         /// (`Simulation.inputs`, shown with `simulate --verbose` before what it caused).
         case input(String)
@@ -457,26 +463,26 @@ public struct Simulation {
         return "\(file):\(location.line):\(location.column)"
     }
 
-    private func describe(_ reason: GestureDecision.Reason, of recognizer: RecognizerInstance) -> (String, String) {
+    private func describe(_ reason: GestureDecision.Reason, of recognizer: RecognizerInstance) -> (TimelineEntry.Decision, String) {
         switch reason {
-        case .failedByTransition: ("failed", TimelineExplanation.failedByRow)
-        case .failedIdle: ("failed", "no touch or timer left to move it (R33)")
-        case .excluded(let winner): ("excluded", "excluded by \(name(winner))")
-        case .requiredRecognized(let other): ("failed", "\(name(other)), which it requires to fail, recognized")
-        case .vetoedShouldBegin: ("vetoed", "its shouldBegin answered false")
-        case .vetoedByView(let view): ("vetoed", "view \(viewIDs[view.index])'s shouldBegin answered false")
-        case .refusedTouch(let id): ("refused", "its shouldReceiveTouch refused touch \(id)")
-        case .held(let other): ("held", "waiting for \(name(other)) to fail")
-        case .released: ("released", "every recognizer it waited for failed")
-        case .simultaneous(let other): ("simultaneous", "may recognize together with \(name(other))")
-        case .notPrevented(let other): ("not prevented", "\(name(other)) cannot prevent it")
-        case .disabled: ("disabled", "disabled by the app")
-        case .ignoredTouch(let id): ("ignored", "ignored touch \(id)")
-        case .reset: ("reset", "its sequence is over")
-        case .interrupted: ("interrupted", "the system interrupted the touches")
+        case .failedByTransition: (.failed, TimelineExplanation.failedByRow)
+        case .failedIdle: (.failed, "no touch or timer left to move it (R33)")
+        case .excluded(let winner): (.excluded, "excluded by \(name(winner))")
+        case .requiredRecognized(let other): (.failed, "\(name(other)), which it requires to fail, recognized")
+        case .vetoedShouldBegin: (.vetoed, "its shouldBegin answered false")
+        case .vetoedByView(let view): (.vetoed, "view \(viewIDs[view.index])'s shouldBegin answered false")
+        case .refusedTouch(let id): (.refused, "its shouldReceiveTouch refused touch \(id)")
+        case .held(let other): (.held, "waiting for \(name(other)) to fail")
+        case .released: (.released, "every recognizer it waited for failed")
+        case .simultaneous(let other): (.simultaneous, "may recognize together with \(name(other))")
+        case .notPrevented(let other): (.notPrevented, "\(name(other)) cannot prevent it")
+        case .disabled: (.disabled, "disabled by the app")
+        case .ignoredTouch(let id): (.ignored, "ignored touch \(id)")
+        case .reset: (.reset, "its sequence is over")
+        case .interrupted: (.interrupted, "the system interrupted the touches")
         case .viewRemoved(let view):
             (
-                "removed",
+                .removed,
                 engine.view(of: recognizer)?.index == view.index
                     ? "its view was removed" : "view \(viewIDs[view.index]), which holds its view, was removed"
             )

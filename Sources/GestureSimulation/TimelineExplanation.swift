@@ -82,14 +82,14 @@ public struct TimelineExplanation {
         else { return entry }
         var explained = entry
         switch (decision, reason) {
-        case ("failed", TimelineExplanation.failedByRow):
+        case (.failed, TimelineExplanation.failedByRow):
             guard let row = line(at: source) else { return entry }
             explained.decidedBy = guardValues.describe(entry.compared, row: source)
             let reason = "its row '\(row)' failed it" + Self.parenthesized(explained.decidedBy)
             explained.kind = .decision(decision: decision, reason: reason, source: source)
-        case ("vetoed", "its shouldBegin answered false"), ("refused", _):
+        case (.vetoed, "its shouldBegin answered false"), (.refused, _):
             // "its shouldBegin answered false" → "its shouldBegin 'allowZoom' answered false".
-            let property = decision == "vetoed" ? "shouldBegin" : "shouldReceiveTouch"
+            let property = decision == .vetoed ? "shouldBegin" : "shouldReceiveTouch"
             guard let (written, value) = predicates[recognizer]?[property] else { return entry }
             let text = SourceText(sources: sources).compact(value)
             let quoted = reason.replacing("its \(property)", with: "its \(property) '\(text)'", maxReplacements: 1)

@@ -247,12 +247,12 @@ public struct TimelineLanes: Hashable, Sendable {
 
     /// A recognizer's state after a decision: held while it waits, failed when it
     /// lost, possible again when released or reset; other decisions leave it.
-    static func state(after decision: String, from state: String) -> String? {
+    static func state(after decision: TimelineEntry.Decision, from state: String) -> String? {
         switch decision {
-        case "held": "held"
-        case "released", "reset": "possible"
-        case "failed", "excluded", "vetoed", "disabled", "interrupted": state == "cancelled" ? state : "failed"
-        default: nil
+        case .held: "held"
+        case .released, .reset: "possible"
+        case .failed, .excluded, .vetoed, .disabled, .interrupted: state == "cancelled" ? state : "failed"
+        case .refused, .simultaneous, .notPrevented, .ignored, .removed: nil
         }
     }
 }

@@ -75,7 +75,7 @@ public enum TimelineRenderer {
             members.append("\"type\": \"decision\"")
             members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
             members.append("\"view\": \(JSON.quote(entry.view))")
-            members.append("\"decision\": \(JSON.quote(decision))")
+            members.append("\"decision\": \(JSON.quote(decision.rawValue))")
             members.append("\"reason\": \(JSON.quote(reason))")
             members.append("\"source\": \(JSON.quote(source))")
         case .input(let words):
@@ -105,7 +105,7 @@ public enum TimelineRenderer {
         case .touches(let phase, let touches):
             return "touches \(phase) " + touches.map { describe($0, at: entry.time) }.joined(separator: ", ")
         case .decision(let decision, let reason, _):
-            return "\(decision): \(reason)"
+            return "\(decision.rawValue): \(reason)"
         case .input(let words):
             return words
         }

@@ -107,7 +107,7 @@ struct SimulationTests {
         // each event comes before what it caused.
         let failed = try #require(
             streamed.firstIndex { entry in
-                if case .decision("failed", _, _) = entry.kind { entry.recognizer == "double" } else { false }
+                if case .decision(.failed, _, _) = entry.kind { entry.recognizer == "double" } else { false }
             })
         let secondDown = try #require(streamed.firstIndex { $0.kind == .input("down 2 at (100, 200)") })
         #expect(streamed[failed].time == 0.43 && failed < secondDown)

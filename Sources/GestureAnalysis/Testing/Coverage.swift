@@ -159,12 +159,12 @@ public struct Coverage: Sendable {
             case .action(let state, _) where state == .began || state == .recognized || state == .ended:
                 acted.insert(recognizer)
             case .decision(let decision, _, let source):
-                decided.insert("\(decision) \(source)")
+                decided.insert("\(decision.rawValue) \(source)")
                 switch decision {
-                case "held": heldAt[key] = source
-                case "released": if let source = heldAt[key] { released.insert(source) }
-                case "vetoed": vetoed.insert(recognizer)
-                case "refused": refused.insert(recognizer)
+                case .held: heldAt[key] = source
+                case .released: if let source = heldAt[key] { released.insert(source) }
+                case .vetoed: vetoed.insert(recognizer)
+                case .refused: refused.insert(recognizer)
                 default: break
                 }
             default:

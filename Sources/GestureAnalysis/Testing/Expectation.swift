@@ -22,7 +22,7 @@ public struct Expectation: Sendable {
         case latency(Recognizer, phase: TimelineEntry.ActionState, within: Double, after: TouchChange.Phase, touch: Int)
         /// `R [on V] DECISION [by S]`: a decision of the engine about R (`excluded`,
         /// `held`, `failed`, …), caused by S when given.
-        case decision(Recognizer, decision: String, by: String?)
+        case decision(Recognizer, decision: TimelineEntry.Decision, by: String?)
     }
 
     /// A recognizer by name, on one view instance when `on V` says which.
@@ -51,9 +51,8 @@ public struct Expectation: Sendable {
     public static let timeTolerance = 0.001
 
     /// The engine's decisions, as the timeline names them.
-    static let decisions: Set<String> = [
-        "excluded", "held", "released", "failed", "vetoed", "refused", "simultaneous", "ignored", "disabled",
-        "interrupted", "removed",
+    static let decisions: Set<TimelineEntry.Decision> = [
+        .excluded, .held, .released, .failed, .vetoed, .refused, .simultaneous, .ignored, .disabled, .interrupted, .removed,
     ]
 }
 
@@ -90,14 +89,14 @@ extension Expectation {
         guard let next = tokens.peek() else {
             throw tokens.missing("an action (began, changed, ended, cancelled, recognized), a decision or 'receives'")
         }
-        if decisions.contains(next.text) {
+        if let decision = TimelineEntry.Decision(rawValue: next.text), decisions.contains(decision) {
             _ = tokens.next()
             var by: String?
             if tokens.peek()?.text == "by" {
                 _ = tokens.next()
                 by = try tokens.word("a recognizer after 'by'").text
             }
-            return done(.decision(recognizer, decision: next.text, by: by))
+            return done(.decision(recognizer, decision: decision, by: by))
         }
         let phase = try word(
             &tokens, as: TimelineEntry.ActionState.self, what: "an action (began, changed, ended, cancelled, recognized) or a decision")
@@ -203,18 +202,18 @@ extension Expectation {
         switch form {
         case .action(let recognizer, let phase, let at, let tolerance, let values):
             let with = values.isEmpty ? "" : " with " + values.map { "\($0.name) \(Self.format($0.numbers))" }.joined(separator: ", ")
-            return "\(recognizer.text) \(phase)\(time(at, tolerance))\(with)"
+            return "\(recognizer.text) \(phase.rawValue)\(time(at, tolerance))\(with)"
         case .neverAction(let recognizer, let phase):
             return "never \(recognizer.text)" + (phase.map { " \($0)" } ?? "")
         case .delivery(let view, let phase, let at, let tolerance):
-            return "\(view) receives \(phase)\(time(at, tolerance))"
+            return "\(view) receives \(phase.rawValue)\(time(at, tolerance))"
         case .neverDelivery(let view, let phase):
             return "never \(view) receives" + (phase.map { " \($0)" } ?? "")
         case .latency(let recognizer, let phase, let within, let after, let touch):
             return
-                "\(recognizer.text) \(phase) within \(NumberText.format((within * 1000 * 1000).rounded() / 1000))ms after \(after.rawValue) \(touch)"
+                "\(recognizer.text) \(phase.rawValue) within \(NumberText.format((within * 1000 * 1000).rounded() / 1000))ms after \(after.rawValue) \(touch)"
         case .decision(let recognizer, let decision, let by):
-            return "\(recognizer.text) \(decision)" + (by.map { " by \($0)" } ?? "")
+            return "\(recognizer.text) \(decision.rawValue)" + (by.map { " by \($0)" } ?? "")
         }
     }
 
@@ -267,7 +266,8 @@ extension Expectation {
             let excerpt = timeline.filter { recognizer.matches($0) }
             guard let first = candidates.first, case .action(_, let reported) = first.kind else {
                 return Divergence(
-                    actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase)")", excerpt: excerpt, update: nil)
+                    actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase.rawValue)")", excerpt: excerpt,
+                    update: nil)
             }
             var update = self
             let updatedValues = values.map { value in
@@ -298,7 +298,7 @@ extension Expectation {
             if deliveries.contains(where: { at == nil || abs($0.time - (at ?? 0)) <= tolerance + 1e-9 }) { return nil }
             let excerpt = timeline.filter { $0.recognizer == nil && $0.view == view }
             guard let first = deliveries.first else {
-                return Divergence(actual: "\(view) never received \(phase)", excerpt: excerpt, update: nil)
+                return Divergence(actual: "\(view) never received \(phase.rawValue)", excerpt: excerpt, update: nil)
             }
             var update = self
             update.form = .delivery(view: view, phase: phase, at: first.time, tolerance: tolerance)
@@ -323,7 +323,7 @@ extension Expectation {
             }
             guard let action else {
                 return Divergence(
-                    actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase)") after it", excerpt: excerpt,
+                    actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase.rawValue)") after it", excerpt: excerpt,
                     update: nil)
             }
             let delay = action.time - start
@@ -343,7 +343,7 @@ extension Expectation {
             }
             if holds { return nil }
             let excerpt = timeline.filter { recognizer.matches($0) && $0.kind.isNotReset }
-            let actual = decisions.first.map(Self.describe) ?? "\(recognizer.text) was never \(decision)"
+            let actual = decisions.first.map(Self.describe) ?? "\(recognizer.text) was never \(decision.rawValue)"
             return Divergence(actual: actual, excerpt: excerpt, update: nil)
         }
     }
@@ -367,11 +367,11 @@ extension Expectation {
         switch entry.kind {
         case .action(let state, let values):
             let with = values.isEmpty ? "" : " with " + values.map { "\($0.name) \(format($0.numbers))" }.joined(separator: ", ")
-            return "\(entry.recognizer ?? "?") on \(entry.view) \(state) \(at)\(with)"
+            return "\(entry.recognizer ?? "?") on \(entry.view) \(state.rawValue) \(at)\(with)"
         case .touches(let phase, _):
-            return "\(entry.view) received \(phase) \(at)"
+            return "\(entry.view) received \(phase.rawValue) \(at)"
         case .decision(let decision, let reason, _):
-            return "\(entry.recognizer ?? "?") on \(entry.view) \(decision) \(at): \(reason)"
+            return "\(entry.recognizer ?? "?") on \(entry.view) \(decision.rawValue) \(at): \(reason)"
         case .input(let text):
             return "\(text) \(at)"
         }
@@ -380,7 +380,7 @@ extension Expectation {
 
 extension TimelineEntry.Kind {
     var isNotReset: Bool {
-        if case .decision("reset", _, _) = self { return false }
+        if case .decision(.reset, _, _) = self { return false }
         return true
     }
 }

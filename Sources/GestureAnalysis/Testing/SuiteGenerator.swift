@@ -127,17 +127,17 @@ public enum SuiteGenerator {
                 acted.insert("\(recognizer)@\(entry.view)")
                 let reported = values.filter { !$0.isDirections }
                 let with = reported.isEmpty ? "" : " with " + reported.map { "\($0.name) \(Expectation.format($0.numbers))" }.joined(separator: ", ")
-                lines.append("  expect \(recognizer) on \(entry.view) \(state) at \(time(entry.time))\(with)")
+                lines.append("  expect \(recognizer) on \(entry.view) \(state.rawValue) at \(time(entry.time))\(with)")
             case .touches(let phase, _) where entry.view == touched && phase != .moved:
                 guard received.insert(phase).inserted else { continue }
-                lines.append("  expect \(entry.view) receives \(phase) at \(time(entry.time))")
+                lines.append("  expect \(entry.view) receives \(phase.rawValue) at \(time(entry.time))")
             case .decision(let decision, let reason, _) where relationDecisions.contains(decision):
                 // Who waited for, excluded or recognized with whom: "excluded by S on V";
                 // a failure only where a required recognizer recognized.
                 guard let recognizer = entry.recognizer else { continue }
                 let other = causer(in: reason, of: decision)
-                if decision == "failed" && other == nil { continue }
-                var line = "  expect \(recognizer) on \(entry.view) \(decision)"
+                if decision == .failed && other == nil { continue }
+                var line = "  expect \(recognizer) on \(entry.view) \(decision.rawValue)"
                 if let other { line += " by \(other)" }
                 if decided.insert(line).inserted { lines.append(line) }
             default:
@@ -153,18 +153,18 @@ public enum SuiteGenerator {
     }
 
     /// The decisions a suite expects: they show the relations at work.
-    static let relationDecisions: Set<String> = ["held", "excluded", "simultaneous", "vetoed", "refused", "failed"]
+    static let relationDecisions: Set<TimelineEntry.Decision> = [.held, .excluded, .simultaneous, .vetoed, .refused, .failed]
 
     /// The recognizer a decision's reason names ("excluded by scroll on page",
     /// "waiting for doubleTap on photo to fail", "may recognize together with zoom on
     /// scroller"), or nil.
-    static func causer(in reason: String, of decision: String) -> String? {
+    static func causer(in reason: String, of decision: TimelineEntry.Decision) -> String? {
         let prefix: String
         switch decision {
-        case "excluded": prefix = "excluded by "
-        case "held": prefix = "waiting for "
-        case "simultaneous": prefix = "may recognize together with "
-        case "failed":
+        case .excluded: prefix = "excluded by "
+        case .held: prefix = "waiting for "
+        case .simultaneous: prefix = "may recognize together with "
+        case .failed:
             // "doubleTap on photo, which it requires to fail, recognized"
             guard reason.contains(", which it requires to fail, recognized") else { return nil }
             prefix = ""

@@ -87,7 +87,7 @@ struct SimulateCommand {
                 if let explain, shown.recognizer != explain { return }
                 if !verbose {
                     if case .input = shown.kind { return }
-                    if case .decision("reset", _, _) = shown.kind { return }
+                    if case .decision(.reset, _, _) = shown.kind { return }
                 }
                 entry(shown)
             }
