@@ -219,10 +219,15 @@ struct GestureHostTests {
     func views() throws {
         let host = try host()
         try host.unregister("scroller", timestamp: 0)
+        #expect(!host.contains("scroller") && !host.contains("photo") && host.contains("window"), "the photo left with it")
         #expect(throws: HostError.self) { try host.layout("photo", frame: .zero) }
         #expect(throws: HostError.self) { try host.register("window", role: .window, frame: .zero) }
         try host.register("scroller", role: .scroller, parent: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
         try host.scroll("scroller", to: Point(x: 0, y: 40))
+        #expect(host.contains("scroller"))
+        // The device turns: the window, whose coordinates every location is in, follows.
+        try host.resizeWindow(to: Point(x: 844, y: 390))
+        #expect(host.engine.windowSize == Point(x: 844, y: 390))
     }
 
     /// Property: for platform events that list each touch once, the host's actions and
