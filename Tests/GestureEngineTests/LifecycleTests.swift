@@ -89,6 +89,42 @@ struct LifecycleTests {
         #expect(scene.phases("t") == [.ended], "released by the idle failure")
     }
 
+    /// The timer's row changes nothing its clients see (an internal state shown as
+    /// `possible`, no action), yet it leaves the recognizer with no touch and no timer:
+    /// it fails at that timer's step, which releases the tap waiting on it.
+    @Test("R33: a recognizer left idle by its own timer fails at that timer's step")
+    func idleAfterItsTimer() throws {
+        var scene = try Scenario(
+            """
+            view window
+            recognizer s = lingering on window
+            recognizer t = tap on window
+            t requires s to fail
+            """,
+            kinds: """
+                kind lingering discrete {
+                  possible {
+                    on up -> waiting { start timer a after 100ms }
+                    on cancel -> failed
+                  }
+                  waiting as possible {
+                    on timer a -> quiet
+                    on down -> recognized
+                  }
+                  quiet as possible {
+                    on down -> recognized
+                  }
+                }
+                """, views: ["window"])
+        try scene.tap(1, 10, 10, at: 0, on: "window")
+        #expect(scene.phases("t") == [], "held while s waits for its timer")
+        try scene.advance(to: 0.5)
+        let idle = scene.lines("s failed idle")
+        #expect(idle.count == 1)
+        #expect(idle.first?.hasPrefix("0.1") == true, "at the timer's deadline: \(idle)")
+        #expect(scene.phases("t") == [.ended], "released by the idle failure")
+    }
+
     @Test("R34: a finished recognizer waits to reset until the one it requires to fail is done")
     func linkedReset() throws {
         var scene = try Scenario(

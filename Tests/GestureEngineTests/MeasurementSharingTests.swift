@@ -54,7 +54,7 @@ struct MeasurementSharingTests {
         // measurements on the first two moves.
         #expect(scene.engine.measurementsCopied == 2)
 
-        var reference = try Scenario(Self.members, kinds: Self.kinds, views: ["window"], measuringEach: true)
+        var reference = try Scenario(Self.members, kinds: Self.kinds, views: ["window"], variant: .measuringEach)
         try Self.drag(&reference)
         #expect(scene.log == reference.log)
         #expect(scene.actions.map(\.values) == reference.actions.map(\.values))

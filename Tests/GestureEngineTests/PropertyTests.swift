@@ -31,10 +31,39 @@ struct PropertyTests {
     static let views = ["window", "scroller", "photo", "badge", "toolbar"]
 
     /// Runs one stream of about `steps` events and returns the scenario.
-    static func run(seed: UInt64, steps: Int, stackMachineOnly: Bool = false, measuringEach: Bool = false) throws
-        -> Scenario
+    /// The same views with failure requirements in chains, across related views and
+    /// between timers of one deadline's reach: what the passes follow.
+    static let requirementMembers = """
+        view window { view scroller { view photo { view badge } } view toolbar }
+        hook strict
+        recognizer single = tap on photo
+        recognizer double = tap(taps: 2) on photo
+        recognizer triple = tap(taps: 3) on photo
+        recognizer press = longPress on badge
+        recognizer hold = longPress(minimumDuration: 300ms) on scroller
+        recognizer drag = pan on scroller
+        recognizer flick = swipe(direction: left) on photo
+        recognizer button = tap on toolbar
+        recognizer toolbarPress = longPress on toolbar
+        recognizer toolbarDrag = pan on toolbar
+        recognizer zoom = pinch on scroller
+        single requires double to fail
+        double requires triple to fail
+        press requires hold to fail
+        drag requires flick to fail
+        flick requires press to fail where strict
+        button requires toolbarPress to fail
+        toolbarPress requires toolbarDrag to fail
+        """
+
+    /// Runs one stream of about `steps` events and returns the scenario.
+    static func run(seed: UInt64, steps: Int, members: String = members, variant: Scenario.Variant = .standard)
+        throws -> Scenario
     {
-        var scene = try Scenario(members, views: views, stackMachineOnly: stackMachineOnly, measuringEach: measuringEach)
+        var scene = try Scenario(members, views: views, variant: variant)
+        // A hook that only the requirement scene reads, which changes with the stream.
+        var strictness = SplitMix64(seed: seed ^ 0x5DEE_CE66)
+        if members.contains("hook strict") { try scene.engine.bind(hook: 0) { strictness.below(2) == 0 } }
         var random = SplitMix64(seed: seed)
         var time = 0.0
         var down: [Int: Point] = [:]
@@ -140,7 +169,7 @@ struct PropertyTests {
         #expect(try GestureEngine(stackMachineOnly: program).routinesInRegisterForm == 0)
         for seed in (batch * 100)..<(batch * 100 + 100) {
             let fast = try Self.run(seed: seed, steps: 60)
-            let reference = try Self.run(seed: seed, steps: 60, stackMachineOnly: true)
+            let reference = try Self.run(seed: seed, steps: 60, variant: .stackMachineOnly)
             #expect(fast.log == reference.log, "seed \(seed)")
             #expect(fast.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed)")
         }
@@ -157,7 +186,7 @@ struct PropertyTests {
         var copied = 0
         for seed in (batch * 100)..<(batch * 100 + 100) {
             let shared = try Self.run(seed: seed, steps: 60)
-            let reference = try Self.run(seed: seed, steps: 60, measuringEach: true)
+            let reference = try Self.run(seed: seed, steps: 60, variant: .measuringEach)
             copied += shared.engine.measurementsCopied
             #expect(reference.engine.measurementsCopied == 0)
             #expect(shared.log == reference.log, "seed \(seed)")
@@ -165,6 +194,28 @@ struct PropertyTests {
         }
         // The comparison is not of one path with itself: measurements were shared.
         #expect(copied > 100)
+    }
+
+    /// The passes after each event look only at the recognizers whose state changed
+    /// and the next timer comes from a queue (GestureEngine+Passes.swift): the same
+    /// streams give the same outputs, in the same order, as looking at every involved
+    /// recognizer and walking them for the next timer, on the scene of every kind and
+    /// on one of failure requirements in chains.
+    @Test("passes that look at what changed act as if they looked at every recognizer", arguments: 0..<4)
+    func passesLookAtWhatChanged(batch: UInt64) throws {
+        var held = 0
+        for members in [Self.members, Self.requirementMembers] {
+            for seed in (batch * 100)..<(batch * 100 + 100) {
+                let listed = try Self.run(seed: seed, steps: 60, members: members)
+                let reference = try Self.run(seed: seed, steps: 60, members: members, variant: .lookingAtEveryInvolved)
+                held += listed.log.count { $0.contains("held") }
+                #expect(listed.log == reference.log, "seed \(seed)")
+                #expect(listed.deliveries == reference.deliveries, "seed \(seed)")
+                #expect(listed.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed)")
+            }
+        }
+        // The streams reach the passes: recognizers were held by requirements.
+        #expect(held > 150, "\(held)")
     }
 
     /// R11: a view hears of a touch by `began`, then gets only `moved`, then exactly one

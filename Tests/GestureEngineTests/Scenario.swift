@@ -47,18 +47,30 @@ struct Scenario {
     /// event), other than a `began` its end follows at once (R54), as log lines.
     var repeatedActions: [String] = []
 
-    /// `stackMachineOnly`: conditions run on the stack machine, not in register form.
-    /// `measuringEach`: every recognizer is measured, none copies another's
-    /// measurements.
+    /// An engine that does by a plainer path what the engine does faster, for the
+    /// tests to compare the two.
+    enum Variant {
+        /// The engine as an app runs it.
+        case standard
+        /// Conditions run on the stack machine, not in register form.
+        case stackMachineOnly
+        /// Every recognizer is measured, none copies another's measurements.
+        case measuringEach
+        /// Every pass looks at every involved recognizer; timers are found by a walk.
+        case lookingAtEveryInvolved
+    }
+
     init(
         _ members: String, kinds: String = "", views roles: [String], windowSize: Point = Point(x: 400, y: 800),
-        stackMachineOnly: Bool = false, measuringEach: Bool = false
+        variant: Variant = .standard
     ) throws {
         let program = try compileSet(members, kinds: kinds)
-        engine =
-            try stackMachineOnly
-            ? GestureEngine(stackMachineOnly: program)
-            : measuringEach ? GestureEngine(measuringEach: program) : GestureEngine(program: program)
+        switch variant {
+        case .standard: engine = try GestureEngine(program: program)
+        case .stackMachineOnly: engine = try GestureEngine(stackMachineOnly: program)
+        case .measuringEach: engine = try GestureEngine(measuringEach: program)
+        case .lookingAtEveryInvolved: engine = try GestureEngine(lookingAtEveryInvolved: program)
+        }
         try engine.setWindowSize(windowSize)
         for name in roles { try add(name, as: name) }
     }

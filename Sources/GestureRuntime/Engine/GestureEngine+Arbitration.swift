@@ -25,12 +25,16 @@ extension GestureEngine.Core {
         case .waiting(let required, let location):
             if !instances[instance].held {
                 instances[instance].held = true
+                list(instance, .idle)
+                list(instance, .requirements)
                 decide(instance, .held(waitingFor: RecognizerInstance(required)), location: location)
             }
             return
         case .clear:
             if instances[instance].held {
                 instances[instance].held = false
+                list(instance, .idle)
+                list(instance, .requirements)
                 decide(instance, .released, location: instances[instance].requestLocation)
             }
         }
@@ -100,16 +104,16 @@ extension GestureEngine.Core {
         case .ended:
             if !discrete { queueAction(instance, .began, location: location) }
             queueAction(instance, .ended, location: instances[instance].endLocation ?? location)
-            instances[instance].told = .ended
+            tell(instance, .ended)
         case .cancelled:
             queueAction(instance, .began, location: location)
             queueAction(instance, .cancelled, location: location)
-            instances[instance].told = .cancelled
+            tell(instance, .cancelled)
         case .failed:
             return
         case nil:
             queueAction(instance, .began, location: location)
-            instances[instance].told = .began
+            tell(instance, .began)
         }
     }
 
@@ -194,8 +198,8 @@ extension GestureEngine.Core {
     /// failed is released (a new request). Returns whether anything changed.
     private mutating func followRequirements() -> Bool {
         var changed = false
-        for position in involved.indices {
-            let instance = involved[position]
+        beginPass(.requirements)
+        while let instance = nextListed(.requirements) {
             guard instances[instance].requirementCount > 0, instances[instance].told == .possible else { continue }
             if let (required, location) = recognizedRequirement(of: instance) {
                 fail(instance, .requiredRecognized(RecognizerInstance(required)), location: location)
@@ -245,8 +249,8 @@ extension GestureEngine.Core {
     /// any did.
     private mutating func failIdle() -> Bool {
         var any = false
-        for position in involved.indices {
-            let instance = involved[position]
+        beginPass(.idle)
+        while let instance = nextListed(.idle) {
             guard instances[instance].told == .possible, !instances[instance].held, instances[instance].final == nil,
                 instances[instance].touches.isEmpty, !hasRunningTimer(instance)
             else { continue }
@@ -348,14 +352,20 @@ extension GestureEngine.Core {
     /// recognizer linked to it by a failure requirement is still undecided: linked
     /// recognizers reset together (R32, R32a, R34).
     mutating func resetFinished() {
+        var any = false
+        beginPass(.reset)
+        while let instance = nextListed(.reset) {
+            if isFinished(instance) && instances[instance].touches.isEmpty && linkedAreFinished(instance) {
+                reset(instance)
+                any = true
+            }
+        }
+        guard any else { return }
         // Those reset leave the list, which closes up behind them in one pass.
         var kept = 0
         for position in involved.indices {
             let instance = involved[position]
-            if isFinished(instance) && instances[instance].touches.isEmpty && linkedAreFinished(instance) {
-                reset(instance)
-                continue
-            }
+            guard instances[instance].isInvolved else { continue }
             if kept != position { involved[kept] = instance }
             kept += 1
         }
@@ -392,7 +402,7 @@ extension GestureEngine.Core {
         instances[instance].final = nil
         instances[instance].endLocation = nil
         instances[instance].state = 0
-        instances[instance].told = .possible
+        tell(instance, .possible)
         instances[instance].held = false
         instances[instance].requirementsDecided = false
         instances[instance].touches.removeAll()

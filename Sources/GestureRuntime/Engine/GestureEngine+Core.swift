@@ -75,6 +75,22 @@ extension GestureEngine {
         /// `RecognizerRecord.nextInvolvedAlike`. A failure requirement names a declaration,
         /// so finding its instances costs what they are, not every involved one.
         var involvedAlike: EngineBuffer<InvolvedList>
+        /// How many times an instance joined the interaction (`RecognizerRecord.involvement`).
+        var involvements = 0
+        /// The instances each pass is to look at, the running pass's in order, and which
+        /// pass runs and how far it went (GestureEngine+Passes.swift).
+        var listedForRequirements = EngineBuffer<Int>(capacity: 16)
+        var listedForIdle = EngineBuffer<Int>(capacity: 16)
+        var listedForReset = EngineBuffer<Int>(capacity: 16)
+        var passScratch = EngineBuffer<Int>(capacity: 16)
+        var passOrder = EngineHeap<Listed>()
+        var passRunning: UInt8 = 0
+        var passReached = Int.min
+        /// Started timers, earliest first (GestureEngine+Passes.swift).
+        var timerQueue = EngineHeap<DueTimer>()
+        /// Whether each pass looks at every involved instance and the next timer is
+        /// found by walking them, as before the lists and the queue; for the tests.
+        var looksAtEveryInvolved = false
 
         // Per-step scratch space, kept to avoid allocating.
         /// Instances that asked to leave `possible` during this step and are not ordered
@@ -160,6 +176,16 @@ extension GestureEngine {
             arrivals = other.arrivals
             involved = other.involved.copy()
             involvedAlike = other.involvedAlike.copy()
+            involvements = other.involvements
+            listedForRequirements = other.listedForRequirements.copy()
+            listedForIdle = other.listedForIdle.copy()
+            listedForReset = other.listedForReset.copy()
+            passScratch = other.passScratch.copy()
+            passOrder = other.passOrder.copy()
+            passRunning = other.passRunning
+            passReached = other.passReached
+            timerQueue = other.timerQueue.copy()
+            looksAtEveryInvolved = other.looksAtEveryInvolved
             requests = other.requests.copy()
             requestKeys = other.requestKeys
             requestRuns = other.requestRuns
@@ -189,8 +215,6 @@ extension GestureEngine {
 extension GestureEngine.Core {
     // MARK: - Setting up
 
-    /// Registers a view instance (`GestureEngine.addView`) and attaches its role's
-    /// recognizers, in declaration order (R23). The scene is the caller's.
     /// A view moves to another parent (`GestureEngine.setParent`): its role must allow
     /// the new parent's, which may not be the view or inside it; the depths of the view,
     /// its subtree and their recognizers follow (R50). `scene` still has the old
@@ -218,6 +242,8 @@ extension GestureEngine.Core {
             if shift != 0 { for instance in views[current].recognizers { instances[instance].depth += shift } }
             next = scene.next(after: current, within: view)
         }
+        // Which recognizers are related (R47) may have changed for any of them.
+        listEveryInvolved()
     }
 
     /// The jump of a view under `parent` (`ViewRecord.jump`): the parent's jump's jump
@@ -235,6 +261,8 @@ extension GestureEngine.Core {
         if views.indices.contains(view) { views[view].cannotScroll = bits }
     }
 
+    /// Registers a view instance (`GestureEngine.addView`) and attaches its role's
+    /// recognizers, in declaration order (R23). The scene is the caller's.
     mutating func addView(role: Int, parent: ViewInstance?) throws(EngineError) -> ViewInstance {
         guard program.views.indices.contains(role) else { throw .unknownRole(role) }
         let parents = program.views[role].parents

@@ -3,8 +3,16 @@ extension GestureEngine.Core {
     mutating func involve(_ instance: Int) {
         guard !instances[instance].isInvolved else { return }
         instances[instance].isInvolved = true
-        if instances[instance].timerCount > 0 { involvedWithTimers += 1 }
+        instances[instance].involvement = involvements
+        involvements &+= 1
         involved.append(instance)
+        if instances[instance].timerCount > 0 {
+            involvedWithTimers += 1
+            queueTimers(of: instance)
+        }
+        list(instance, .idle)
+        list(instance, .reset)
+        if tables.hasRequirements { list(instance, .requirements) }
         let declaration = instances[instance].recognizer
         let last = involvedAlike[declaration].last
         instances[instance].previousInvolvedAlike = last
@@ -18,7 +26,11 @@ extension GestureEngine.Core {
     mutating func uninvolve(_ instance: Int) {
         guard instances[instance].isInvolved else { return }
         instances[instance].isInvolved = false
-        if instances[instance].timerCount > 0 { involvedWithTimers -= 1 }
+        if instances[instance].timerCount > 0 {
+            involvedWithTimers -= 1
+            // With no involved instance running timers, every entry left is stale.
+            if involvedWithTimers == 0 { timerQueue.removeAll() }
+        }
         let declaration = instances[instance].recognizer
         let previous = instances[instance].previousInvolvedAlike
         let next = instances[instance].nextInvolvedAlike
@@ -74,6 +86,7 @@ extension GestureEngine.Core {
                 } else if tracks && ends {
                     instances[instance].drop(ending, in: touches)
                 }
+                if tracks && ends { lostTouches(instance) }
                 leftFeeding.append(instance)
             }
             if kept < fed {
@@ -84,7 +97,10 @@ extension GestureEngine.Core {
             if ends {
                 for position in fed..<touchRecognizers[first].count {
                     let instance = touchRecognizers[first][position]
-                    if instances[instance].touches.contains(first) { instances[instance].drop(ending, in: touches) }
+                    if instances[instance].touches.contains(first) {
+                        instances[instance].drop(ending, in: touches)
+                        lostTouches(instance)
+                    }
                 }
             }
             return
@@ -102,13 +118,14 @@ extension GestureEngine.Core {
             let instance = eventRecognizers[position]
             let tracked = instances[instance].touches
             guard !tracked.intersection(changed).isEmpty else { continue }
+            let ending = tracked.intersection(event.ending)
             if instances[instance].final == nil && instances[instance].enabled {
                 feed(instance, event, after: measured)
                 measured = instance
-            } else {
-                let ending = tracked.intersection(event.ending)
-                if !ending.isEmpty { instances[instance].drop(ending, in: touches) }
+            } else if !ending.isEmpty {
+                instances[instance].drop(ending, in: touches)
             }
+            if !ending.isEmpty { lostTouches(instance) }
         }
     }
 
@@ -221,6 +238,14 @@ extension GestureEngine.Core {
             decide(instance, .ignoredTouch(id: touches[touch].id), location: location)
         }
         instances[instance].drop(ignored, in: touches)
+        lostTouches(instance)
+    }
+
+    /// Some of the instance's touches ended or were ignored: it may be idle (R33) or
+    /// ready to reset (R32) now.
+    mutating func lostTouches(_ instance: Int) {
+        list(instance, .idle)
+        list(instance, .reset)
     }
 
     /// Applies a row's target. While the recognizer's clients see `possible`, leaving it
@@ -242,7 +267,7 @@ extension GestureEngine.Core {
                 request(instance, location: location)
             } else {
                 queueAction(instance, .changed, location: location)
-                instances[instance].told = .changed
+                tell(instance, .changed)
             }
         case .ended:
             finish(instance, .ended)
@@ -254,7 +279,7 @@ extension GestureEngine.Core {
                 request(instance, location: location)
             } else {
                 queueAction(instance, .ended, location: location)
-                instances[instance].told = .ended
+                tell(instance, .ended)
             }
         case .cancelled, .failed:
             // An active recognizer is cancelled: failing after it began is what R28
@@ -264,7 +289,7 @@ extension GestureEngine.Core {
             if told == .began || told == .changed {
                 finish(instance, .cancelled)
                 queueAction(instance, .cancelled, location: location)
-                instances[instance].told = .cancelled
+                tell(instance, .cancelled)
             } else {
                 fail(instance, .failedByTransition, location: location)
             }
@@ -283,7 +308,7 @@ extension GestureEngine.Core {
     mutating func fail(_ instance: Int, _ reason: GestureDecision.Reason, location: SourceLocation) {
         sequencesMayEnd = true
         finish(instance, .failed)
-        instances[instance].told = .failed
+        tell(instance, .failed)
         instances[instance].held = false
         decide(instance, reason, location: location)
     }

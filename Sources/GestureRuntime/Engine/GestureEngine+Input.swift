@@ -50,6 +50,7 @@ extension GestureEngine.Core {
                 terminate(instance, .viewRemoved(ViewInstance(root)))
             }
             instances[instance].drop(instances[instance].touches, in: touches)
+            lostTouches(instance)
         }
         // Those recognizers, having dropped their touches, reset in this step (R32a).
         sequencesMayEnd = true
@@ -91,11 +92,7 @@ extension GestureEngine.Core {
 
     /// The earliest running timer's deadline, if any.
     mutating func nextDeadline() -> Double? {
-        var earliest = Double.infinity
-        for position in involved.indices {
-            for timer in instances[involved[position]].timers { earliest = min(earliest, deadlines[timer]) }
-        }
-        return earliest.isFinite ? earliest : nil
+        earliestTimer()?.deadline
     }
 
     /// Enables or disables a recognizer instance (`GestureEngine.setEnabled`, R60, R61).
@@ -108,6 +105,7 @@ extension GestureEngine.Core {
         if !enabled && instances[index].isInvolved {
             terminate(index, .disabled)
             instances[index].touches.removeAll()
+            lostTouches(index)
             instances[index].measured.removeAll()
             instances[index].lineage = .own
             settle()
@@ -128,11 +126,11 @@ extension GestureEngine.Core {
         switch instances[instance].told {
         case .began, .changed:
             queueAction(instance, .cancelled, location: location)
-            instances[instance].told = .cancelled
+            tell(instance, .cancelled)
             finish(instance, .cancelled)
         case .possible:
             decide(instance, reason, location: location)
-            instances[instance].told = .failed
+            tell(instance, .failed)
             finish(instance, .failed)
         case .ended, .cancelled, .failed:
             break
@@ -287,19 +285,12 @@ extension GestureEngine.Core {
     /// that fired before it stand.
     private mutating func fireTimers(through time: Double) throws(EngineError) {
         while involvedWithTimers > 0 {
-            var earliest = Double.infinity
-            var due = -1
-            var dueTimer = -1
-            for position in involved.indices {
-                let instance = involved[position]
-                for timer in instances[instance].timers where deadlines[timer] < earliest {
-                    earliest = deadlines[timer]
-                    due = instance
-                    dueTimer = timer
-                }
-            }
-            guard due >= 0, earliest <= time else { return }
+            guard let next = takeTimer(dueBy: time) else { return }
+            let earliest = next.deadline
+            let due = next.instance
+            let dueTimer = next.timer
             deadlines[dueTimer] = .infinity
+            list(due, .idle)
             if firedInCall[dueTimer] == generation && firedAt[dueTimer] == earliest {
                 throw .timerDoesNotAdvance(RecognizerInstance(due))
             }

@@ -80,7 +80,12 @@ extension GestureEngine.Core {
     mutating func execute(_ routine: Int, instance: Int) -> Int {
         // It may stop its timers, which can leave the recognizer idle (R33).
         sequencesMayEnd = true
-        return run(routine, instance: instance, other: -1, writes: true).ignoreKeeping
+        let result = run(routine, instance: instance, other: -1, writes: true)
+        if instances[instance].timerCount > 0 {
+            list(instance, .idle)
+            if result.startedTimer { queueTimers(of: instance) }
+        }
+        return result.ignoreKeeping
     }
 
     /// What a routine leaves: its top two slots (a routine's result is one value, or
@@ -91,6 +96,8 @@ extension GestureEngine.Core {
         var second: Double
         var depth: Int
         var ignoreKeeping: Int
+        /// Whether it started a timer (GestureEngine+Passes.swift queues it).
+        var startedTimer = false
     }
 
     /// Runs a routine. Only an action routine (`writes`) may store variables and set
@@ -106,6 +113,7 @@ extension GestureEngine.Core {
         let arguments = tables.argumentsBase
         let stack = self.stack.unsafeBase
         var ignoreKeeping = -1
+        var startedTimer = false
         do {
             var sp = 0
             var pc = range.lowerBound
@@ -248,7 +256,10 @@ extension GestureEngine.Core {
                 case .startTimer(let index):
                     // A negative or undefined delay fires at once; an infinite one never.
                     let delay = stack[sp - 1]
-                    if writes { deadlines[timerBase + index] = delay > 0 ? now + delay : now }
+                    if writes {
+                        deadlines[timerBase + index] = delay > 0 ? now + delay : now
+                        startedTimer = true
+                    }
                     sp -= 1
                 case .stopTimer(let index):
                     if writes { deadlines[timerBase + index] = .infinity }
@@ -264,7 +275,7 @@ extension GestureEngine.Core {
             }
             return Result(
                 top: sp > 0 ? stack[sp - 1] : 0, second: sp > 1 ? stack[sp - 2] : 0, depth: sp,
-                ignoreKeeping: ignoreKeeping)
+                ignoreKeeping: ignoreKeeping, startedTimer: startedTimer)
         }
     }
 

@@ -58,6 +58,11 @@ struct RecognizerRecord {
     /// clients still see `possible`.
     var held = false
     var isInvolved = false
+    /// When it last joined the interaction (`Core.involvements` then): its place in
+    /// `GestureEngine.involved`, which the passes and the timer queue follow.
+    var involvement = 0
+    /// The passes it is listed for (`Core.Pass` bits, GestureEngine+Passes.swift).
+    var listedFor: UInt8 = 0
     /// The next and previous involved instances of the same declaration, in
     /// `GestureEngine.involved`'s order, or -1 (`GestureEngine.involvedAlike`).
     var nextInvolvedAlike = -1
