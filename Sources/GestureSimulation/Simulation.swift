@@ -302,7 +302,7 @@ public struct Simulation {
             return "set \(program.hooks[hook].name) \(value)"
         case .setProperties(let index, let properties):
             return
-                "change \(view(index)): interactive \(properties.interactive), hidden \(properties.hidden), alpha \(NumberText.format(properties.alpha))"
+                "setProperties \(view(index)): interactive \(properties.interactive), hidden \(properties.hidden), alpha \(NumberText.format(properties.alpha))"
         case .addView(let added):
             let frame = added.frame
             return

@@ -132,14 +132,15 @@ public enum TraceText {
         }
     }
 
-    /// The JSON key of each action's verb; the others are their own.
+    /// The JSON key of each action's verb; the others are their own. `setProperties` is
+    /// one name in both forms; `change`, its earlier verb, is still read.
     private static let actionKeys = [
         "enable": "setEnabled", "disable": "setEnabled", "set": "setHook", "change": "setProperties",
         "add": "addView", "remove": "removeView", "frame": "setFrame", "reparent": "setParent",
     ]
 
     /// The body of an event that is not a touch phase, keyed as in JSON by the caller:
-    /// `enable|disable RECOGNIZER on VIEW`, `set HOOK VALUE`, `change VIEW {NAME[=VALUE]}`,
+    /// `enable|disable RECOGNIZER on VIEW`, `set HOOK VALUE`, `setProperties VIEW {NAME[=VALUE]}`,
     /// `add` and a view line's rest, `remove VIEW`, `frame VIEW [X Y W H]`,
     /// `reparent VIEW in PARENT [X Y W H]`,
     /// `scroll VIEW to (X, Y)`, `interrupt`.
@@ -159,7 +160,7 @@ public enum TraceText {
             let hook = try tokens.word("a hook")
             let value = try tokens.value()
             return object([("hook", hook.range, string(hook)), ("value", value.range, value)], verb.range.union(tokens.last))
-        case "change":
+        case "setProperties", "change":
             let view = try tokens.word("a view id")
             return object([("view", view.range, string(view))] + (try properties(&tokens)), verb.range.union(tokens.last))
         case "add":
@@ -185,8 +186,8 @@ public enum TraceText {
             return object([], verb.range)
         default:
             throw LocatedJSONError(
-                reason: "expected down, move, up, cancel, enable, disable, set, change, add, remove, frame, reparent, "
-                    + "scroll or interrupt, found '\(verb.text)'",
+                reason: "expected down, move, up, cancel, enable, disable, set, setProperties, add, remove, frame, "
+                    + "reparent, scroll or interrupt, found '\(verb.text)'",
                 range: verb.range)
         }
     }

@@ -288,13 +288,13 @@ struct SimulationTests {
             trace: """
                 view window: window [0 0 400 800]
                 view photo: photo in window [0 100 400 400]
-                0     change photo hidden
+                0     setProperties photo hidden
                 0.1   down 1 at (100, 200)
                 0.15  up 1 at (100, 200)
-                0.5   change photo alpha=0.5
+                0.5   setProperties photo alpha=0.5
                 1     down 2 at (100, 200)
                 1.05  up 2 at (100, 200)
-                1.5   change photo hidden=false
+                1.5   change photo hidden=false   # the earlier verb, still read
                 2     down 3 at (100, 200)
                 2.05  up 3 at (100, 200)
                 """)
@@ -489,11 +489,11 @@ struct SimulationTests {
             ("view w: window [0 0 400]", "trace.json:1:24: expected a frame's value, found ']'"),
             (
                 "view w: window [0 0 400 800]\n0.1 tap 1 at (1, 1)",
-                "trace.json:2:5: expected down, move, up, cancel, enable, disable, set, change, add, remove, frame, reparent, "
-                    + "scroll or interrupt, found 'tap'"
+                "trace.json:2:5: expected down, move, up, cancel, enable, disable, set, setProperties, add, remove, frame, "
+                    + "reparent, scroll or interrupt, found 'tap'"
             ),
             ("view w: window [0 0 400 800]\n0.1 change v hidden", "trace.json:2:12: unknown view 'v' (did you mean 'w'?)"),
-            ("view w: window [0 0 400 800]\n0.1 change w alpha=true", "trace.json:2:20: 'alpha' must be a number, found a boolean"),
+            ("view w: window [0 0 400 800]\n0.1 setProperties w alpha=true", "trace.json:2:27: 'alpha' must be a number, found a boolean"),
             ("view w: window [0 0 400 800]\n0.1 change w frame=1", "trace.json:2:14: 'setProperties' has no field 'frame'"),
             ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1); interrupt", "trace.json:2:23: only touch phases can share a line"),
             ("view w: window [0 0 400 800] hiden", "trace.json:1:30: a view has no field 'hiden' (did you mean 'hidden'?)"),

@@ -10,7 +10,7 @@ import GestureRuntime
 /// `LoweringError` rather than trapping.
 struct CodeGenerator {
     /// What a declared name in reach compiles to.
-    enum Symbol {
+    enum Operand {
         case parameter(Int, ValueShape)
         case variable(Int, ValueShape)
         case hook(Int)
@@ -18,7 +18,7 @@ struct CodeGenerator {
         case id(Int, ValueShape)
     }
 
-    var symbols: [String: Symbol]
+    var symbols: [String: Operand]
     /// In a kind's prevention rule: the other kind's parameters (`other.taps`).
     var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
     /// Timers of the kind by name, for `start timer` and `stop timer`.
@@ -29,7 +29,7 @@ struct CodeGenerator {
 
     private var code: [Instruction] = []
 
-    init(symbols: [String: Symbol]) {
+    init(symbols: [String: Operand]) {
         self.symbols = symbols
     }
 

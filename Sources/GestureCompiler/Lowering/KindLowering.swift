@@ -16,7 +16,7 @@ struct KindLowering {
 
     func lower(_ kind: KindDecl) throws(LoweringError) -> GestureProgram.Kind {
         typealias Kind = GestureProgram.Kind
-        var symbols: [String: CodeGenerator.Symbol] = [:]
+        var symbols: [String: CodeGenerator.Operand] = [:]
         for (index, parameter) in kind.parameters.enumerated() {
             symbols[parameter.name.name] = .parameter(index, Self.shape(of: parameter.type))
         }

@@ -68,7 +68,7 @@ public struct Lowering {
             case .requirement, .simultaneity, .prevention, .use: break
             }
         }
-        var symbols: [String: CodeGenerator.Symbol] = [:]
+        var symbols: [String: CodeGenerator.Operand] = [:]
         for (index, view) in views.enumerated() { symbols[view.decl.name.name] = .id(index, .view) }
         for (index, recognizer) in recognizers.enumerated() { symbols[recognizer.name.name] = .id(index, .recognizer) }
         for (index, hook) in hooks.enumerated() { symbols[hook.name.name] = .hook(index) }
@@ -172,7 +172,7 @@ public struct Lowering {
     }
 
     private func lowerView(
-        _ view: ViewDecl, enclosing: Identifier?, symbols: [String: CodeGenerator.Symbol],
+        _ view: ViewDecl, enclosing: Identifier?, symbols: [String: CodeGenerator.Operand],
         predicates: inout RoutineTable
     ) throws(LoweringError) -> GestureProgram.ViewRole {
         var parents: [Int] = []
@@ -214,7 +214,7 @@ public struct Lowering {
 
     private func lowerRecognizer(
         _ recognizer: RecognizerDecl, extraProperties: [PropertyDecl], kindIDs: [String: Int],
-        symbols: [String: CodeGenerator.Symbol], predicates: inout RoutineTable
+        symbols: [String: CodeGenerator.Operand], predicates: inout RoutineTable
     ) throws(LoweringError) -> GestureProgram.Recognizer {
         guard let kind = kinds[recognizer.kind.name], let kindID = kindIDs[recognizer.kind.name] else {
             throw LoweringError("unknown kind '\(recognizer.kind.name)'", at: recognizer.kind.range)

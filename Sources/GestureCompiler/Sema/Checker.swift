@@ -108,7 +108,7 @@ struct Checker {
         if let first = scope.names[name.name] {
             reportDuplicate(what, name, first: first.range)
         } else {
-            scope.names[name.name] = Symbol(what: what, range: name.range, type: type)
+            scope.names[name.name] = Binding(what: what, range: name.range, type: type)
         }
     }
 

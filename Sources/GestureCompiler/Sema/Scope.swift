@@ -16,14 +16,14 @@ struct Scope {
     }
 
     /// Declared names in reach and what each is ("parameter", "view role", …).
-    var names: [String: Symbol] = [:]
+    var names: [String: Binding] = [:]
     /// Whether engine features (`touchCount`, …) are in reach; they are not in
     /// defaults and initial values, which are fixed before any touch.
     var allowsFeatures = true
     var other = Other.unavailable
     /// Names declared nearby that cannot be used here because their value is only
     /// known at run time (a hook where a constant is needed), for a helpful message.
-    var runTimeNames: [String: Symbol] = [:]
+    var runTimeNames: [String: Binding] = [:]
 
     /// Defaults, initial values and flags: constants only.
     static let constant = Scope(allowsFeatures: false)
@@ -31,7 +31,7 @@ struct Scope {
 
 /// A declared name: what it is, where, and its type (nil when its declared type is
 /// unknown, already reported).
-struct Symbol {
+struct Binding {
     var what: String
     var range: SourceRange
     package var type: ValueType?

@@ -38,7 +38,7 @@ extension GestureEngine.Core {
                 decide(instance, .released, location: instances[instance].requestLocation)
             }
         }
-        let declaration = tables.recognizers[instances[instance].recognizer]
+        let declaration = tables.recognizers[instances[instance].declaration]
         if declaration.shouldBegin >= 0, !evaluate(condition: declaration.shouldBegin, instance: instance, other: -1) {
             fail(instance, .vetoedShouldBegin, location: declaration.location)
             return
@@ -57,7 +57,7 @@ extension GestureEngine.Core {
             if competes(winner: active, loser: instance, explain: false) {
                 fail(
                     instance, .excluded(by: RecognizerInstance(active)),
-                    location: tables.recognizers[instances[active].recognizer].location)
+                    location: tables.recognizers[instances[active].declaration].location)
                 return
             }
         }
@@ -158,7 +158,7 @@ extension GestureEngine.Core {
         decideRequirements(instance)
         var waiting = RequirementStatus.clear
         let base = instances[instance].requirementBase
-        for (position, edgeIndex) in tables.requirementsOf[instances[instance].recognizer].enumerated()
+        for (position, edgeIndex) in tables.requirementsOf[instances[instance].declaration].enumerated()
         where requirementChoices[base + position] {
             let edge = program.failureRequirements[edgeIndex]
             var next = involvedAlike[edge.required].first
@@ -185,7 +185,7 @@ extension GestureEngine.Core {
     mutating func decideRequirements(_ instance: Int) {
         guard !instances[instance].requirementsDecided else { return }
         let base = instances[instance].requirementBase
-        for (position, edgeIndex) in tables.requirementsOf[instances[instance].recognizer].enumerated() {
+        for (position, edgeIndex) in tables.requirementsOf[instances[instance].declaration].enumerated() {
             let condition = program.failureRequirements[edgeIndex].condition
             requirementChoices[base + position] = condition.map { evaluateSet($0, instance: instance) } ?? true
         }
@@ -227,7 +227,7 @@ extension GestureEngine.Core {
 
     private mutating func anyRequiredHasRecognized(_ instance: Int) -> Bool {
         guard instances[instance].requirementCount > 0 else { return false }
-        for edgeIndex in tables.requirementsOf[instances[instance].recognizer] {
+        for edgeIndex in tables.requirementsOf[instances[instance].declaration] {
             var next = involvedAlike[program.failureRequirements[edgeIndex].required].first
             while next >= 0 {
                 let required = next
@@ -270,11 +270,11 @@ extension GestureEngine.Core {
     /// simultaneity group holding both whose condition holds (asked of `a`), or either
     /// one's `shouldRecognizeSimultaneously` (a yes from either side wins, R48).
     private mutating func simultaneityGroup(_ a: Int, _ b: Int) -> SourceLocation? {
-        let recognizerA = instances[a].recognizer
-        let recognizerB = instances[b].recognizer
-        for groupIndex in tables.groupsOf[recognizerA] {
+        let declarationA = instances[a].declaration
+        let declarationB = instances[b].declaration
+        for groupIndex in tables.groupsOf[declarationA] {
             let group = program.simultaneityGroups[groupIndex]
-            guard group.members.contains(recognizerB) else { continue }
+            guard group.members.contains(declarationB) else { continue }
             if let condition = group.condition, !evaluateSet(condition, instance: a) { continue }
             return group.location
         }
@@ -285,7 +285,7 @@ extension GestureEngine.Core {
     /// `asker`'s `shouldRecognizeSimultaneously` about `other`: its declaration's
     /// location when the answer is yes.
     private mutating func saysSimultaneous(_ asker: Int, other: Int) -> SourceLocation? {
-        let declaration = tables.recognizers[instances[asker].recognizer]
+        let declaration = tables.recognizers[instances[asker].declaration]
         guard declaration.shouldRecognizeSimultaneously >= 0,
             evaluate(condition: declaration.shouldRecognizeSimultaneously, instance: asker, other: other)
         else { return nil }
@@ -306,13 +306,13 @@ extension GestureEngine.Core {
         let loserKind = instances[loser].kind
         // Most kinds have no rule, and most recognizers no exemption: nothing to ask.
         if tables.kinds[winnerKind].preventionRules.isEmpty && tables.kinds[loserKind].preventionRules.isEmpty
-            && tables.exemptionsOf[instances[winner].recognizer].isEmpty
+            && tables.exemptionsOf[instances[winner].declaration].isEmpty
         {
             return nil
         }
         let key =
-            tables.preventionClass[instances[winner].recognizer] * tables.preventionClassCount
-            + tables.preventionClass[instances[loser].recognizer]
+            tables.preventionClass[instances[winner].declaration] * tables.preventionClassCount
+            + tables.preventionClass[instances[loser].declaration]
         if let known = preventionAnswers[key] { return known }
         let answer = workOutPreventionRule(winner, loser)
         if preventionAnswers.count < Self.maximumPreventionAnswers { preventionAnswers[key] = answer }
@@ -320,11 +320,11 @@ extension GestureEngine.Core {
     }
 
     private mutating func workOutPreventionRule(_ winner: Int, _ loser: Int) -> SourceLocation? {
-        let winnerRecognizer = instances[winner].recognizer
-        let loserRecognizer = instances[loser].recognizer
-        if tables.exemptionsOf[winnerRecognizer].contains(loserRecognizer) {
+        let winnerDeclaration = instances[winner].declaration
+        let loserDeclaration = instances[loser].declaration
+        if tables.exemptionsOf[winnerDeclaration].contains(loserDeclaration) {
             return program.preventionExemptions.first {
-                $0.preventer == winnerRecognizer && $0.prevented == loserRecognizer
+                $0.preventer == winnerDeclaration && $0.prevented == loserDeclaration
             }?.location
         }
         let winnerKind = instances[winner].kind
@@ -380,10 +380,10 @@ extension GestureEngine.Core {
     }
 
     private mutating func linkedAreFinished(_ instance: Int) -> Bool {
-        let recognizer = instances[instance].recognizer
-        for edgeIndex in tables.linkedRequirementsOf[recognizer] {
+        let declaration = instances[instance].declaration
+        for edgeIndex in tables.linkedRequirementsOf[declaration] {
             let edge = program.failureRequirements[edgeIndex]
-            var next = involvedAlike[edge.dependent == recognizer ? edge.required : edge.dependent].first
+            var next = involvedAlike[edge.dependent == declaration ? edge.required : edge.dependent].first
             while next >= 0 {
                 let linked = next
                 next = instances[linked].nextInvolvedAlike
@@ -412,6 +412,6 @@ extension GestureEngine.Core {
         instances[instance].lineage = .own
         initializeVariables(of: instance)
         uninvolve(instance)
-        decide(instance, .reset, location: tables.recognizers[instances[instance].recognizer].location)
+        decide(instance, .reset, location: tables.recognizers[instances[instance].declaration].location)
     }
 }

@@ -282,7 +282,7 @@ extension GestureEngine.Core {
             let kind = tables.kinds[declaration.kind]
             instances.append(
                 RecognizerRecord(
-                    recognizer: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
+                    declaration: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
                     reports: kind.reports, reportWidth: kind.reportWidth,
                     countsStationary: !declaration.ignoresStationaryTouches, view: view, depth: depth,
                     enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
@@ -308,7 +308,7 @@ extension GestureEngine.Core {
     }
 
     mutating func declaration(of instance: RecognizerInstance) -> Int? {
-        instances.indices.contains(instance.index) ? instances[instance.index].recognizer : nil
+        instances.indices.contains(instance.index) ? instances[instance.index].declaration : nil
     }
 
     mutating func view(of instance: RecognizerInstance) -> ViewInstance? {

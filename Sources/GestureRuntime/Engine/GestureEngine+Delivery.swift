@@ -42,7 +42,7 @@ extension GestureEngine.Core {
     /// touches from their views: `cancelled` where the view has seen the touch begin
     /// (its withheld `ended` becomes `cancelled`, R40), nothing where it has not (R41).
     mutating func takeTouchesFromViews(of instance: Int) {
-        guard tables.recognizers[instances[instance].recognizer].cancelsTouchesInView else { return }
+        guard tables.recognizers[instances[instance].declaration].cancelsTouchesInView else { return }
         for touch in instances[instance].received.intersection(delivering) {
             if touches[touch].delivery == .open { queueDelivery(touch, .cancelled) }
             close(touch)
@@ -95,7 +95,7 @@ extension GestureEngine.Core {
     private mutating func isDelayed(_ touch: Int, began: Bool) -> Bool {
         for instance in touchRecognizers[touch]
         where instances[instance].received.contains(touch) && instances[instance].told == .possible {
-            let declaration = tables.recognizers[instances[instance].recognizer]
+            let declaration = tables.recognizers[instances[instance].declaration]
             if began ? declaration.delaysTouchesBegan : declaration.delaysTouchesEnded { return true }
         }
         return false
@@ -108,7 +108,7 @@ extension GestureEngine.Core {
         for instance in touchRecognizers[touch] where instances[instance].received.contains(touch) {
             let told = instances[instance].told
             if (told == .began || told == .changed)
-                && tables.recognizers[instances[instance].recognizer].cancelsTouchesInView
+                && tables.recognizers[instances[instance].declaration].cancelsTouchesInView
             {
                 return true
             }

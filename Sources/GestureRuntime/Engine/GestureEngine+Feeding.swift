@@ -13,7 +13,7 @@ extension GestureEngine.Core {
         list(instance, .idle)
         list(instance, .reset)
         if tables.hasRequirements { list(instance, .requirements) }
-        let declaration = instances[instance].recognizer
+        let declaration = instances[instance].declaration
         let last = involvedAlike[declaration].last
         instances[instance].previousInvolvedAlike = last
         instances[instance].nextInvolvedAlike = -1
@@ -31,7 +31,7 @@ extension GestureEngine.Core {
             // With no involved instance running timers, every entry left is stale.
             if involvedWithTimers == 0 { timerQueue.removeAll() }
         }
-        let declaration = instances[instance].recognizer
+        let declaration = instances[instance].declaration
         let previous = instances[instance].previousInvolvedAlike
         let next = instances[instance].nextInvolvedAlike
         if previous >= 0 { instances[previous].nextInvolvedAlike = next } else { involvedAlike[declaration].first = next }

@@ -122,7 +122,7 @@ extension GestureEngine.Core {
     /// Ends a recognizer from outside its table: cancelled if it had begun, failed
     /// if its clients still see `possible`; either way it sends nothing more.
     private mutating func terminate(_ instance: Int, _ reason: GestureDecision.Reason) {
-        let location = tables.recognizers[instances[instance].recognizer].location
+        let location = tables.recognizers[instances[instance].declaration].location
         switch instances[instance].told {
         case .began, .changed:
             queueAction(instance, .cancelled, location: location)

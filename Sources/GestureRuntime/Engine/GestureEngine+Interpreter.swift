@@ -144,7 +144,7 @@ extension GestureEngine.Core {
                     stack[sp] = answer(hook: index, instance: instance) ? 1 : 0
                     sp += 1
                 case .other:
-                    stack[sp] = other >= 0 ? Double(instances[other].recognizer) : -1
+                    stack[sp] = other >= 0 ? Double(instances[other].declaration) : -1
                     sp += 1
                 case .otherKind:
                     stack[sp] = other >= 0 ? Double(instances[other].kind) : -1
@@ -160,7 +160,7 @@ extension GestureEngine.Core {
                     sp += 1
                 case .otherParameter(let index):
                     // Another kind's recognizer may have fewer parameters: 0 past its own.
-                    let otherArguments = other >= 0 ? tables.recognizers[instances[other].recognizer].arguments : 0..<0
+                    let otherArguments = other >= 0 ? tables.recognizers[instances[other].declaration].arguments : 0..<0
                     stack[sp] = index < otherArguments.count ? tables.arguments[otherArguments.lowerBound + index] : 0
                     sp += 1
                 case .negate:
@@ -299,7 +299,7 @@ extension GestureEngine.Core {
         guard let answer = hooks[index] else { return program.hooks[index].defaultValue }
         return answer(
             HookQuery(
-                recognizer: RecognizerInstance(instance), declaration: instances[instance].recognizer,
+                recognizer: RecognizerInstance(instance), declaration: instances[instance].declaration,
                 view: ViewInstance(instances[instance].view), time: now))
     }
 

@@ -59,10 +59,10 @@ extension GestureEngine.Core {
         list(instance, .idle)
         list(instance, .reset)
         if tables.hasRequirements { list(instance, .requirements) }
-        let recognizer = instances[instance].recognizer
-        for edgeIndex in tables.linkedRequirementsOf[recognizer] {
+        let declaration = instances[instance].declaration
+        for edgeIndex in tables.linkedRequirementsOf[declaration] {
             let edge = program.failureRequirements[edgeIndex]
-            var next = involvedAlike[edge.dependent == recognizer ? edge.required : edge.dependent].first
+            var next = involvedAlike[edge.dependent == declaration ? edge.required : edge.dependent].first
             while next >= 0 {
                 let linked = next
                 next = instances[linked].nextInvolvedAlike

@@ -17,13 +17,13 @@ extension GestureEngine.Core {
     struct RequestKey {
         var preventionClass: Int
         var depth: Int
-        var recognizer: Int
+        var declaration: Int
         var instance: Int
 
         /// R50: the deeper view first, then the most recently added recognizer.
         func precedes(_ other: RequestKey) -> Bool {
             if depth != other.depth { return depth > other.depth }
-            if recognizer != other.recognizer { return recognizer > other.recognizer }
+            if declaration != other.declaration { return declaration > other.declaration }
             return instance > other.instance
         }
     }
@@ -107,11 +107,11 @@ extension GestureEngine.Core {
         requestKeys.removeLast(requestKeys.count - kept)
         for position in requests.indices {
             let instance = requests[position]
-            let recognizer = instances[instance].recognizer
+            let declaration = instances[instance].declaration
             requestKeys.append(
                 RequestKey(
-                    preventionClass: tables.preventionClass[recognizer], depth: instances[instance].depth,
-                    recognizer: recognizer, instance: instance))
+                    preventionClass: tables.preventionClass[declaration], depth: instances[instance].depth,
+                    declaration: declaration, instance: instance))
         }
         requests.removeAll()
         requestKeys.sort {

@@ -61,7 +61,7 @@ extension GestureEngine.Core {
                 let record = instances[instance]
                 guard record.enabled, record.final == nil, !(record.held && tables.kinds[record.kind].discrete)
                 else { continue }
-                let declaration = tables.recognizers[record.recognizer]
+                let declaration = tables.recognizers[record.declaration]
                 if declaration.shouldReceiveTouch >= 0 {
                     instances[instance].kinematics.lastRole = touches[touch].role
                     instances[instance].kinematics.lastView = touches[touch].view

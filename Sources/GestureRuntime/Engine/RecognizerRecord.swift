@@ -23,7 +23,9 @@ struct RecognizerRecord {
         case ended, cancelled, failed
     }
 
-    let recognizer: Int
+    /// The recognizer declaration it is an instance of (docs/glossary.md), an index of
+    /// `GestureProgram.recognizers`.
+    let declaration: Int
     let kind: Int
     /// Where its kind's table starts in `EngineTables.rowStarts`, and its kind's
     /// events per state: copied here, where feeding reads them anyway.
@@ -99,7 +101,7 @@ struct RecognizerRecord {
     var lineage = MeasurementLineage.own
 
     init(
-        recognizer: Int, kind: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, reportWidth: Int,
+        declaration: Int, kind: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, reportWidth: Int,
         countsStationary: Bool,
         view: Int, depth: Int, enabled: Bool, argumentBase: Int, variableBase: Int, timerBase: Int, timerCount: Int,
         requirementBase: Int, requirementCount: Int
@@ -110,7 +112,7 @@ struct RecognizerRecord {
         self.reportWidth = reportWidth
         self.countsStationary = countsStationary
         self.argumentBase = argumentBase
-        self.recognizer = recognizer
+        self.declaration = declaration
         self.kind = kind
         self.view = view
         self.depth = depth
