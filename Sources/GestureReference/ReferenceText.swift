@@ -665,7 +665,7 @@ A failure requirement delays the dependent's action until the other fails: a sin
 tap waiting for a double tap acts the tap interval after the lift. Prefer actions
 that can stack; require failure only where they cannot.
 
-Example: lint's GDL202 measures the delay (`held up to 350 ms`) and GDL208 finds
+Example: lint's GDL202 measures the delay (`held up to 350ms`) and GDL208 finds
 stacked taps; `gesturec diff` reports a changed interval as `150 ms later`.
 
 Sources: SEED-10-120 (00:38:17–00:39:41), LB-85.

@@ -70,17 +70,14 @@ struct GuardValues {
         side.isLiteral ? side.text : "\(side.text) \(written(value, type))"
     }
 
-    /// A value as people write it, to a tenth: `12.3pt`, `350ms`, `5deg`, `80pt/s`.
+    /// A value as every output writes it (`QuantityText`), to a tenth: `12.3pt`,
+    /// `350ms`, `5deg`, `80pt/s`.
     static func written(_ value: Double, _ type: ValueType?) -> String {
-        func tenths(_ value: Double) -> String {
-            guard value.isFinite else { return "\(value)" }
-            return NumberText.format((value * 10).rounded() / 10)
-        }
         switch type {
-        case .scalar(.time)?: return tenths(value * 1000) + "ms"
-        case .scalar(.length)?: return tenths(value) + "pt"
-        case .scalar(.angle)?: return tenths(value * 180 / Double.pi) + "deg"
-        case .scalar(Dimension.length / .time)?: return tenths(value) + "pt/s"
+        case .scalar(.time)?: return QuantityText.format(value, .duration)
+        case .scalar(.length)?: return QuantityText.format(value, .distance)
+        case .scalar(.angle)?: return QuantityText.format(value, .angle)
+        case .scalar(Dimension.length / .time)?: return QuantityText.format(value, .speed)
         case .bool?: return value != 0 ? "true" : "false"
         case .int?: return NumberText.format(value)
         default: return NumberText.format((value * 1000).rounded() / 1000)

@@ -72,7 +72,7 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .parentCycle(let path): "views form a parent cycle: " + path.joined(separator: " → ")
         case .invalidParent(let view, let role, let parentRole):
             "view '\(view)' of role '\(role)' cannot sit in a view of role '\(parentRole)'"
-        case .timeWentBackwards(let now, let given): "time goes backwards: \(Self.format(given)) s after \(Self.format(now)) s"
+        case .timeWentBackwards(let now, let given): "time goes backwards: \(Self.format(given))s after \(Self.format(now))s"
         case .notFinite(let what): "\(what) must be a finite number"
         case .touchNotDown(let id): "touch \(id) is not down"
         case .touchAlreadyDown(let id): "touch \(id) is already down"
@@ -86,7 +86,7 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .outOfRange(let what, let range, let found): "\(what) must be \(range), found \(Self.format(found))"
         case .viewRemoved(let id): "view '\(id)' was removed earlier in the trace"
         case .timerDoesNotAdvance(let recognizer, let time):
-            "a timer of \(recognizer) fired again at \(Self.format(time)) s, the instant it fired: its kind restarts it with no delay; the simulation stops here"
+            "a timer of \(recognizer) fired again at \(Self.format(time))s, the instant it fired: its kind restarts it with no delay; the simulation stops here"
         }
     }
 

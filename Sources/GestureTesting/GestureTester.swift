@@ -295,7 +295,7 @@ public final class GestureTester<Set: GestureSet> {
         }
         guard !holds else { return }
         var said = "\(recognizer) \(phase.rawValue)"
-        if let time { said += " at \(format(time)) s" }
+        if let time { said += " at \(format(time))s" }
         if !values.isEmpty { said += " with " + values.sorted { $0.key < $1.key }.map { "\($0.key) \(format($0.value))" }.joined(separator: ", ") }
         fail("expected \(said)", fileID, filePath, line, column)
     }
@@ -307,7 +307,7 @@ public final class GestureTester<Set: GestureSet> {
     ) {
         guard let found = actions(of: recognizer).first(where: { phase == nil || $0.phase == phase }) else { return }
         fail(
-            "expected no \(phase.map { "\($0.rawValue) of " } ?? "action of ")\(recognizer); it \(found.phase.rawValue) at \(format(found.time)) s",
+            "expected no \(phase.map { "\($0.rawValue) of " } ?? "action of ")\(recognizer); it \(found.phase.rawValue) at \(format(found.time))s",
             fileID, filePath, line, column)
     }
 
@@ -320,7 +320,7 @@ public final class GestureTester<Set: GestureSet> {
             delivery.view == view && delivery.phase == phase && (time.map { abs(delivery.time - $0) <= tolerance + 1e-9 } ?? true)
         }
         guard !holds else { return }
-        fail("expected \(view) to receive \(phase.rawValue)" + (time.map { " at \(format($0)) s" } ?? ""), fileID, filePath, line, column)
+        fail("expected \(view) to receive \(phase.rawValue)" + (time.map { " at \(format($0))s" } ?? ""), fileID, filePath, line, column)
     }
 
     /// Expects no touches delivered to a view (of `phase`, when given).
@@ -330,7 +330,7 @@ public final class GestureTester<Set: GestureSet> {
     ) {
         guard let found = deliveries.first(where: { $0.view == view && (phase == nil || $0.phase == phase) }) else { return }
         fail(
-            "expected \(view) to receive no \(phase.map { "\($0.rawValue)" } ?? "touches"); it received \(found.phase.rawValue) at \(format(found.time)) s",
+            "expected \(view) to receive no \(phase.map { "\($0.rawValue)" } ?? "touches"); it received \(found.phase.rawValue) at \(format(found.time))s",
             fileID, filePath, line, column)
     }
 

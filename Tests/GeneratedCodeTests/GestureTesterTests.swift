@@ -85,7 +85,7 @@ struct GestureTesterTests {
                   1.4  singleTap@photo  recognized  location (195, 300)
 
                 """)
-        #expect(failures.last?.message.hasPrefix("expected no action of singleTap; it recognized at 1.4 s\n") == true)
+        #expect(failures.last?.message.hasPrefix("expected no action of singleTap; it recognized at 1.4s\n") == true)
     }
 
     @Test("an edge drag goes back over the page, whose scroll waits for it (R75a, R53)")

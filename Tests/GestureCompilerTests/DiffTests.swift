@@ -76,21 +76,21 @@ struct DiffTests {
     @Test("a longer double-tap interval delays the single tap by the difference (R53, R55)")
     func interval() throws {
         let changes = try changes("change-interval")
-        // The single tap waits for both the double tap and the one-finger zoom (350 ms);
-        // the longer wait now decides: 500 − 350 = 150 ms later, and the photo's touch,
-        // held back until then (R40), is cancelled 150 ms later too (R39).
+        // The single tap waits for both the double tap and the one-finger zoom (350ms);
+        // the longer wait now decides: 500 − 350 = 150ms later, and the photo's touch,
+        // held back until then (R40), is cancelled 150ms later too (R39).
         let single = try #require(changes.first { $0.message.hasPrefix("'singleTap'") })
         #expect(single.kind == .actionMoves)
         #expect(abs((single.delay ?? 0) - 0.15) < 1e-9)
-        // A tap: down at 0.02 s, up at 0.04 s; released at 0.39 s, now at 0.54 s.
-        #expect(single.message.contains("on finger 1 goes down, the finger lifts on photo (0.390 s → 0.540 s)"))
-        #expect(changes.contains { $0.kind == .deliveryMoves && $0.message.hasPrefix("view 'photo' now receives touches cancelled 150 ms later") })
-        // The explorer tries a pause between the two intervals (428 ms): a second tap
+        // A tap: down at 0.02s, up at 0.04s; released at 0.39s, now at 0.54s.
+        #expect(single.message.contains("on finger 1 goes down, the finger lifts on photo (0.390s → 0.540s)"))
+        #expect(changes.contains { $0.kind == .deliveryMoves && $0.message.hasPrefix("view 'photo' now receives touches cancelled 150ms later") })
+        // The explorer tries a pause between the two intervals (428ms): a second tap
         // then is now a double tap, where the single tap acted before.
         #expect(
             changes.contains {
                 $0.kind == .actionAppears
-                    && $0.message.hasPrefix("'doubleTap' now recognizes on finger 1 goes down, finger 1 lifts, a pause of 428 ms")
+                    && $0.message.hasPrefix("'doubleTap' now recognizes on finger 1 goes down, finger 1 lifts, a pause of 428ms")
                     && $0.message.contains("where 'singleTap' did")
             })
     }
@@ -110,7 +110,7 @@ struct DiffTests {
     @Test("two recognizers made simultaneous: the pan now begins after a press held on a link (R46, R48)")
     func simultaneity() throws {
         let changes = try changes("make-simultaneous")
-        // The menu's press (500 ms) no longer excludes the scroll: a drag after a hold
+        // The menu's press (500ms) no longer excludes the scroll: a drag after a hold
         // past the press's duration now scrolls too (R48), one change for its began and
         // its end on the same input.
         #expect(

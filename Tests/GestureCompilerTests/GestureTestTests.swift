@@ -74,17 +74,17 @@ struct GestureTestTests {
 
     @Test("an action: its phase, at a time within a tolerance, with values")
     func action() throws {
-        // The tap waits the double tap's 350 ms after the lift (R55).
+        // The tap waits the double tap's 350ms after the lift (R55).
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.43\n") == ["passed"])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.432 ± 5ms with location (200, 250)\n") == ["passed"])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open on p recognized\n") == ["passed"])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized at 0.08\n") == [
-                "failed: open recognized at 0.08 | open on p recognized at 0.43 s with location (200, 250)"
+                "failed: open recognized at 0.08 | open on p recognized at 0.43s with location (200, 250)"
             ])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized with location (10, 250)\n") == [
-                "failed: open recognized with location (10, 250) | open on p recognized at 0.43 s with location (200, 250)"
+                "failed: open recognized with location (10, 250) | open on p recognized at 0.43s with location (200, 250)"
             ])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect scroll began\n") == ["failed: scroll began | scroll never sent began"])
         #expect(
@@ -98,7 +98,7 @@ struct GestureTestTests {
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never like\n  expect never scroll began\n") == ["passed"])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect never open\n") == [
-                "failed: never open | open on p recognized at 0.43 s with location (200, 250)"
+                "failed: never open | open on p recognized at 0.43s with location (200, 250)"
             ])
     }
 
@@ -109,13 +109,13 @@ struct GestureTestTests {
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect p receives began at 0\n  expect p receives cancelled at 0.43\n") == ["passed"])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect p receives cancelled at 0.08\n") == [
-                "failed: p receives cancelled at 0.08 | p received cancelled at 0.43 s"
+                "failed: p receives cancelled at 0.08 | p received cancelled at 0.43s"
             ])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives ended\n") == ["passed"])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never l receives\n") == ["passed"])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives cancelled\n") == [
-                "failed: never p receives cancelled | p received cancelled at 0.43 s"
+                "failed: never p receives cancelled | p received cancelled at 0.43s"
             ])
     }
 
@@ -124,7 +124,7 @@ struct GestureTestTests {
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 400ms after up 1\n") == ["passed"])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 100ms after up 1\n") == [
-                "failed: open recognized within 100ms after up 1 | open on p recognized at 0.43 s with location (200, 250), 350 ms after up 1"
+                "failed: open recognized within 100ms after up 1 | open on p recognized at 0.43s with location (200, 250), 350ms after up 1"
             ])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect open recognized within 1s after up 7\n") == [
@@ -137,7 +137,7 @@ struct GestureTestTests {
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open held by like\n  expect like failed\n") == ["passed"])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect open held by scroll\n") == [
-                "failed: open held by scroll | open on p held at 0.08 s: waiting for like on p to fail"
+                "failed: open held by scroll | open on p held at 0.08s: waiting for like on p to fail"
             ])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect open excluded\n") == ["failed: open excluded | open was never excluded"])
     }

@@ -84,12 +84,12 @@ struct GraphTests {
         let press = try node(diagram, named: "press")
         let edges = diagram.edges.filter { $0.role == .requirement }
         // The single tap waits out the double tap's interval after the lift (R55). The
-        // longest wait over the probes: no probe moves a finger 500 pt, so a second tap
+        // longest wait over the probes: no probe moves a finger 500pt, so a second tap
         // that drags or holds ends in the double tap recognizing, and the wait is never
         // longer than the interval.
-        #expect(edges.first { $0.from == single && $0.to == double }?.lines == ["requires to fail", "waits up to 200 ms"])
+        #expect(edges.first { $0.from == single && $0.to == double }?.lines == ["requires to fail", "waits up to 200ms"])
         // The double tap never waits for the long press: a quick lift fails the press in
-        // the same event, and a press held past 500 ms begins before any tap is done.
+        // the same event, and a press held past 500ms begins before any tap is done.
         #expect(edges.first { $0.from == double && $0.to == press }?.lines == ["requires to fail"])
     }
 

@@ -103,7 +103,7 @@ struct SimulationTests {
         }
         #expect(streamed.filter { !isInput($0) } == kept.timeline)
         #expect(streamed.filter(isInput) == kept.inputs)
-        // The double tap's timer fails it at 0.43 s, between the lift and the next touch;
+        // The double tap's timer fails it at 0.43s, between the lift and the next touch;
         // each event comes before what it caused.
         let failed = try #require(
             streamed.firstIndex { entry in
@@ -200,7 +200,7 @@ struct SimulationTests {
             ),
             (
                 #"{"events": [{"t": 1, "interrupt": {}}, {"t": 0.5, "interrupt": {}}]}"#,
-                "trace.json:1:40: time goes backwards: 0.5 s after 1 s"
+                "trace.json:1:40: time goes backwards: 0.5s after 1s"
             ),
             (
                 #"{"events": [{"t": 0, "touches": [{"id": 1, "phase": "press", "x": 1, "y": 1}]}]}"#,

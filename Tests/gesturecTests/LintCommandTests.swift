@@ -5,7 +5,7 @@ import Testing
 @testable import gesturec
 
 /// A spec with one finding when a latency budget is given (`--latency-budget 100ms`,
-/// GDL202 being opt-in): a single tap held 350 ms by a double tap.
+/// GDL202 being opt-in): a single tap held 350ms by a double tap.
 private let waitingSpec = """
     gestures Photo {
       view window
@@ -24,7 +24,7 @@ struct LintCommandTests {
         #expect(harness.run("lint", "--latency-budget", "100ms", "a.gdl") == .success)
         #expect(
             harness.out.hasPrefix(
-                "a.gdl:3:14: warning: 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms) [GDL202]\n"
+                "a.gdl:3:14: warning: 'toggle' is held up to 350ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100ms) [GDL202]\n"
             ))
         #expect(harness.out.hasSuffix("1 warning\n"))
         #expect(Harness(files: ["a.gdl": waitingSpec]).run("lint", "--latency-budget", "100ms", "--strict", "a.gdl") == .inputErrors)
@@ -123,7 +123,7 @@ struct LintCommandTests {
         #expect(object["file"] as? String == "a.gdl")
         #expect(object["line"] as? Int == 3)
         #expect(object["column"] as? Int == 14)
-        #expect((object["message"] as? String)?.contains("350 ms") == true)
+        #expect((object["message"] as? String)?.contains("350ms") == true)
         let notes = try #require(object["notes"] as? [[String: Any]])
         #expect(notes.first?["line"] as? Int == 5)
         #expect(notes.first?["message"] as? String == "it requires 'zoom' to fail (R53)")
@@ -213,7 +213,7 @@ struct LintCommandTests {
         let report = Harness(files: ["a.gdl": waitingSpec])
         #expect(report.run("lint", "--disable", "latency-budget", "--report", "latency", "a.gdl") == .success)
         #expect(report.out.contains("Photo.toggle"))
-        #expect(report.out.contains("350 ms  on finger 1 goes down, the finger lifts on window"), "\(report.out)")
+        #expect(report.out.contains("350ms  on finger 1 goes down, the finger lifts on window"), "\(report.out)")
         #expect(report.out.contains("Photo.zoom"))
     }
 
@@ -258,7 +258,7 @@ struct LintSceneCommandTests {
     func findings() throws {
         let harness = Harness(files: ["a.gdl": Self.spec, "scene.json": Self.scene])
         #expect(harness.run("lint", "a.gdl", "--scene", "scene.json") == .success)
-        #expect(harness.out.hasPrefix("scene.json:3:3: warning: view 'b' takes touches in 20 × 20 pt, under 44 × 44 pt [GDL214]\n"))
+        #expect(harness.out.hasPrefix("scene.json:3:3: warning: view 'b' takes touches in 20 × 20pt, under 44 × 44pt [GDL214]\n"))
         #expect(harness.out.contains("a.gdl:3:10: note: its role 'button' is declared here"))
         #expect(harness.run("lint", "--strict", "a.gdl", "--scene", "scene.json") == .inputErrors)
         let json = Harness(files: ["a.gdl": Self.spec, "scene.json": Self.scene])
@@ -302,13 +302,13 @@ struct LintCodeFlowTests {
         let flow = try #require((result["codeFlows"] as? [[String: Any]])?.first)
         #expect(
             (flow["message"] as? [String: Any])?["text"] as? String
-                == "finger 1 goes down, finger 1 drags left 75.4 pt in 100 ms, finger 2 goes down, two fingers pinch to 0.5 times their distance, 2 fingers lift on map"
+                == "finger 1 goes down, finger 1 drags left 75.4pt in 100ms, finger 2 goes down, two fingers pinch to 0.5 times their distance, 2 fingers lift on map"
         )
         let steps = try #require(((flow["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]))
         let texts = steps.compactMap { (($0["location"] as? [String: Any])?["message"] as? [String: Any])?["text"] as? String }
-        // Finger 1 lands in the middle and drags 75.4 pt left; finger 2 lands 100 pt to the
+        // Finger 1 lands in the middle and drags 75.4pt left; finger 2 lands 100pt to the
         // right of where finger 1 went down; the pair pinches about its midpoint to half.
-        #expect(texts.first == "0.02 s: touch 1 goes down at (500, 500)")
+        #expect(texts.first == "0.02s: touch 1 goes down at (500, 500)")
         #expect(texts.last?.hasSuffix("touch 1 lifts at (468.5, 500); touch 2 lifts at (556.2, 500)") == true, "\(texts)")
     }
 }

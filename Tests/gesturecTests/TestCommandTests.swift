@@ -60,7 +60,7 @@ struct TestCommandTests {
         #expect(
             harness.out.hasPrefix(
                 """
-                photo.gdltest:6:3: error: test "a tap toggles after the double tap's wait" failed: expected 'toggle recognized at 0.05'; got toggle on w recognized at 0.4 s with location (100, 100) [GDL610]
+                photo.gdltest:6:3: error: test "a tap toggles after the double tap's wait" failed: expected 'toggle recognized at 0.05'; got toggle on w recognized at 0.4s with location (100, 100) [GDL610]
                   expect toggle recognized at 0.05
                   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
                   the run, as simulate shows it:
@@ -88,7 +88,7 @@ struct TestCommandTests {
                 <testsuites name="gesturec test" tests="2" failures="1" errors="0">
                   <testsuite name="photo.gdltest" tests="2" failures="1" errors="0">
                     <testcase classname="photo.gdltest" name="a tap toggles after the double tap's wait"/>
-                    <testcase classname="photo.gdltest" name="a double tap zooms"><failure message="expected 'never zoom'; got zoom on w recognized at 0.15 s with location (100, 100)">photo.gdltest:15:3: expected
+                    <testcase classname="photo.gdltest" name="a double tap zooms"><failure message="expected 'never zoom'; got zoom on w recognized at 0.15s with location (100, 100)">photo.gdltest:15:3: expected
                 """))
         #expect(harness.out.hasSuffix("</testsuites>\n"))
     }
@@ -104,7 +104,7 @@ struct TestCommandTests {
         let never = tests.replacingOccurrences(of: "expect never zoom", with: "expect never toggle")
         let stuck = Harness(files: ["photo.gdl": spec, "photo.gdltest": never])
         #expect(stuck.run("test", "--update", "photo.gdltest") == .inputErrors)
-        #expect(stuck.err.hasPrefix("photo.gdltest:7:3: cannot update 'expect never toggle': toggle on w recognized at 0.4 s"))
+        #expect(stuck.err.hasPrefix("photo.gdltest:7:3: cannot update 'expect never toggle': toggle on w recognized at 0.4s"))
         #expect(stuck.files["photo.gdltest"].map { String(decoding: $0, as: UTF8.self) } == never)
     }
 

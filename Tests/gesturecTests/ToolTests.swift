@@ -373,8 +373,8 @@ struct SimulateCommandTests {
             """
         let harness = Harness(files: ["a.gdl": spec, "scene.json": Self.files["scene.json"] ?? "", "trace.json": trace])
         #expect(harness.run("simulate", "a.gdl", "--scene", "scene.json", "--trace", "trace.json") == .success)
-        // The timer's row began it at 0.5 s, held; the lift's row ended it at 0.7 s; both
-        // actions are sent at 1.05 s, when the double tap fails.
+        // The timer's row began it at 0.5s, held; the lift's row ended it at 0.7s; both
+        // actions are sent at 1.05s, when the double tap fails.
         #expect(harness.out.contains("1.050  press@w  began  location (10, 10)  by its row 'on timer press -> began'"), "\(harness.out)")
         #expect(harness.out.contains("1.050  press@w  ended  location (10, 10)  by its row 'on up -> ended'"), "\(harness.out)")
     }
@@ -473,10 +473,10 @@ struct GraphCommandTests {
         let harness = Harness(files: ["a.gdl": Self.spec])
         #expect(harness.run("graph", "a.gdl", "--set", "Photo") == .success)
         #expect(harness.out.hasPrefix("digraph \"Photo\" {"))
-        #expect(harness.out.contains("n0 -> n1 [label=\"requires to fail\\nwaits up to 350 ms\""))
+        #expect(harness.out.contains("n0 -> n1 [label=\"requires to fail\\nwaits up to 350ms\""))
         #expect(harness.run("graph", "a.gdl", "--set", "Photo", "--format", "mermaid", "-o", "photo.mmd") == .success)
         let written = String(decoding: harness.files["photo.mmd"] ?? [], as: UTF8.self)
-        #expect(written.contains("flowchart TB") && written.contains("n0 ==>|\"requires to fail<br/>waits up to 350 ms\"| n1"))
+        #expect(written.contains("flowchart TB") && written.contains("n0 ==>|\"requires to fail<br/>waits up to 350ms\"| n1"))
     }
 
     @Test("a kind of the prelude, with or without a spec")
@@ -530,16 +530,16 @@ struct DiffCommandTests {
     func text() {
         let harness = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.new])
         #expect(harness.run("diff", "old.gdl", "new.gdl") == .success)
-        // The single tap waits out the double tap's interval (R55): 150 ms less now. A
-        // finger down at 0.02 s and up at 0.04 s: recognized at 0.39 s, now at 0.24 s.
+        // The single tap waits out the double tap's interval (R55): 150ms less now. A
+        // finger down at 0.02s and up at 0.04s: recognized at 0.39s, now at 0.24s.
         #expect(
             harness.out.contains(
-                "new.gdl:3:14: behaviour: 'single' now recognizes 150 ms earlier on finger 1 goes down, the finger lifts on photo (0.390 s → 0.240 s)"
+                "new.gdl:3:14: behaviour: 'single' now recognizes 150ms earlier on finger 1 goes down, the finger lifts on photo (0.390s → 0.240s)"
             ),
             "\(harness.out)")
-        // A second tap between 200 and 350 ms after the first lift was a double tap, and
+        // A second tap between 200 and 350ms after the first lift was a double tap, and
         // is now two single taps: the explorer tries a pause on each side of each interval.
-        #expect(harness.out.contains("behaviour: 'double' no longer recognizes on finger 1 goes down, finger 1 lifts, a pause of 278 ms"))
+        #expect(harness.out.contains("behaviour: 'double' no longer recognizes on finger 1 goes down, finger 1 lifts, a pause of 278ms"))
         #expect(harness.out.hasSuffix("7 changes of behaviour\n"))
         #expect(harness.run("diff", "--fail-on-change", "old.gdl", "new.gdl") == .inputErrors)
         let same = Harness(files: ["old.gdl": Self.old, "new.gdl": Self.old])
@@ -690,7 +690,7 @@ struct CheckFixTests {
                 """)
         // One line per repair, with the diagnostic it answers and what it wrote. The
         // unit could only be asked for once the kind was known (a second round), and
-        // is a choice: 300 ms or 300 s, which a fix must not guess.
+        // is a choice: 300ms or 300 s, which a fix must not guess.
         #expect(
             harness.err.hasPrefix(
                 """
@@ -721,7 +721,7 @@ struct CheckFixTests {
             """
         let harness = Harness(files: ["a.gdl": spec])
         #expect(harness.run("check", "--fix", "a.gdl") == .success)
-        // 0.8 s as UIKit means it, never 0.8 ms; a value with a unit keeps it.
+        // 0.8 s as UIKit means it, never 0.8ms; a value with a unit keeps it.
         #expect(
             String(decoding: harness.files["a.gdl"] ?? [], as: UTF8.self) == """
                 gestures S {

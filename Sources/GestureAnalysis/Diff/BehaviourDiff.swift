@@ -553,7 +553,7 @@ private struct Comparison {
         default:
             let difference = (finding.newTime ?? 0) - (finding.oldTime ?? 0)
             delay = difference
-            let amount = LintContext.milliseconds(abs(difference))
+            let amount = QuantityText.format(abs(difference), .duration)
             message =
                 "\(subject) now \(verb) \(amount) \(difference > 0 ? "later" : "earlier") on \(probe) "
                 + "(\(seconds(finding.oldTime)) → \(seconds(finding.newTime)))"
@@ -602,6 +602,6 @@ private struct Comparison {
     }
 
     func seconds(_ time: Double?) -> String {
-        time.map { TimelineRenderer.seconds($0) + " s" } ?? "?"
+        time.map { TimelineRenderer.seconds($0) + "s" } ?? "?"
     }
 }

@@ -167,18 +167,18 @@ struct Explorer {
         /// The first two fingers down turn about their midpoint by `angle` radians.
         case twist(angle: Double)
 
-        /// "finger 1 drags right 75 pt in 0.1 s".
+        /// "finger 1 drags right 75pt in 100ms".
         var summary: String {
             func format(_ value: Double) -> String { NumberText.format((value * 10).rounded() / 10) }
             switch self {
             case .down(let finger): return "finger \(finger + 1) goes down"
             case .up(let finger): return "finger \(finger + 1) lifts"
-            case .pause(let seconds): return "a pause of \(format(seconds * 1000)) ms"
+            case .pause(let seconds): return "a pause of \(QuantityText.format(seconds, .duration))"
             case .drag(let fingers, let direction, let distance, let duration):
                 let who = fingers.count == 1 ? "finger \(fingers[0] + 1) drags" : "\(fingers.count) fingers drag"
-                return "\(who) \(direction) \(format(distance)) pt in \(format(duration * 1000)) ms"
+                return "\(who) \(direction) \(QuantityText.format(distance, .distance)) in \(QuantityText.format(duration, .duration))"
             case .spread(let factor): return "two fingers \(factor > 1 ? "spread" : "pinch") to \(format(factor)) times their distance"
-            case .twist(let angle): return "two fingers turn \(format(angle * 180 / .pi)) deg"
+            case .twist(let angle): return "two fingers turn \(QuantityText.format(angle, .angle))"
             }
         }
     }
@@ -236,7 +236,7 @@ struct Explorer {
 
     /// "5 pt from the left edge".
     static func edgeName(_ edge: String) -> String {
-        "\(NumberText.format(edgeInset)) pt from the \(edge) edge"
+        "\(QuantityText.format(edgeInset, .distance)) from the \(edge) edge"
     }
 
     /// A finger down: its touch id, where it went down and where it is now.

@@ -110,7 +110,7 @@ public enum SetDiagram {
                 lines.append("where " + text.compact(condition.range))
             }
             if let wait = waits.indices.contains(index) ? waits[index] : nil, wait > 0 {
-                lines.append("waits up to " + LintContext.milliseconds(wait))
+                lines.append("waits up to " + QuantityText.format(wait, .duration))
             }
             diagram.addEdge(
                 .requirement, from: recognizerNodes[requirement.dependent], to: recognizerNodes[requirement.required], lines)

@@ -837,7 +837,7 @@ struct Exploration {
         }
         let trace = "{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
         let steps = probe.events.map { event in
-            "\(NumberText.format((event.time * 1000).rounded() / 1000)) s: "
+            "\(NumberText.format((event.time * 1000).rounded() / 1000))s: "
                 + event.changes.map { change in
                     let verb =
                         switch change.phase {

@@ -247,9 +247,4 @@ extension LintContext {
         }
         return longest
     }
-
-    /// `350 ms`.
-    static func milliseconds(_ seconds: Double) -> String {
-        "\(NumberText.format((seconds * 1000).rounded())) ms"
-    }
 }

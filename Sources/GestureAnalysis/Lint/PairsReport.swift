@@ -110,9 +110,10 @@ public enum PairsReport {
 
     private static func format(_ value: Double, _ type: GestureProgram.Kind.ParameterType) -> String {
         switch type {
-        case .duration: "\(NumberText.format((value * 1000).rounded())) ms"
-        case .angle: "\(NumberText.format((value * 180 / .pi * 10).rounded() / 10)) deg"
-        default: "\(NumberText.format((value * 10).rounded() / 10)) pt"
+        case .duration: QuantityText.format(value, .duration)
+        case .angle: QuantityText.format(value, .angle)
+        case .speed: QuantityText.format(value, .speed)
+        default: QuantityText.format(value, .distance)
         }
     }
 

@@ -94,7 +94,7 @@ struct Probe: Sendable {
 
     static func hold(fingers: Int, seconds: Double) -> Probe {
         Probe(
-            summary: "a \(fingerName(fingers)) hold of \(NumberText.format(seconds)) s",
+            summary: "a \(fingerName(fingers)) hold of \(QuantityText.format(seconds, .duration))",
             events: [
                 Event(time: 0, changes: all(fingers, .down, firstID: 1)),
                 Event(time: seconds, changes: all(fingers, .up, firstID: 1)),
@@ -113,9 +113,10 @@ struct Probe: Sendable {
         }
         let end = Point(x: direction.unit.x * distance, y: direction.unit.y * distance)
         events.append(Event(time: after + seconds + 0.01, changes: all(fingers, .up, firstID: 1, offset: end)))
-        let hold = after > 0 ? " after holding \(NumberText.format(after)) s" : ""
+        let hold = after > 0 ? " after holding \(QuantityText.format(after, .duration))" : ""
         return Probe(
-            summary: "a \(fingerName(fingers)) drag \(direction) of \(NumberText.format(distance)) pt in \(NumberText.format(seconds)) s\(hold)",
+            summary:
+                "a \(fingerName(fingers)) drag \(direction) of \(QuantityText.format(distance, .distance)) in \(QuantityText.format(seconds, .duration))\(hold)",
             events: events, fingers: fingers)
     }
 

@@ -211,7 +211,7 @@ extension Expectation {
             return "never \(view) receives" + (phase.map { " \($0)" } ?? "")
         case .latency(let recognizer, let phase, let within, let after, let touch):
             return
-                "\(recognizer.text) \(phase.rawValue) within \(NumberText.format((within * 1000 * 1000).rounded() / 1000))ms after \(after.rawValue) \(touch)"
+                "\(recognizer.text) \(phase.rawValue) within \(QuantityText.format(within, .duration)) after \(after.rawValue) \(touch)"
         case .decision(let recognizer, let decision, let by):
             return "\(recognizer.text) \(decision.rawValue)" + (by.map { " by \($0)" } ?? "")
         }
@@ -329,7 +329,7 @@ extension Expectation {
             let delay = action.time - start
             if delay <= within + 1e-9 { return nil }
             return Divergence(
-                actual: "\(Self.describe(action)), \(Self.milliseconds(delay)) after \(after.rawValue) \(touch)", excerpt: excerpt,
+                actual: "\(Self.describe(action)), \(QuantityText.format(delay, .duration)) after \(after.rawValue) \(touch)", excerpt: excerpt,
                 update: nil)
 
         case .decision(let recognizer, let decision, let by):
@@ -357,13 +357,9 @@ extension Expectation {
         return nil
     }
 
-    static func milliseconds(_ seconds: Double) -> String {
-        "\(NumberText.format((seconds * 1000 * 10).rounded() / 10)) ms"
-    }
-
-    /// "zoom on photo recognized at 0.35 s with location (150, 250)".
+    /// "zoom on photo recognized at 0.35s with location (150, 250)".
     static func describe(_ entry: TimelineEntry) -> String {
-        let at = "at \(format(entry.time)) s"
+        let at = "at \(format(entry.time))s"
         switch entry.kind {
         case .action(let state, let values):
             let with = values.isEmpty ? "" : " with " + values.map { "\($0.name) \(format($0.numbers))" }.joined(separator: ", ")

@@ -32,8 +32,8 @@ public enum TableListing {
             if !view.interactive { properties.append("interactive: false") }
             if view.hidden { properties.append("hidden: true") }
             if view.alpha != 1 { properties.append("alpha: \(NumberText.format(view.alpha))") }
-            if view.hitSlop != 0 { properties.append("hitSlop: \(NumberText.format(view.hitSlop))pt") }
-            if view.minimumTarget != 0 { properties.append("minimumTarget: \(NumberText.format(view.minimumTarget))pt") }
+            if view.hitSlop != 0 { properties.append("hitSlop: \(QuantityText.format(view.hitSlop, .distance, .exact))") }
+            if view.minimumTarget != 0 { properties.append("minimumTarget: \(QuantityText.format(view.minimumTarget, .distance, .exact))") }
             if view.transparentWhenEmpty { properties.append("transparentWhenEmpty: true") }
             if view.multipleTouch { properties.append("multipleTouch: true") }
             if view.exclusiveTouch { properties.append("exclusiveTouch: true") }
@@ -161,28 +161,15 @@ public enum TableListing {
         }
     }
 
-    /// The value `unlimited` stands for (the language's unbounded count, duration,
-    /// distance or angle).
-    static let unlimited = Double(Int32.max)
-
-    /// A parameter's value as a spec writes it: `350ms`, `1.5s`, `45pt`, `300pt / 1s`, `5deg`,
-    /// `unlimited`, `[left, right]`; a bare number when the type is not known.
+    /// A parameter's value as every output writes it (`QuantityText`), exactly: `350ms`,
+    /// `1.5s`, `45pt`, `300pt/s`, `5deg`, `unlimited`, `[left, right]`; a bare number
+    /// when the type is not known.
     package static func written(_ value: Double, _ type: GestureProgram.Kind.ParameterType?) -> String {
-        // `unlimited` is one value for every quantity: a count, a duration, a distance, an angle.
-        if value == unlimited, type != .bool, type != .direction { return "unlimited" }
         switch type {
-        case .duration?:
-            let milliseconds = value * 1000
-            if abs(milliseconds - milliseconds.rounded()) < 1e-6, abs(value) < 10 { return NumberText.format(milliseconds.rounded()) + "ms" }
-            return NumberText.format(value) + "s"
-        case .distance?:
-            return NumberText.format(value) + "pt"
-        case .speed?:
-            return NumberText.format(value) + "pt / 1s"
-        case .angle?:
-            let degrees = value * 180 / Double.pi
-            if abs(degrees - degrees.rounded()) < 1e-9 * max(1, abs(degrees)) { return NumberText.format(degrees.rounded()) + "deg" }
-            return NumberText.format(value) + "rad"
+        case .duration?: return QuantityText.format(value, .duration, .exact)
+        case .distance?: return QuantityText.format(value, .distance, .exact)
+        case .speed?: return QuantityText.format(value, .speed, .exact)
+        case .angle?: return QuantityText.format(value, .angle, .exact)
         case .bool?:
             return value != 0 ? "true" : "false"
         case .direction?:
@@ -191,7 +178,8 @@ public enum TableListing {
             }.map(\.element)
             return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
         case .int?, .number?, nil:
-            return value == unlimited ? "unlimited" : NumberText.format(value)
+            // `unlimited` is one value for every quantity, counts included.
+            return value == QuantityText.unlimited ? "unlimited" : NumberText.format(value)
         }
     }
 

@@ -130,7 +130,7 @@ struct Checker {
     /// UIKit's settings that are not properties here, and what the language says instead.
     static let uikitPropertyAdvice = [
         "delaysContentTouches":
-            "UIKit's 'delaysContentTouches' is a recognizer here: 'recognizer delay = touchDelay on ROLE' holds content touches 150 ms (R78, R81)",
+            "UIKit's 'delaysContentTouches' is a recognizer here: 'recognizer delay = touchDelay on ROLE' holds content touches 150ms (R78, R81)",
         "canCancelContentTouches":
             "UIKit's 'canCancelContentTouches' is the scroll pan's 'cancelsTouchesInView' here (R79)",
         "clipsToBounds": "hit testing never looks outside a view's bounds, clipped or not (R2)",

@@ -1,4 +1,5 @@
 import GestureDSL
+import GestureRuntime
 
 /// A value known before any touch: a literal, a parameter's argument, or an
 /// expression of those. Numbers are held in base units: seconds, points, radians.
@@ -14,7 +15,7 @@ package enum Constant: Equatable, Sendable {
 
     /// The value of `unlimited`: more touches than any device reports; as a duration,
     /// 68 years, so a timer started for it never fires while an app runs.
-    static let unlimited = Double(Int32.max)
+    static let unlimited = QuantityText.unlimited
     /// The largest magnitude an argument may have, in base units: every number the
     /// tables hold converts to a 32-bit count, or is a time or length well inside
     /// what a `Double` keeps exact to the microsecond.

@@ -165,7 +165,7 @@ struct LintCommand {
     private static func latencyReport(_ figures: [LatencyFigure]) -> String {
         var out = "latency added by failure requirements (the longest hold over every explored input):\n"
         for figure in figures {
-            let time = "\(NumberText.format((figure.seconds * 1000).rounded())) ms"
+            let time = QuantityText.format(figure.seconds, .duration)
             out += "  \(figure.set).\(figure.recognizer)".padding(toLength: 32) + time.padding(toLength: 9, left: true)
             out += figure.probe.map { "  on \($0)" } ?? ""
             out += "\n"

@@ -63,7 +63,7 @@ struct LintRuleTests {
     /// GDL202 is opt-in: what `--latency-budget 100ms` asks for.
     static let withBudget = LintOptions(latencyBudget: 0.1, enabled: ["GDL202"])
 
-    @Test("GDL202: a single tap held 350 ms by a double tap; a short interval is within budget")
+    @Test("GDL202: a single tap held 350ms by a double tap; a short interval is within budget")
     func latencyBudget() {
         let waiting = inSet(
             """
@@ -74,7 +74,7 @@ struct LintRuleTests {
         let triggers = lint(waiting, options: Self.withBudget)
         #expect(
             triggers == [
-                "GDL202 3:14 'toggle' is held up to 350 ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100 ms)"
+                "GDL202 3:14 'toggle' is held up to 350ms by failure requirements (waiting for 'zoom' to fail) before it acts (budget 100ms)"
             ])
         let clean = lint(
             inSet(
@@ -85,7 +85,7 @@ struct LintRuleTests {
                 """), options: Self.withBudget)
         #expect(clean == [])
         let generous = lint(waiting, options: LintOptions(latencyBudget: 0.4, enabled: ["GDL202"]))
-        #expect(generous == [], "a budget above 350 ms")
+        #expect(generous == [], "a budget above 350ms")
     }
 
     @Test("GDL202 and GDL210 are opt-in: the idiomatic fix of stacked taps, a declared wait, lints clean")
@@ -178,7 +178,7 @@ struct LintRuleTests {
               simultaneous scroll, press
             }
             """
-        // It begins 1 ms after the touch-down, the finger still: it reports the press.
+        // It begins 1ms after the touch-down, the finger still: it reports the press.
         #expect(!ids(lint(detector)).contains("GDL204"))
         // Held half a second, then dragged: the press's drag and the scroll move at once.
         let reorder = detector.replacingOccurrences(of: "longPress(minimumDuration: 1ms)", with: "longPress")
@@ -347,10 +347,10 @@ struct LintRuleTests {
         #expect(lint(inSet("  recognizer back = swipe(direction: left, touches: 2) on window"), options: enabled) == [])
     }
 
-    @Test("GDL211: a minimum target under 44 pt")
+    @Test("GDL211: a minimum target under 44pt")
     func smallTarget() {
         let spec = "gestures Test {\n  view window {\n    view dot { minimumTarget: 30pt }\n  }\n  recognizer t = tap on dot\n}\n"
-        #expect(lint(spec) == ["GDL211 3:10 view 'dot' asks for a touch target of only 30 pt; use at least 44 pt"])
+        #expect(lint(spec) == ["GDL211 3:10 view 'dot' asks for a touch target of only 30pt; use at least 44pt"])
         #expect(lint(spec.replacingOccurrences(of: "30pt", with: "44pt")) == [])
     }
 
@@ -365,11 +365,11 @@ struct LintRuleTests {
     func delayedBegan() {
         #expect(
             lint(inSet("  recognizer menu = longPress on window { delaysTouchesBegan: true }"))
-                == ["GDL213 3:14 'menu' delays touchesBegan and can stay possible 500 ms; its view looks unresponsive meanwhile"])
-        #expect(lint(inSet("  recognizer delay = touchDelay on window")) == [], "150 ms, the scroll view's own delay")
+                == ["GDL213 3:14 'menu' delays touchesBegan and can stay possible 500ms; its view looks unresponsive meanwhile"])
+        #expect(lint(inSet("  recognizer delay = touchDelay on window")) == [], "150ms, the scroll view's own delay")
     }
 
-    @Test("GDL222: a button's tap ends 350 ms late under a card's double tap (R40); either fix is silent")
+    @Test("GDL222: a button's tap ends 350ms late under a card's double tap (R40); either fix is silent")
     func endHeldBack() {
         let card = """
             gestures Post {
@@ -384,7 +384,7 @@ struct LintRuleTests {
         let triggers = lint(card.replacingOccurrences(of: "%@", with: ""))
         #expect(
             triggers == [
-                "GDL222 4:12 view 'button' gets a tap's touches ended 350 ms after the lift: 'like' on 'card' holds it back until it fails"
+                "GDL222 4:12 view 'button' gets a tap's touches ended 350ms after the lift: 'like' on 'card' holds it back until it fails"
             ])
         #expect(lint(card.replacingOccurrences(of: "%@", with: " { shouldReceiveTouch: touchedView != button }")) == [])
         #expect(lint(card.replacingOccurrences(of: "%@", with: " { delaysTouchesEnded: false }")) == [])
@@ -466,7 +466,7 @@ struct LintRuleTests {
                   recognizer scroll = pan on window
                 """))
         #expect(
-            triggers.contains("GDL220 3:14 'select' tolerates 12 pt of movement and 'scroll' starts at 10 pt: too close for a finger to choose"),
+            triggers.contains("GDL220 3:14 'select' tolerates 12pt of movement and 'scroll' starts at 10pt: too close for a finger to choose"),
             "\(triggers)")
         let clean = lint(
             inSet(

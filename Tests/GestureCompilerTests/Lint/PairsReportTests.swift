@@ -37,10 +37,10 @@ struct PairsReportTests {
         let close = report("  recognizer press = longPress(allowableMovement: 10pt) on window\n  recognizer drag = pan(hysteresis: 12pt) on window")
         #expect(
             close.contains(
-                "    margin: press.allowableMovement 10 pt and drag.hysteresis 12 pt, 2 pt apart, under a finger's variation (5 pt): jitter decides"),
+                "    margin: press.allowableMovement 10pt and drag.hysteresis 12pt, 2pt apart, under a finger's variation (5pt): jitter decides"),
             "\(close)")
         let apart = report("  recognizer press = longPress(allowableMovement: 10pt) on window\n  recognizer drag = pan(hysteresis: 30pt) on window")
-        #expect(apart.contains("    margin: press.allowableMovement 10 pt and drag.hysteresis 30 pt, 20 pt apart\n"), "\(apart)")
+        #expect(apart.contains("    margin: press.allowableMovement 10pt and drag.hysteresis 30pt, 20pt apart\n"), "\(apart)")
     }
 
     @Test("recognizers that never see one touch are not a pair")

@@ -161,7 +161,7 @@ struct SceneExplorationTests {
         let lost = try #require(findings.first { $0.rule.id.rawValue == "GDL217" })
         #expect(lost.message == "'back' on 'window' never wins a touch that lands on 'carousel': 'scroll' takes it")
         // Alone, the back swipe begins from the left edge over the carousel.
-        #expect(lost.notes.first?.message.contains("starting 5 pt from the left edge") == true)
+        #expect(lost.notes.first?.message.contains("starting 5pt from the left edge") == true)
         // Required to fail by the carousel's pan, the back swipe has the edge.
         let fixed = spec.replacingOccurrences(of: "on carousel\n", with: "on carousel\n  scroll requires back to fail\n")
         #expect(try lint(fixed, scene: scene).isEmpty)

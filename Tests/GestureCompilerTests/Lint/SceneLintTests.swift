@@ -50,18 +50,18 @@ struct SceneLintTests {
     static let toolbar = #"{"id": "bar", "role": "toolbar", "parent": "w", "frame": [0, 700, 400, 100]},"#
     static let cell = #"{"id": "c", "role": "cell", "parent": "w", "frame": [0, 100, 400, 100]}"#
 
-    @Test("a clean scene: 44 pt targets, nothing in front")
+    @Test("a clean scene: 44pt targets, nothing in front")
     func clean() throws {
         let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
         #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n")).isEmpty)
     }
 
-    @Test("GDL214: a 20 × 20 pt button, and the hit slop that reaches 44 pt (R7)")
+    @Test("GDL214: a 20 × 20pt button, and the hit slop that reaches 44pt (R7)")
     func smallTarget() throws {
         let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 20, 20]},"#
         #expect(
             try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n")) == [
-                "GDL214 4:1 view 'b' takes touches in 20 × 20 pt, under 44 × 44 pt | 'minimumTarget: 44pt' or 'hitSlop: 12pt' on its role reaches 44 pt (R7)"
+                "GDL214 4:1 view 'b' takes touches in 20 × 20pt, under 44 × 44pt | 'minimumTarget: 44pt' or 'hitSlop: 12pt' on its role reaches 44pt (R7)"
             ])
         let grown = SceneLintTests.spec.replacingOccurrences(of: "view button\n", with: "view button { hitSlop: 12pt }\n")
         #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n"), spec: grown).isEmpty)
@@ -75,7 +75,7 @@ struct SceneLintTests {
             try lint([Self.window, hiddenBar, button, Self.cell].joined(separator: "\n")) == [
                 "GDL215 4:1 no touch reaches view 'b': its parent 'bar' is hidden (R1), so its recognizer 'press' never runs"
             ])
-        // The button sits below the toolbar's 100 pt: hit-testing never looks there.
+        // The button sits below the toolbar's 100pt: hit-testing never looks there.
         let outside = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 150, 60, 60]},"#
         #expect(
             try lint([Self.window, Self.toolbar, outside, Self.cell].joined(separator: "\n")) == [

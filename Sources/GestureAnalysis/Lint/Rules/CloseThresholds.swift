@@ -49,11 +49,12 @@ enum CloseThresholds: LintRule {
                 else { continue }
                 context.report(
                     info,
-                    "'\(context.name(tolerant))' tolerates \(NumberText.format(allowed)) pt of movement and '\(context.name(starting))' starts at \(NumberText.format(start)) pt: too close for a finger to choose",
+                    "'\(context.name(tolerant))' tolerates \(QuantityText.format(allowed, .distance)) of movement and '\(context.name(starting))' starts at \(QuantityText.format(start, .distance)): too close for a finger to choose",
                     at: program.recognizers[tolerant].location,
                     notes: [
                         context.note(
-                            "'\(context.name(starting))' has \(parameter) \(NumberText.format(start)) pt", at: program.recognizers[starting].location)
+                            "'\(context.name(starting))' has \(parameter) \(QuantityText.format(start, .distance))",
+                            at: program.recognizers[starting].location)
                     ])
             }
         }

@@ -35,7 +35,7 @@ enum DelayedBeganWaitsLong: LintRule {
             guard longest > threshold else { continue }
             context.report(
                 info,
-                "'\(context.name(recognizer))' delays touchesBegan and can stay possible \(LintContext.milliseconds(longest)); its view looks unresponsive meanwhile",
+                "'\(context.name(recognizer))' delays touchesBegan and can stay possible \(QuantityText.format(longest, .duration)); its view looks unresponsive meanwhile",
                 at: context.program.recognizers[recognizer].location)
         }
     }

@@ -46,7 +46,7 @@ enum EndHeldBack: LintRule {
             let name = context.name(holder)
             context.report(
                 info,
-                "view '\(view.name)' gets a tap's touches ended \(LintContext.milliseconds(seconds)) after the lift: '\(name)' on '\(holderView)' holds it back until it fails",
+                "view '\(view.name)' gets a tap's touches ended \(QuantityText.format(seconds, .duration)) after the lift: '\(name)' on '\(holderView)' holds it back until it fails",
                 at: view.location,
                 notes: [
                     context.note(

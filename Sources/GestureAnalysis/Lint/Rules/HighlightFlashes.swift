@@ -52,7 +52,7 @@ enum HighlightFlashes: LintRule {
                 at: view.location,
                 notes: [
                     context.note(
-                        "'\(context.name(taker))' takes the touch within \(LintContext.milliseconds(Exploration.flashLimit)) on \(context.nameOfRun(run)) (R39), \(exploration.boundsDescription)",
+                        "'\(context.name(taker))' takes the touch within \(QuantityText.format(Exploration.flashLimit, .duration)) on \(context.nameOfRun(run)) (R39), \(exploration.boundsDescription)",
                         at: program.recognizers[taker].location),
                     context.note(
                         "hold the content's touches as a scroll view does: 'recognizer delay = touchDelay on \(program.views[takerRole].name)' (R78, R81)",

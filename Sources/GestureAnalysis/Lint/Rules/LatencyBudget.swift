@@ -53,7 +53,7 @@ enum LatencyBudget: LintRule {
             let waitedFor = required.isEmpty ? "" : " (waiting for " + required.joined(separator: ", ") + " to fail)"
             context.report(
                 info,
-                "'\(context.name(recognizer))' is held up to \(LintContext.milliseconds(seconds)) by failure requirements\(waitedFor) before it acts (budget \(LintContext.milliseconds(context.options.latencyBudget)))",
+                "'\(context.name(recognizer))' is held up to \(QuantityText.format(seconds, .duration)) by failure requirements\(waitedFor) before it acts (budget \(QuantityText.format(context.options.latencyBudget, .duration)))",
                 at: context.program.recognizers[recognizer].location,
                 notes: notes + [context.note("measured on \(context.nameOfRun(run))", at: context.program.recognizers[recognizer].location)],
                 counterexample: exploration.counterexample(run))

@@ -147,9 +147,9 @@ enum SceneRules {
                 let slop = (44 - min(target.width, target.height)) / 2 + view.properties.hitSlop
                 report(
                     smallTarget,
-                    "view '\(view.id)' takes touches in \(size(target)) pt, under 44 × 44 pt",
+                    "view '\(view.id)' takes touches in \(size(target)), under 44 × 44pt",
                     index,
-                    notes: ["'minimumTarget: 44pt' or 'hitSlop: \(NumberText.format(slop.rounded(.up)))pt' on its role reaches 44 pt (R7)"])
+                    notes: ["'minimumTarget: 44pt' or 'hitSlop: \(QuantityText.format(slop.rounded(.up), .distance))' on its role reaches 44pt (R7)"])
             }
 
             // Hit-test the target: does any touch reach the view?
@@ -233,7 +233,7 @@ enum SceneRules {
     }
 
     static func size(_ rect: Rect) -> String {
-        "\(NumberText.format((rect.width * 10).rounded() / 10)) × \(NumberText.format((rect.height * 10).rounded() / 10))"
+        "\(NumberText.format((rect.width * 10).rounded() / 10)) × \(QuantityText.format(rect.height, .distance))"
     }
 
     /// The word at a program location in the spec.

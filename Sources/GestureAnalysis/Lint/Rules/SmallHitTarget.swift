@@ -27,7 +27,7 @@ enum SmallHitTarget: LintRule {
     static func check(_ context: inout LintContext) {
         for view in context.program.views where view.minimumTarget > 0 && view.minimumTarget < 44 {
             context.report(
-                info, "view '\(view.name)' asks for a touch target of only \(NumberText.format(view.minimumTarget)) pt; use at least 44 pt",
+                info, "view '\(view.name)' asks for a touch target of only \(QuantityText.format(view.minimumTarget, .distance)); use at least 44pt",
                 at: view.location)
         }
     }
