@@ -45,7 +45,7 @@ public struct LintFinding: Sendable {
 public struct Counterexample: Hashable, Sendable {
     /// The gesture set to pass as `--set`.
     public var set: String
-    /// What the trace does, in words: "a one-finger drag right of 200 pt in 0.1 s".
+    /// What the trace does, in words: "a one-finger drag right of 200pt in 100ms".
     public var summary: String
     public var scene: String
     public var trace: String
