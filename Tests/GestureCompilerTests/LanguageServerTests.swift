@@ -471,6 +471,43 @@ struct LanguageServerTests {
         }
     }
 
+    /// Every request is decoded in one place (`ClientRequest.decode`): a parameter it
+    /// cannot do without is the protocol's invalidParams (-32602), with what is missing;
+    /// a malformed notification changes nothing.
+    @Test("a request without its parameters is invalidParams, saying what is missing")
+    func missingParameters() {
+        var (server, _) = openServer()
+        let document = #"{"textDocument": {"uri": "\#(Self.uri)"}}"#
+        let cases: [(method: String, params: String, says: String)] = [
+            ("textDocument/hover", "{}", "the document is not open"),
+            ("textDocument/definition", document, "a position needs a line and a character"),
+            (
+                "textDocument/references", #"{"textDocument": {"uri": "\#(Self.uri)"}, "position": {"line": 1}}"#,
+                "a position needs a line and a character"
+            ),
+            ("textDocument/rename", at(5, 16), "rename needs newName"),
+            ("textDocument/codeAction", document, "codeAction needs a range"),
+            ("textDocument/formatting", #"{"textDocument": {}}"#, "the document is not open"),
+            ("textDocument/semanticTokens/full", #"{"textDocument": {"uri": "file:///closed.gdl"}}"#, "the document is not open"),
+        ]
+        for (index, request) in cases.enumerated() {
+            let answer = send(&server, self.request(10 + index, request.method, request.params))
+            #expect(answer.first?["error"]?["code"] == .number(-32602), "\(request.method)")
+            #expect(answer.first?["error"]?["message"] == .string(request.says), "\(request.method)")
+            #expect(answer.first?["id"] == .number(Double(10 + index)), "\(request.method)")
+        }
+        // A didChange whose entries have no text or a malformed range changes nothing.
+        let before = send(&server, request(30, "textDocument/documentSymbol", document))
+        #expect(before.first?["result"]?[0]?["name"] == .string("Photos"))
+        _ = send(
+            &server,
+            notification(
+                "textDocument/didChange",
+                #"{"textDocument": {"uri": "\#(Self.uri)", "version": 2}, "contentChanges": [{"range": {"start": {"line": 0}}, "text": "x"}, {"text": 1}]}"#
+            ))
+        #expect(send(&server, request(31, "textDocument/documentSymbol", document)).first?["result"] == before.first?["result"])
+    }
+
     private func range(_ line: Int, _ character: Int, _ endLine: Int, _ endCharacter: Int) -> Json {
         .object([
             "start": .object(["line": .number(Double(line)), "character": .number(Double(character))]),

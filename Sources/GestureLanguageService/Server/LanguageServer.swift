@@ -83,12 +83,12 @@ public struct LanguageServer {
             guard initialized || method == "initialize" else {
                 return [Self.error(id: id.message, code: .serverNotInitialized, "the server is not initialized")]
             }
-            switch request(method, params) {
+            switch ClientRequest.decode(method, params).flatMap({ answer($0) }) {
             case .success(let result): return [Self.response(id: id.message, result: result)] + pendingNotifications()
             case .failure(let failure): return [Self.error(id: id.message, code: failure.code, failure.message)]
             }
         }
-        notification(method, params)
+        act(on: ClientNotification.decode(method, params))
         return pendingNotifications()
     }
 
@@ -99,6 +99,7 @@ public struct LanguageServer {
         return outbox
     }
 
+    /// A request's error answer: a code and what it says.
     struct Failure: Error {
         var code: ErrorCode
         var message: String
@@ -107,143 +108,114 @@ public struct LanguageServer {
 
     // MARK: Requests
 
-    private mutating func request(_ method: String, _ params: JSONNode?) -> Result<JSONMessage, Failure> {
-        switch method {
-        case "initialize":
+    private mutating func answer(_ request: ClientRequest) -> Result<JSONMessage, Failure> {
+        switch request {
+        case .initialize:
             initialized = true
             return .success(Self.capabilities)
-        case "shutdown":
+        case .shutdown:
             shutdownRequested = true
             return .success(.null)
-        case "textDocument/hover":
-            return at(params) { service, offset in
+        case .hover(let at):
+            return on(at) { service, offset in
                 guard let (range, markdown) = service.hover(at: offset) else { return .null }
                 return .object([
                     ("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))])),
-                    ("range", Self.range(range, in: service.compilation.sources[range.file])),
+                    ("range", LSPRange(range, in: service.compilation.sources[range.file]).json),
                 ])
             }
-        case "textDocument/definition":
-            return at(params) { service, offset in
+        case .definition(let at):
+            return on(at) { service, offset in
                 guard let target = service.definition(at: offset) else { return .null }
-                return location(target, in: service) ?? .null
+                return location(target, in: service)?.json ?? .null
             }
-        case "textDocument/references":
-            return at(params) { service, offset in
-                .array(service.references(at: offset).compactMap { location($0, in: service) })
+        case .references(let at):
+            return on(at) { service, offset in
+                .array(service.references(at: offset).compactMap { location($0, in: service)?.json })
             }
-        case "textDocument/documentHighlight":
-            return at(params) { service, offset in
+        case .documentHighlight(let at):
+            return on(at) { service, offset in
                 .array(
                     service.references(at: offset).filter { $0.file == service.file }.map {
-                        .object([("range", Self.range($0, in: service.compilation.sources[service.file]))])
+                        .object([("range", LSPRange($0, in: service.compilation.sources[service.file]).json)])
                     })
             }
-        case "textDocument/completion":
-            return at(params) { service, offset in
+        case .completion(let at):
+            return on(at) { service, offset in
                 .array(service.completions(at: offset).map(Self.completionItem))
             }
-        case "textDocument/rename":
-            guard let newName = params?["newName"]?.string else { return .failure(.invalidParams("rename needs newName")) }
+        case .rename(let at, let newName):
             var failure: Failure?
-            let result = at(params) { service, offset in
+            let result = on(at) { service, offset in
                 switch service.rename(at: offset, to: newName) {
                 case .success(let ranges): return renameEdit(ranges, to: newName, in: service, from: offset)
                 case .failure(let error):
-                    failure = Failure(code: .invalidParams, message: Self.describe(error))
+                    failure = .invalidParams(Self.describe(error))
                     return .null
                 }
             }
             if let failure { return .failure(failure) }
             return result
-        case "textDocument/formatting":
-            return on(params) { _, document in
+        case .formatting(let uri):
+            return on(uri) { _, document in
                 let file = document.service.compilation.sources[document.service.file]
                 guard case .formatted(let text) = Formatter.format(file, id: document.service.file) else { return .null }
-                let end = Self.position(of: file.bytes.count, in: file)
-                return .array([
-                    .object([
-                        ("range", .object([("start", Self.position(line: 0, character: 0)), ("end", end)])),
-                        ("newText", .string(text)),
-                    ])
-                ])
+                let whole = LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(of: file.bytes.count, in: file))
+                return .array([TextEdit(range: whole, newText: text).json])
             }
-        case "textDocument/documentSymbol":
-            return on(params) { _, document in Self.documentSymbols(document.service) }
-        case "textDocument/semanticTokens/full":
-            return on(params) { _, document in
+        case .documentSymbol(let uri):
+            return on(uri) { _, document in Self.documentSymbols(document.service) }
+        case .semanticTokens(let uri):
+            return on(uri) { _, document in
                 .object([("data", .array(Self.encode(document.service).map(JSONMessage.int)))])
             }
-        case "textDocument/codeAction":
-            var missingRange = false
-            let actions = on(params) { uri, document in
+        case .codeAction(let uri, let range):
+            return on(uri) { uri, document in
                 let file = document.service.compilation.sources[document.service.file]
-                guard let start = Self.offset(params?["range"]?["start"], in: file),
-                    let end = Self.offset(params?["range"]?["end"], in: file)
-                else {
-                    missingRange = true
-                    return .null
-                }
+                let start = range.start.offset(in: file)
+                let end = range.end.offset(in: file)
                 // A client may send the range's ends in either order.
                 return .array(codeActions(document, uri: uri, range: min(start, end)...max(start, end)))
             }
-            return missingRange ? .failure(.invalidParams("codeAction needs a range")) : actions
-        default:
-            return .failure(Failure(code: .methodNotFound, message: "unknown method '\(method)'"))
         }
     }
 
     /// Runs `answer` on the open document a request names.
-    private func on(
-        _ params: JSONNode?, _ answer: (String, Document) -> JSONMessage
-    ) -> Result<JSONMessage, Failure> {
-        guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
-            return .failure(.invalidParams("the document is not open"))
-        }
+    private func on(_ uri: String, _ answer: (String, Document) -> JSONMessage) -> Result<JSONMessage, Failure> {
+        guard let document = documents[uri] else { return .failure(.invalidParams("the document is not open")) }
         return .success(answer(uri, document))
     }
 
     /// Runs `answer` at the document and position a request names.
-    private func at(
-        _ params: JSONNode?, _ answer: (LanguageService, Int) -> JSONMessage
+    private func on(
+        _ at: TextDocumentPosition, _ answer: (LanguageService, Int) -> JSONMessage
     ) -> Result<JSONMessage, Failure> {
-        guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else {
-            return .failure(.invalidParams("the document is not open"))
-        }
+        guard let document = documents[at.uri] else { return .failure(.invalidParams("the document is not open")) }
         let service = document.service
-        guard let offset = Self.offset(params?["position"], in: service.compilation.sources[service.file]) else {
-            return .failure(.invalidParams("a position needs a line and a character"))
-        }
-        return .success(answer(service, offset))
+        return .success(answer(service, at.position.offset(in: service.compilation.sources[service.file])))
     }
 
     // MARK: Notifications
 
-    private mutating func notification(_ method: String, _ params: JSONNode?) {
-        switch method {
-        case "exit":
+    private mutating func act(on notification: ClientNotification) {
+        switch notification {
+        case .exit:
             exitStatus = shutdownRequested ? 0 : 1
-        case "textDocument/didOpen":
-            guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string
-            else { return }
-            setDocument(
-                Document(text: Array(text.utf8), version: item["version"]?.int ?? 0, service: check(Array(text.utf8), uri: uri)),
-                for: uri)
+        case .didOpen(let uri, let text, let version):
+            let bytes = Array(text.utf8)
+            setDocument(Document(text: bytes, version: version, service: check(bytes, uri: uri)), for: uri)
             publish(uri, lint: true)
-        case "textDocument/didChange":
-            guard let uri = params?["textDocument"]?["uri"]?.string, var document = documents[uri],
-                let changes = params?["contentChanges"]?.elements
-            else { return }
+        case .didChange(let uri, let version, let changes):
+            guard var document = documents[uri] else { return }
             document.text = Self.applying(changes, to: document.text)
-            document.version = params?["textDocument"]?["version"]?.int ?? document.version + 1
+            document.version = version ?? document.version + 1
             document.service = check(document.text, uri: uri)
             setDocument(document, for: uri)
             publish(uri, lint: false)
-        case "textDocument/didSave":
-            guard let uri = params?["textDocument"]?["uri"]?.string, documents[uri] != nil else { return }
+        case .didSave(let uri):
+            guard documents[uri] != nil else { return }
             publish(uri, lint: true)
-        case "textDocument/didClose":
-            guard let uri = params?["textDocument"]?["uri"]?.string else { return }
+        case .didClose(let uri):
             setDocument(nil, for: uri)
             outbox.append(
                 Self.notification(
@@ -251,8 +223,8 @@ public struct LanguageServer {
                     .object([
                         ("uri", .string(uri)), ("diagnostics", .array([])),
                     ])))
-        default:
-            break  // `initialized`, `$/cancelRequest`, settings: nothing to do
+        case .ignored:
+            break
         }
     }
 
@@ -260,22 +232,17 @@ public struct LanguageServer {
     /// before it left. Edits that come last-first without overlapping (as editors send
     /// several at once) all address the text as it was, so they are located on its line
     /// table once and applied in one pass; others one at a time.
-    static func applying(_ changes: JSONNode.Elements, to text: [UInt8]) -> [UInt8] {
+    static func applying(_ changes: [ContentChange], to text: [UInt8]) -> [UInt8] {
         let file = SourceFile(path: "", bytes: text)
         var located: [(range: Range<Int>, text: String)] = []
-        var count = 0
         for change in changes {
-            count += 1
-            guard let newText = change["text"]?.string, let range = change["range"],
-                let start = offset(range["start"], in: file), let end = offset(range["end"], in: file), start <= end,
-                located.last.map({ end <= $0.range.lowerBound }) ?? true
-            else {
-                located = []
-                break
-            }
-            located.append((start..<end, newText))
+            guard let range = change.range else { break }
+            let start = range.start.offset(in: file)
+            let end = range.end.offset(in: file)
+            guard start <= end, located.last.map({ end <= $0.range.lowerBound }) ?? true else { break }
+            located.append((start..<end, change.text))
         }
-        if located.count == count, !located.isEmpty {
+        if located.count == changes.count, !located.isEmpty {
             var result: [UInt8] = []
             result.reserveCapacity(text.count)
             var copied = 0
@@ -292,18 +259,17 @@ public struct LanguageServer {
         return text
     }
 
-    /// Applies one `contentChanges` entry: a range and its new text, or the whole text.
-    private static func apply(_ change: JSONNode, to text: inout [UInt8]) {
-        guard let newText = change["text"]?.string else { return }
-        guard let range = change["range"] else {
-            text = Array(newText.utf8)
+    /// Applies one change: the text of a range, or the whole text.
+    private static func apply(_ change: ContentChange, to text: inout [UInt8]) {
+        guard let range = change.range else {
+            text = Array(change.text.utf8)
             return
         }
         let file = SourceFile(path: "", bytes: text)
-        guard let start = Self.offset(range["start"], in: file), let end = Self.offset(range["end"], in: file),
-            start <= end
-        else { return }
-        text.replaceSubrange(start..<end, with: Array(newText.utf8))
+        let start = range.start.offset(in: file)
+        let end = range.end.offset(in: file)
+        guard start <= end else { return }
+        text.replaceSubrange(start..<end, with: Array(change.text.utf8))
     }
 
     /// Checks a document's text, its imports read from the open documents first, with the
@@ -340,7 +306,7 @@ public struct LanguageServer {
             let at = mine.last { $0.severity == .error }?.range ?? SourceRange(file: service.file, start: 0, end: 0)
             more.append(
                 .object([
-                    ("range", Self.range(at, in: file)), ("severity", .int(3)), ("source", .string("gesturec")),
+                    ("range", LSPRange(at, in: file).json), ("severity", .int(3)), ("source", .string("gesturec")),
                     (
                         "message",
                         .string(
@@ -362,14 +328,14 @@ public struct LanguageServer {
     private func published(_ mine: [Diagnostic], _ service: LanguageService, _ file: SourceFile) -> [JSONMessage] {
         mine.map { diagnostic in
             var fields: [(String, JSONMessage)] = [
-                ("range", Self.range(diagnostic.range, in: file)),
+                ("range", LSPRange(diagnostic.range, in: file).json),
                 ("severity", .int(Self.severity(diagnostic.severity))),
                 ("code", .string(diagnostic.id.rawValue)), ("source", .string("gesturec")),
                 ("message", .string(diagnostic.message)),
             ]
             let related = diagnostic.notes.compactMap { note -> JSONMessage? in
                 guard let location = location(note.range, in: service) else { return nil }
-                return .object([("location", location), ("message", .string(note.message))])
+                return .object([("location", location.json), ("message", .string(note.message))])
             }
             if !related.isEmpty { fields.append(("relatedInformation", .array(related))) }
             return .object(fields)
@@ -409,7 +375,7 @@ public struct LanguageServer {
                                         (
                                             uri,
                                             .array([
-                                                .object([("range", Self.range(fix.range, in: file)), ("newText", .string(fix.replacement))])
+                                                TextEdit(range: LSPRange(fix.range, in: file), newText: fix.replacement).json
                                             ])
                                         )
                                     ])
@@ -432,7 +398,7 @@ public struct LanguageServer {
         func add(_ range: SourceRange, of check: LanguageService) {
             let file = check.compilation.sources[range.file]
             let uri = range.file == check.file ? uri(of: check) : Self.uri(ofPath: file.path)
-            let edit = JSONMessage.object([("range", Self.range(range, in: file)), ("newText", .string(newName))])
+            let edit = TextEdit(range: LSPRange(range, in: file), newText: newName).json
             guard let index = byURI.firstIndex(where: { $0.uri == uri }) else {
                 byURI.append((uri, [edit], [range.start]))
                 return
@@ -456,7 +422,7 @@ public struct LanguageServer {
     }
 
     /// A location the editor can open: the prelude is written to `preludePath`.
-    private func location(_ range: SourceRange, in service: LanguageService) -> JSONMessage? {
+    private func location(_ range: SourceRange, in service: LanguageService) -> LSPLocation? {
         let file = service.compilation.sources[range.file]
         let uri: String
         if range.file == FileID(0) {
@@ -467,7 +433,7 @@ public struct LanguageServer {
         } else {
             uri = Self.uri(ofPath: file.path)
         }
-        return .object([("uri", .string(uri)), ("range", Self.range(range, in: file))])
+        return LSPLocation(uri: uri, range: LSPRange(range, in: file))
     }
 
     private static func documentSymbols(_ service: LanguageService) -> JSONMessage {
@@ -481,7 +447,8 @@ public struct LanguageServer {
             return .object([
                 ("name", .string(symbol.name)), ("detail", .string(symbol.signature)),
                 ("kind", .int(symbolKind(symbol.kind))),
-                ("range", range(symbol.range, in: file)), ("selectionRange", range(symbol.nameRange, in: file)),
+                ("range", LSPRange(symbol.range, in: file).json),
+                ("selectionRange", LSPRange(symbol.nameRange, in: file).json),
                 ("children", .array((children[i] ?? []).map(node))),
             ])
         }
@@ -528,10 +495,10 @@ public struct LanguageServer {
     static func encode(_ service: LanguageService) -> [Int] {
         let file = service.compilation.sources[service.file]
         var data: [Int] = []
-        var previous = (line: 0, character: 0)
+        var previous = LSPPosition(line: 0, character: 0)
         for token in service.semanticTokens() {
-            let start = file.lspPosition(of: token.start)
-            let end = file.lspPosition(of: token.end)
+            let start = LSPPosition(of: token.start, in: file)
+            let end = LSPPosition(of: token.end, in: file)
             guard end.line == start.line, end.character > start.character else { continue }
             data += [
                 start.line - previous.line,
@@ -620,25 +587,6 @@ public struct LanguageServer {
 
     // MARK: Positions and URIs
 
-    static func position(line: Int, character: Int) -> JSONMessage {
-        .object([("line", .int(line)), ("character", .int(character))])
-    }
-
-    static func position(of offset: Int, in file: SourceFile) -> JSONMessage {
-        let point = file.lspPosition(of: offset)
-        return position(line: point.line, character: point.character)
-    }
-
-    static func range(_ range: SourceRange, in file: SourceFile) -> JSONMessage {
-        .object([("start", position(of: range.start, in: file)), ("end", position(of: range.end, in: file))])
-    }
-
-    /// The byte offset of a protocol position, clamped to the file.
-    static func offset(_ position: JSONNode?, in file: SourceFile) -> Int? {
-        guard let line = position?["line"]?.int, let character = position?["character"]?.int else { return nil }
-        return file.offset(lspLine: line, character: character)
-    }
-
     /// The path a `file:` URI names, percent-escapes decoded; any other URI as it is.
     static func path(of uri: String) -> String {
         guard uri.hasPrefix("file://") else { return uri }
@@ -685,18 +633,5 @@ private struct Overlay: SourceLoader {
     func load(_ path: String) -> Result<[UInt8], SourceLoadError> {
         if let text = open[path] { return .success(text) }
         return base.load(path)
-    }
-}
-
-extension SourceFile {
-    /// The protocol's position of a byte offset: a 0-based line and the UTF-16 units
-    /// before the offset on it (`SourceFile.utf16Position`, from a table).
-    func lspPosition(of offset: Int) -> (line: Int, character: Int) {
-        utf16Position(of: offset)
-    }
-
-    /// The byte offset of a protocol position, clamped to its line and to the file.
-    func offset(lspLine line: Int, character: Int) -> Int {
-        offset(utf16Line: line, character: character)
     }
 }
