@@ -329,9 +329,11 @@ private struct Comparison {
             return Array(repeating: [:], count: indices.count)
         }
         var records: [[Happening: [Double]]] = []
-        var clock = 1.0
+        var replay = InputReplay(after: engine)
         for probe in indices.map({ inputs[$0] }) {
-            let start = clock
+            // Times are relative to the input's start, which the replay sets before
+            // anything is collected.
+            var start = 0.0
             var happenings: [Happening: [Double]] = [:]
             func collect() {
                 for output in engine.outputs {
@@ -354,18 +356,8 @@ private struct Comparison {
                     }
                 }
             }
-            // Each probe starts a second after the last one ended, every recognizer
-            // reset, as in `Exploration`.
-            for event in probe.events {
-                try? engine.advance(to: start + event.time)
-                collect()
-                try? engine.handle(event.changes, time: start + event.time)
-                collect()
-            }
-            clock = start + (probe.events.last?.time ?? 0) + 2
-            try? engine.advance(to: clock)
-            collect()
-            clock += 1
+            start = replay.nextStart
+            replay.run(probe.events, on: engine, observe: collect)
             records.append(happenings)
         }
         return records

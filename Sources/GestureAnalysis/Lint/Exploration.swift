@@ -462,27 +462,15 @@ struct Exploration {
         return properties
     }
 
-    /// Runs each input on the scene's engine, a second apart so that every recognizer
-    /// has reset; times in a run are relative to its start.
+    /// Runs each input on the scene's engine (`InputReplay`), following its outputs.
     private mutating func run(_ indices: [Int], on scene: Scene, engine: GestureEngine, stopAtFirstWin: Bool = false) {
         let instances = (0..<engine.scene.count).flatMap { engine.recognizers(on: ViewInstance($0)) }
-        var clock = max(engine.now, 0) + 1
+        var replay = InputReplay(after: engine)
         for index in indices {
-            let events = inputs.events(index)
-            let start = clock
             var recorder = Recorder(instances: instances)
             recorder.run = Run(probe: index, place: scene.place, hooks: scene.hooks)
             recorder.fingers = inputs.steps[index].fingers
-            for event in events {
-                try? engine.advance(to: start + event.time)
-                recorder.record(engine, into: &self)
-                try? engine.handle(event.changes, time: start + event.time)
-                recorder.record(engine, into: &self)
-            }
-            clock = start + (events.last?.time ?? 0) + 2
-            try? engine.advance(to: clock)
-            recorder.record(engine, into: &self)
-            clock += 1
+            replay.run(inputs.events(index), on: engine) { recorder.record(engine, into: &self) }
             if stopAtFirstWin && wins.contains(where: { $0 != nil }) { return }
         }
     }
