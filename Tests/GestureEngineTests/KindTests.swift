@@ -319,4 +319,31 @@ struct KindTests {
         try scene.advance(to: 0.1)
         #expect(scene.engine.nextDeadline.map { abs($0 - 0.11) < 1e-9 } == true)
     }
+
+    /// Each move restarts the timer sooner than the last start asked; the queue's entry
+    /// for each earlier start is stale and would otherwise wait for its own deadline.
+    @Test("a timer restarted ever sooner fires once, at its last deadline, and the queue stays small")
+    func timerRestartedSooner() throws {
+        var scene = try Scenario(
+            "view window\nrecognizer r = impatient on window",
+            kinds: """
+                kind impatient discrete {
+                  possible {
+                    on down -> possible { start timer t after 10s }
+                    on move -> possible { start timer t after 10s - elapsed * 2 }
+                    on timer t -> recognized
+                    on up, cancel -> failed
+                  }
+                }
+                """, views: ["window"])
+        try scene.down(1, 10, 10, at: 0, on: "window")
+        for step in 1...10_000 { try scene.move(1, 10 + Double(step % 2), 10, at: Double(step) * 0.0001) }
+        // Ten thousand starts, each deadline sooner than the last: one runs.
+        #expect(scene.engine.queuedTimers <= 2 + 64, "\(scene.engine.queuedTimers) entries")
+        // The last start, at 1 s with 1 s elapsed: 1 + 10 - 2 = 9 s.
+        #expect(scene.engine.nextDeadline.map { abs($0 - 9) < 1e-6 } == true)
+        try scene.advance(to: 20)
+        #expect(scene.actions.map(\.phase) == [.ended])
+        #expect(scene.actions.first.map { abs($0.time - 9) < 1e-6 } == true)
+    }
 }

@@ -86,8 +86,10 @@ extension GestureEngine {
         var passOrder = EngineHeap<Listed>()
         var passRunning: UInt8 = 0
         var passReached = Int.min
-        /// Started timers, earliest first (GestureEngine+Passes.swift).
+        /// Started timers, earliest first, and the size at which the queue is made again
+        /// from the running ones (GestureEngine+Passes.swift).
         var timerQueue = EngineHeap<DueTimer>()
+        var timerQueueLimit = 64
         /// Whether each pass looks at every involved instance and the next timer is
         /// found by walking them, as before the lists and the queue; for the tests.
         var looksAtEveryInvolved = false
@@ -185,6 +187,7 @@ extension GestureEngine {
             passRunning = other.passRunning
             passReached = other.passReached
             timerQueue = other.timerQueue.copy()
+            timerQueueLimit = other.timerQueueLimit
             looksAtEveryInvolved = other.looksAtEveryInvolved
             requests = other.requests.copy()
             requestKeys = other.requestKeys

@@ -142,7 +142,19 @@ extension GestureEngine.Core {
     // MARK: - Timers
 
     /// Queues the instance's running timers: it started one, or joined the interaction.
+    /// A timer restarted ever sooner leaves its later entries behind, which surface only
+    /// at their deadlines; at twice the entries the queue held when last made (and 64),
+    /// it is made again from the running timers, so that it holds what runs, not every
+    /// start, at a cost shared by the starts since.
     mutating func queueTimers(of instance: Int) {
+        queueRunningTimers(of: instance)
+        guard timerQueue.count > timerQueueLimit else { return }
+        timerQueue.removeAll()
+        for position in involved.indices { queueRunningTimers(of: involved[position]) }
+        timerQueueLimit = 2 * timerQueue.count + 64
+    }
+
+    private mutating func queueRunningTimers(of instance: Int) {
         for timer in instances[instance].timers where deadlines[timer].isFinite {
             timerQueue.insert(
                 DueTimer(

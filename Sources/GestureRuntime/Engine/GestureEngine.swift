@@ -123,13 +123,18 @@ public final class GestureEngine {
     /// The rows that fired during the last call, in order, while `tracesComparisons`.
     package var firedRows: [FiredRow] { query([]) { $0.firedRows } }
 
-    /// How many of the program's routines run in register form (`Comparison`).
     /// How many times a recognizer took the measurements of another of its lineage
     /// instead of measuring (`MeasurementLineage`).
     package var measurementsCopied: Int {
         query(0) { core in core.measurementsCopied }
     }
 
+    /// The entries of the timer queue, stale ones included (GestureEngine+Passes.swift).
+    package var queuedTimers: Int {
+        query(0) { core in core.timerQueue.count }
+    }
+
+    /// How many of the program's routines run in register form (`Comparison`).
     package var routinesInRegisterForm: Int {
         query(0) { core in core.tables.routineComparisons.count { !$0.isEmpty } }
     }
