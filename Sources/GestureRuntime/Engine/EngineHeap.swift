@@ -17,7 +17,6 @@ struct EngineHeap<Element: Comparable>: ~Copyable {
         EngineHeap(storage: storage.copy())
     }
 
-    var isEmpty: Bool { storage.isEmpty }
     var count: Int { storage.count }
 
     /// The least element, or nil when empty.
