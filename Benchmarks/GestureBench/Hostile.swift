@@ -104,10 +104,10 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
 /// The language server on inputs made to cost: a one-line spec, many edits
 /// in one change, many open documents.
 private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
-    func message(_ method: String, id: Int? = nil, _ params: JSONMessage) -> [UInt8] {
-        var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
+    func message(_ method: String, id: Int? = nil, _ params: JSONOutput) -> [UInt8] {
+        var fields: [(String, JSONOutput)] = [("jsonrpc", .string("2.0"))]
         if let id { fields.append(("id", .int(id))) }
-        return JSONMessage.object(fields + [("method", .string(method)), ("params", params)]).bytes
+        return JSONOutput.object(fields + [("method", .string(method)), ("params", params)]).bytes
     }
     func open(_ server: inout LanguageServer, _ uri: String, _ text: String) {
         _ = server.handle(
@@ -129,7 +129,7 @@ private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
         _ = server.handle(message("initialize", id: 1, .object([])))
         let views = (0..<count).map { "view v\($0)" }.joined(separator: " ")
         open(&server, "file:///long.gdl", "gestures Long { view é { \(views) } }")
-        let document = JSONMessage.object([("textDocument", .object([("uri", .string("file:///long.gdl"))]))])
+        let document = JSONOutput.object([("textDocument", .object([("uri", .string("file:///long.gdl"))]))])
         let time = median(runs: 3) {
             _ = server.handle(message("textDocument/semanticTokens/full", id: 2, document))
             _ = server.handle(message("textDocument/documentSymbol", id: 3, document))
@@ -142,8 +142,8 @@ private func runHostileServerBenchmarks(_ wanted: (String) -> Bool) throws {
         _ = server.handle(message("initialize", id: 1, .object([])))
         open(&server, "file:///edits.gdl", String(repeating: "// x\n", count: count))
         let edits = (0..<count).reversed().map { line in
-            let at = JSONMessage.object([("line", .int(line)), ("character", .int(3))])
-            return JSONMessage.object([
+            let at = JSONOutput.object([("line", .int(line)), ("character", .int(3))])
+            return JSONOutput.object([
                 ("range", .object([("start", at), ("end", .object([("line", .int(line)), ("character", .int(4))]))])), ("text", .string("y")),
             ])
         }

@@ -208,7 +208,7 @@ private func server(documents: [String]) -> LanguageServer {
     _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
     for (index, text) in documents.enumerated() {
         _ = server.handle(
-            JSONMessage.object([
+            JSONOutput.object([
                 ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didOpen")),
                 (
                     "params",

@@ -226,12 +226,12 @@ if !engineOnly {
     // The language server on the same spec: an edit re-checks the file and publishes its
     // diagnostics; a hover after it answers from the new check (< 300 ms).
     var server = LanguageServer(loader: loader, preludePath: nil)
-    func send(_ method: String, id: Int? = nil, _ params: JSONMessage) -> [JSONMessage] {
-        var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
+    func send(_ method: String, id: Int? = nil, _ params: JSONOutput) -> [JSONOutput] {
+        var fields: [(String, JSONOutput)] = [("jsonrpc", .string("2.0"))]
         if let id { fields.append(("id", .int(id))) }
-        return server.handle(JSONMessage.object(fields + [("method", .string(method)), ("params", params)]).bytes)
+        return server.handle(JSONOutput.object(fields + [("method", .string(method)), ("params", params)]).bytes)
     }
-    let uri = JSONMessage.string("file:///bench.gdl")
+    let uri = JSONOutput.string("file:///bench.gdl")
     _ = send("initialize", id: 1, .object([]))
     _ = send(
         "textDocument/didOpen",
@@ -243,7 +243,7 @@ if !engineOnly {
                 ])
             )
         ]))
-    let origin = JSONMessage.object([("line", .int(0)), ("character", .int(0))])
+    let origin = JSONOutput.object([("line", .int(0)), ("character", .int(0))])
     let changeTime = median(runs: 9) {
         _ = send(
             "textDocument/didChange",
@@ -253,7 +253,7 @@ if !engineOnly {
             ]))
     }
     // Halfway down the file, on the third word of a line: a name, whose symbol is looked up.
-    let middle = JSONMessage.object([("line", .int(bytes.count { $0 == UInt8(ascii: "\n") } / 2)), ("character", .int(15))])
+    let middle = JSONOutput.object([("line", .int(bytes.count { $0 == UInt8(ascii: "\n") } / 2)), ("character", .int(15))])
     let hoverTime = median(runs: 9) {
         _ = send("textDocument/hover", id: 2, .object([("textDocument", .object([("uri", uri)])), ("position", middle)]))
     }

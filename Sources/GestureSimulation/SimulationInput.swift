@@ -28,10 +28,10 @@ public struct SceneDescription: Sendable {
 
     public init(views: [View]) { self.views = views }
 
-    /// The properties in which `properties` differ from its role's, as the scene forms
-    /// write them (a name and `true`, `false` or a number): what a scene file says of a
-    /// view, both in JSON (`"alpha": 0.5`) and in the text form (`alpha=0.5`).
-    public static func overrides(_ properties: ViewProperties, of role: GestureProgram.ViewRole) -> [(name: String, value: String)] {
+    /// The properties in which `properties` differ from its role's, each a name and a
+    /// flag or a number: what a scene file says of a view, both in JSON (`"alpha": 0.5`)
+    /// and in the text form (`alpha=0.5`, the value written `compact`).
+    public static func overrides(_ properties: ViewProperties, of role: GestureProgram.ViewRole) -> [(String, JSONOutput)] {
         let declared = ViewProperties(role)
         let flags: [(String, Bool, Bool)] = [
             ("interactive", properties.interactive, declared.interactive), ("hidden", properties.hidden, declared.hidden),
@@ -45,8 +45,8 @@ public struct SceneDescription: Sendable {
             ("contentWidth", properties.contentWidth, declared.contentWidth),
             ("contentHeight", properties.contentHeight, declared.contentHeight),
         ]
-        return flags.compactMap { $1 != $2 ? ($0, "\($1)") : nil }
-            + numbers.compactMap { $1 != $2 ? ($0, NumberText.format($1)) : nil }
+        return flags.compactMap { $1 != $2 ? ($0, .bool($1)) : nil }
+            + numbers.compactMap { $1 != $2 ? ($0, .number($1)) : nil }
     }
 }
 

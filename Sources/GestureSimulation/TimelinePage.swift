@@ -271,41 +271,42 @@ public enum TimelinePage {
         return page
     }
 
-    /// The run as JSON, compact: numbers as the JSON timeline writes them, and every
-    /// `<` escaped so that no text can close the script element holding it.
+    /// The run as JSON, a member a line (`JSONOutput.Layout.rows`), and every `<`
+    /// escaped so that no text can close the script element holding it.
     static func data(_ lanes: TimelineLanes, title: String) -> String {
-        func number(_ value: Double) -> String { NumberText.format(value) }
-        func rect(_ frame: Rect) -> String {
-            "\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), \(number(frame.height))"
+        func rect(_ frame: Rect) -> [JSONOutput] {
+            [.number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]
         }
-        var out = "{\"title\": \(JSON.quote(title)), \"start\": \(number(lanes.start)), \"end\": \(number(lanes.end)),\n"
         // Each view: its id, its frame, when it appears (null: from the start), and
         // where it goes at each change ([time] alone: removed).
-        out +=
-            "\"views\": ["
-            + lanes.views.map { view in
-                let placements = view.placements.map { placement in
-                    placement.frame.map { "[\(number(placement.time)), \(rect($0))]" } ?? "[\(number(placement.time))]"
-                }
-                return "[\(JSON.quote(view.id)), \(rect(view.frame)), \(view.appears.map(number) ?? "null"), ["
-                    + placements.joined(separator: ", ") + "]]"
-            }.joined(separator: ", ") + "],\n"
-        out +=
-            "\"touches\": ["
-            + lanes.touches.map { path in
-                let points = zip(path.times, path.points).map { "[\(number($0)), \(number($1.x)), \(number($1.y))]" }
-                return "[\(path.id), [" + points.joined(separator: ", ") + "], \(path.ended)]"
-            }.joined(separator: ",\n") + "],\n"
-        out +=
-            "\"lanes\": [\n"
-            + lanes.lanes.map { lane in
-                let steps = lane.steps.map { "[\(number($0.time)), \(JSON.quote($0.state))]" }.joined(separator: ", ")
-                let marks = lane.marks.map { mark in
-                    "[\(number(mark.time)), \(JSON.quote(mark.type)), \(JSON.quote(mark.text)), \(mark.source.map(JSON.quote) ?? "null")]"
-                }.joined(separator: ",\n  ")
-                return "{\"name\": \(JSON.quote(lane.name)), \"subject\": \"\(lane.subject.rawValue)\", "
-                    + "\"initial\": \(JSON.quote(lane.initialState)),\n \"steps\": [\(steps)],\n \"marks\": [\(marks)]}"
-            }.joined(separator: ",\n") + "\n]}"
+        let views = lanes.views.map { view in
+            let placements = view.placements.map { placement in
+                JSONOutput.array([.number(placement.time)] + (placement.frame.map(rect) ?? []))
+            }
+            return JSONOutput.array(
+                [.string(view.id)] + rect(view.frame) + [view.appears.map(JSONOutput.number) ?? .null, .array(placements)])
+        }
+        let touches = lanes.touches.map { path in
+            let points = zip(path.times, path.points).map { JSONOutput.array([.number($0), .number($1.x), .number($1.y)]) }
+            return JSONOutput.array([.int(path.id), .array(points), .bool(path.ended)])
+        }
+        let laneValues = lanes.lanes.map { lane in
+            JSONOutput.object([
+                ("name", .string(lane.name)), ("subject", .string(lane.subject.rawValue)), ("initial", .string(lane.initialState)),
+                ("steps", .array(lane.steps.map { .array([.number($0.time), .string($0.state)]) })),
+                (
+                    "marks",
+                    .array(
+                        lane.marks.map { mark in
+                            .array([.number(mark.time), .string(mark.type), .string(mark.text), mark.source.map(JSONOutput.string) ?? .null])
+                        })
+                ),
+            ])
+        }
+        let out = JSONOutput.object([
+            ("title", .string(title)), ("start", .number(lanes.start)), ("end", .number(lanes.end)), ("views", .array(views)),
+            ("touches", .array(touches)), ("lanes", .array(laneValues)),
+        ]).written(.rows)
         var escaped = ""
         escaped.reserveCapacity(out.utf8.count)
         for character in out {

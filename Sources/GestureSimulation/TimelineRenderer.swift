@@ -35,57 +35,59 @@ public enum TimelineRenderer {
 
     /// The JSON timeline: an array of `jsonObject`s, one a line.
     public static func json(_ timeline: [TimelineEntry]) -> String {
-        guard !timeline.isEmpty else { return "[]\n" }
-        return "[\n" + timeline.map { "  " + jsonObject($0) }.joined(separator: ",\n") + "\n]\n"
+        JSONOutput.array(timeline.map(jsonValue)).written(.rows) + "\n"
     }
 
     /// One entry of the JSON timeline, on one line.
     public static func jsonObject(_ entry: TimelineEntry) -> String {
-        var members = ["\"t\": \(NumberText.format(entry.time))"]
+        jsonValue(entry).written(.line)
+    }
+
+    private static func jsonValue(_ entry: TimelineEntry) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("t", .number(entry.time))]
         switch entry.kind {
         case .action(let state, let values):
-            members.append("\"type\": \"action\"")
-            members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
-            members.append("\"view\": \(JSON.quote(entry.view))")
-            members.append("\"state\": \(JSON.quote(state.rawValue))")
-            let fields = values.map { value in
-                let number =
-                    value.numbers.count == 1
-                    ? NumberText.format(value.numbers[0])
-                    : "[" + value.numbers.map(NumberText.format).joined(separator: ", ") + "]"
-                return "\(JSON.quote(value.name)): \(number)"
-            }
-            members.append("\"values\": {" + fields.joined(separator: ", ") + "}")
+            members += [
+                ("type", .string("action")), ("recognizer", .string(entry.recognizer ?? "")), ("view", .string(entry.view)),
+                ("state", .string(state.rawValue)),
+                (
+                    "values",
+                    .object(
+                        values.map { value in
+                            (value.name, value.numbers.count == 1 ? .number(value.numbers[0]) : .array(value.numbers.map(JSONOutput.number)))
+                        })
+                ),
+            ]
             if let because = entry.because {
-                members.append("\"because\": \(JSON.quote(because))")
-                members.append("\"source\": \(JSON.quote(entry.row ?? ""))")
+                members += [("because", .string(because)), ("source", .string(entry.row ?? ""))]
             }
         case .touches(let phase, let touches):
-            members.append("\"type\": \"touches\"")
-            members.append("\"view\": \(JSON.quote(entry.view))")
-            members.append("\"phase\": \(JSON.quote(phase.rawValue))")
-            members.append("\"touches\": [" + touches.map { String($0.id) }.joined(separator: ", ") + "]")
-            let states = touches.map { touch in
-                "{\"id\": \(touch.id), \"x\": \(NumberText.format(touch.location.x)), "
-                    + "\"y\": \(NumberText.format(touch.location.y)), \"t\": \(NumberText.format(touch.timestamp)), "
-                    + "\"tapCount\": \(touch.tapCount)}"
-            }
-            members.append("\"touchStates\": [" + states.joined(separator: ", ") + "]")
+            members += [
+                ("type", .string("touches")), ("view", .string(entry.view)), ("phase", .string(phase.rawValue)),
+                ("touches", .array(touches.map { .int($0.id) })),
+                (
+                    "touchStates",
+                    .array(
+                        touches.map { touch in
+                            .object([
+                                ("id", .int(touch.id)), ("x", .number(touch.location.x)), ("y", .number(touch.location.y)),
+                                ("t", .number(touch.timestamp)), ("tapCount", .int(touch.tapCount)),
+                            ])
+                        })
+                ),
+            ]
         case .decision(let decision, let reason, let source):
-            members.append("\"type\": \"decision\"")
-            members.append("\"recognizer\": \(JSON.quote(entry.recognizer ?? ""))")
-            members.append("\"view\": \(JSON.quote(entry.view))")
-            members.append("\"decision\": \(JSON.quote(decision.rawValue))")
-            members.append("\"reason\": \(JSON.quote(reason))")
-            members.append("\"source\": \(JSON.quote(source))")
+            members += [
+                ("type", .string("decision")), ("recognizer", .string(entry.recognizer ?? "")), ("view", .string(entry.view)),
+                ("decision", .string(decision.rawValue)), ("reason", .string(reason)), ("source", .string(source)),
+            ]
         case .input(let words):
-            members.append("\"type\": \"input\"")
-            members.append("\"input\": \(JSON.quote(words))")
+            members += [("type", .string("input")), ("input", .string(words))]
         }
         if !entry.decidedBy.isEmpty {
-            members.append("\"decidedBy\": [" + entry.decidedBy.map(JSON.quote).joined(separator: ", ") + "]")
+            members.append(("decidedBy", .array(entry.decidedBy.map(JSONOutput.string))))
         }
-        return "{" + members.joined(separator: ", ") + "}"
+        return .object(members)
     }
 
     /// What happened, as a timeline line says it after the time and subject, without a

@@ -56,7 +56,7 @@ struct LanguageServerTests {
 
     /// `text` as a JSON string literal.
     private func quoted(_ text: String) -> String {
-        JSONMessage.string(text).text
+        JSONOutput.string(text).written(.compact)
     }
 
     @Test("initialize announces every capability; requests before it are refused")

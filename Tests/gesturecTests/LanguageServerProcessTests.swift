@@ -1,5 +1,6 @@
 import Foundation
 import GestureCompiler
+import GestureDSL
 import GestureLanguageService
 import GestureRuntime
 import Testing
@@ -27,16 +28,16 @@ struct LanguageServerProcessTests {
         let uri = "file:///virtual/spec.gdl"
         let text =
             "gestures A {\n  view window\n  recognizer drag = pan on window\n  recognizer tap1 = tap on window\n  tap1 requires drag to fail\n}\n"
-        func message(_ id: Int?, _ method: String, _ params: JSONMessage) -> [UInt8] {
-            var fields: [(String, JSONMessage)] = [("jsonrpc", .string("2.0"))]
+        func message(_ id: Int?, _ method: String, _ params: JSONOutput) -> [UInt8] {
+            var fields: [(String, JSONOutput)] = [("jsonrpc", .string("2.0"))]
             if let id { fields.append(("id", .int(id))) }
             fields += [("method", .string(method)), ("params", params)]
-            return MessageReader.frame(JSONMessage.object(fields).bytes)
+            return MessageReader.frame(JSONOutput.object(fields).bytes)
         }
-        func document(_ extra: [(String, JSONMessage)] = []) -> JSONMessage {
+        func document(_ extra: [(String, JSONOutput)] = []) -> JSONOutput {
             .object([("textDocument", .object([("uri", .string(uri))]))] + extra)
         }
-        func position(_ line: Int, _ character: Int) -> (String, JSONMessage) {
+        func position(_ line: Int, _ character: Int) -> (String, JSONOutput) {
             ("position", .object([("line", .int(line)), ("character", .int(character))]))
         }
         var input: [UInt8] = []

@@ -181,7 +181,9 @@ struct LintCommandTests {
         let scene = try #require(harness.files["out/1-GDL202.scene.json"])
         let trace = try #require(harness.files["out/1-GDL202.trace.json"])
         #expect(String(decoding: scene, as: UTF8.self).contains("\"role\": \"window\""))
-        #expect(String(decoding: trace, as: UTF8.self).hasPrefix("{\"events\": ["))
+        // The trace a line per event.
+        let firstEvent = #"{"t": 0.02, "touches": [{"id": 1, "phase": "down", "x": 500, "y": 500}]}"#
+        #expect(String(decoding: trace, as: UTF8.self).hasPrefix("{\n  \"events\": [\n    \(firstEvent),\n"))
         // The page shows the run: the toggle held for the zoom's interval (R55).
         let page = String(decoding: try #require(harness.files["out/1-GDL202.html"]), as: UTF8.self)
         #expect(page.hasPrefix("<!DOCTYPE html>"))

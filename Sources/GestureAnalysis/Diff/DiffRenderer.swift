@@ -36,19 +36,26 @@ public enum DiffRenderer {
     public static func json(_ changes: [BehaviourChange]) -> String {
         var out = ""
         for change in changes {
-            out += "{\"set\":\(JSON.quote(change.set)),\"kind\":\(JSON.quote(change.kind.rawValue))"
-            out += ",\"behaviour\":\(change.kind.isBehaviour),\"message\":\(JSON.quote(change.message))"
+            var members: [(String, JSONOutput)] = [
+                ("set", .string(change.set)), ("kind", .string(change.kind.rawValue)), ("behaviour", .bool(change.kind.isBehaviour)),
+                ("message", .string(change.message)),
+            ]
             if let place = change.place {
-                out += ",\"file\":\(JSON.quote(place.path)),\"line\":\(place.line),\"column\":\(place.column)"
-                out += ",\"side\":\(JSON.quote(place.side.rawValue))"
+                members += [
+                    ("file", .string(place.path)), ("line", .int(place.line)), ("column", .int(place.column)),
+                    ("side", .string(place.side.rawValue)),
+                ]
             }
-            out += ",\"runs\":\(change.runs)"
-            if let delay = change.delay { out += ",\"delay\":\(NumberText.format((delay * 1e6).rounded() / 1e6))" }
+            members.append(("runs", .int(change.runs)))
+            if let delay = change.delay { members.append(("delay", .number((delay * 1e6).rounded() / 1e6))) }
             if let example = change.counterexample {
-                out += ",\"counterexample\":{\"summary\":\(JSON.quote(example.summary)),\"scene\":\(JSON.quote(example.scene))"
-                out += ",\"trace\":\(JSON.quote(example.trace))}"
+                members.append(
+                    (
+                        "counterexample",
+                        .object([("summary", .string(example.summary)), ("scene", .string(example.scene)), ("trace", .string(example.trace))])
+                    ))
             }
-            out += "}\n"
+            out += JSONOutput.object(members).written(.compact) + "\n"
         }
         return out
     }

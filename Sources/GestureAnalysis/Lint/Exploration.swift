@@ -800,30 +800,28 @@ struct Exploration {
         set: String, summary: String, views: [Place.View], of program: GestureProgram,
         hooks: [(name: String, value: Bool)], probe: Probe
     ) -> Counterexample {
-        var scene = "{\"views\": [\n"
-        for (index, view) in views.enumerated() {
-            scene += "  {\"id\": \(JSON.quote(view.id)), \"role\": \(JSON.quote(program.views[view.role].name))"
-            if let parent = view.parent { scene += ", \"parent\": \(JSON.quote(views[parent].id))" }
-            let frame = [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(NumberText.format)
-            scene += ", \"frame\": [\(frame.joined(separator: ", "))]"
-            for (name, value) in SceneDescription.overrides(view.properties, of: program.views[view.role]) {
-                scene += ", \"\(name)\": \(value)"
-            }
-            scene += index == views.count - 1 ? "}\n" : "},\n"
+        let sceneViews = views.map { view in
+            var members: [(String, JSONOutput)] = [("id", .string(view.id)), ("role", .string(program.views[view.role].name))]
+            if let parent = view.parent { members.append(("parent", .string(views[parent].id))) }
+            members.append(("frame", .array([view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(JSONOutput.number))))
+            members += SceneDescription.overrides(view.properties, of: program.views[view.role])
+            return JSONOutput.object(members)
         }
-        scene += "]}\n"
+        let scene = JSONOutput.object([("views", .array(sceneViews))]).written(.lines(depth: 2)) + "\n"
 
-        var lines: [String] = []
-        for (name, value) in hooks {
-            lines.append("  {\"t\": 0, \"setHook\": {\"hook\": \(JSON.quote(name)), \"value\": \(value)}}")
+        var events: [JSONOutput] = hooks.map { name, value in
+            .object([("t", .int(0)), ("setHook", .object([("hook", .string(name)), ("value", .bool(value))]))])
         }
         for event in probe.events {
             let touches = event.changes.map { change in
-                "{\"id\": \(change.id), \"phase\": \"\(change.phase.rawValue)\", \"x\": \(NumberText.format(change.location.x)), \"y\": \(NumberText.format(change.location.y))}"
+                JSONOutput.object([
+                    ("id", .int(change.id)), ("phase", .string(change.phase.rawValue)), ("x", .number(change.location.x)),
+                    ("y", .number(change.location.y)),
+                ])
             }
-            lines.append("  {\"t\": \(NumberText.format(event.time)), \"touches\": [\(touches.joined(separator: ", "))]}")
+            events.append(.object([("t", .number(event.time)), ("touches", .array(touches))]))
         }
-        let trace = "{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        let trace = JSONOutput.object([("events", .array(events))]).written(.lines(depth: 2)) + "\n"
         let steps = probe.events.map { event in
             "\(NumberText.format((event.time * 1000).rounded() / 1000))s: "
                 + event.changes.map { change in

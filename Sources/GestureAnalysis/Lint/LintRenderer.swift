@@ -23,29 +23,40 @@ public enum LintRenderer {
         for (index, finding) in findings.enumerated() {
             let start = position(finding.range.start, finding.range, sources)
             let end = position(finding.range.end, finding.range, sources)
-            out += "{\"id\":\(JSON.quote(finding.rule.id.rawValue)),\"rule\":\(JSON.quote(finding.rule.name))"
-            out += ",\"severity\":\(JSON.quote(finding.severity.rawValue))"
-            out += ",\"file\":\(JSON.quote(start.path)),\"line\":\(start.line),\"column\":\(start.column)"
-            out += ",\"endLine\":\(end.line),\"endColumn\":\(end.column)"
-            out += ",\"message\":\(JSON.quote(finding.message)),\"notes\":["
-            out += finding.notes.map { note in
-                let at = position(note.range.start, note.range, sources)
-                var text = "{\"file\":\(JSON.quote(at.path)),\"line\":\(at.line),\"column\":\(at.column),\"message\":\(JSON.quote(note.message))"
-                if let fix = note.fix {
-                    let start = position(fix.range.start, fix.range, sources)
-                    let end = position(fix.range.end, fix.range, sources)
-                    text += ",\"fix\":{\"line\":\(start.line),\"column\":\(start.column),\"endLine\":\(end.line)"
-                    text += ",\"endColumn\":\(end.column),\"text\":\(JSON.quote(fix.replacement))}"
-                }
-                return text + "}"
-            }.joined(separator: ",")
-            out += "]"
+            var members: [(String, JSONOutput)] = [
+                ("id", .string(finding.rule.id.rawValue)), ("rule", .string(finding.rule.name)),
+                ("severity", .string(finding.severity.rawValue)), ("file", .string(start.path)), ("line", .int(start.line)),
+                ("column", .int(start.column)), ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+                ("message", .string(finding.message)),
+                ("notes", .array(finding.notes.map { note($0, sources) })),
+            ]
             if let files = counterexamples[index] {
-                out += ",\"counterexample\":{\"scene\":\(JSON.quote(files.scene)),\"trace\":\(JSON.quote(files.trace))}"
+                members.append(("counterexample", .object([("scene", .string(files.scene)), ("trace", .string(files.trace))])))
             }
-            out += "}\n"
+            out += JSONOutput.object(members).written(.compact) + "\n"
         }
         return out
+    }
+
+    /// A finding's note: where, what, and the repair it proposes.
+    private static func note(_ note: Note, _ sources: SourceManager) -> JSONOutput {
+        let at = position(note.range.start, note.range, sources)
+        var members: [(String, JSONOutput)] = [
+            ("file", .string(at.path)), ("line", .int(at.line)), ("column", .int(at.column)), ("message", .string(note.message)),
+        ]
+        if let fix = note.fix {
+            let start = position(fix.range.start, fix.range, sources)
+            let end = position(fix.range.end, fix.range, sources)
+            members.append(
+                (
+                    "fix",
+                    .object([
+                        ("line", .int(start.line)), ("column", .int(start.column)), ("endLine", .int(end.line)),
+                        ("endColumn", .int(end.column)), ("text", .string(fix.replacement)),
+                    ])
+                ))
+        }
+        return .object(members)
     }
 
     /// A SARIF 2.1.0 log with one run: the tool, every rule with its description and

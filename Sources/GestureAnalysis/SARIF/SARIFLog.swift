@@ -4,8 +4,8 @@ import GestureDSL
 /// code-scanning services. A report builds the rules and results; this writes them,
 /// with every property the schema requires (`version`, `runs`, a driver's `name`, a
 /// rule's `id`, a result's `message.text`, a fix's `artifactChanges` and their
-/// `replacements`, a code flow's `threadFlows` and their `locations`), one rule and
-/// one result a line.
+/// `replacements`, a code flow's `threadFlows` and their `locations`), in the
+/// canonical layout of every JSON document the tools write.
 struct SARIFLog {
     enum Level: String {
         case error, warning, note
@@ -72,68 +72,83 @@ struct SARIFLog {
     var rules: [Rule]
     var results: [Result]
 
-    /// The log, as JSON.
+    /// The log, as JSON in the canonical layout (`JSONOutput.Layout.canonical`).
     func rendered() -> String {
-        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
-        out += "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \(JSON.quote(toolName)), \"version\": \(JSON.quote(version)),\n"
-        out += "      \"rules\": [\n"
-        out += rules.map(Self.rule).joined(separator: ",\n")
-        out += "\n      ]}},\n    \"results\": [\n"
-        out += results.map(result).joined(separator: ",\n")
-        out += (results.isEmpty ? "" : "\n") + "    ]\n  }]\n}\n"
-        return out
+        let driver = JSONOutput.object([
+            ("name", .string(toolName)), ("version", .string(version)), ("rules", .array(rules.map(Self.rule))),
+        ])
+        let run = JSONOutput.object([("tool", .object([("driver", driver)])), ("results", .array(results.map(result)))])
+        let log = JSONOutput.object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return log.written(.canonical) + "\n"
     }
 
-    private static func rule(_ rule: Rule) -> String {
-        var out = "        {\"id\": \(JSON.quote(rule.id)),"
-        if let name = rule.name { out += " \"name\": \(JSON.quote(name))," }
-        out += " \"shortDescription\": {\"text\": \(JSON.quote(rule.summary))},"
-        if let explanation = rule.explanation { out += " \"fullDescription\": {\"text\": \(JSON.quote(explanation))}," }
-        out += " \"defaultConfiguration\": {\"level\": \(JSON.quote(rule.level.rawValue))"
-        return out + (rule.enabled ? "" : ", \"enabled\": false") + "}}"
+    private static func rule(_ rule: Rule) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("id", .string(rule.id))]
+        if let name = rule.name { members.append(("name", .string(name))) }
+        members.append(("shortDescription", text(rule.summary)))
+        if let explanation = rule.explanation { members.append(("fullDescription", text(explanation))) }
+        var configuration: [(String, JSONOutput)] = [("level", .string(rule.level.rawValue))]
+        if !rule.enabled { configuration.append(("enabled", .bool(false))) }
+        members.append(("defaultConfiguration", .object(configuration)))
+        return .object(members)
     }
 
-    private func result(_ result: Result) -> String {
-        let ruleIndex = rules.firstIndex { $0.id == result.ruleID } ?? 0
-        var out = "      {\"ruleId\": \(JSON.quote(result.ruleID)), \"ruleIndex\": \(ruleIndex),"
-        out += " \"level\": \(JSON.quote(result.level.rawValue)), \"message\": {\"text\": \(JSON.quote(result.message))}"
+    private func result(_ result: Result) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("ruleId", .string(result.ruleID)), ("ruleIndex", .int(rules.firstIndex { $0.id == result.ruleID } ?? 0)),
+            ("level", .string(result.level.rawValue)), ("message", Self.text(result.message)),
+        ]
         if !result.locations.isEmpty {
-            out += ", \"locations\": ["
-            out += result.locations.map { "{\"physicalLocation\": \(Self.physical($0))}" }.joined(separator: ", ")
-            out += "]"
+            members.append(("locations", .array(result.locations.map { .object([("physicalLocation", Self.physical($0))]) })))
         }
         if !result.related.isEmpty {
-            out += ", \"relatedLocations\": ["
-            out += result.related.enumerated().map { index, related in
-                "{\"id\": \(index + 1), \"physicalLocation\": \(Self.physical(related.location)), \"message\": {\"text\": \(JSON.quote(related.message))}}"
-            }.joined(separator: ", ")
-            out += "]"
+            let related = result.related.enumerated().map { index, related in
+                JSONOutput.object([
+                    ("id", .int(index + 1)), ("physicalLocation", Self.physical(related.location)), ("message", Self.text(related.message)),
+                ])
+            }
+            members.append(("relatedLocations", .array(related)))
         }
         if let flow = result.codeFlow {
-            out += ", \"codeFlows\": [{\"message\": {\"text\": \(JSON.quote(flow.message))}, \"threadFlows\": [{\"locations\": ["
-            out += flow.steps.map { step in
-                "{\"location\": {\"physicalLocation\": \(Self.physical(step.location)), \"message\": {\"text\": \(JSON.quote(step.message))}}}"
-            }.joined(separator: ", ")
-            out += "]}]}]"
+            let steps = flow.steps.map { step in
+                JSONOutput.object([
+                    ("location", .object([("physicalLocation", Self.physical(step.location)), ("message", Self.text(step.message))]))
+                ])
+            }
+            let threadFlow = JSONOutput.object([("locations", .array(steps))])
+            members.append(("codeFlows", .array([.object([("message", Self.text(flow.message)), ("threadFlows", .array([threadFlow]))])])))
         }
         if !result.fixes.isEmpty {
-            out += ", \"fixes\": ["
-            out += result.fixes.map { fix in
-                "{\"description\": {\"text\": \(JSON.quote(fix.description))}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": \(JSON.quote(SARIFLocation.uri(fix.replaced.path)))},"
-                    + " \"replacements\": [{\"deletedRegion\": \(Self.region(fix.replaced)), \"insertedContent\": {\"text\": \(JSON.quote(fix.insertedText))}}]}]}"
-            }.joined(separator: ", ")
-            out += "]"
+            let fixes = result.fixes.map { fix in
+                let replacement = JSONOutput.object([
+                    ("deletedRegion", Self.region(fix.replaced)), ("insertedContent", Self.text(fix.insertedText)),
+                ])
+                let change = JSONOutput.object([
+                    ("artifactLocation", .object([("uri", .string(SARIFLocation.uri(fix.replaced.path)))])),
+                    ("replacements", .array([replacement])),
+                ])
+                return JSONOutput.object([("description", Self.text(fix.description)), ("artifactChanges", .array([change]))])
+            }
+            members.append(("fixes", .array(fixes)))
         }
-        return out + "}"
+        return .object(members)
     }
 
-    private static func physical(_ location: Location) -> String {
-        "{\"artifactLocation\": {\"uri\": \(JSON.quote(SARIFLocation.uri(location.path)))}, \"region\": \(region(location))}"
+    /// SARIF's `message` and `multiformatMessageString`: `{"text": …}`.
+    private static func text(_ text: String) -> JSONOutput {
+        .object([("text", .string(text))])
     }
 
-    private static func region(_ location: Location) -> String {
-        var out = "{\"startLine\": \(location.startLine), \"startColumn\": \(location.startColumn)"
-        if let end = location.end { out += ", \"endLine\": \(end.line), \"endColumn\": \(end.column)" }
-        return out + "}"
+    private static func physical(_ location: Location) -> JSONOutput {
+        .object([("artifactLocation", .object([("uri", .string(SARIFLocation.uri(location.path)))])), ("region", region(location))])
+    }
+
+    private static func region(_ location: Location) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("startLine", .int(location.startLine)), ("startColumn", .int(location.startColumn))]
+        if let end = location.end { members += [("endLine", .int(end.line)), ("endColumn", .int(end.column))] }
+        return .object(members)
     }
 }

@@ -181,7 +181,9 @@ public enum SuiteGenerator {
         if let parent = view.parent { line += " in \(views[parent].id)" }
         let frame = [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(NumberText.format)
         line += " [\(frame.joined(separator: " "))]"
-        for (name, value) in SceneDescription.overrides(view.properties, of: program.views[view.role]) { line += " \(name)=\(value)" }
+        for (name, value) in SceneDescription.overrides(view.properties, of: program.views[view.role]) {
+            line += " \(name)=\(value.written(.compact))"
+        }
         return line
     }
 

@@ -13,64 +13,38 @@ public struct JSONDiagnosticRenderer: Sendable {
     public init() {}
 
     public func render(_ bag: DiagnosticBag, in sources: SourceManager) -> String {
-        var out = "{\"diagnostics\":["
-        for (index, diagnostic) in bag.diagnostics.enumerated() {
-            if index > 0 { out += "," }
-            out += "{"
-            appendLocation(diagnostic.range, sources: sources, to: &out)
-            out += ",\"severity\":\(JSON.quote(diagnostic.severity.rawValue))"
-            out += ",\"id\":\(JSON.quote(diagnostic.id.rawValue))"
-            out += ",\"message\":\(JSON.quote(diagnostic.message))"
-            out += ",\"notes\":["
-            for (noteIndex, note) in diagnostic.notes.enumerated() {
-                if noteIndex > 0 { out += "," }
-                out += "{"
-                appendLocation(note.range, sources: sources, to: &out)
-                out += ",\"message\":\(JSON.quote(note.message))"
-                if let fix = note.fix {
-                    out += ",\"fix\":{"
-                    appendLocation(fix.range, sources: sources, to: &out)
-                    out += ",\"text\":\(JSON.quote(fix.replacement))}"
-                }
-                out += "}"
-            }
-            out += "]}"
+        let diagnostics = bag.diagnostics.map { diagnostic in
+            JSONOutput.object(
+                location(diagnostic.range, sources) + [
+                    ("severity", .string(diagnostic.severity.rawValue)), ("id", .string(diagnostic.id.rawValue)),
+                    ("message", .string(diagnostic.message)),
+                    (
+                        "notes",
+                        .array(
+                            diagnostic.notes.map { note in
+                                var members = location(note.range, sources) + [("message", .string(note.message))]
+                                if let fix = note.fix {
+                                    members.append(("fix", .object(location(fix.range, sources) + [("text", .string(fix.replacement))])))
+                                }
+                                return .object(members)
+                            })
+                    ),
+                ])
         }
-        out += "],\"suppressedErrors\":\(bag.suppressedErrorCount)}\n"
-        return out
+        let document = JSONOutput.object([
+            ("diagnostics", .array(diagnostics)), ("suppressedErrors", .int(bag.suppressedErrorCount)),
+        ])
+        return document.written(.compact) + "\n"
     }
 
-    private func appendLocation(_ range: SourceRange, sources: SourceManager, to out: inout String) {
+    /// `"path", "line", "column", "end": {"line", "column"}`.
+    private func location(_ range: SourceRange, _ sources: SourceManager) -> [(String, JSONOutput)] {
         let file = sources[range.file]
         let start = file.lineAndColumn(of: range.start)
         let end = file.lineAndColumn(of: range.end)
-        out += "\"path\":\(JSON.quote(file.path)),\"line\":\(start.line),\"column\":\(start.column)"
-        out += ",\"end\":{\"line\":\(end.line),\"column\":\(end.column)}"
-    }
-}
-
-/// The little JSON writing the libraries need, without Foundation.
-public enum JSON {
-    /// `text` as a JSON string literal, escaped per RFC 8259.
-    public static func quote(_ text: String) -> String {
-        // Most names need no escaping: skip the scalar-by-scalar copy for them.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        return [
+            ("path", .string(file.path)), ("line", .int(start.line)), ("column", .int(start.column)),
+            ("end", .object([("line", .int(end.line)), ("column", .int(end.column))])),
+        ]
     }
 }

@@ -1,3 +1,4 @@
+import GestureDSL
 import GestureRuntime
 
 /// A value of a message the server received, held as its offset in the message's bytes.
@@ -124,7 +125,7 @@ package struct JSONNode {
 
     /// The value as a message to send back (an id echoed in a response): a string, a
     /// whole number or null; the server answers any other id as invalid first.
-    var message: JSONMessage {
+    var message: JSONOutput {
         if let string { return .string(string) }
         if let int { return .int(int) }
         return .null

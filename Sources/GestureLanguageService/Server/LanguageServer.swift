@@ -59,7 +59,7 @@ public struct LanguageServer {
     }
 
     /// The messages to send in answer to one message body.
-    public mutating func handle(_ body: [UInt8]) -> [JSONMessage] {
+    public mutating func handle(_ body: [UInt8]) -> [JSONOutput] {
         let message: JSONNode
         do throws(ProgramError) {
             message = try JSONNode.parse(body)
@@ -92,9 +92,9 @@ public struct LanguageServer {
         return pendingNotifications()
     }
 
-    private var outbox: [JSONMessage] = []
+    private var outbox: [JSONOutput] = []
 
-    private mutating func pendingNotifications() -> [JSONMessage] {
+    private mutating func pendingNotifications() -> [JSONOutput] {
         defer { outbox = [] }
         return outbox
     }
@@ -108,7 +108,7 @@ public struct LanguageServer {
 
     // MARK: Requests
 
-    private mutating func answer(_ request: ClientRequest) -> Result<JSONMessage, Failure> {
+    private mutating func answer(_ request: ClientRequest) -> Result<JSONOutput, Failure> {
         switch request {
         case .initialize:
             initialized = true
@@ -167,7 +167,7 @@ public struct LanguageServer {
             return on(uri) { _, document in Self.documentSymbols(document.service) }
         case .semanticTokens(let uri):
             return on(uri) { _, document in
-                .object([("data", .array(Self.encode(document.service).map(JSONMessage.int)))])
+                .object([("data", .array(Self.encode(document.service).map(JSONOutput.int)))])
             }
         case .codeAction(let uri, let range):
             return on(uri) { uri, document in
@@ -181,15 +181,15 @@ public struct LanguageServer {
     }
 
     /// Runs `answer` on the open document a request names.
-    private func on(_ uri: String, _ answer: (String, Document) -> JSONMessage) -> Result<JSONMessage, Failure> {
+    private func on(_ uri: String, _ answer: (String, Document) -> JSONOutput) -> Result<JSONOutput, Failure> {
         guard let document = documents[uri] else { return .failure(.invalidParams("the document is not open")) }
         return .success(answer(uri, document))
     }
 
     /// Runs `answer` at the document and position a request names.
     private func on(
-        _ at: TextDocumentPosition, _ answer: (LanguageService, Int) -> JSONMessage
-    ) -> Result<JSONMessage, Failure> {
+        _ at: TextDocumentPosition, _ answer: (LanguageService, Int) -> JSONOutput
+    ) -> Result<JSONOutput, Failure> {
         guard let document = documents[at.uri] else { return .failure(.invalidParams("the document is not open")) }
         let service = document.service
         return .success(answer(service, at.position.offset(in: service.compilation.sources[service.file])))
@@ -300,7 +300,7 @@ public struct LanguageServer {
         let mine = diagnostics.filter { $0.range.file == service.file }
         documents[uri]?.published = mine
         // The errors past the limit, said once, where the last one shown is.
-        var more: [JSONMessage] = []
+        var more: [JSONOutput] = []
         let suppressed = service.compilation.diagnostics.suppressedErrorCount
         if suppressed > 0 {
             let at = mine.last { $0.severity == .error }?.range ?? SourceRange(file: service.file, start: 0, end: 0)
@@ -325,15 +325,15 @@ public struct LanguageServer {
     }
 
     /// The diagnostics of the document as LSP's `Diagnostic` objects.
-    private func published(_ mine: [Diagnostic], _ service: LanguageService, _ file: SourceFile) -> [JSONMessage] {
+    private func published(_ mine: [Diagnostic], _ service: LanguageService, _ file: SourceFile) -> [JSONOutput] {
         mine.map { diagnostic in
-            var fields: [(String, JSONMessage)] = [
+            var fields: [(String, JSONOutput)] = [
                 ("range", LSPRange(diagnostic.range, in: file).json),
                 ("severity", .int(Self.severity(diagnostic.severity))),
                 ("code", .string(diagnostic.id.rawValue)), ("source", .string("gesturec")),
                 ("message", .string(diagnostic.message)),
             ]
-            let related = diagnostic.notes.compactMap { note -> JSONMessage? in
+            let related = diagnostic.notes.compactMap { note -> JSONOutput? in
                 guard let location = location(note.range, in: service) else { return nil }
                 return .object([("location", location.json), ("message", .string(note.message))])
             }
@@ -354,10 +354,10 @@ public struct LanguageServer {
 
     /// A quick fix for each fix-it of the published diagnostics (the checker's, and
     /// lint's after an open or a save) that touch `range`.
-    private func codeActions(_ document: Document, uri: String, range: ClosedRange<Int>) -> [JSONMessage] {
+    private func codeActions(_ document: Document, uri: String, range: ClosedRange<Int>) -> [JSONOutput] {
         let service = document.service
         let file = service.compilation.sources[service.file]
-        var actions: [JSONMessage] = []
+        var actions: [JSONOutput] = []
         for diagnostic in document.published
         where diagnostic.range.start <= range.upperBound && range.lowerBound <= diagnostic.range.end {
             for note in diagnostic.notes {
@@ -393,8 +393,8 @@ public struct LanguageServer {
     /// declaration (another file importing the one that declares it).
     private func renameEdit(
         _ ranges: [SourceRange], to newName: String, in service: LanguageService, from offset: Int
-    ) -> JSONMessage {
-        var byURI: [(uri: String, edits: [JSONMessage], starts: Set<Int>)] = []
+    ) -> JSONOutput {
+        var byURI: [(uri: String, edits: [JSONOutput], starts: Set<Int>)] = []
         func add(_ range: SourceRange, of check: LanguageService) {
             let file = check.compilation.sources[range.file]
             let uri = range.file == check.file ? uri(of: check) : Self.uri(ofPath: file.path)
@@ -436,13 +436,13 @@ public struct LanguageServer {
         return LSPLocation(uri: uri, range: LSPRange(range, in: file))
     }
 
-    private static func documentSymbols(_ service: LanguageService) -> JSONMessage {
+    private static func documentSymbols(_ service: LanguageService) -> JSONOutput {
         let index = service.index
         let file = service.compilation.sources[service.file]
         let mine = index.symbols(in: service.file)
         var children: [Int: [Int]] = [:]
         for i in mine { if let container = index.symbols[i].container { children[container, default: []].append(i) } }
-        func node(_ i: Int) -> JSONMessage {
+        func node(_ i: Int) -> JSONOutput {
             let symbol = index.symbols[i]
             return .object([
                 ("name", .string(symbol.name)), ("detail", .string(symbol.signature)),
@@ -471,7 +471,7 @@ public struct LanguageServer {
         }
     }
 
-    private static func completionItem(_ completion: LanguageService.Completion) -> JSONMessage {
+    private static func completionItem(_ completion: LanguageService.Completion) -> JSONOutput {
         let kind: Int =
             switch completion.kind {
             case .keyword: 14
@@ -483,7 +483,7 @@ public struct LanguageServer {
             case .function: 3
             case .constant: 20  // enum member
             }
-        var fields: [(String, JSONMessage)] = [
+        var fields: [(String, JSONOutput)] = [
             ("label", .string(completion.label)), ("kind", .int(kind)), ("detail", .string(completion.detail)),
         ]
         if let insertText = completion.insertText { fields.append(("insertText", .string(insertText))) }
@@ -520,7 +520,7 @@ public struct LanguageServer {
         }
     }
 
-    static let capabilities: JSONMessage = .object([
+    static let capabilities: JSONOutput = .object([
         (
             "capabilities",
             .object([
@@ -535,7 +535,7 @@ public struct LanguageServer {
                 ("definitionProvider", .bool(true)),
                 ("referencesProvider", .bool(true)),
                 ("documentHighlightProvider", .bool(true)),
-                ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " ", "."].map(JSONMessage.string)))])),
+                ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " ", "."].map(JSONOutput.string)))])),
                 ("documentSymbolProvider", .bool(true)),
                 ("documentFormattingProvider", .bool(true)),
                 ("renameProvider", .bool(true)),
@@ -560,7 +560,7 @@ public struct LanguageServer {
 
     // MARK: Messages
 
-    static func response(id: JSONMessage, result: JSONMessage) -> JSONMessage {
+    static func response(id: JSONOutput, result: JSONOutput) -> JSONOutput {
         .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
     }
 
@@ -574,16 +574,24 @@ public struct LanguageServer {
         case serverNotInitialized = -32002
     }
 
-    public static func error(id: JSONMessage, code: ErrorCode, _ message: String) -> JSONMessage {
+    public static func error(id: JSONOutput, code: ErrorCode, _ message: String) -> JSONOutput {
         .object([
             ("jsonrpc", .string("2.0")), ("id", id),
             ("error", .object([("code", .int(code.rawValue)), ("message", .string(message))])),
         ])
     }
 
-    static func notification(_ method: String, _ params: JSONMessage) -> JSONMessage {
+    static func notification(_ method: String, _ params: JSONOutput) -> JSONOutput {
         .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])
     }
+}
+
+extension JSONOutput {
+    /// A message's body as the server sends it: compact, in UTF-8.
+    public var bytes: [UInt8] { Array(written(.compact).utf8) }
+}
+
+extension LanguageServer {
 
     // MARK: Positions and URIs
 

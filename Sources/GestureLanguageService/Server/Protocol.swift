@@ -33,7 +33,7 @@ struct LSPPosition: Equatable {
         file.offset(utf16Line: line, character: character)
     }
 
-    var json: JSONMessage { .object([("line", .int(line)), ("character", .int(character))]) }
+    var json: JSONOutput { .object([("line", .int(line)), ("character", .int(character))]) }
 }
 
 /// A range of positions, `end` excluded.
@@ -55,7 +55,7 @@ struct LSPRange {
         self.init(start: start, end: end)
     }
 
-    var json: JSONMessage { .object([("start", start.json), ("end", end.json)]) }
+    var json: JSONOutput { .object([("start", start.json), ("end", end.json)]) }
 }
 
 /// A place in a document the editor can open.
@@ -63,7 +63,7 @@ struct LSPLocation {
     var uri: String
     var range: LSPRange
 
-    var json: JSONMessage { .object([("uri", .string(uri)), ("range", range.json)]) }
+    var json: JSONOutput { .object([("uri", .string(uri)), ("range", range.json)]) }
 }
 
 /// Text to put in place of a range.
@@ -71,7 +71,7 @@ struct TextEdit {
     var range: LSPRange
     var newText: String
 
-    var json: JSONMessage { .object([("range", range.json), ("newText", .string(newText))]) }
+    var json: JSONOutput { .object([("range", range.json), ("newText", .string(newText))]) }
 }
 
 /// A document and a position in it: what hover, definition and the others ask about.

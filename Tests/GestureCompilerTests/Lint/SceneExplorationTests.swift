@@ -109,11 +109,13 @@ struct SceneExplorationTests {
         // reaches r4 at a quarter of its height); the other fingers land on it too.
         #expect(
             counterexample.scene == """
-                {"views": [
-                  {"id": "w", "role": "window", "frame": [0, 0, 400, 800]},
-                  {"id": "c", "role": "carousel", "parent": "w", "frame": [0, 0, 400, 800]},
-                  {"id": "r4", "role": "row", "parent": "c", "frame": [0, 200, 400, 50]}
-                ]}
+                {
+                  "views": [
+                    {"id": "w", "role": "window", "frame": [0, 0, 400, 800]},
+                    {"id": "c", "role": "carousel", "parent": "w", "frame": [0, 0, 400, 800]},
+                    {"id": "r4", "role": "row", "parent": "c", "frame": [0, 200, 400, 50]}
+                  ]
+                }
 
                 """)
     }
