@@ -1311,6 +1311,7 @@ one that does not.
 | GDL303 | error | kind 'K' requires C, but X is V | arguments, or a kind's own defaults, that break one of its `require` lines |
 | GDL305 | error | 'P' must be R, found V | a view property out of range (`alpha` outside 0…1, negative `minimumTarget`) |
 | GDL306 | error | argument 'a' is out of range: V is beyond the largest value the tables hold, 2147483647 | a constant argument, literal or expression, that the tables cannot hold: infinite, beyond 2³¹ − 1 in its base unit (seconds, points, radians), or an `int` with a fraction (`taps: 1000000000 * 1000000000`) |
+| GDL307 | error | the unit of this 'op' has a power of time, length or angle beyond 127 | a product or quotient whose unit would be a distance to the 128th power or the like (`translation.x * translation.x * …` 128 times): no quantity has it, and the checker's dimensions stop there |
 | GDL310 | error | failure requirements form a cycle: a -> b -> a; … | `requires … to fail` edges that loop (R57); notes at each edge |
 | GDL311 | error | 'a' cannot require itself to fail | |
 | GDL312 | error | 'a' appears twice in one simultaneity group | |

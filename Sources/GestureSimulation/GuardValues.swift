@@ -4,7 +4,8 @@ import GestureRuntime
 
 /// The values that decided a row, as text (`simulate`'s timeline): each comparison its
 /// guard made when the row fired, with both sides as written and their values in the
-/// units people write (`length(translation) 12.3pt >= hysteresis 10pt`).
+/// units people write (`length(translation) 12.3pt >= hysteresis 10pt`), the units from
+/// the types the checker gave them (`Compilation.model`).
 ///
 /// The engine records a fired row's comparisons by their place among the guard's
 /// comparison instructions (`GestureEngine.tracesComparisons`). The code generator
@@ -34,16 +35,11 @@ struct GuardValues {
         let text = SourceText(sources: compilation.sources)
         for file in [compilation.prelude] + compilation.files {
             for kind in file.kinds {
-                let types = Dictionary(
-                    (kind.parameters.map { ($0.name.name, $0.type.name) } + kind.variables.map { ($0.name.name, $0.type.name) }),
-                    uniquingKeysWith: { first, _ in first }
-                )
-                .compactMapValues { ValueType.declarable[$0] }
                 for state in kind.states {
                     for transition in state.transitions {
                         guard let guardExpr = transition.guardExpr else { continue }
                         var terms: [Term] = []
-                        Self.collect(guardExpr, types: types, text: text, into: &terms)
+                        Self.collect(guardExpr, model: compilation.model, text: text, into: &terms)
                         let file = compilation.sources[transition.range.file]
                         let (line, column) = file.lineAndColumn(of: transition.range.start)
                         rows["\(file.path):\(line):\(column)"] = terms
@@ -52,6 +48,10 @@ struct GuardValues {
             }
         }
     }
+
+    /// The comparisons of the guard of the row at `row` (`file:line:col`), in the order
+    /// the code generator emits them; nil for a row without a guard.
+    func terms(ofRowAt row: String) -> [Term]? { rows[row] }
 
     /// The row's comparisons with their values, one text each; empty when the row is
     /// not known or its guard compared nothing.
@@ -86,29 +86,30 @@ struct GuardValues {
 
     /// The walk of the code generator (`CodeGenerator.emit`): operands first, left to
     /// right; a constant subexpression is one value with no comparison inside.
-    private static func collect(_ expr: Expr, types: [String: ValueType], text: SourceText, into terms: inout [Term]) {
+    private static func collect(_ expr: Expr, model: SemanticModel, text: SourceText, into terms: inout [Term]) {
         if ConstantEvaluator().evaluate(expr) != nil { return }
         switch expr.kind {
         case .binary(let op, let left, let right):
-            collect(left, types: types, text: text, into: &terms)
-            collect(right, types: types, text: text, into: &terms)
+            collect(left, model: model, text: text, into: &terms)
+            collect(right, model: model, text: text, into: &terms)
             switch op {
             case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+                // A bare `0` takes the other side's dimension (`translation.y < 0`).
                 terms.append(
                     Term(
                         left: side(left, text), relation: op.rawValue, right: side(right, text),
-                        type: type(of: left, types) ?? type(of: right, types)))
+                        type: shown(model.type(of: left)) ?? shown(model.type(of: right))))
             default:
                 break
             }
         case .unary(_, let operand):
-            collect(operand, types: types, text: text, into: &terms)
+            collect(operand, model: model, text: text, into: &terms)
         case .call(_, let arguments):
-            for argument in arguments { collect(argument, types: types, text: text, into: &terms) }
+            for argument in arguments { collect(argument, model: model, text: text, into: &terms) }
         case .member(let base, _):
-            collect(base, types: types, text: text, into: &terms)
+            collect(base, model: model, text: text, into: &terms)
         case .list(let elements):
-            for element in elements { collect(element, types: types, text: text, into: &terms) }
+            for element in elements { collect(element, model: model, text: text, into: &terms) }
         case .number, .bool, .name, .bad:
             break
         }
@@ -125,44 +126,13 @@ struct GuardValues {
         return Side(text: written, isLiteral: isLiteral)
     }
 
-    /// A side's type where it is plain from the source: a feature, a parameter or
-    /// variable, a number with a unit, and what `length`, `abs`, `min`, `max`, `+` and
-    /// `-` keep. Nil otherwise: the value is then shown as a bare number.
-    private static func type(of expr: Expr, _ types: [String: ValueType]) -> ValueType? {
-        switch expr.kind {
-        case .number(let literal):
-            return literal.unit.map { .scalar(Dimension(unit: $0)) }
-        case .name(let name):
-            if let type = types[name] { return type }
-            return Feature(name: name).map { Builtins.type(of: $0) }.flatMap(numeric)
-        case .call(let function, let arguments):
-            switch function.name {
-            case "length": return arguments.first.flatMap { type(of: $0, types) }.flatMap(component)
-            case "abs", "min", "max": return arguments.lazy.compactMap { type(of: $0, types) }.first
-            default: return nil
-            }
-        case .member(let base, _):
-            return type(of: base, types).flatMap(component)
-        case .unary(.negate, let operand):
-            return type(of: operand, types)
-        case .binary(let op, let left, let right) where op == .add || op == .subtract:
-            return type(of: left, types) ?? type(of: right, types)
-        default:
-            return nil
-        }
-    }
-
-    /// A vector's component type; a scalar as it is.
-    private static func component(_ type: ValueType) -> ValueType? {
-        if case .vector(let dimension) = type { return .scalar(dimension) }
-        return type
-    }
-
-    /// Only numbers and vectors of numbers: a view or a direction shows as a bare id.
-    private static func numeric(_ type: ValueType) -> ValueType? {
+    /// The type a side's value is written in (`written`): a number's, with its unit, or
+    /// a flag's; a view, a recognizer or a direction shows as a bare number, and a
+    /// dimensionless number (`number`, a bare `0`) yields to the other side's unit.
+    private static func shown(_ type: ValueType?) -> ValueType? {
         switch type {
-        case .vector: type
-        case .scalar, .int, .bool: type
+        case .scalar(let dimension)? where dimension != .dimensionless: type
+        case .int?, .bool?: type
         default: nil
         }
     }

@@ -157,6 +157,19 @@ struct TypeTests {
         #expect(messages(check(inSet("  recognizer r = tap(interval: 3px) on window"))) == ["unknown unit 'px'"])
         #expect(predicate("1 < touchCount < 3") == ["comparisons cannot be chained; combine them with '&&'"])
     }
+
+    /// A dimension's powers are kept in 8 bits: a product of 127 distances still has a
+    /// unit (and a bare `0` fits it); one more is an error, not an overflow.
+    @Test("a product whose unit's power would pass 127 is GDL307, never a crash")
+    func dimensionLimit() {
+        func product(_ factors: Int, _ operation: String = " * ") -> String {
+            Array(repeating: "translation.x", count: factors).joined(separator: operation) + " > 0"
+        }
+        #expect(predicate(product(127)) == [])
+        #expect(predicate(product(128)) == ["the unit of this '*' has a power of time, length or angle beyond 127"])
+        // Dividing goes the other way: 1 / length, divided 128 times more.
+        #expect(predicate("1 / " + product(128, " / ")) == ["the unit of this '/' has a power of time, length or angle beyond 127"])
+    }
 }
 
 @Suite("Parameter ranges")

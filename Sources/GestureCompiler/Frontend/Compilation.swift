@@ -12,6 +12,8 @@ public struct Compilation: Sendable {
     /// The files named as roots, in the order given; `build` emits their gesture sets.
     public var rootFiles: [FileID]
     public var diagnostics: DiagnosticBag
+    /// What the checker found every name and expression to be.
+    public var model: SemanticModel
 
     /// Parses and checks `roots` and everything they import, with the prelude.
     ///
@@ -38,12 +40,13 @@ public struct Compilation: Sendable {
         let files = ComponentExpansion.expand(builder.files, prelude: prelude)
         var compilation = Compilation(
             sources: builder.sources, prelude: prelude, files: files, rootFiles: rootFiles,
-            diagnostics: builder.diagnostics)
+            diagnostics: builder.diagnostics, model: SemanticModel())
         var checker = Checker.withPrelude(
             files: files,
             errorLimit: compilation.diagnostics.errorLimit.map { max(0, $0 - compilation.diagnostics.errorCount) })
         checker.check()
         compilation.diagnostics.append(contentsOf: checker.diagnostics)
+        compilation.model = checker.model
         compilation.diagnostics.sortByLocation()
         return compilation
     }

@@ -4,12 +4,13 @@ import GestureRuntime
 /// Compiles checked expressions and actions to routines, folding every constant
 /// subexpression into one `constant` instruction.
 ///
-/// The checker has already resolved names and types, so generation only needs each
-/// value's shape (a point takes two stack slots) to pick between `add` and
-/// `vectorAdd`. Anything it cannot resolve is a compiler bug, reported as
+/// The checker has resolved names and types (`SemanticModel`): generation reads what
+/// each name and member means and each value's type, whose shape (a point takes two
+/// stack slots) picks between `add` and `vectorAdd`, and numbers the declarations in
+/// reach (`symbols`). Anything it cannot compile is a compiler bug, reported as
 /// `LoweringError` rather than trapping.
 struct CodeGenerator {
-    /// What a declared name in reach compiles to.
+    /// The slot or id a declared name in reach compiles to.
     enum Operand {
         case parameter(Int, ValueShape)
         case variable(Int, ValueShape)
@@ -18,6 +19,7 @@ struct CodeGenerator {
         case id(Int, ValueShape)
     }
 
+    let model: SemanticModel
     var symbols: [String: Operand]
     /// In a kind's prevention rule: the other kind's parameters (`other.taps`).
     var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
@@ -29,7 +31,8 @@ struct CodeGenerator {
 
     private var code: [Instruction] = []
 
-    init(symbols: [String: Operand]) {
+    init(model: SemanticModel, symbols: [String: Operand]) {
+        self.model = model
         self.symbols = symbols
     }
 
@@ -56,6 +59,7 @@ struct CodeGenerator {
             case .restart:
                 code.append(.restart)
             case .assign(let variable, let op, let value, let range):
+                // The checker allowed only a variable of the kind here.
                 guard case .variable(let index, _) = symbols[variable.name] else {
                     throw LoweringError("'\(variable.name)' is not a variable", at: range)
                 }
@@ -87,7 +91,7 @@ struct CodeGenerator {
         }
         switch expr.kind {
         case .name(let name):
-            return try emitName(name, at: expr.range)
+            return try emitName(name, expr)
         case .list(let elements):
             for (position, element) in elements.enumerated() {
                 try emit(element)
@@ -95,22 +99,26 @@ struct CodeGenerator {
             }
             return .directions
         case .member(let base, let member):
-            if case .name("other") = base.kind, symbols["other"] == nil, otherParameters.isEmpty,
-                member.name == "kind" || member.name == "view"
-            {
-                code.append(member.name == "kind" ? .otherKind : .otherView)
-                return member.name == "kind" ? .number : .view
-            }
-            if case .name("other") = base.kind, symbols["other"] == nil {
+            switch model.meaning(of: expr) {
+            case .otherKind?:
+                code.append(.otherKind)
+                return .number
+            case .otherView?:
+                code.append(.otherView)
+                return .view
+            case .otherParameter?:
                 guard let parameter = otherParameters[member.name] else {
                     throw LoweringError("'other.\(member.name)' is not a parameter of the other kind", at: expr.range)
                 }
                 code.append(.otherParameter(parameter.index))
                 return parameter.shape
+            case .component?:
+                try emitExpecting(.vector, base)
+                code.append(member.name == "x" ? .vectorX : .vectorY)
+                return .number
+            default:
+                throw LoweringError("'\(member.name)' was not resolved", at: expr.range)
             }
-            try emitExpecting(.vector, base)
-            code.append(member.name == "x" ? .vectorX : .vectorY)
-            return .number
         case .call(let function, let arguments):
             for argument in arguments { try emit(argument) }
             switch function.name {
@@ -143,30 +151,34 @@ struct CodeGenerator {
         }
     }
 
-    private mutating func emitName(_ name: String, at range: SourceRange) throws(LoweringError) -> ValueShape {
-        switch symbols[name] {
-        case .parameter(let index, let shape):
-            code.append(.parameter(index))
-            return shape
-        case .variable(let index, let shape):
-            code.append(.variable(index))
-            return shape
-        case .hook(let index):
-            code.append(.hook(index))
-            return .bool
-        case .id(let id, let shape):
-            code.append(.constant(Double(id)))
-            return shape
-        case nil:
-            if let feature = Feature(name: name) {
-                code.append(.feature(feature))
-                return ValueShape(Builtins.type(of: feature))
+    private mutating func emitName(_ name: String, _ expr: Expr) throws(LoweringError) -> ValueShape {
+        switch model.meaning(of: expr) {
+        case .parameter?, .variable?, .hook?, .view?, .recognizer?:
+            switch symbols[name] {
+            case .parameter(let index, let shape):
+                code.append(.parameter(index))
+                return shape
+            case .variable(let index, let shape):
+                code.append(.variable(index))
+                return shape
+            case .hook(let index):
+                code.append(.hook(index))
+                return .bool
+            case .id(let id, let shape):
+                code.append(.constant(Double(id)))
+                return shape
+            case nil:
+                throw LoweringError("'\(name)' is not in reach", at: expr.range)
             }
-            if name == "other" {
-                code.append(.other)
-                return .recognizer
-            }
-            throw LoweringError("'\(name)' is not in reach", at: range)
+        case .feature?:
+            guard let feature = Feature(name: name) else { throw LoweringError("'\(name)' is not a feature", at: expr.range) }
+            code.append(.feature(feature))
+            return ValueShape(Builtins.type(of: feature))
+        case .other?:
+            code.append(.other)
+            return .recognizer
+        default:
+            throw LoweringError("'\(name)' was not resolved", at: expr.range)
         }
     }
 
@@ -218,25 +230,21 @@ struct CodeGenerator {
     private mutating func emitViewOrKindTest(_ op: BinaryOperator, _ left: Expr, _ right: Expr) throws(LoweringError)
         -> ValueShape?
     {
-        func isOther(_ expr: Expr, _ member: String) -> Bool {
-            guard case .member(let base, let name) = expr.kind, name.name == member, case .name("other") = base.kind else {
-                return false
-            }
-            return symbols["other"] == nil && otherParameters.isEmpty
-        }
         switch op {
         case .equal, .notEqual:
-            guard isOther(left, "kind") || isOther(right, "kind") else { return nil }
-            guard case .name(let kind) = (isOther(left, "kind") ? right : left).kind else {
-                throw LoweringError("'other.kind' is compared with a kind's name", at: right.range)
+            let kindOnLeft = model.meaning(of: left) == .otherKind
+            guard kindOnLeft || model.meaning(of: right) == .otherKind else { return nil }
+            let name = kindOnLeft ? right : left
+            guard case .name(let kind) = name.kind, model.meaning(of: name) == .kindName else {
+                throw LoweringError("'other.kind' is compared with a kind's name", at: name.range)
             }
             code.append(.otherKind)
             code.append(.constant(Double(kinds[kind] ?? -1)))
             code.append(op == .equal ? .equal : .notEqual)
             return .bool
         case .contains:
-            let touched = if case .name("touchedView") = left.kind { symbols["touchedView"] == nil } else { false }
-            guard touched || isOther(left, "view") else { return nil }
+            let touched = if case .name("touchedView") = left.kind { model.meaning(of: left) == .feature } else { false }
+            guard touched || model.meaning(of: left) == .otherView else { return nil }
             guard case .name(let role) = right.kind, case .id(let id, .view) = symbols[role] else {
                 throw LoweringError("'in' after a view takes a view role's name", at: right.range)
             }
@@ -247,32 +255,9 @@ struct CodeGenerator {
         }
     }
 
-    /// The shape of `expr`'s value, without generating code.
+    /// The shape of `expr`'s value, from its type, without generating code.
     private func shape(of expr: Expr) -> ValueShape {
-        if let constant = ConstantEvaluator().evaluate(expr) { return constant.shape }
-        switch expr.kind {
-        case .name(let name):
-            switch symbols[name] {
-            case .parameter(_, let shape), .variable(_, let shape), .id(_, let shape): return shape
-            case .hook: return .bool
-            case nil: return Feature(name: name).map { ValueShape(Builtins.type(of: $0)) } ?? .recognizer
-            }
-        case .list: return .directions
-        case .member(let base, let member):
-            if case .name("other") = base.kind, let parameter = otherParameters[member.name] { return parameter.shape }
-            return .number
-        case .call: return .number
-        case .unary(.not, _): return .bool
-        case .unary(.negate, let operand): return shape(of: operand)
-        case .binary(let op, let left, let right):
-            switch op {
-            case .add, .subtract: return shape(of: left)
-            case .multiply, .divide: return shape(of: left) == .vector || shape(of: right) == .vector ? .vector : .number
-            default: return .bool
-            }
-        case .number, .bad: return .number
-        case .bool: return .bool
-        }
+        model.type(of: expr).map(ValueShape.init) ?? .number
     }
 }
 

@@ -22,7 +22,7 @@ struct KindLowering {
         }
         // Parameters only: initial values and prevention conditions are fixed before
         // any touch.
-        var routines = RoutineTable(generator: CodeGenerator(symbols: symbols))
+        var routines = RoutineTable(generator: CodeGenerator(model: lowering.model, symbols: symbols))
         var variables: [Kind.Variable] = []
         for (index, variable) in kind.variables.enumerated() {
             variables.append(Kind.Variable(name: variable.name.name, initialValue: try routines.add(variable.initialValue)))
@@ -49,7 +49,7 @@ struct KindLowering {
 
         var reports: [Kind.Report] = []
         for report in kind.reports {
-            let (id, shape) = try routines.addValue(report.value ?? Expr(name: report.name))
+            let (id, shape) = try routines.addValue(report.computed)
             reports.append(Kind.Report(name: report.name.name, type: shape, value: id))
         }
 

@@ -42,6 +42,8 @@ public struct Lowering {
         self.kinds = kinds
     }
 
+    var model: SemanticModel { compilation.model }
+
     /// The program's file table is every file of the compilation, in id order, so one
     /// location means the same in every set.
     private var files: [String] { compilation.sources.files.map(\.path) }
@@ -82,7 +84,7 @@ public struct Lowering {
             kindIDs[kind.name.name] = usedKinds.count
             usedKinds.append(kind)
         }
-        var generator = CodeGenerator(symbols: symbols)
+        var generator = CodeGenerator(model: compilation.model, symbols: symbols)
         generator.kinds = kindIDs
         var predicates = RoutineTable(generator: generator)
 

@@ -4,8 +4,27 @@ import GestureRuntime
 extension Checker {
     /// Resolves every name, member and call in `expr` and returns its type, or nil when
     /// it has none because of an error already reported (so errors do not cascade).
+    /// The model records the type of every expression checked, and what each name and
+    /// member means.
     @discardableResult
     mutating func checkExpression(_ expr: Expr, in scope: Scope) -> ValueType? {
+        let (type, meaning) = typeAndMeaning(of: expr, in: scope)
+        model.record(expr, type: type, meaning: meaning)
+        return type
+    }
+
+    private mutating func typeAndMeaning(of expr: Expr, in scope: Scope) -> (ValueType?, SemanticModel.Meaning?) {
+        switch expr.kind {
+        case .name(let name):
+            return checkName(Identifier(name, range: expr.range), in: scope)
+        case .member(let base, let member):
+            return checkMember(base: base, member: member, in: scope)
+        default:
+            return (type(of: expr, in: scope), nil)
+        }
+    }
+
+    private mutating func type(of expr: Expr, in scope: Scope) -> ValueType? {
         switch expr.kind {
         case .number(let literal):
             if let unit = literal.unit { return .scalar(Dimension(unit: unit)) }
@@ -14,8 +33,8 @@ extension Checker {
             return .bool
         case .bad:
             return nil
-        case .name(let name):
-            return checkName(Identifier(name, range: expr.range), in: scope)
+        case .name, .member:
+            return checkExpression(expr, in: scope)
         case .list(let elements):
             for element in elements {
                 if let type = checkExpression(element, in: scope), type != .direction {
@@ -24,8 +43,6 @@ extension Checker {
                 }
             }
             return .direction
-        case .member(let base, let member):
-            return checkMember(base: base, member: member, in: scope)
         case .call(let function, let arguments):
             return checkCall(function, arguments: arguments, in: scope)
         case .unary(let op, let operand):
@@ -69,38 +86,41 @@ extension Checker {
 
     // MARK: - Names, members, calls
 
-    private mutating func checkName(_ name: Identifier, in scope: Scope) -> ValueType? {
-        if let symbol = scope.names[name.name] { return symbol.type }
+    private mutating func checkName(_ name: Identifier, in scope: Scope) -> (ValueType?, SemanticModel.Meaning?) {
+        if let symbol = scope.names[name.name] {
+            refer(name.range, to: symbol.declaration)
+            return (symbol.type, SemanticModel.Meaning(declared: symbol.kind))
+        }
         switch Builtins.names[name.name] {
         case .constant:
-            return Builtins.type(ofConstant: name.name)
+            return (Builtins.type(ofConstant: name.name), .constant)
         case .other:
             switch scope.other {
             case .unavailable:
                 report(.otherOutsideRelation, at: name.range)
-                return nil
+                return (nil, nil)
             case .recognizer, .kind:
-                return .recognizer
+                return (.recognizer, .other)
             }
         case .feature(let feature):
             if !scope.allowsFeatures {
                 report(
                     .unknownName(what: "constant", name: name.name), at: name.range,
                     notes: [Note("'\(feature.name)' is measured from touches, and this value is fixed before any touch", at: name.range)])
-                return nil
+                return (nil, nil)
             }
-            return Builtins.type(of: feature)
+            return (Builtins.type(of: feature), .feature)
         case .function:
             report(
                 .unknownName(what: "name", name: name.name), at: name.range,
                 notes: [Note("'\(name.name)' is a function; call it with '(…)'", at: name.range)])
-            return nil
+            return (nil, nil)
         case nil:
             if let symbol = scope.runTimeNames[name.name] {
                 report(
                     .unknownName(what: "constant", name: name.name), at: name.range,
                     notes: [Note("'\(name.name)' is a \(symbol.what), not a constant; this value is fixed before any touch", at: symbol.range)])
-                return nil
+                return (nil, nil)
             }
             var candidates = scope.names.mapValues(\.range)
             for constant in Builtins.constants { candidates[constant] = name.range }
@@ -108,18 +128,19 @@ extension Checker {
                 for feature in Feature.allCases { candidates[feature.name] = name.range }
             }
             reportUnknown("name", name, candidates: candidates)
-            return nil
+            return (nil, nil)
         }
     }
 
-    private mutating func checkMember(base: Expr, member: Identifier, in scope: Scope) -> ValueType? {
+    private mutating func checkMember(base: Expr, member: Identifier, in scope: Scope) -> (ValueType?, SemanticModel.Meaning?) {
         if case .name("other") = base.kind, scope.names["other"] == nil {
             switch scope.other {
             case .unavailable:
                 report(.otherOutsideRelation, at: base.range)
             case .recognizer:
-                if member.name == "view" { return .view }
-                if member.name == "kind" { return .kind }
+                model.record(base, type: .recognizer, meaning: .other)
+                if member.name == "view" { return (.view, .otherView) }
+                if member.name == "kind" { return (.kind, .otherKind) }
                 report(
                     .unknownMember(base: "'other'", member: member.name), at: member.range,
                     notes: [
@@ -128,27 +149,28 @@ extension Checker {
                                 + "or its 'kind'", at: member.range)
                     ])
             case .kind(let kind, let parameters):
-                if let type = parameters[member.name] { return type }
+                model.record(base, type: .recognizer, meaning: .other)
+                if let type = parameters[member.name] { return (type, .otherParameter) }
                 var notes: [Note] = []
                 if let guess = Suggestions.closest(to: member.name, among: parameters.keys.sorted()) {
                     notes.append(Note("did you mean '\(guess)'?", at: member.range, fix: FixIt(replacing: member.range, with: guess)))
                 }
                 report(.unknownMember(base: "kind '\(kind)'", member: member.name), at: member.range, notes: notes)
             }
-            return nil
+            return (nil, nil)
         }
-        guard let baseType = checkExpression(base, in: scope) else { return nil }
+        guard let baseType = checkExpression(base, in: scope) else { return (nil, nil) }
         // Name the value when it has a name: "'velocity' has no member 'z'".
         let described = if case .name(let name) = base.kind { "'\(name)'" } else { "a \(baseType.name)" }
         if case .vector(let dimension) = baseType {
-            if Builtins.pointMembers.contains(member.name) { return .scalar(dimension) }
+            if Builtins.pointMembers.contains(member.name) { return (.scalar(dimension), .component) }
             report(
                 .unknownMember(base: described, member: member.name), at: member.range,
                 notes: [Note("points and vectors have members 'x' and 'y'", at: member.range)])
-            return nil
+            return (nil, nil)
         }
         report(.unknownMember(base: described, member: member.name), at: member.range)
-        return nil
+        return (nil, nil)
     }
 
     private mutating func checkCall(_ function: Identifier, arguments: [Expr], in scope: Scope) -> ValueType? {
@@ -214,7 +236,10 @@ extension Checker {
                     at: name.range)
                 return .bool
             }
-            if kinds[kind] == nil {
+            if let info = kinds[kind] {
+                refer(name.range, to: info.declaration)
+                model.record(name, type: .kind, meaning: .kindName)
+            } else {
                 var candidates: [String: SourceRange] = [:]
                 for (declared, info) in kinds { candidates[declared] = info.decl.name.range }
                 reportUnknown("kind", Identifier(kind, range: name.range), candidates: candidates)
@@ -281,19 +306,30 @@ extension Checker {
             result = left == .direction && right == .direction ? .bool : nil
         case .add, .subtract:
             result = sameKind(left, right) ?? (sameVector(left, right))
-        case .multiply:
+        case .multiply, .divide:
+            // A vector scaled by a number, or a number by a number; a dimension whose
+            // power would pass the limit is reported as such, not as a mismatch.
+            let vector: Bool
+            let factors: (Dimension, Dimension)?
             switch (left, right) {
-            case (.int, .int): result = .int
-            case (.vector(let d), _) where right.asScalar != nil: result = .vector(d * (right.asScalar ?? .dimensionless))
-            case (_, .vector(let d)) where left.asScalar != nil: result = .vector((left.asScalar ?? .dimensionless) * d)
+            case (.int, .int) where op == .multiply:
+                return .int
+            case (.vector(let d), _) where right.asScalar != nil:
+                (vector, factors) = (true, right.asScalar.map { (d, $0) })
+            case (_, .vector(let d)) where left.asScalar != nil && op == .multiply:
+                (vector, factors) = (true, left.asScalar.map { ($0, d) })
             default:
-                if let a = left.asScalar, let b = right.asScalar { result = .scalar(a * b) } else { result = nil }
+                vector = false
+                if let a = left.asScalar, let b = right.asScalar { factors = (a, b) } else { factors = nil }
             }
-        case .divide:
-            switch (left, right) {
-            case (.vector(let d), _) where right.asScalar != nil: result = .vector(d / (right.asScalar ?? .dimensionless))
-            default:
-                if let a = left.asScalar, let b = right.asScalar { result = .scalar(a / b) } else { result = nil }
+            if let (a, b) = factors {
+                guard let product = op == .multiply ? a.times(b) : a.over(b) else {
+                    report(.dimensionOutOfRange(op: spelling ?? op.rawValue, limit: Dimension.limit), at: range)
+                    return nil
+                }
+                result = vector ? .vector(product) : .scalar(product)
+            } else {
+                result = nil
             }
         }
         if result == nil {

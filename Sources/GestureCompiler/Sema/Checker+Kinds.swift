@@ -1,11 +1,14 @@
 import GestureDSL
 
 extension Checker {
-    mutating func checkKind(_ kind: KindDecl) {
+    mutating func checkKind(_ kind: KindDecl, declaration: Int) {
         var scope = Scope()
+        var parameters: [String: Int] = [:]
         for parameter in kind.parameters {
             let type = checkType(parameter.type)
-            declare(parameter.name, as: "parameter", type: type, in: &scope)
+            let parameterDeclaration = declare(
+                parameter.name, as: .parameter, type: type, range: parameter.range, container: declaration, in: &scope)
+            if parameters[parameter.name.name] == nil { parameters[parameter.name.name] = parameterDeclaration }
             if let value = parameter.defaultValue, let type {
                 expect(value, type, context: "the default of '\(parameter.name.name)'", in: .constant)
                 if case .number(let number, _, let isInteger)? = ConstantEvaluator().evaluate(value),
@@ -15,6 +18,7 @@ extension Checker {
                 }
             }
         }
+        kindParameters[declaration] = parameters
         // Requirements and initial values are known before any touch: parameters and
         // constants only.
         var parameterScope = scope
@@ -23,7 +27,7 @@ extension Checker {
 
         for variable in kind.variables {
             let type = checkType(variable.type)
-            declare(variable.name, as: "variable", type: type, in: &scope)
+            declare(variable.name, as: .variable, type: type, range: variable.range, container: declaration, in: &scope)
             if let type {
                 expect(variable.initialValue, type, context: "the initial value of '\(variable.name.name)'", in: parameterScope)
             } else {
@@ -39,8 +43,18 @@ extension Checker {
                 reportDuplicate("reported value", report.name, first: first)
             } else {
                 reported[report.name.name] = report.name.range
+                // A report that reads a parameter or variable of its name is that value.
+                if scope.names[report.name.name] == nil {
+                    _ = model.declare(
+                        .init(kind: .report, name: report.name.name, nameRange: report.name.range, range: report.range, container: declaration))
+                }
             }
-            checkExpression(report.value ?? Expr(name: report.name), in: scope)
+            // `report translation` writes its name once, for the report; it is not a
+            // reference to what it reads.
+            let recorded = recordsReferences
+            recordsReferences = report.value != nil
+            checkExpression(report.computed, in: scope)
+            recordsReferences = recorded
         }
 
         // A prevention rule compares the two recognizers' configurations, as UIKit's
@@ -52,7 +66,7 @@ extension Checker {
             if let condition = rule.condition { expect(condition, .bool, context: "a prevention condition", in: ruleScope) }
         }
 
-        checkStates(of: kind, scope: scope)
+        checkStates(of: kind, declaration: declaration, scope: scope)
     }
 
     /// UIKit's recognizer classes and the prelude's kinds that play their part, so that
@@ -70,7 +84,10 @@ extension Checker {
     /// The kind `name` refers to, or nil after reporting it unknown: with UIKit's class
     /// name mapped to its kind, or the closest kind, and the kinds there are.
     mutating func resolveKind(_ name: Identifier) -> KindInfo? {
-        if let kind = kinds[name.name] { return kind }
+        if let kind = kinds[name.name] {
+            refer(name.range, to: kind.declaration)
+            return kind
+        }
         var notes: [Note] = []
         if let word = Self.uikitClassNames[name.name], let kind = kinds[word] {
             notes.append(
@@ -107,7 +124,7 @@ extension Checker {
         // Reported here, once: recognizers that keep the defaults are not checked again.
         // A requirement reading a parameter without a default evaluates to nothing and
         // is checked with each recognizer, which must give that argument.
-        let defaults = ConstantEvaluator(environment: KindInfo(kind).defaults)
+        let defaults = ConstantEvaluator(environment: KindInfo.defaults(of: kind))
         for requirement in kind.requirements {
             let type = checkExpression(requirement.condition, in: scope)
             if let type, type != .bool {
@@ -156,11 +173,12 @@ extension Checker {
 
     // MARK: - States and transitions
 
-    private mutating func checkStates(of kind: KindDecl, scope: Scope) {
+    private mutating func checkStates(of kind: KindDecl, declaration: Int, scope: Scope) {
         // The UIKit state each declared state shows: its own name for UIKit's states,
         // `as` for internal ones, else `possible`.
         var outward: [String: String] = [:]
         var states: [String: SourceRange] = [:]
+        var stateDeclarations: [String: Int] = [:]
         for block in kind.states {
             for head in block.heads {
                 let name = head.name
@@ -172,6 +190,8 @@ extension Checker {
                     reportDuplicate("state", name, first: first)
                 } else {
                     states[name.name] = name.range
+                    stateDeclarations[name.name] = model.declare(
+                        .init(kind: .state, name: name.name, nameRange: name.range, range: block.range, container: declaration))
                 }
                 outward[name.name] = Builtins.outwardStates.contains(name.name) ? name.name : Builtins.initialState
                 if let shown = head.outward {
@@ -193,12 +213,16 @@ extension Checker {
             report(.noInitialState(kind: kind.name.name), at: kind.name.range)
         }
 
+        // A timer is declared where it is first started.
         var started: [String: SourceRange] = [:]
+        var timerDeclarations: [String: Int] = [:]
         var handled: Set<String> = []
         for block in kind.states {
             for transition in block.transitions {
-                for case .startTimer(let name, _, _) in transition.actions where started[name.name] == nil {
+                for case .startTimer(let name, _, let range) in transition.actions where started[name.name] == nil {
                     started[name.name] = name.range
+                    timerDeclarations[name.name] = model.declare(
+                        .init(kind: .timer, name: name.name, nameRange: name.range, range: range, container: declaration))
                 }
                 for case .timer(let name) in transition.events { handled.insert(name.name) }
             }
@@ -210,6 +234,7 @@ extension Checker {
         for block in kind.states {
             for transition in block.transitions {
                 checkTransition(transition, timers: started, states: states, mode: kind.mode, scope: scope)
+                referTimersAndTarget(of: transition, timers: timerDeclarations, states: stateDeclarations)
                 guard let target = transition.target else { continue }
                 // One report per transition, even when its block serves several states.
                 for head in block.heads {
@@ -220,6 +245,23 @@ extension Checker {
                 }
             }
         }
+    }
+
+    /// Records the timers a transition names (but a timer's first start, its
+    /// declaration) and the state it goes to.
+    private mutating func referTimersAndTarget(of transition: TransitionDecl, timers: [String: Int], states: [String: Int]) {
+        for case .timer(let name) in transition.events {
+            if let timer = timers[name.name] { refer(name.range, to: timer) }
+        }
+        for action in transition.actions {
+            switch action {
+            case .startTimer(let name, _, _), .stopTimer(let name, _):
+                if let timer = timers[name.name], model.declarations[timer].nameRange != name.range { refer(name.range, to: timer) }
+            case .ignore, .restart, .assign:
+                break
+            }
+        }
+        if let target = transition.target, let state = states[target.name] { refer(target.range, to: state) }
     }
 
     /// R28: discrete kinds go from possible to recognized or failed; continuous kinds
@@ -309,7 +351,10 @@ extension Checker {
     /// cannot be assigned.
     private mutating func checkAssignable(_ variable: Identifier, in scope: Scope) -> ValueType? {
         if let symbol = scope.names[variable.name] {
-            if symbol.what == "variable" { return symbol.type }
+            if symbol.kind == .variable {
+                refer(variable.range, to: symbol.declaration)
+                return symbol.type
+            }
             report(
                 .assignToNonVariable(name: variable.name, isA: symbol.what), at: variable.range,
                 notes: [Note("'\(variable.name)' is declared here", at: symbol.range)])
@@ -318,7 +363,7 @@ extension Checker {
         } else {
             reportUnknown(
                 "variable", variable,
-                candidates: scope.names.filter { $0.value.what == "variable" }.mapValues(\.range))
+                candidates: scope.names.filter { $0.value.kind == .variable }.mapValues(\.range))
         }
         return nil
     }

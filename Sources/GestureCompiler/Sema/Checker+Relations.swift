@@ -7,10 +7,14 @@ extension Checker {
     ///
     /// Names are turned into indices once, so the graph work hashes no strings.
     mutating func checkRelations(
-        _ relations: [SetMember], recognizers: [RecognizerDecl], parents: [String: [String]], scope: Scope
+        _ relations: [(member: SetMember, brought: Bool)], recognizers: [RecognizerDecl], parents: [String: [String]], scope: Scope
     ) {
         var graph = RelationGraph(recognizers: recognizers, parents: parents)
-        for relation in relations {
+        for (relation, brought) in relations {
+            // A relation a use brings names the component's recognizers, as written there.
+            let recorded = recordsReferences
+            recordsReferences = recorded && !brought
+            defer { recordsReferences = recorded }
             switch relation {
             case .requirement(let requirement):
                 let dependent = resolveRecognizer(requirement.dependent, in: graph, scope: scope)
@@ -58,8 +62,11 @@ extension Checker {
 
     /// The index of the recognizer `name` names, or nil after reporting why it does not.
     private mutating func resolveRecognizer(_ name: Identifier, in graph: RelationGraph, scope: Scope) -> Int? {
-        if let index = graph.index[name.name] { return index }
-        resolve(name, as: "recognizer", in: scope)  // reports: unknown, or not a recognizer
+        if let index = graph.index[name.name] {
+            if let binding = scope.names[name.name] { refer(name.range, to: binding.declaration) }
+            return index
+        }
+        resolve(name, as: .recognizer, in: scope)  // reports: unknown, or not a recognizer
         return nil
     }
 

@@ -4,15 +4,31 @@ extension Checker {
     /// A component's own rules: recognizers on its view and relations among them. The
     /// rest (kinds, arguments, properties, the relations' sense) is checked in each set
     /// that uses it, where its recognizers are the set's.
-    mutating func checkComponent(_ component: ComponentDecl) {
+    mutating func checkComponent(_ component: ComponentDecl, declaration: Int) {
+        let view = model.declare(
+            .init(kind: .view, name: component.view.name, nameRange: component.view.range, range: component.view.range, container: declaration))
         var names: [String: SourceRange] = [:]
+        var recognizers: [String: Int] = [:]
         for member in component.members {
             guard case .recognizer(let recognizer) = member else { continue }
             if let first = names[recognizer.name.name] {
                 reportDuplicate("recognizer", recognizer.name, first: first)
             } else {
                 names[recognizer.name.name] = recognizer.name.range
+                recognizers[recognizer.name.name] = model.declare(
+                    .init(
+                        kind: .recognizer, name: recognizer.name.name, nameRange: recognizer.name.range, range: recognizer.range,
+                        container: declaration))
             }
+            // What the component's own lines name; the rest is checked in each set that
+            // uses it, where its names are the set's (`recordsReferences`).
+            if let kind = kinds[recognizer.kind.name] {
+                refer(recognizer.kind.range, to: kind.declaration)
+                for argument in recognizer.arguments {
+                    if let parameter = kindParameters[kind.declaration]?[argument.label.name] { refer(argument.label.range, to: parameter) }
+                }
+            }
+            if recognizer.role.name == component.view.name { refer(recognizer.role.range, to: view) }
             if recognizer.role.name != component.view.name {
                 report(
                     .componentRecognizerOffItsView(view: component.view.name), at: recognizer.role.range,
@@ -24,7 +40,11 @@ extension Checker {
             }
         }
         func resolveMember(_ name: Identifier) {
-            if names[name.name] == nil { reportUnknown("recognizer", name, candidates: names) }
+            if let recognizer = recognizers[name.name] {
+                refer(name.range, to: recognizer)
+            } else {
+                reportUnknown("recognizer", name, candidates: names)
+            }
         }
         for member in component.members {
             switch member {
@@ -41,69 +61,94 @@ extension Checker {
     }
 
     mutating func checkSet(_ set: GestureSetDecl) {
-        // One pass sorts the members; names are declared before any is resolved.
+        let declaration = model.declare(.init(kind: .gestureSet, name: set.name.name, nameRange: set.name.range, range: set.range))
+        // One pass sorts the members; names are declared before any is resolved. What a
+        // use brings follows it, marked: its lines are the component's.
         var scope = Scope()
         var views: [(decl: ViewDecl, parent: Identifier?)] = []
-        var recognizers: [RecognizerDecl] = []
-        var relations: [SetMember] = []
-        var assignments: [PropertyAssignmentDecl] = []
+        var recognizers: [(decl: RecognizerDecl, brought: Bool)] = []
+        var relations: [(member: SetMember, brought: Bool)] = []
+        var assignments: [(decl: PropertyAssignmentDecl, brought: Bool)] = []
         var uses: [UseDecl] = []
-        for member in set.allMembers {
+        let members = set.members.flatMap { member -> [(SetMember, brought: Bool)] in
+            if case .use(let use) = member { [(member, false)] + use.members.map { ($0, true) } } else { [(member, false)] }
+        }
+        for (member, brought) in members {
             switch member {
             case .view(let view):
                 collectViews(view, parent: nil, into: &views)
             case .recognizer(let recognizer):
-                recognizers.append(recognizer)
-                declare(recognizer.name, as: "recognizer", type: .recognizer, in: &scope)
+                recognizers.append((recognizer, brought))
+                // One a use brings is declared at the use, where its name is made.
+                declare(
+                    recognizer.name, as: .recognizer, type: .recognizer, range: recognizer.use?.range ?? recognizer.range,
+                    container: declaration, isWritten: recognizer.use == nil, in: &scope)
             case .hook(let hook):
-                declare(hook.name, as: "hook", type: .bool, in: &scope)
+                declare(hook.name, as: .hook, type: .bool, range: hook.range, container: declaration, in: &scope)
                 if let value = hook.defaultValue { expect(value, .bool, context: "a hook's default", in: .constant) }
             case .propertyAssignment(let assignment):
-                assignments.append(assignment)
+                assignments.append((assignment, brought))
             case .requirement, .simultaneity, .prevention:
-                relations.append(member)
+                relations.append((member, brought))
             case .use(let use):
-                // What a use brings follows it in `allMembers`; a component not found
-                // brings nothing, and is reported here.
-                if components[use.component.name] == nil {
-                    let candidates = components.mapValues(\.name.range)
+                // A component not found brings nothing, and is reported here.
+                if let component = components[use.component.name] {
+                    refer(use.component.range, to: component.declaration)
+                } else {
+                    let candidates = components.mapValues(\.decl.name.range)
                     reportUnknown("component", use.component, candidates: candidates)
                 }
                 uses.append(use)
             }
         }
-        for (view, _) in views { declare(view.name, as: "view role", type: .view, in: &scope) }
+        for (view, _) in views {
+            declare(view.name, as: .view, type: .view, range: view.range, container: declaration, in: &scope)
+        }
         // A use's role is resolved once, at the use; its recognizers then say nothing
         // more of it (`checkRecognizer`).
-        for use in uses { resolve(use.role, as: "view role", in: scope) }
+        for use in uses { resolve(use.role, as: .view, in: scope) }
 
         let parents = checkViews(views, scope: scope)
 
         // `name.property:` lines join their recognizer's body, in source order.
         var extraProperties: [String: [PropertyDecl]] = [:]
-        for assignment in assignments where resolve(assignment.recognizer, as: "recognizer", in: scope) {
-            extraProperties[assignment.recognizer.name, default: []].append(assignment.property)
+        for (assignment, brought) in assignments {
+            let resolved = whileRecording(!brought) { $0.resolve(assignment.recognizer, as: .recognizer, in: scope) }
+            if resolved { extraProperties[assignment.recognizer.name, default: []].append(assignment.property) }
         }
-        for recognizer in recognizers {
+        for (recognizer, brought) in recognizers {
             // A redeclared name's lines belong to its first declaration only.
             let extras = extraProperties.removeValue(forKey: recognizer.name.name)
-            checkRecognizer(recognizer, extraProperties: extras, scope: scope)
+            whileRecording(!brought) { $0.checkRecognizer(recognizer, extraProperties: extras, scope: scope) }
         }
 
-        checkRelations(relations, recognizers: recognizers, parents: parents, scope: scope)
+        checkRelations(relations, recognizers: recognizers.map(\.decl), parents: parents, scope: scope)
     }
 
-    /// Reports `name` unless it is declared as `what`; returns whether it is.
+    /// Runs `body` recording references or not, as `records` says.
     @discardableResult
-    package mutating func resolve(_ name: Identifier, as what: String, in scope: Scope) -> Bool {
+    mutating func whileRecording<Result>(_ records: Bool, _ body: (inout Checker) -> Result) -> Result {
+        let recorded = recordsReferences
+        recordsReferences = recorded && records
+        defer { recordsReferences = recorded }
+        return body(&self)
+    }
+
+    /// Reports `name` unless it is declared as a `kind`; returns whether it is, and
+    /// records the reference when it is.
+    @discardableResult
+    package mutating func resolve(_ name: Identifier, as kind: SemanticModel.Declaration.Kind, in scope: Scope) -> Bool {
         if let symbol = scope.names[name.name] {
-            if symbol.what == what { return true }
+            if symbol.kind == kind {
+                refer(name.range, to: symbol.declaration)
+                return true
+            }
             report(
-                .wrongDeclarationKind(name: name.name, isA: "a \(symbol.what)", expected: "a \(what)"),
+                .wrongDeclarationKind(name: name.name, isA: "a \(symbol.what)", expected: "a \(kind.rawValue)"),
                 at: name.range, notes: [Note("'\(name.name)' is declared here", at: symbol.range)])
             return false
         }
-        reportUnknown(what, name, candidates: scope.names.filter { $0.value.what == what }.mapValues(\.range))
+        reportUnknown(kind.rawValue, name, candidates: scope.names.filter { $0.value.kind == kind }.mapValues(\.range))
         return false
     }
 
@@ -148,7 +193,7 @@ extension Checker {
             for parent in view.extraParents {
                 if parent.name == view.name.name {
                     report(.viewIsOwnParent(name: parent.name), at: parent.range)
-                } else if resolve(parent, as: "view role", in: scope) {
+                } else if resolve(parent, as: .view, in: scope) {
                     edges.append(parent.name)
                 }
             }
@@ -204,7 +249,7 @@ extension Checker {
         } else {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
         }
-        if recognizer.use == nil { resolve(recognizer.role, as: "view role", in: scope) }
+        if recognizer.use == nil { resolve(recognizer.role, as: .view, in: scope) }
         var simultaneityScope = scope
         simultaneityScope.other = .recognizer
         var flagScope = Scope.constant
@@ -275,6 +320,7 @@ extension Checker {
         var given: [Identifier] = []
         for argument in arguments {
             let label = argument.label
+            if let parameter = kindParameters[kind.declaration]?[label.name] { refer(label.range, to: parameter) }
             guard kind.decl.parameters.contains(where: { $0.name.name == label.name }) else {
                 report(
                     .unknownArgument(kind: kind.name, name: label.name), at: label.range,

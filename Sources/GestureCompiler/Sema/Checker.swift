@@ -4,14 +4,22 @@ import GestureDSL
 ///
 /// Kinds, components and gesture sets share one namespace each across all files (imports bring
 /// everything into reach); inside a set, view roles, recognizers and hooks share one.
-/// Types and units are checked here too (`Checker+Expressions`); lowering turns what
-/// passed into tables.
+/// Types and units are checked here too (`Checker+Expressions`). What it finds is
+/// recorded in `model` (`SemanticModel`), which lowering turns into tables.
 struct Checker {
     let files: [FileSyntax]
     var diagnostics = DiagnosticBag(errorLimit: nil)
     var kinds: [String: KindInfo] = [:]
     /// Components by name, the prelude's first: the first declaration wins, as for kinds.
-    var components: [String: ComponentDecl] = [:]
+    var components: [String: (decl: ComponentDecl, declaration: Int)] = [:]
+    /// What the names and expressions checked so far are (`Compilation.model`).
+    var model = SemanticModel()
+    /// Each kind's parameters by name, by the kind's declaration: what a recognizer's
+    /// argument labels refer to.
+    var kindParameters: [Int: [String: Int]] = [:]
+    /// False while checking what a component's use brings into a set: those names are
+    /// written in the component, where they refer to the component's own declarations.
+    var recordsReferences = true
 
     init(files: [FileSyntax]) {
         self.files = files
@@ -30,6 +38,8 @@ struct Checker {
         checker.diagnostics = DiagnosticBag(errorLimit: errorLimit)
         checker.kinds = checkedPrelude.kinds
         checker.components = checkedPrelude.components
+        checker.model = checkedPrelude.model
+        checker.kindParameters = checkedPrelude.kindParameters
         checker.diagnostics.append(contentsOf: checkedPrelude.diagnostics)
         return checker
     }
@@ -42,19 +52,31 @@ struct Checker {
 
     mutating func check() {
         var sets: [String: Identifier] = [:]
+        // Each kind and component is declared before any is checked, and every kind is
+        // checked before any set, so that a recognizer's kind, wherever it is written,
+        // has its parameters declared.
+        var kindDeclarations: [Int] = []
+        var componentDeclarations: [Int] = []
         for file in files {
             for kind in file.kinds {
+                let declaration = model.declare(
+                    .init(kind: .kind, name: kind.name.name, nameRange: kind.name.range, range: kind.range))
+                kindDeclarations.append(declaration)
                 if let first = kinds[kind.name.name] {
                     reportDuplicate("kind", kind.name, first: first.decl.name.range)
                 } else {
-                    kinds[kind.name.name] = KindInfo(kind)
+                    kinds[kind.name.name] = KindInfo(kind, declaration: declaration)
                 }
             }
             for component in file.components {
+                let declaration = model.declare(
+                    .init(
+                        kind: .component, name: component.name.name, nameRange: component.name.range, range: component.range))
+                componentDeclarations.append(declaration)
                 if let first = components[component.name.name] {
-                    reportDuplicate("component", component.name, first: first.name.range)
+                    reportDuplicate("component", component.name, first: first.decl.name.range)
                 } else {
-                    components[component.name.name] = component
+                    components[component.name.name] = (component, declaration)
                 }
             }
             for set in file.gestureSets {
@@ -65,9 +87,11 @@ struct Checker {
                 }
             }
         }
+        for (kind, declaration) in zip(files.lazy.flatMap(\.kinds), kindDeclarations) { checkKind(kind, declaration: declaration) }
+        for (component, declaration) in zip(files.lazy.flatMap(\.components), componentDeclarations) {
+            checkComponent(component, declaration: declaration)
+        }
         for file in files {
-            for kind in file.kinds { checkKind(kind) }
-            for component in file.components { checkComponent(component) }
             for set in file.gestureSets { checkSet(set) }
         }
     }
@@ -102,14 +126,28 @@ struct Checker {
         report(.unknownName(what: what, name: name.name), at: name.range, notes: notes)
     }
 
-    /// Adds `name` to `scope` as a `what` of `type`, reporting built-in and repeated names.
-    mutating func declare(_ name: Identifier, as what: String, type: ValueType?, in scope: inout Scope) {
+    /// Declares `name`, a `kind` of `type` in `container`, in the model and in `scope`,
+    /// reporting built-in and repeated names (a repeat is declared in the model, not in
+    /// reach). `range` is the whole declaration.
+    @discardableResult
+    mutating func declare(
+        _ name: Identifier, as kind: SemanticModel.Declaration.Kind, type: ValueType?, range: SourceRange, container: Int?,
+        isWritten: Bool = true, in scope: inout Scope
+    ) -> Int {
         checkNotReserved(name)
+        let declaration = model.declare(
+            .init(kind: kind, name: name.name, nameRange: name.range, range: range, container: container, isWritten: isWritten))
         if let first = scope.names[name.name] {
-            reportDuplicate(what, name, first: first.range)
+            reportDuplicate(kind.rawValue, name, first: first.range)
         } else {
-            scope.names[name.name] = Binding(what: what, range: name.range, type: type)
+            scope.names[name.name] = Binding(declaration: declaration, kind: kind, range: name.range, type: type)
         }
+        return declaration
+    }
+
+    /// Records that the name written at `range` refers to `declaration`.
+    mutating func refer(_ range: SourceRange, to declaration: Int) {
+        if recordsReferences { model.refer(range, to: declaration) }
     }
 
     /// Reports a declaration that takes a built-in name.

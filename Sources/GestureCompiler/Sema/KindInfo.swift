@@ -7,6 +7,8 @@ import GestureDSL
 /// reference instead of copying the whole declaration.
 final class KindInfo: Sendable {
     let decl: KindDecl
+    /// The kind's declaration in the semantic model.
+    let declaration: Int
     /// The type of each parameter whose declared type is known.
     let parameterTypes: [String: ValueType]
     /// The constant default of each parameter that has one.
@@ -14,19 +16,27 @@ final class KindInfo: Sendable {
     /// Each `require` line with the parameters it reads, in order of first use.
     let requirements: [(decl: KindRequirementDecl, reads: [String])]
 
-    init(_ decl: KindDecl) {
+    init(_ decl: KindDecl, declaration: Int) {
         self.decl = decl
+        self.declaration = declaration
         var types: [String: ValueType] = [:]
-        var defaults: [String: Constant] = [:]
-        let evaluator = ConstantEvaluator()
         for parameter in decl.parameters {
             if let type = ValueType.declarable[parameter.type.name] { types[parameter.name.name] = type }
-            if let value = parameter.defaultValue.flatMap(evaluator.evaluate) { defaults[parameter.name.name] = value }
         }
         self.parameterTypes = types
-        self.defaults = defaults
+        self.defaults = Self.defaults(of: decl)
         self.requirements = decl.requirements.map { ($0, $0.condition.names) }
     }
 
     package var name: String { decl.name.name }
+
+    /// The constant default of each parameter of `decl` that has one.
+    static func defaults(of decl: KindDecl) -> [String: Constant] {
+        var defaults: [String: Constant] = [:]
+        let evaluator = ConstantEvaluator()
+        for parameter in decl.parameters {
+            if let value = parameter.defaultValue.flatMap(evaluator.evaluate) { defaults[parameter.name.name] = value }
+        }
+        return defaults
+    }
 }

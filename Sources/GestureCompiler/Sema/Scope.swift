@@ -29,10 +29,14 @@ struct Scope {
     static let constant = Scope(allowsFeatures: false)
 }
 
-/// A declared name: what it is, where, and its type (nil when its declared type is
-/// unknown, already reported).
+/// A declared name in reach: its declaration in the semantic model, what it is, where,
+/// and its type (nil when its declared type is unknown, already reported).
 struct Binding {
-    var what: String
+    var declaration: Int
+    var kind: SemanticModel.Declaration.Kind
     var range: SourceRange
-    package var type: ValueType?
+    var type: ValueType?
+
+    /// What it is, as messages say: "view role", "parameter".
+    var what: String { kind.rawValue }
 }

@@ -33,6 +33,7 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
     case wrongType(context: String, expected: String, found: String)
     case missingUnit(context: String, expected: String)
     case incompatibleOperands(op: String, left: String, right: String)
+    case dimensionOutOfRange(op: String, limit: Int)
     case requirementBroken(kind: String, requirement: String, values: String)
     case propertyOutOfRange(name: String, range: String, found: String)
     case requirementCycle(path: [String])
@@ -92,6 +93,7 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .beginsTwice: "GDL323"
         case .unhandledTimer: "GDL324"
         case .argumentOutOfRange: "GDL306"
+        case .dimensionOutOfRange: "GDL307"
         case .timerDoesNotAdvance: "GDL325"
         }
     }
@@ -139,6 +141,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
             "\(context) is \(expected.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(expected) and needs a unit"
         case .incompatibleOperands(let op, let left, let right):
             "'\(op)' cannot combine \(left) and \(right)"
+        case .dimensionOutOfRange(let op, let limit):
+            "the unit of this '\(op)' has a power of time, length or angle beyond \(limit)"
         case .requirementBroken(let kind, let requirement, let values):
             "kind '\(kind)' requires \(requirement), but \(values)"
         case .propertyOutOfRange(let name, let range, let found): "'\(name)' must be \(range), found \(found)"

@@ -7,17 +7,44 @@ package struct Dimension: Hashable, Sendable {
     package var length: Int8 = 0
     package var angle: Int8 = 0
 
-    static let dimensionless = Dimension()
+    package static let dimensionless = Dimension()
     package static let time = Dimension(time: 1)
     package static let length = Dimension(length: 1)
     package static let angle = Dimension(angle: 1)
 
+    /// The dimensions the language names (a speed is a length over a time): their powers
+    /// are small, so these never leave `Int8`'s range. A product the user writes is
+    /// `times` or `over`, which say when it would.
     package static func * (lhs: Dimension, rhs: Dimension) -> Dimension {
-        Dimension(time: lhs.time + rhs.time, length: lhs.length + rhs.length, angle: lhs.angle + rhs.angle)
+        lhs.times(rhs) ?? lhs
     }
 
     package static func / (lhs: Dimension, rhs: Dimension) -> Dimension {
-        Dimension(time: lhs.time - rhs.time, length: lhs.length - rhs.length, angle: lhs.angle - rhs.angle)
+        lhs.over(rhs) ?? lhs
+    }
+
+    /// The dimension of a product, or nil when a power would pass ±127 (a product of
+    /// 128 distances): `Dimension.limit`.
+    package func times(_ other: Dimension) -> Dimension? {
+        combined(other, negated: false)
+    }
+
+    /// The dimension of a quotient, or nil when a power would pass ±127.
+    package func over(_ other: Dimension) -> Dimension? {
+        combined(other, negated: true)
+    }
+
+    /// The largest power of a dimension.
+    package static let limit = Int(Int8.max)
+
+    private func combined(_ other: Dimension, negated: Bool) -> Dimension? {
+        func power(_ a: Int8, _ b: Int8) -> Int8? {
+            let sum = Int(a) + (negated ? -Int(b) : Int(b))
+            return abs(sum) <= Self.limit ? Int8(exactly: sum) : nil
+        }
+        guard let time = power(time, other.time), let length = power(length, other.length), let angle = power(angle, other.angle)
+        else { return nil }
+        return Dimension(time: time, length: length, angle: angle)
     }
 
     /// The dimension of a number with `unit`.

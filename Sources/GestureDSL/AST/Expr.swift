@@ -27,11 +27,13 @@ public struct Expr: Sendable {
         self.index = index
     }
 
-    /// An expression that is only `identifier`'s name, where the language lets a name
-    /// stand for itself (a kind's `report translation`).
-    public init(name identifier: Identifier) {
-        self = ExprTree(file: identifier.range.file).make(.name(identifier.name), range: identifier.range)
-    }
+    /// The file whose tree holds the expression. A file's expressions are all in one
+    /// tree, so `file` and `node` name one expression of a compilation.
+    package var file: FileID { tree.file }
+    /// The expression's number in its file's tree, from 0 in the order they were made.
+    package var node: Int { Int(index) }
+    /// How many expressions its file's tree holds: every `node` is below it.
+    package var nodesInFile: Int { tree.nodeCount }
 
     public var kind: Kind { tree.kind(of: index) }
     public var range: SourceRange { tree.range(of: index) }

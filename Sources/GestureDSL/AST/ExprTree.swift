@@ -110,6 +110,9 @@ final class ExprTree: @unchecked Sendable {
 
     // MARK: - Building (the parser)
 
+    /// How many expressions the tree holds.
+    var nodeCount: Int { nodes.count }
+
     /// A new node of `kind` over `range`. Every expression `kind` holds must be this
     /// tree's, and `range` within a file no larger than `maximumFileSize`.
     func make(_ kind: Expr.Kind, range: SourceRange) -> Expr {

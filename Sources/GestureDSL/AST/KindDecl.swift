@@ -59,7 +59,10 @@ public struct VariableDecl: Sendable {
 /// short for `report translation = translation`.
 public struct ReportDecl: Sendable {
     public var name: Identifier
+    /// The value as written after `=`, if any.
     public var value: Expr?
+    /// What the report computes: its value, or its name read as an expression.
+    public var computed: Expr
     public var range: SourceRange
 }
 

@@ -85,7 +85,11 @@ extension Parser {
             advance()
             let name = try expectIdentifier("the name of a reported value")
             let value = consume(.assign) ? try parseExpression() : nil
-            kind.reports.append(ReportDecl(name: name, value: value, range: rangeFrom(start)))
+            // `report translation` reports the value its name reads: an expression of
+            // the file's tree like any other, so that the checker's facts about it
+            // reach lowering.
+            let computed = value ?? expressions.make(.name(name.name), range: name.range)
+            kind.reports.append(ReportDecl(name: name, value: value, computed: computed, range: rangeFrom(start)))
         case .identifier where atWord("cannot"):
             kind.preventionRules.append(try parsePreventionRule())
         case .identifier

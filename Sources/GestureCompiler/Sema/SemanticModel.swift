@@ -1,0 +1,209 @@
+import GestureDSL
+
+/// What the checker found a compilation's names and expressions to be: every
+/// declaration, every place a name refers to one, and each expression's type and, for a
+/// name or a member, what it means. Lowering, the language index and the guard-value
+/// explanations read it; none of them resolves a name again.
+///
+/// Expression facts are kept per file in one 32-bit word per expression node (its
+/// number in the file's tree), beside the tree: a large spec's model costs four bytes
+/// a node, not a dictionary entry.
+public struct SemanticModel: Sendable {
+    /// A declared name. Kept small (a large spec declares a name every hundred bytes):
+    /// ranges in 32-bit numbers, as `PackedRange` says; its doc comment is the syntax's.
+    public struct Declaration: Sendable {
+        public enum Kind: String, Sendable {
+            case gestureSet = "gesture set"
+            case view = "view role"
+            case recognizer, hook, kind, parameter, variable, state, timer, report, component
+        }
+
+        public let kind: Kind
+        /// False for a recognizer a component's use brings: its name is written nowhere
+        /// (`nameRange` is the use's), though it is referred to.
+        public let isWritten: Bool
+        public let name: String
+        private let packedName: PackedRange
+        private let packedRange: PackedRange
+        private let containerNumber: UInt32
+
+        init(
+            kind: Kind, name: String, nameRange: SourceRange, range: SourceRange, container: Int? = nil, isWritten: Bool = true
+        ) {
+            self.kind = kind
+            self.isWritten = isWritten
+            self.name = name
+            packedName = PackedRange(nameRange)
+            packedRange = PackedRange(range)
+            // Declarations are fewer than a file's bytes: a number past 32 bits is none.
+            containerNumber = container.map { UInt32(clamping: $0 + 1) } ?? 0
+        }
+
+        /// The name where it is declared.
+        public var nameRange: SourceRange { packedName.range }
+        /// The whole declaration.
+        public var range: SourceRange { packedRange.range }
+        /// The set, kind or component it belongs to, as an index into `declarations`.
+        public var container: Int? { containerNumber == 0 ? nil : Int(containerNumber) - 1 }
+    }
+
+    /// A name written in the source and the declaration it refers to, in 16 bytes (a
+    /// large spec has a reference every dozen bytes).
+    public struct Reference: Sendable {
+        private let packed: PackedRange
+        private let target: UInt32
+
+        init(range: SourceRange, declaration: Int) {
+            packed = PackedRange(range)
+            target = UInt32(clamping: declaration)
+        }
+
+        public var range: SourceRange { packed.range }
+        /// An index into `declarations`.
+        public var declaration: Int { Int(target) }
+    }
+
+    /// A source range in 12 bytes. A file is below 2 GiB (`ExprTree.maximumFileSize`),
+    /// so its offsets fit 32 bits, and there are fewer files than that: the clamping
+    /// below never changes a number that can occur.
+    struct PackedRange: Sendable {
+        private let file: UInt32
+        private let start: UInt32
+        private let end: UInt32
+
+        init(_ range: SourceRange) {
+            file = UInt32(clamping: range.file.rawValue)
+            start = UInt32(clamping: range.start)
+            end = UInt32(clamping: range.end)
+        }
+
+        var range: SourceRange { SourceRange(file: FileID(Int(file)), start: Int(start), end: Int(end)) }
+    }
+
+    /// What a name or member expression means, as the checker resolved it.
+    package enum Meaning: UInt32, Sendable {
+        case parameter = 1
+        case variable, hook, view, recognizer
+        /// Measured from touches: `translation`, `touchCount`, `touchedView`.
+        case feature
+        /// A built-in constant: `left`, `unlimited`.
+        case constant
+        /// The built-in `other`.
+        case other
+        /// `other.kind`, `other.view`, and a parameter of the other kind (`other.taps`).
+        case otherKind, otherView, otherParameter
+        /// `.x` or `.y` of a point or vector.
+        case component
+        /// A kind's name, compared with `other.kind`.
+        case kindName
+
+        /// The meaning of a name that refers to a declaration of `kind`.
+        init?(declared kind: Declaration.Kind) {
+            switch kind {
+            case .parameter: self = .parameter
+            case .variable: self = .variable
+            case .hook: self = .hook
+            case .view: self = .view
+            case .recognizer: self = .recognizer
+            case .gestureSet, .kind, .state, .timer, .report, .component: return nil
+            }
+        }
+    }
+
+    public private(set) var declarations = BlockList<Declaration>()
+    /// In the order the checker met them; a name is referred to once.
+    public private(set) var references = BlockList<Reference>()
+
+    /// Each file's expression facts (by file id), by node: the type's number in `types`
+    /// plus one in the low bits (0: no type), the meaning above them (0: none).
+    private var facts: [[UInt32]] = []
+    /// Every type an expression has, each once.
+    private var types: [ValueType] = []
+    private var typeNumbers: [ValueType: UInt32] = [:]
+
+    private static let meaningShift: UInt32 = 27
+    private static let typeMask: UInt32 = (1 << meaningShift) - 1
+
+    // MARK: Reading
+
+    /// The type the checker gave `expr`, nil when it has none (an error was reported).
+    package func type(of expr: Expr) -> ValueType? {
+        let number = fact(of: expr) & Self.typeMask
+        return number == 0 ? nil : types[Int(number) - 1]
+    }
+
+    /// What the name or member `expr` means; nil for any other expression.
+    package func meaning(of expr: Expr) -> Meaning? {
+        Meaning(rawValue: fact(of: expr) >> Self.meaningShift)
+    }
+
+    private func fact(of expr: Expr) -> UInt32 {
+        let file = Int(expr.file.rawValue)
+        guard file < facts.count, expr.node < facts[file].count else { return 0 }
+        return facts[file][expr.node]
+    }
+
+    // MARK: Recording (the checker)
+
+    mutating func declare(_ declaration: Declaration) -> Int {
+        declarations.append(declaration)
+        return declarations.count - 1
+    }
+
+    mutating func refer(_ range: SourceRange, to declaration: Int) {
+        references.append(Reference(range: range, declaration: declaration))
+    }
+
+    mutating func record(_ expr: Expr, type: ValueType?, meaning: Meaning? = nil) {
+        var word: UInt32 = 0
+        if let type {
+            if let number = typeNumbers[type] {
+                word = number
+            } else if UInt32(types.count) < Self.typeMask {
+                types.append(type)
+                word = UInt32(types.count)
+                typeNumbers[type] = word
+            }
+        }
+        if let meaning { word |= meaning.rawValue << Self.meaningShift }
+        let (file, node) = (Int(expr.file.rawValue), expr.node)
+        if file >= facts.count { facts += Array(repeating: [], count: file + 1 - facts.count) }
+        // A file's table is made whole when its first expression is met.
+        let count = facts[file].count
+        if node >= count { facts[file].append(contentsOf: repeatElement(0, count: max(node + 1, expr.nodesInFile) - count)) }
+        // A component's expressions are checked in every set that uses it; the first
+        // check's facts stay (they agree wherever the program is valid).
+        if facts[file][node] == 0 { facts[file][node] = word }
+    }
+}
+
+/// A list that grows in blocks of 4,096 elements, so that growing never copies it
+/// whole and never holds twice its room: a large spec's declarations and references
+/// grow without the doubling of one array, whose copy, at the end, had old and new
+/// buffers alive at once.
+public struct BlockList<Element: Sendable>: RandomAccessCollection, Sendable {
+    private static var blockShift: Int { 12 }
+    private static var blockSize: Int { 1 << blockShift }
+    private var blocks: [[Element]] = []
+    private var total = 0
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { total }
+
+    public subscript(position: Int) -> Element {
+        blocks[position >> Self.blockShift][position & (Self.blockSize - 1)]
+    }
+
+    mutating func append(_ element: Element) {
+        if total & (Self.blockSize - 1) == 0, total > 0 {
+            // The first block grows as an array does; later ones are made whole.
+            var block: [Element] = []
+            block.reserveCapacity(Self.blockSize)
+            blocks.append(block)
+        } else if blocks.isEmpty {
+            blocks.append([])
+        }
+        blocks[blocks.count - 1].append(element)
+        total += 1
+    }
+}
