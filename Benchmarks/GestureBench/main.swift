@@ -540,10 +540,15 @@ func runEventWorkload(_ name: String, events: Int) throws {
         _ = try measureTwoFingers(events: events)
     case "scroll.10", "scroll.10000":
         _ = try measureScrolling(cells: Int(name.dropFirst("scroll.".count)) ?? 10, events: events)
+    case "host.move.10":
+        _ = try measureHostMoves(events: events)
+    case "host.move.10.nohandlers":
+        _ = try measureHostMoves(events: events, handlers: false)
     default:
         throw BenchError(
             message:
-                "unknown workload '\(name)': move.1, move.10, move.100, move.1000, move.10.exclusive, move.2fingers, scroll.10, scroll.10000")
+                "unknown workload '\(name)': move.1, move.10, move.100, move.1000, move.10.exclusive, move.2fingers, scroll.10, scroll.10000, "
+                    + "host.move.10, host.move.10.nohandlers")
     }
 }
 

@@ -124,6 +124,9 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
 
     /// The engine id of each platform touch down.
     @usableFromInline @exclusivity(unchecked) var ids: [PlatformTouch: Int] = [:]
+    /// The touch looked up last and its id: a finger that moves is asked for on every
+    /// event, and comparing it costs less than hashing it (`id(of:)`).
+    @usableFromInline @exclusivity(unchecked) var lastLookup: (touch: PlatformTouch, id: Int)?
     /// The platform touch of each engine id, less one, and whether the id is taken: by
     /// a touch down, or by one that ended and is kept for the deliveries the engine may
     /// still make of it (an end held back, R40) until the engine is idle. A free id's
@@ -131,7 +134,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// small however long the app runs.
     @usableFromInline @exclusivity(unchecked) var platformTouches: [PlatformTouch] = []
     @usableFromInline @exclusivity(unchecked) var idStates: [IDState] = []
-    @usableFromInline var keptTouches = 0
+    @usableFromInline @exclusivity(unchecked) var keptTouches = 0
 
     @usableFromInline enum IDState {
         case free, down, ended
@@ -271,13 +274,23 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         // What a call that threw left behind is not sent again.
         clearBatch()
         if !ending.isEmpty { ending.removeAll(keepingCapacity: true) }
+        // The usual event, one known finger moving, is one change with nothing to
+        // gather or merge: it goes to the engine's one-change call, as the batch below
+        // would send it.
+        if inputs.count == 1, let input = inputs.first, input.phase == .moved, input.view == nil,
+            let id = self.id(of: input.touch)
+        {
+            try engine.touchMove(id, to: input.location, time: clamped(timestamp))
+            dispatch()
+            return
+        }
         for input in inputs where input.phase != .stationary {
-            if input.phase == .began, ids[input.touch] != nil {
+            if input.phase == .began, self.id(of: input.touch) != nil {
                 // What came before goes first: the touch may end there (an object the
                 // platform reuses at once). If not, its end was lost: it is cancelled,
                 // in an event of its own, before it begins anew.
                 try flush(timestamp)
-                if let stale = ids[input.touch] {
+                if let stale = self.id(of: input.touch) {
                     ending.append(stale)
                     batch.append(TouchChange(id: stale, phase: .cancel, location: input.location))
                     try flush(timestamp)
@@ -293,7 +306,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             if input.phase == .began {
                 id = allocate(input.touch)
             } else {
-                guard let known = ids[input.touch] else { continue }
+                guard let known = self.id(of: input.touch) else { continue }
                 id = known
             }
             let phase: TouchChange.Phase =
@@ -356,10 +369,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         guard !batch.isEmpty else { return }
         defer { clearBatch() }
         try engine.handle(batch, time: clamped(timestamp))
-        if !ending.isEmpty {
-            for id in ending { release(id) }
-            ending.removeAll(keepingCapacity: true)
-        }
+        while let id = ending.popLast() { release(id) }
         dispatch()
     }
 
@@ -373,9 +383,9 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     }
 
     @inlinable func clearBatch() {
-        guard !batch.isEmpty else { return }
-        for change in batch { positions[change.id - 1] = -1 }
-        batch.removeAll(keepingCapacity: true)
+        // Emptied from the end: `removeAll(keepingCapacity:)` goes through the generic
+        // `replaceSubrange`, dearer than the usual event of one change.
+        while let change = batch.popLast() { positions[change.id - 1] = -1 }
     }
 
     /// The earliest time a timer is due: the platform ticks the host then (a display
@@ -544,6 +554,14 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
 
     // MARK: - Touch identity
 
+    /// The engine id of a platform touch down, if it is.
+    @inlinable func id(of touch: PlatformTouch) -> Int? {
+        if let last = lastLookup, last.touch == touch { return last.id }
+        guard let id = ids[touch] else { return nil }
+        lastLookup = (touch, id)
+        return id
+    }
+
     @inlinable func allocate(_ touch: PlatformTouch) -> Int {
         var slot = 0
         while slot < idStates.count, idStates[slot] != .free { slot += 1 }
@@ -556,6 +574,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             idStates[slot] = .down
         }
         ids[touch] = slot + 1
+        lastLookup = (touch, slot + 1)
         return slot + 1
     }
 
@@ -563,6 +582,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     @inlinable func release(_ id: Int) {
         guard idStates.indices.contains(id - 1), idStates[id - 1] == .down else { return }
         ids[platformTouches[id - 1]] = nil
+        if lastLookup?.id == id { lastLookup = nil }
         idStates[id - 1] = .ended
         keptTouches += 1
     }

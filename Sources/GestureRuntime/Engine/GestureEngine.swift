@@ -37,7 +37,12 @@ public final class GestureEngine {
     /// (`setWindowSize(_:)`).
     @exclusivity(unchecked) public private(set) var windowSize = Point(x: 0, y: 0)
     /// The time of the last event processed.
-    @exclusivity(unchecked) public private(set) var now = 0.0
+    ///
+    /// Read through a getter: another module reads a public stored property of this
+    /// class in place, with a run-time exclusivity check of its own (the `unchecked`
+    /// above does not reach it), which a host asking for the clock on every event paid.
+    public var now: Double { clock }
+    @exclusivity(unchecked) private var clock = 0.0
     /// Counts the calls that produced outputs: an action or delivery kept from an
     /// earlier call carries an older one, and its values are gone.
     @exclusivity(unchecked) public private(set) var generation: UInt64 = 0
@@ -101,7 +106,7 @@ public final class GestureEngine {
         program = other.program
         scene = other.scene
         windowSize = other.windowSize
-        now = other.now
+        clock = other.clock
         generation = other.generation
         core = Core(copying: other.core)
     }
@@ -145,7 +150,7 @@ public final class GestureEngine {
         inCall = true
         defer {
             inCall = false
-            now = core.now
+            clock = core.now
             generation = core.generation
         }
         return try body(&core)
@@ -301,6 +306,16 @@ public final class GestureEngine {
     /// outcome is resolved and delivered once. Timers due before `time` fire first, each
     /// as an event of its own. Nothing changes if any change is invalid.
     public func handle(_ changes: [TouchChange], time: Double) throws(EngineError) {
+        // An event of one change, most of a host's, takes the one-change step, which
+        // finds its touch once; it checks, applies and feeds as the general one does.
+        if changes.count == 1, let change = changes.first {
+            if change.phase == .down {
+                try call { core throws(EngineError) in try core.step(change, time: time, scene: scene) }
+            } else {
+                try call { core throws(EngineError) in try core.step(change, time: time, scene: Self.noScene) }
+            }
+            return
+        }
         // Only a touch going down is hit tested (`noScene`).
         if changes.contains(where: { $0.phase == .down }) {
             try call { core throws(EngineError) in try core.step(changes, time: time, scene: scene) }
