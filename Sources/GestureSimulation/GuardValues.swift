@@ -11,7 +11,8 @@ import GestureRuntime
 /// comparison instructions (`GestureEngine.tracesComparisons`). The code generator
 /// emits a guard's comparisons in the order of a walk of its expression, left operand
 /// first, each after its operands, and folds constant subexpressions to one value; the
-/// same walk here finds the comparison each place stands for.
+/// same walk here finds the comparison each place stands for (`SemanticModelTests`
+/// holds it to every example's compiled guards).
 struct GuardValues {
     /// A comparison of a guard: its sides as written, the operator, and the type the
     /// two sides share, when the source says it (a feature, a parameter, a unit).

@@ -51,10 +51,7 @@ extension Checker {
             }
             // `report translation` writes its name once, for the report; it is not a
             // reference to what it reads.
-            let recorded = recordsReferences
-            recordsReferences = report.value != nil
-            checkExpression(report.computed, in: scope)
-            recordsReferences = recorded
+            whileRecording(report.value != nil) { $0.checkExpression(report.computed, in: scope) }
         }
 
         // A prevention rule compares the two recognizers' configurations, as UIKit's

@@ -12,52 +12,54 @@ extension Checker {
         var graph = RelationGraph(recognizers: recognizers, parents: parents)
         for (relation, brought) in relations {
             // A relation a use brings names the component's recognizers, as written there.
-            let recorded = recordsReferences
-            recordsReferences = recorded && !brought
-            defer { recordsReferences = recorded }
-            switch relation {
-            case .requirement(let requirement):
-                let dependent = resolveRecognizer(requirement.dependent, in: graph, scope: scope)
-                let required = resolveRecognizer(requirement.required, in: graph, scope: scope)
-                if let condition = requirement.condition {
-                    expect(condition, .bool, context: "a requirement's condition", in: scope)
-                }
-                guard let dependent, let required else { continue }
-                if dependent == required {
-                    report(.requiresItself(name: requirement.dependent.name), at: requirement.required.range)
-                    continue
-                }
-                graph.addRequirement(requirement, from: dependent, to: required)
-                checkSharedTouch(dependent, required, in: &graph, at: requirement.range)
-            case .simultaneity(let group):
-                var members: [Int] = []
-                for name in group.members {
-                    guard let index = resolveRecognizer(name, in: graph, scope: scope) else { continue }
-                    if members.contains(index) {
-                        report(.simultaneousWithItself(name: name.name), at: name.range)
-                    } else {
-                        members.append(index)
-                    }
-                }
-                if let condition = group.condition {
-                    expect(condition, .bool, context: "a simultaneity condition", in: scope)
-                }
-                for (position, first) in members.enumerated() {
-                    for second in members[(position + 1)...] {
-                        checkSharedTouch(first, second, in: &graph, at: group.range)
-                    }
-                }
-            case .prevention(let prevention):
-                let preventer = resolveRecognizer(prevention.preventer, in: graph, scope: scope)
-                let prevented = resolveRecognizer(prevention.prevented, in: graph, scope: scope)
-                if let preventer, let prevented {
-                    checkSharedTouch(preventer, prevented, in: &graph, at: prevention.range)
-                }
-            case .view, .recognizer, .hook, .propertyAssignment, .use:
-                break
-            }
+            whileRecording(!brought) { $0.checkRelation(relation, in: &graph, scope: scope) }
         }
         reportRequirementCycles(in: graph)
+    }
+
+    /// Resolves one relation's recognizers into `graph` and checks its condition.
+    private mutating func checkRelation(_ relation: SetMember, in graph: inout RelationGraph, scope: Scope) {
+        switch relation {
+        case .requirement(let requirement):
+            let dependent = resolveRecognizer(requirement.dependent, in: graph, scope: scope)
+            let required = resolveRecognizer(requirement.required, in: graph, scope: scope)
+            if let condition = requirement.condition {
+                expect(condition, .bool, context: "a requirement's condition", in: scope)
+            }
+            guard let dependent, let required else { return }
+            if dependent == required {
+                report(.requiresItself(name: requirement.dependent.name), at: requirement.required.range)
+                return
+            }
+            graph.addRequirement(requirement, from: dependent, to: required)
+            checkSharedTouch(dependent, required, in: &graph, at: requirement.range)
+        case .simultaneity(let group):
+            var members: [Int] = []
+            for name in group.members {
+                guard let index = resolveRecognizer(name, in: graph, scope: scope) else { continue }
+                if members.contains(index) {
+                    report(.simultaneousWithItself(name: name.name), at: name.range)
+                } else {
+                    members.append(index)
+                }
+            }
+            if let condition = group.condition {
+                expect(condition, .bool, context: "a simultaneity condition", in: scope)
+            }
+            for (position, first) in members.enumerated() {
+                for second in members[(position + 1)...] {
+                    checkSharedTouch(first, second, in: &graph, at: group.range)
+                }
+            }
+        case .prevention(let prevention):
+            let preventer = resolveRecognizer(prevention.preventer, in: graph, scope: scope)
+            let prevented = resolveRecognizer(prevention.prevented, in: graph, scope: scope)
+            if let preventer, let prevented {
+                checkSharedTouch(preventer, prevented, in: &graph, at: prevention.range)
+            }
+        case .view, .recognizer, .hook, .propertyAssignment, .use:
+            break
+        }
     }
 
     /// The index of the recognizer `name` names, or nil after reporting why it does not.
