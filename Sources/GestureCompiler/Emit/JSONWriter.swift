@@ -1,7 +1,9 @@
 import GestureDSL
 
 /// Writes JSON text in the canonical layout straight into a `TextBuffer`, with no tree
-/// in between.
+/// in between: the programs' writer, which can be large. Every other JSON is a
+/// `JSONOutput` tree; its `canonical` layout is this one, byte for byte
+/// (`JSONOutputTests`).
 ///
 /// The layout: an array of scalars stays on one line; an object whose members are all
 /// scalars or arrays of scalars stays on one line while it is under `inlineWidth`
