@@ -87,7 +87,9 @@ struct GestureHostTests {
         try host.handle([.init("a", .began, at: Point(x: 100, y: 600))], timestamp: 0.2)
         #expect(dragPhases == [.began, .cancelled])
         try host.interrupt(timestamp: 0.3)
-        // After the interruption, the platform's late end of "a" is dropped, not an error.
+        // After the interruption, the platform's late move and end of "a" are dropped,
+        // not errors: the host forgets the touch it looked up last too.
+        try host.handle([.init("a", .moved, at: Point(x: 100, y: 650))], timestamp: 0.33)
         try host.handle([.init("a", .ended, at: Point(x: 100, y: 600))], timestamp: 0.35)
         // A touch the platform hit-tested to a view the host does not know is refused,
         // and leaves no id behind: its next change is dropped like any unknown touch's.

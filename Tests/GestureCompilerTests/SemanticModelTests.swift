@@ -168,6 +168,31 @@ struct SemanticModelTests {
         }
     }
 
+    /// Types are coded in the fact word itself: a negative power, a dimensionless
+    /// number and a direction come back as they went in.
+    @Test("an expression's type comes back whole: negative powers, numbers, directions")
+    func typesRoundTrip() throws {
+        let compilation = check(
+            inSet(
+                "  recognizer r = pan on window { shouldBegin: translation.x / elapsed < velocity.x && 1 / elapsed < 2 / 1s && dominantDirection in [left, up] }"
+            ))
+        #expect(compilation.diagnostics.errorCount == 0)
+        let set = try #require(compilation.files.first?.gestureSets.first)
+        guard case .recognizer(let recognizer)? = set.members.last, let predicate = recognizer.properties.first?.value,
+            case .binary(.and, let speeds, let directions) = predicate.kind, case .binary(.and, let speed, let rate) = speeds.kind,
+            case .binary(.less, let quotient, _) = speed.kind, case .binary(.less, let perTime, _) = rate.kind,
+            case .binary(.contains, _, let list) = directions.kind
+        else {
+            Issue.record("the predicate is not as written")
+            return
+        }
+        let model = compilation.model
+        #expect(model.type(of: quotient) == .scalar(.length / .time))
+        #expect(model.type(of: perTime) == .scalar(Dimension.dimensionless / .time))
+        #expect(model.type(of: list) == .direction)
+        #expect(model.type(of: directions) == .bool)
+    }
+
     @Test("a component's own lines refer to its declarations; what a use brings is declared at the use, its name written nowhere")
     func components() throws {
         let compilation = check(

@@ -114,22 +114,18 @@ public struct SemanticModel: Sendable {
     /// In the order the checker met them; a name is referred to once.
     public private(set) var references = BlockList<Reference>()
 
-    /// Each file's expression facts (by file id), by node: the type's number in `types`
-    /// plus one in the low bits (0: no type), the meaning above them (0: none).
+    /// Each file's expression facts (by file id), by node: the type's code in the low
+    /// 28 bits (`typeCode`, 0: no type), the meaning above them (0: none).
     private var facts: [[UInt32]] = []
-    /// Every type an expression has, each once.
-    private var types: [ValueType] = []
-    private var typeNumbers: [ValueType: UInt32] = [:]
 
-    private static let meaningShift: UInt32 = 27
+    private static let meaningShift: UInt32 = 28
     private static let typeMask: UInt32 = (1 << meaningShift) - 1
 
     // MARK: Reading
 
     /// The type the checker gave `expr`, nil when it has none (an error was reported).
     package func type(of expr: Expr) -> ValueType? {
-        let number = fact(of: expr) & Self.typeMask
-        return number == 0 ? nil : types[Int(number) - 1]
+        Self.type(coded: fact(of: expr) & Self.typeMask)
     }
 
     /// What the name or member `expr` means; nil for any other expression.
@@ -145,6 +141,41 @@ public struct SemanticModel: Sendable {
 
     // MARK: Recording (the checker)
 
+    /// A type in 28 bits, with no table to look it up in: its case (1 to 8) in bits
+    /// 24–27, a dimension's three 8-bit powers below.
+    private static func typeCode(_ type: ValueType) -> UInt32 {
+        func powers(_ dimension: Dimension) -> UInt32 {
+            UInt32(UInt8(bitPattern: dimension.time)) | UInt32(UInt8(bitPattern: dimension.length)) << 8
+                | UInt32(UInt8(bitPattern: dimension.angle)) << 16
+        }
+        switch type {
+        case .bool: return 1 << 24
+        case .int: return 2 << 24
+        case .scalar(let dimension): return 3 << 24 | powers(dimension)
+        case .vector(let dimension): return 4 << 24 | powers(dimension)
+        case .direction: return 5 << 24
+        case .view: return 6 << 24
+        case .recognizer: return 7 << 24
+        case .kind: return 8 << 24
+        }
+    }
+
+    private static func type(coded code: UInt32) -> ValueType? {
+        func power(_ shift: UInt32) -> Int8 { Int8(bitPattern: UInt8(truncatingIfNeeded: code >> shift)) }
+        let dimension = Dimension(time: power(0), length: power(8), angle: power(16))
+        switch code >> 24 {
+        case 1: return .bool
+        case 2: return .int
+        case 3: return .scalar(dimension)
+        case 4: return .vector(dimension)
+        case 5: return .direction
+        case 6: return .view
+        case 7: return .recognizer
+        case 8: return .kind
+        default: return nil
+        }
+    }
+
     mutating func declare(_ declaration: Declaration) -> Int {
         declarations.append(declaration)
         return declarations.count - 1
@@ -155,16 +186,7 @@ public struct SemanticModel: Sendable {
     }
 
     mutating func record(_ expr: Expr, type: ValueType?, meaning: Meaning? = nil) {
-        var word: UInt32 = 0
-        if let type {
-            if let number = typeNumbers[type] {
-                word = number
-            } else if UInt32(types.count) < Self.typeMask {
-                types.append(type)
-                word = UInt32(types.count)
-                typeNumbers[type] = word
-            }
-        }
+        var word = type.map(Self.typeCode) ?? 0
         if let meaning { word |= meaning.rawValue << Self.meaningShift }
         let (file, node) = (Int(expr.file.rawValue), expr.node)
         if file >= facts.count { facts += Array(repeating: [], count: file + 1 - facts.count) }
