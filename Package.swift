@@ -63,7 +63,7 @@ let package = Package(
         // lint rules and the kinds of change. May import the analyses and below.
         .target(
             name: "GestureReference",
-            dependencies: ["GestureAnalysis", "GestureCompiler", "GestureDSL", "GestureRuntime"]
+            dependencies: ["GestureAnalysis", "GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime"]
         ),
         // The language service (index, hover, completion, code actions) and the LSP
         // server over it. May import everything above except the command-line tool.

@@ -124,7 +124,21 @@ seed() {
                 'view p: photo in s [50 100 300 400]' 'view b: badge in p [10 10 60 60]' \
                 '0 down 1 at (100, 200)' '0.1 scroll s to (0, 50)' '0.2 frame p [0 0 400 400]' \
                 '0.3 move 1 at (100, 260)' '0.4 remove p' '0.5 add q: photo in s [0 0 100 100]' \
-                '0.6 up 1 at (100, 260)' > "$corpus/living-scene.trace" ;;
+                '0.6 up 1 at (100, 260)' > "$corpus/living-scene.trace"
+            # Scenes on devices: the system's gestures around the app, a profile inline,
+            # and a profile alone (the device reader reads every input too).
+            printf '%s\n' 'device iphone-14' 'view w: window [0 0 390 844]' 'view p: photo in w [0 700 390 144]' \
+                '0 down 1 at (200, 830)' '0.05 move 1 at (200, 800)' '0.1 up 1 at (200, 800)' \
+                '1 down 2 at (100, 835)' '1.05 move 2 at (130, 833)' '1.5 down 3 at (10, 400)' '2.8 up 2 at (130, 833); up 3 at (10, 400)' \
+                > "$corpus/home-swipe.trace"
+            printf '%s\n' 'device pixel-7' 'view w: window [0 0 412 915]' '0 down 1 at (10, 400)' '0.05 move 1 at (40, 400)' \
+                '0.1 up 1 at (40, 400)' '1 down 2 at (400, 500)' '1.6 up 2 at (400, 500)' > "$corpus/back-swipe.trace"
+            printf '%s' '{"device": {"name": "d", "platform": "android", "window": [400, 800], "exclusionLimit": 200,' \
+                ' "systemGestures": [{"name": "back", "edge": "left", "depth": 30, "span": [0.1, 0.9], "distance": 12, "hold": 0.5,' \
+                ' "excludable": true, "navigatesBack": true}]}, "views": [{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}],' \
+                ' "events": [{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 5, "y": 300}]},' \
+                ' {"t": 0.1, "touches": [{"id": 1, "phase": "move", "x": 60, "y": 300}]}]}' > "$corpus/inline-device.json"
+            { swift run -q gesturec explain pixel-7 2>/dev/null || true; } | tail -n +3 > "$corpus/pixel-7.json" ;;
         test)
             cp Examples/*.gdltest "$corpus/"
             # A file with its scene inline, over the fuzz spec's roles, and every form.

@@ -1,6 +1,7 @@
 // libFuzzer target: the scene and trace reader (JSON and the text form) on arbitrary
-// bytes, then the simulation of whatever it accepts, over `fuzzSpec`. A crash, a hang,
-// or a diagnostic outside its file is a bug.
+// bytes, then the simulation of whatever it accepts, over `fuzzSpec`, with the system's
+// gestures of the device a scene names; and the device profile reader (`--device
+// FILE`) on the same bytes. A crash, a hang, or a diagnostic outside its file is a bug.
 
 import GestureCompiler
 import GestureDSL
@@ -10,6 +11,10 @@ import GestureSimulation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = SourceFile(path: "fuzz.trace", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    var profiles = SourceManager()
+    var profileReader = SimulationInputReader(program: fuzzProgram, errorLimit: 20)
+    _ = profileReader.device(file: file, sources: &profiles)
+    expectRangesInside(profileReader.diagnostics, profiles)
     var sources = SourceManager()
     var reader = SimulationInputReader(program: fuzzProgram, errorLimit: 20)
     let input = reader.read(scene: nil, trace: file, sources: &sources)

@@ -256,6 +256,19 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         try engine.setBoundsOrigin(origin, of: instance)
     }
 
+    // MARK: - The system's gestures
+
+    /// The screen edges whose system gestures the views registered and shown defer
+    /// (their roles' `defersSystemGestures`): what a view controller returns from
+    /// `preferredScreenEdgesDeferringSystemGestures` (`GestureHostView.deferredScreenEdges`).
+    /// It changes as views come and go; ask again after registering or unregistering.
+    public var deferredSystemEdges: GestureDirections { engine.deferredSystemEdges }
+
+    /// The window frames of the views registered and shown whose role has
+    /// `excludesSystemGestures`: what an Android host passes to
+    /// `View.setSystemGestureExclusionRects` (in the view's own coordinates there).
+    public var systemGestureExclusions: [Rect] { engine.systemGestureExclusions }
+
     // MARK: - Touches, time and interruptions
 
     /// One platform event: every touch that changed in it, in the platform's order.

@@ -1,5 +1,7 @@
 import GestureAnalysis
 import GestureCompiler
+import GestureDSL
+import GestureSimulation
 
 /// What an id means, for `gesturec explain ID`: a rule of the semantics (`R53`), a
 /// decision (`Decision 5`, `D5`), a diagnostic (`GDL103`), a lint rule (`GDL202`) or a
@@ -13,7 +15,10 @@ public enum Reference {
     /// The entry for `id` (any case), or nil when there is none.
     public static func entry(for id: String) -> String? {
         let trimmed = id.trimmingSpaces
-        if let rule = ruleID(trimmed) { return section(rule) }
+        if let rule = ruleID(trimmed) ?? systemRuleID(trimmed) { return section(rule) }
+        if let device = DeviceProfile.named(trimmed.lowercased()) {
+            return "\(device.name) (a device profile, docs/devices.md)\n\n" + device.json.written(.canonical) + "\n"
+        }
         if let decision = decisionID(trimmed) { return section("Decision \(decision)") }
         if let kind = BehaviourChange.Kind(rawValue: trimmed.lowercased()) {
             let what = kind.isBehaviour ? "a change of behaviour" : "a change of structure"
@@ -41,6 +46,7 @@ public enum Reference {
             if let id = line.split(separator: "|").first { ids.append(id.trimmingSpaces) }
         }
         ids += LintRules.infos.map(\.id.rawValue) + BehaviourChange.Kind.allCases.map(\.rawValue)
+        ids += DeviceProfile.builtIn.map(\.name)
         var seen: Set<String> = []
         return ids.filter { seen.insert($0).inserted }
     }
@@ -53,6 +59,14 @@ public enum Reference {
         let suffix = rest.dropFirst(digits.count)
         guard !digits.isEmpty, suffix.isEmpty || suffix.lowercased() == "a" else { return nil }
         return "R" + digits + suffix.lowercased()
+    }
+
+    /// `S3`, `s3` → `S3`: a rule of the system's gestures (docs/semantics.md §K).
+    static func systemRuleID(_ text: String) -> String? {
+        guard let first = text.first, first == "S" || first == "s" else { return nil }
+        let digits = text.dropFirst()
+        guard !digits.isEmpty, digits.count < 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return "S" + digits
     }
 
     /// `Decision 5`, `decision5`, `D5` → `5`.

@@ -1059,6 +1059,94 @@ Example: a spec's `view` and `recognizer` declarations.
 
 Sources: *(inferred)*.
 
+## K. The system's gestures (with a device)
+
+These hold only with a device (`--device`, a scene's `device`, docs/devices.md); without
+one the app has the window to itself. The system's gestures are not UIKit recognizers
+the app can see (except the back swipe, S5): they run around the app, before its
+engine, in `SystemGestures` (GestureSimulation).
+
+### S1 · The system's edge gestures take swipes from their zones
+
+A touch that goes down alone in a system gesture's zone (within its depth of the edge,
+on its part of the edge) and travels the gesture's distance inwards, more inwards than
+along the edge, is the system's: the app's touches are all cancelled (R16), and the
+touches then down reach the app no more until they lift. A touch that moves otherwise
+first, lifts first, or is joined by a second finger is the app's. On iOS: the home
+swipe up from the bottom edge of a device without a home button, Control Center up from
+it with one; Notification Center down from the top edge, Control Center from its right
+part. On Android with gesture navigation: back inwards from the left and right edges,
+home up from the bottom.
+
+Example: Tests/Scenarios/home-swipe-takes-the-sheets-drag.
+
+Sources: DOC:uiviewcontroller/preferredscreenedgesdeferringsystemgestures;
+AND:gesturenav ("Ensure compatibility with gesture navigation"), AND:WindowInsets
+(`getSystemGestureInsets`). The zones' figures are in docs/devices.md, most (chosen).
+
+### S2 · iOS holds a touch in its zones while it decides
+
+On iOS the app's touch-down in a zone is held back while the system may still take the
+touch: it reaches the app (with its first location) when the system gives up (S1), at
+most the profile's `delay` after it went down (1 s, as developers report). A tap there
+begins in the app when the finger lifts. Android delivers the touch at once, and a
+cancel if the system takes it.
+
+Example: Tests/Scenarios/bottom-edge-tap-begins-at-the-lift.
+
+Sources: DEV-KULMAN, SO-19799961 (developers' reports; Apple documents neither the hold
+nor its length); AND:WindowInsets ("simple taps are guaranteed to reach the window").
+
+### S3 · Deferral gives the app the first swipe
+
+While a view whose role has `defersSystemGestures` is on screen, a swipe from a deferred
+edge (iOS, `preferredScreenEdgesDeferringSystemGestures`) is the app's, held by no one;
+once such a swipe has travelled the gesture's distance, a second swipe from the same
+edge within the profile's `secondSwipe` (3 s, chosen) is the system's again. Hiding the
+home indicator (`prefersHomeIndicatorAutoHidden`) changes nothing of this.
+
+Example: Tests/Scenarios/deferred-edge-second-swipe-goes-home.
+
+Sources: DOC:uiviewcontroller/preferredscreenedgesdeferringsystemgestures,
+DOC:uiviewcontroller/prefershomeindicatorautohidden, UYL-EDGES.
+
+### S4 · Exclusions: within 200 dp an edge, never in the mandatory insets
+
+On Android the views whose role has `excludesSystemGestures` claim their frames from the
+back gesture: a touch that starts in a claimed part is the app's. The system honours at
+most `exclusionLimit` (200 dp) of claims in vertical extent on each edge, the lowest
+kept (chosen), and none inside the mandatory system gesture insets (the home swipe's
+zone, whose gesture is not `excludable`).
+
+Example: Tests/Scenarios/exclusion-past-the-budget-goes-back.
+
+Sources: AND:setSystemGestureExclusionRects, AND:WindowInsets
+(`getMandatorySystemGestureInsets`, "a limit of 200dp on the vertical extent").
+
+### S5 · The back swipe: the app's recognizer on iOS, the system's on Android
+
+On iOS the back swipe of a pushed screen is a recognizer the app sees, the navigation
+controller's `interactivePopGestureRecognizer` (a screen-edge pan of the left edge): a
+spec declares it, `backSwipe: true`, and it competes by R46–R53 like any other (a
+scroll view requires it to fail). On a device whose system owns the back swipe
+(Android's gesture navigation), a `backSwipe` recognizer stands aside (it runs
+disabled), and the system's back gesture (S1) takes its place.
+
+Example: Tests/Scenarios/android-back-replaces-the-back-recognizer.
+
+Sources: DOC:uinavigationcontroller/interactivepopgesturerecognizer; AND:gesturenav.
+
+### S6 · A still touch in Android's gesture insets is the app's
+
+On Android a touch in a back or home zone that has not travelled the gesture's distance
+after the profile's `hold` (0.5 s, the long-press timeout, chosen) is the app's: the
+system stops watching it.
+
+Example: Tests/Scenarios/android-long-press-at-the-edge-stays.
+
+Sources: FLT:systemGestureInsets ("taps and swipe gestures that begin with a long-press
+are delivered to the app").
+
 ## Decisions
 
 Where the sources are silent or disagree, gesturec decides.
@@ -1144,6 +1232,11 @@ Example: the prelude's pan: `on down where touchCount > maximumTouches -> failed
 | GESTOUCH | Gestouch, a UIKit-modelled gesture library: exclusion and tap timings |
 | PCK-117 | PivotalCoreKit PR 117: a discrete recognizer reads `recognized` in its action |
 | LB-85 | Lightbox PR 85: the single-tap delay when a double tap must fail |
+| AND:x | Android's developer reference or guide *x* on developer.android.com (`WindowInsets`, `View.setSystemGestureExclusionRects`, "gesturenav") |
+| FLT:x | Flutter's API reference *x* (api.flutter.dev), which states Android's behaviour |
+| DEV-KULMAN | Igor Kulman, "Why is there a lag in iOS gesture detection near the edges of the screen?" (blog.kulman.sk) |
+| SO-19799961 | Stack Overflow question 19799961, "UISystemGestureGateGestureRecognizer and delayed taps near bottom of screen" |
+| UYL-EDGES | useyourloaf.com, "Avoiding Conflicts with System Gestures at Screen Edges" |
 """##
 
     static let diagnostics = ##"""
@@ -1296,6 +1389,12 @@ one that does not.
 | GDL214 | scene-small-target | with `--scene`: a view with recognizers whose touch target is under 44 × 44 pt as placed (R7) |
 | GDL215 | scene-unreachable | with `--scene`: a view with recognizers that no touch reaches: hidden, outside its parent, or under a view in front (R1, R2, R4, R18) |
 | GDL216 | scene-covered | with `--scene`: a view with recognizers a quarter or more of which a view in front takes (R4) |
+| GDL224 | system-takes-the-swipe | on a device (`--device`, a scene's `device`): a recognizer that only an edge can start, whose swipe from that edge the system's gesture takes (S1, S2) |
+| GDL225 | wins-only-by-deferral | on a device: a recognizer that only an edge can start, which wins there because the edge is deferred, so the system's gesture takes a second swipe (S3) |
+| GDL226 | back-swipe-conflict | on a device: a recognizer that takes the back swipe from the app's `backSwipe` recognizer (iOS), or that only an edge swipe starts and loses to the system's back (Android) (S5) |
+| GDL227 | exclusion-not-honoured | on a device, with `--scene`: an exclusion area past the 200 dp an edge the system honours, or inside the mandatory gesture insets (S4) |
+| GDL228 | deferral-unneeded | on an iOS device: an edge deferred where no recognizer needs a swipe from it, or where the device has no system gesture (S3) |
+| GDL229 | target-in-delay-zone | on an iOS device, with `--scene`: a view with recognizers whose touch target reaches into a zone where the system holds touches back, with the delay a tap met (S2) |
 | GDL220 | close-thresholds | an `allowableMovement` within 5 pt of a related `hysteresis` or `minimumDistance` |
 | GDL290 | suppression-without-reason | a `// lint off` comment without a reason (it silences nothing) |
 | GDL291 | unused-suppression | a `// lint off` comment that silences no finding |
@@ -1524,10 +1623,14 @@ through others.
 | `transparentWhenEmpty` | bool | `false` | hit testing passes through where no subview is hit (R6) |
 | `multipleTouch` | bool | `false` | the view receives every touch, not only the first (R14) |
 | `exclusiveTouch` | bool | `false` | while it tracks a touch, other views get none, and the reverse (R15) |
+| `defersSystemGestures` | direction | `[]` | while a view of the role is on screen, the system's gestures at these edges (named by the direction they face: `down` is the bottom edge, as `screenEdgePan(edges:)`) give the app the first swipe; a second is the system's (S3, `preferredScreenEdgesDeferringSystemGestures`) |
+| `excludesSystemGestures` | bool | `false` | the role's views claim their frames from the system's back gesture (S4, Android's exclusion rectangles, 200 dp an edge) |
 | `shouldBegin` | predicate | `true` | `gestureRecognizerShouldBegin`: asked when a recognizer on this view, or holding a touch that began on it, leaves `possible`; `other` is that recognizer, and features are its own; false fails it (R45) |
 
 The hit-testing and delivery properties are constants; the host may override them per
-view instance. `shouldBegin` is a predicate like a recognizer's (a slider keeping the
+view instance. `defersSystemGestures` and `excludesSystemGestures` are constants too,
+compiled into the tables and reported to the host for the views on screen; they matter
+on a device (docs/devices.md). `shouldBegin` is a predicate like a recognizer's (a slider keeping the
 drags that start on it: `shouldBegin: other != scroll`).
 
 ```gdl
@@ -1568,8 +1671,9 @@ given.
 | `shouldBegin` | predicate | `true` | asked when the recognizer leaves `possible`; false fails it (R59) |
 | `shouldReceiveTouch` | predicate | `true` | asked once per new touch; false hides that touch from it (R20) |
 | `shouldRecognizeSimultaneously` | predicate | `false` | asked of an excluding pair; `other` is the other recognizer (R48) |
+| `backSwipe` | bool | `false` | the recognizer is the navigation controller's back swipe (`interactivePopGestureRecognizer`); where the system answers the back swipe (Android), it stands aside (S5) |
 
-`enabled`, the three delivery flags and `ignoresStationaryTouches` are constants:
+`enabled`, the three delivery flags, `ignoresStationaryTouches` and `backSwipe` are constants:
 they are fixed in the compiled tables, and the app changes `enabled` at run time
 through the engine. A hook there is an error. The predicates are compiled to bytecode and may read features and hooks.
 

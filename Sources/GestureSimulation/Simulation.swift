@@ -24,6 +24,8 @@ public struct TimelineEntry: Hashable, Sendable {
     public enum Decision: String, Hashable, Sendable, CaseIterable {
         case failed, excluded, vetoed, refused, held, released, simultaneous, disabled, ignored, reset, interrupted, removed
         case notPrevented = "not prevented"
+        /// A system gesture leaves a swipe from an edge the app defers to the app.
+        case deferred
     }
 
     public enum Kind: Hashable, Sendable {
@@ -102,6 +104,10 @@ public struct Simulation {
     public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
 
     private var engine: GestureEngine
+    /// The device's own gestures around the app, with a device.
+    private var system: SystemGestures?
+    /// What the simulation says before the first event (a back swipe standing aside).
+    private var startEntries: [TimelineEntry] = []
     private var hookValues: HookValues
     /// The comparisons of the last firing of each recognizer's rows, by instance and
     /// row: what decided an action or a failure that row caused, which may come in a
@@ -160,10 +166,21 @@ public struct Simulation {
     public init(program: GestureProgram, scene: SceneDescription, blank: GestureEngine? = nil) throws(ProgramError) {
         self.program = program
         self.scene = scene
-        if let blank, blank.program.name == program.name, blank.scene.count == 0 {
+        var running = program
+        var standsAside = false
+        if let device = scene.device {
+            system = SystemGestures(device: device)
+            // Where the system answers the back swipe, the app's stands aside
+            // (docs/semantics.md §K, S5), as a host on that platform runs it.
+            if device.systemOwnsBackSwipe, program.recognizers.contains(where: \.backSwipe) {
+                running = program.backSwipesDisabled()
+                standsAside = true
+            }
+        }
+        if let blank, !standsAside, blank.program.name == program.name, blank.scene.count == 0 {
             engine = blank.copy()
         } else {
-            engine = try GestureEngine(program: program)
+            engine = try GestureEngine(program: running)
         }
         engine.tracesComparisons = true
         hookValues = HookValues(program.hooks.map(\.defaultValue))
@@ -188,12 +205,31 @@ public struct Simulation {
             }
         }
         fitWindow()
+        if let device = scene.device, standsAside {
+            var backSwipes: [Int: [GestureProgram.Recognizer]] = [:]
+            for recognizer in program.recognizers where recognizer.backSwipe { backSwipes[recognizer.role, default: []].append(recognizer) }
+            for (index, view) in scene.views.enumerated() {
+                for recognizer in backSwipes[view.role] ?? [] {
+                    startEntries.append(
+                        TimelineEntry(
+                            time: 0, recognizer: recognizer.name, view: viewIDs[index],
+                            kind: .decision(
+                                decision: .disabled, reason: "\(device.name)'s system answers the back swipe: the app's stands aside",
+                                source: "device \(device.name)")))
+                }
+            }
+        }
     }
 
     /// Sizes the window to the root views (a window view, or several side by side),
     /// from the origin to their far edges: the `windowSize` feature a screen-edge pan
     /// reads (docs/traces.md). Called again when a root view comes, goes or moves.
     private mutating func fitWindow() {
+        if let device = scene.device {
+            // The device's window; the profile's figures are finite and positive.
+            if engine.windowSize != device.window { try? engine.setWindowSize(device.window) }
+            return
+        }
         var size = Point(x: 0, y: 0)
         for view in 0..<engine.scene.count where engine.scene.contains(view) && engine.scene.parent(of: view) == nil {
             guard let frame = engine.scene.frame(of: view) else { continue }
@@ -236,14 +272,21 @@ public struct Simulation {
     public mutating func run(_ trace: Trace, until: Double? = nil, streaming sink: ((TimelineEntry) -> Void)? = nil) {
         self.sink = sink
         defer { self.sink = nil }
+        for entry in startEntries { record(entry) }
+        startEntries = []
         for event in trace.events {
             do throws(EngineError) {
                 // The timers due by the event's time fire first, as the engine fires
-                // them before any call at that time.
+                // them before any call at that time; the system's among them.
+                try letSystemExpire(until: event.time)
                 try engine.advance(to: event.time)
                 collect()
                 record(input: TimelineEntry(time: event.time, recognizer: nil, view: "input", kind: .input(describe(event.action))))
                 switch event.action {
+                case .touches(let changes) where system != nil:
+                    // Each engine call it makes is collected as it is made.
+                    try routeThroughSystem(changes.map(\.change), time: event.time)
+                    continue
                 case .touches(let changes):
                     try engine.handle(changes.map(\.change), time: event.time)
                 case .setEnabled(let recognizer, let view, let value):
@@ -261,6 +304,7 @@ public struct Simulation {
                     // outputs of its own.
                     try change(event.action)
                 case .interrupt:
+                    system?.interrupted()
                     try engine.interrupt(time: event.time)
                 }
                 collect()
@@ -273,8 +317,9 @@ public struct Simulation {
             }
         }
         let end = until ?? ((trace.events.last?.time ?? 0) + Self.longestTimer(of: program))
-        while let deadline = engine.nextDeadline, deadline <= end {
+        while let deadline = [engine.nextDeadline, system?.nextDeadline].compactMap({ $0 }).min(), deadline <= end {
             do throws(EngineError) {
+                try letSystemExpire(until: deadline)
                 try engine.advance(to: deadline)
             } catch {
                 collect()
@@ -282,6 +327,42 @@ public struct Simulation {
                 return
             }
             collect()
+        }
+    }
+
+    /// The system's deadlines due by `time`, each at its own time after the engine's
+    /// timers due before it.
+    private mutating func letSystemExpire(until time: Double) throws(EngineError) {
+        while let deadline = system?.nextDeadline, deadline <= time, var current = system {
+            try engine.advance(to: deadline)
+            collect()
+            let steps = current.expire(at: deadline)
+            system = current
+            try perform(steps)
+        }
+    }
+
+    /// An event's touches, through the system's gestures first.
+    private mutating func routeThroughSystem(_ changes: [TouchChange], time: Double) throws(EngineError) {
+        guard var current = system else { return }
+        let engine = engine
+        let steps = current.route(changes, at: time) { (engine.deferredSystemEdges, engine.systemGestureExclusions) }
+        system = current
+        try perform(steps)
+    }
+
+    private mutating func perform(_ steps: [SystemGestures.Step]) throws(EngineError) {
+        for step in steps {
+            switch step {
+            case .touches(let changes, let time):
+                try engine.handle(changes, time: time)
+                collect()
+            case .interrupt(let time):
+                try engine.interrupt(time: time)
+                collect()
+            case .entry(let entry):
+                record(entry)
+            }
         }
     }
 

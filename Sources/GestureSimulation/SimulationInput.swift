@@ -25,8 +25,15 @@ public struct SceneDescription: Sendable {
     }
 
     public var views: [View]
+    /// The device the scene is on (its `device`, or `--device`): its window and the
+    /// system's edge gestures around the app (docs/devices.md). Nil: a window as large
+    /// as the root views reach, and no system.
+    public var device: DeviceProfile?
 
-    public init(views: [View]) { self.views = views }
+    public init(views: [View], device: DeviceProfile? = nil) {
+        self.views = views
+        self.device = device
+    }
 
     /// The properties in which `properties` differ from its role's, each a name and a
     /// flag or a number: what a scene file says of a view, both in JSON (`"alpha": 0.5`)
@@ -186,7 +193,7 @@ public struct SimulationInputReader {
     // MARK: - Scene
 
     public mutating func scene(_ document: LocatedJSON) -> SceneDescription? {
-        guard let top = object(document, "a scene", allowed: ["views", "events"]),
+        guard let top = object(document, "a scene", allowed: ["views", "events", "device"]),
             let list = array(top.field("views"), "'views'", in: top)
         else { return nil }
         let errorsBefore = diagnostics.errorCount
@@ -215,7 +222,8 @@ public struct SimulationInputReader {
             views.append(view)
         }
         viewIndices = indices
-        return diagnostics.errorCount == errorsBefore ? SceneDescription(views: views) : nil
+        let device = top.field("device").flatMap { self.device($0) }
+        return diagnostics.errorCount == errorsBefore ? SceneDescription(views: views, device: device) : nil
     }
 
     /// The cycles of the parent relation: each cycle's views in parent order, and for
@@ -371,7 +379,7 @@ public struct SimulationInputReader {
     /// The trace's events. Times must not go backwards; touch ids and phases are
     /// checked as the trace runs (`Simulation`), where the state is known.
     public mutating func trace(_ document: LocatedJSON, scene: SceneDescription) -> Trace? {
-        guard let top = object(document, "a trace", allowed: ["views", "events"]),
+        guard let top = object(document, "a trace", allowed: ["views", "events", "device"]),
             let list = array(top.field("events"), "'events'", in: top)
         else { return nil }
         let errorsBefore = diagnostics.errorCount
@@ -643,7 +651,7 @@ public struct SimulationInputReader {
     }
 
     /// The field, or a diagnostic that it is missing.
-    private mutating func required(_ fields: Fields, _ name: String) -> LocatedJSON? {
+    mutating func required(_ fields: Fields, _ name: String) -> LocatedJSON? {
         guard let value = fields.field(name) else {
             report(.missingField(owner: fields.owner, name: name), at: fields.range)
             return nil
@@ -651,7 +659,7 @@ public struct SimulationInputReader {
         return value
     }
 
-    private mutating func object(_ value: LocatedJSON, _ owner: String, allowed: [String]) -> Fields? {
+    mutating func object(_ value: LocatedJSON, _ owner: String, allowed: [String]) -> Fields? {
         guard case .object(let members) = value.value else {
             report(.wrongType(what: owner, expected: "an object", found: value.description), at: value.range)
             return nil
@@ -672,7 +680,7 @@ public struct SimulationInputReader {
         return ok ? Fields(owner: owner, members: members, range: value.range) : nil
     }
 
-    private mutating func array(_ value: LocatedJSON?, _ what: String, in fields: Fields) -> [LocatedJSON]? {
+    mutating func array(_ value: LocatedJSON?, _ what: String, in fields: Fields) -> [LocatedJSON]? {
         guard let value else {
             report(.missingField(owner: fields.owner, name: what.trimmingQuotes), at: fields.range)
             return nil
@@ -680,7 +688,7 @@ public struct SimulationInputReader {
         return array(value, what, in: fields)
     }
 
-    private mutating func array(_ value: LocatedJSON, _ what: String, in fields: Fields) -> [LocatedJSON]? {
+    mutating func array(_ value: LocatedJSON, _ what: String, in fields: Fields) -> [LocatedJSON]? {
         guard case .array(let elements) = value.value else {
             report(.wrongType(what: what, expected: "an array", found: value.description), at: value.range)
             return nil
@@ -688,7 +696,7 @@ public struct SimulationInputReader {
         return elements
     }
 
-    private mutating func string(_ value: LocatedJSON?, _ what: String) -> String? {
+    mutating func string(_ value: LocatedJSON?, _ what: String) -> String? {
         guard let value else { return nil }
         guard case .string(let text) = value.value else {
             report(.wrongType(what: what, expected: "a string", found: value.description), at: value.range)
@@ -697,7 +705,7 @@ public struct SimulationInputReader {
         return text
     }
 
-    private mutating func bool(_ value: LocatedJSON, _ what: String) -> Bool? {
+    mutating func bool(_ value: LocatedJSON, _ what: String) -> Bool? {
         guard case .bool(let flag) = value.value else {
             report(.wrongType(what: what, expected: "a boolean", found: value.description), at: value.range)
             return nil
@@ -705,7 +713,7 @@ public struct SimulationInputReader {
         return flag
     }
 
-    private mutating func number(_ value: LocatedJSON, _ what: String) -> Double? {
+    mutating func number(_ value: LocatedJSON, _ what: String) -> Double? {
         guard case .number(let number) = value.value else {
             report(.wrongType(what: what, expected: "a number", found: value.description), at: value.range)
             return nil

@@ -252,7 +252,7 @@ public struct TimelineLanes: Hashable, Sendable {
         case .held: "held"
         case .released, .reset: "possible"
         case .failed, .excluded, .vetoed, .disabled, .interrupted: state == "cancelled" ? state : "failed"
-        case .refused, .simultaneous, .notPrevented, .ignored, .removed: nil
+        case .refused, .simultaneous, .notPrevented, .ignored, .removed, .deferred: nil
         }
     }
 }

@@ -22,14 +22,21 @@ import GestureDSL
 /// It is read into the same tree as the JSON form, each value located at its text, so
 /// that one reader checks both and reports mistakes in either at the right place.
 public enum TraceText {
-    /// Parses a whole file into `{"views": [...], "events": [...]}`.
+    /// Parses a whole file into `{"views": [...], "events": [...]}`, with `"device"`
+    /// when a `device NAME` line gives one.
     public static func parse(_ file: SourceFile, id: FileID) throws(LocatedJSONError) -> LocatedJSON {
         var views: [LocatedJSON] = []
         var events: [LocatedJSON] = []
+        var device: (String, SourceRange, LocatedJSON)?
         for line in 1...max(1, file.lineStarts.count) {
             var tokens = Tokens(file: file, id: id, range: file.lineRange(line))
             guard let first = tokens.peek() else { continue }
-            if first.text == "view" {
+            if first.text == "device" {
+                let keyword = try tokens.expect("device")
+                if device != nil { throw LocatedJSONError(reason: "the device is given twice", range: keyword.range) }
+                let name = try tokens.word("a device's name")
+                device = ("device", keyword.range, string(name))
+            } else if first.text == "view" {
                 views.append(try view(&tokens))
             } else {
                 events.append(try event(&tokens))
@@ -41,7 +48,7 @@ public enum TraceText {
             [
                 ("views", whole, LocatedJSON(value: .array(views), range: whole)),
                 ("events", whole, LocatedJSON(value: .array(events), range: whole)),
-            ], whole)
+            ] + (device.map { [$0] } ?? []), whole)
     }
 
     /// `view ID: ROLE [in PARENT] [X Y W H] {NAME[=VALUE]}`, and the same after `add`

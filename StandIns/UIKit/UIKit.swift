@@ -94,3 +94,17 @@ open class UIApplication: UIResponder {
     /// documentation/uikit/uiapplication/willresignactivenotification
     nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
 }
+
+/// documentation/uikit/uirectedge
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// documentation/uikit/uirectedge/top
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// documentation/uikit/uirectedge/left
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// documentation/uikit/uirectedge/bottom
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// documentation/uikit/uirectedge/right
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+}

@@ -315,4 +315,32 @@ struct GestureHostTests {
         #expect(hosted == direct)
         #expect(!hosted.isEmpty)
     }
+
+    @Test("the host reports the edges its shown views defer and the frames they claim, as views come, hide and go (S3, S4)")
+    func systemGestureClaims() throws {
+        // PhotoBrowser's tables with the scroller deferring the bottom edge and the photo
+        // claiming its frame, as a spec's `defersSystemGestures` and `excludesSystemGestures` compile.
+        var program = PhotoBrowser.program
+        let scroller = try #require(program.views.firstIndex { $0.name == "scroller" })
+        let photo = try #require(program.views.firstIndex { $0.name == "photo" })
+        program.views[scroller].defersSystemGestures = [.down, .up]
+        program.views[photo].excludesSystemGestures = true
+        let host = try Host(program: program, windowSize: Point(x: 390, y: 844))
+        try host.register("window", role: .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(host.deferredSystemEdges.isEmpty)
+        #expect(host.systemGestureExclusions.isEmpty)
+        try host.register("scroller", role: .scroller, parent: "window", frame: Rect(x: 0, y: 20, width: 390, height: 800))
+        try host.register("photo", role: .photo, parent: "scroller", frame: Rect(x: 10, y: 100, width: 300, height: 400))
+        #expect(host.deferredSystemEdges == [.down, .up])
+        // In window coordinates: the scroller's origin moves the photo down 20 pt.
+        #expect(host.systemGestureExclusions == [Rect(x: 10, y: 120, width: 300, height: 400)])
+        // A hidden parent hides its subtree's claims.
+        try host.engine.setProperties(ViewProperties(hidden: true), of: try #require(host.engine.scene.count > 1 ? ViewInstance(1) : nil))
+        #expect(host.deferredSystemEdges.isEmpty)
+        #expect(host.systemGestureExclusions.isEmpty)
+        try host.engine.setProperties(ViewProperties(), of: ViewInstance(1))
+        try host.unregister("photo", timestamp: 0)
+        #expect(host.deferredSystemEdges == [.down, .up])
+        #expect(host.systemGestureExclusions.isEmpty)
+    }
 }

@@ -72,7 +72,8 @@ struct PropertyDiagnosticTests {
             notes("  view photo in window { interactiv: true }") == [
                 "did you mean 'interactive'?",
                 "the properties of a view role: interactive (bool), hidden (bool), alpha (number), hitSlop (distance), "
-                    + "minimumTarget (distance), transparentWhenEmpty (bool), multipleTouch (bool), exclusiveTouch (bool), shouldBegin (bool)",
+                    + "minimumTarget (distance), transparentWhenEmpty (bool), multipleTouch (bool), exclusiveTouch (bool), shouldBegin (bool), "
+                    + "defersSystemGestures (direction), excludesSystemGestures (bool)",
             ])
     }
 }

@@ -46,6 +46,6 @@ struct ScenarioTests {
 
     @Test("the suite has its scenarios")
     func present() {
-        #expect(Self.names().count >= 49)
+        #expect(Self.names().count >= 67)
     }
 }

@@ -798,7 +798,7 @@ struct Exploration {
     /// in which it differs from its role's.
     static func counterexample(
         set: String, summary: String, views: [Place.View], of program: GestureProgram,
-        hooks: [(name: String, value: Bool)], probe: Probe
+        hooks: [(name: String, value: Bool)], probe: Probe, device: DeviceProfile? = nil
     ) -> Counterexample {
         let sceneViews = views.map { view in
             var members: [(String, JSONOutput)] = [("id", .string(view.id)), ("role", .string(program.views[view.role].name))]
@@ -807,7 +807,10 @@ struct Exploration {
             members += SceneDescription.overrides(view.properties, of: program.views[view.role])
             return JSONOutput.object(members)
         }
-        let scene = JSONOutput.object([("views", .array(sceneViews))]).written(.lines(depth: 2)) + "\n"
+        // A built-in device by its name; one of the user's whole, so that the scene replays alone.
+        let deviceMember: [(String, JSONOutput)] =
+            device.map { [("device", DeviceProfile.named($0.name) == $0 ? .string($0.name) : $0.json)] } ?? []
+        let scene = JSONOutput.object([("views", .array(sceneViews))] + deviceMember).written(.lines(depth: 2)) + "\n"
 
         var events: [JSONOutput] = hooks.map { name, value in
             .object([("t", .int(0)), ("setHook", .object([("hook", .string(name)), ("value", .bool(value))]))])

@@ -31,6 +31,14 @@ struct LintContext {
                 counterexample: counterexample))
     }
 
+    /// A finding at a range of the spec or of the scene file (a view of `--scene`).
+    mutating func report(
+        _ rule: LintRuleInfo, _ message: String, range: SourceRange, notes: [Note] = [], counterexample: Counterexample? = nil
+    ) {
+        findings.append(
+            LintFinding(rule: rule, severity: rule.severity, message: message, range: range, notes: notes, counterexample: counterexample))
+    }
+
     func note(_ message: String, at location: SourceLocation) -> Note {
         Note(message, at: range(location))
     }
@@ -194,6 +202,9 @@ public struct LintOptions: Sendable {
     /// A scene of one gesture set, read from a file that `sources` holds (`--scene`):
     /// its views are checked with their real frames (GDL214–GDL216).
     public var scene: LintScene?
+    /// The devices the system rules put the sets on (`--device`; GDL224–GDL229). With
+    /// none, a `--scene` that names a device is put on it.
+    public var devices: [DeviceProfile] = []
 
     public init(
         latencyBudget: Double = 0.1, disabled: Set<DiagnosticID> = [], enabled: Set<DiagnosticID> = [],

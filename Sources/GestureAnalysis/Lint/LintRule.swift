@@ -43,7 +43,7 @@ public enum LintRules {
     /// the two about suppression comments, which the linter applies across all sets
     /// (`Suppression`), and the note of a search its bounds cut short.
     public static var infos: [LintRuleInfo] {
-        all.map { $0.info } + SceneRules.infos + [Suppression.withoutReason, Suppression.unused, explorationBounded]
+        all.map { $0.info } + SceneRules.infos + SystemRules.infos + [Suppression.withoutReason, Suppression.unused, explorationBounded]
     }
 
     /// The note of a set whose roles' places were not all searched.

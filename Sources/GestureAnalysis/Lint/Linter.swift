@@ -59,16 +59,24 @@ public enum Linter {
                     scene.scene, of: set.program, sources: scene.sources, disabled: options.disabled,
                     maximumVisits: scene.maximumVisits)
             }
+            for device in SystemRules.devices(options, set: set.program.name) {
+                var onDevice = LintContext(set: set, sources: options.scene?.sources ?? compilation.sources, options: options)
+                SystemRules.check(&onDevice, on: device)
+                findings += onDevice.findings
+            }
             if options.reportLatency { latency += LatencyBudget.figures(&context) }
         }
-        return (suppress(findings, in: compilation, options: options), latency)
+        // The system rules ran only where a set was put on a device: elsewhere their
+        // suppressions are kept for the runs that do.
+        let putOnDevice = sets.contains { !SystemRules.devices(options, set: $0.program.name).isEmpty }
+        return (suppress(findings, in: compilation, options: options, systemRulesRan: putOnDevice), latency)
     }
 
     /// Removes the findings a suppression comment covers, and reports suppressions
     /// without a reason or without a finding.
-    private static func suppress(_ findings: [LintFinding], in compilation: Compilation, options: LintOptions)
-        -> [LintFinding]
-    {
+    private static func suppress(
+        _ findings: [LintFinding], in compilation: Compilation, options: LintOptions, systemRulesRan: Bool
+    ) -> [LintFinding] {
         var findings = findings
         let suppressions = compilation.files.flatMap { Suppression.scan(compilation.sources[$0.file], id: $0.file) }
 
@@ -90,7 +98,10 @@ public enum Linter {
                         message: "this suppression gives no reason, so it silences nothing; add one after a colon",
                         range: suppression.range, notes: [], counterexample: nil))
             } else if !used[index], !options.disabled.contains(Suppression.unused.id),
-                suppression.rules.contains(where: { name in LintRules.info(for: name).map(options.runs) ?? true })
+                suppression.rules.contains(where: { name in
+                    guard let rule = LintRules.info(for: name) else { return true }
+                    return options.runs(rule) && (systemRulesRan || !SystemRules.infos.contains(rule))
+                })
             {
                 // A suppression of rules this run did not check (disabled, or opt-in and
                 // not enabled) is kept for the runs that do.

@@ -35,14 +35,16 @@ public enum GestureTestRunner {
     /// The results of `file`'s tests whose names contain `filter` (all without one), in
     /// order. `scene` is the file the test file names, read; `sources` gets every
     /// file read, for diagnostics.
-    /// With `coverage`, what each test's run exercised is added to it.
+    /// With `coverage`, what each test's run exercised is added to it. With `device`
+    /// (`gesturec test --device`), every test's scene is put on it (docs/devices.md).
     public static func run(
         _ file: GestureTestFile, program: GestureProgram, scene: SourceFile?, sources: inout SourceManager,
-        filter: String? = nil, coverage: inout Coverage?
+        filter: String? = nil, device: DeviceProfile? = nil, coverage: inout Coverage?
     ) -> [GestureTestResult] {
         var results: [GestureTestResult] = []
         for test in file.tests where filter.map({ test.name.contains($0) }) ?? true {
-            results.append(run(test, of: file, program: program, scene: scene, sources: &sources, coverage: &coverage))
+            results.append(
+                run(test, of: file, program: program, scene: scene, sources: &sources, device: device, coverage: &coverage))
         }
         return results
     }
@@ -57,12 +59,14 @@ public enum GestureTestRunner {
 
     static func run(
         _ test: GestureTest, of file: GestureTestFile, program: GestureProgram, scene sceneFile: SourceFile?,
-        sources: inout SourceManager, coverage: inout Coverage?
+        sources: inout SourceManager, device: DeviceProfile? = nil, coverage: inout Coverage?
     ) -> GestureTestResult {
         var reader = SimulationInputReader(program: program)
-        guard let (scene, trace) = reader.read(scene: sceneFile, trace: file.trace(of: test), sources: &sources) else {
+        guard let (readScene, trace) = reader.read(scene: sceneFile, trace: file.trace(of: test), sources: &sources) else {
             return GestureTestResult(test: test, outcome: .error(reader.diagnostics.diagnostics))
         }
+        var scene = readScene
+        if let device { scene.device = device }
         let problems = namingProblems(test, program: program, scene: scene, trace: trace)
         guard problems.isEmpty else { return GestureTestResult(test: test, outcome: .error(problems)) }
 

@@ -115,11 +115,14 @@ private struct BinaryWriter {
         if view.multipleTouch { flags |= Flag.multipleTouch }
         if view.exclusiveTouch { flags |= Flag.exclusiveTouch }
         if view.shouldBegin != nil { flags |= Flag.shouldBegin }
+        if view.excludesSystemGestures { flags |= Flag.excludesSystemGestures }
+        if !view.defersSystemGestures.isEmpty { flags |= Flag.defersSystemGestures }
         byte(flags)
         constant(view.alpha)
         constant(view.hitSlop)
         constant(view.minimumTarget)
         if let id = view.shouldBegin { varint(id) }
+        if !view.defersSystemGestures.isEmpty { byte(UInt8(truncatingIfNeeded: view.defersSystemGestures.rawValue)) }
         location(view.location)
     }
 
@@ -135,6 +138,7 @@ private struct BinaryWriter {
         if recognizer.delaysTouchesBegan { flags |= Flag.delaysTouchesBegan }
         if recognizer.delaysTouchesEnded { flags |= Flag.delaysTouchesEnded }
         if recognizer.ignoresStationaryTouches { flags |= Flag.ignoresStationaryTouches }
+        if recognizer.backSwipe { flags |= Flag.backSwipe }
         byte(flags)
         optionalID(recognizer.shouldBegin)
         optionalID(recognizer.shouldReceiveTouch)

@@ -69,6 +69,10 @@ public enum JSONEmitter {
             json.member("multipleTouch", view.multipleTouch)
             json.member("exclusiveTouch", view.exclusiveTouch)
             json.member("shouldBegin", view.shouldBegin)
+            if !view.defersSystemGestures.isEmpty {
+                json.member("defersSystemGestures", scalars: GestureDirections.names(view.defersSystemGestures)) { $0.string($1) }
+            }
+            if view.excludesSystemGestures { json.member("excludesSystemGestures", true) }
             json.member("source", view.location)
         }
     }
@@ -87,6 +91,7 @@ public enum JSONEmitter {
             json.member("shouldBegin", recognizer.shouldBegin)
             json.member("shouldReceiveTouch", recognizer.shouldReceiveTouch)
             json.member("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)
+            if recognizer.backSwipe { json.member("backSwipe", true) }
             json.member("source", recognizer.location)
         }
     }

@@ -13,7 +13,7 @@ import GestureRuntime
 /// `GestureViewName` and `GestureHookName`, so the engine's typed calls accept only a
 /// name of the right sort.
 ///
-/// The file refers to `TableFormatVersion4` (the current version), which only a runtime reading that table
+/// The file refers to `TableFormatVersion5` (the current version), which only a runtime reading that table
 /// format declares, so it fails to compile against any other. `///` comments of the
 /// spec become doc comments.
 public enum SwiftEmitter {
@@ -185,6 +185,13 @@ public enum SwiftEmitter {
             out.argument("multipleTouch", view.multipleTouch)
             out.argument("exclusiveTouch", view.exclusiveTouch)
             if let id = view.shouldBegin { out.argument("shouldBegin", id) }
+            if !view.defersSystemGestures.isEmpty {
+                out.argument("defersSystemGestures", GestureDirections.names(view.defersSystemGestures)) { out, name in
+                    out.append(".")
+                    out.append(text: name)
+                }
+            }
+            if view.excludesSystemGestures { out.argument("excludesSystemGestures", true) }
             out.argument("location", view.location)
         }
     }
@@ -203,6 +210,7 @@ public enum SwiftEmitter {
             out.argument("shouldBegin", recognizer.shouldBegin)
             out.argument("shouldReceiveTouch", recognizer.shouldReceiveTouch)
             out.argument("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)
+            if recognizer.backSwipe { out.argument("backSwipe", true) }
             out.argument("location", recognizer.location)
         }
     }

@@ -38,6 +38,10 @@ public enum TableListing {
             if view.multipleTouch { properties.append("multipleTouch: true") }
             if view.exclusiveTouch { properties.append("exclusiveTouch: true") }
             if let id = view.shouldBegin { properties.append("shouldBegin: p\(id)") }
+            if !view.defersSystemGestures.isEmpty {
+                properties.append("defersSystemGestures: [" + GestureDirections.names(view.defersSystemGestures).joined(separator: ", ") + "]")
+            }
+            if view.excludesSystemGestures { properties.append("excludesSystemGestures: true") }
             if !properties.isEmpty { text += " { " + properties.joined(separator: ", ") + " }" }
             lines.append(text + "  @ " + source(view.location))
         }
@@ -68,6 +72,7 @@ public enum TableListing {
                 "delaysTouchesBegan: \(recognizer.delaysTouchesBegan)", "delaysTouchesEnded: \(recognizer.delaysTouchesEnded)",
             ]
             if recognizer.ignoresStationaryTouches { settings.append("ignoresStationaryTouches: true") }
+            if recognizer.backSwipe { settings.append("backSwipe: true") }
             if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
             if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
             if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }

@@ -206,6 +206,8 @@ public struct Lowering {
             case "transparentWhenEmpty": role.transparentWhenEmpty = flag
             case "multipleTouch": role.multipleTouch = flag
             case "exclusiveTouch": role.exclusiveTouch = flag
+            case "defersSystemGestures": role.defersSystemGestures = GestureDirections(reported: value.bits)
+            case "excludesSystemGestures": role.excludesSystemGestures = flag
             default: throw LoweringError("unknown view property '\(property.name.name)'", at: property.name.range)
             }
         }
@@ -250,6 +252,7 @@ public struct Lowering {
                 case "delaysTouchesBegan": lowered.delaysTouchesBegan = flag
                 case "delaysTouchesEnded": lowered.delaysTouchesEnded = flag
                 case "ignoresStationaryTouches": lowered.ignoresStationaryTouches = flag
+                case "backSwipe": lowered.backSwipe = flag
                 default: throw LoweringError("unknown property '\(property.name.name)'", at: property.name.range)
                 }
             }

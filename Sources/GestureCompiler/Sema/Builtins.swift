@@ -8,7 +8,8 @@ package enum Builtins {
     package static let viewProperties = PropertyTable([
         ("interactive", .bool), ("hidden", .bool), ("alpha", .number), ("hitSlop", .distance),
         ("minimumTarget", .distance), ("transparentWhenEmpty", .bool), ("multipleTouch", .bool),
-        ("exclusiveTouch", .bool), ("shouldBegin", .bool),
+        ("exclusiveTouch", .bool), ("shouldBegin", .bool), ("defersSystemGestures", .direction),
+        ("excludesSystemGestures", .bool),
     ])
 
     /// The valid range of the numeric view properties that have one.
@@ -47,7 +48,10 @@ package enum Builtins {
     /// delivery flags and the delegate predicates (R20, R48, R59), all booleans.
     package static let recognizerProperties = PropertyTable(
         [("enabled", .bool)] + deliveryFlags.entries
-            + [("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool)])
+            + [
+                ("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool),
+                ("backSwipe", .bool),
+            ])
 
     /// Functions usable in expressions, with their number of arguments.
     package static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]

@@ -163,6 +163,8 @@ struct Checker {
         "isUserInteractionEnabled": "interactive", "userInteractionEnabled": "interactive",
         "isHidden": "hidden", "isMultipleTouchEnabled": "multipleTouch", "multipleTouchEnabled": "multipleTouch",
         "isExclusiveTouch": "exclusiveTouch", "isEnabled": "enabled",
+        "preferredScreenEdgesDeferringSystemGestures": "defersSystemGestures",
+        "systemGestureExclusionRects": "excludesSystemGestures",
     ]
 
     /// UIKit's settings that are not properties here, and what the language says instead.
@@ -172,6 +174,10 @@ struct Checker {
         "canCancelContentTouches":
             "UIKit's 'canCancelContentTouches' is the scroll pan's 'cancelsTouchesInView' here (R79)",
         "clipsToBounds": "hit testing never looks outside a view's bounds, clipped or not (R2)",
+        "prefersHomeIndicatorAutoHidden":
+            "hiding the home indicator leaves the home swipe the system's; 'defersSystemGestures: down' gives the app the first swipe (docs/devices.md)",
+        "interactivePopGestureRecognizer":
+            "the back swipe is a recognizer here: 'recognizer back = screenEdgePan(edges: left) on ROLE { backSwipe: true }'",
     ]
 
     /// Checks property names against `allowed` (each with its type), reports repeats,

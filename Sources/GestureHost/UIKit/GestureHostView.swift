@@ -88,6 +88,23 @@
             return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width), height: Double(rect.height))
         }
 
+        // MARK: - The system's gestures
+
+        /// The edges the spec defers for the views registered and shown, as UIKit names
+        /// them: return it from the view controller's
+        /// `preferredScreenEdgesDeferringSystemGestures`, and call
+        /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` when it changes
+        /// (docs/embedding.md, "The system's gestures").
+        public var deferredScreenEdges: UIRectEdge {
+            let edges = host.deferredSystemEdges
+            var result: UIRectEdge = []
+            if edges.contains(.left) { result.insert(.left) }
+            if edges.contains(.right) { result.insert(.right) }
+            if edges.contains(.up) { result.insert(.top) }
+            if edges.contains(.down) { result.insert(.bottom) }
+            return result
+        }
+
         // MARK: - Touches
 
         /// Every touch in the bounds is this view's: the engine finds the view under it.

@@ -25,7 +25,10 @@ package enum BinaryFormat {
         package static let exclusiveTouch: UInt8 = 1 << 4
         /// A `shouldBegin` routine id follows the hit-test values.
         package static let shouldBegin: UInt8 = 1 << 5
-        package static let all: UInt8 = (1 << 6) - 1
+        package static let excludesSystemGestures: UInt8 = 1 << 6
+        /// A byte of deferred edges (directions: left 1, right 2, up 4, down 8) follows.
+        package static let defersSystemGestures: UInt8 = 1 << 7
+        package static let all: UInt8 = 0xFF
     }
 
     /// Bits of a recognizer's flags byte.
@@ -35,7 +38,8 @@ package enum BinaryFormat {
         package static let delaysTouchesBegan: UInt8 = 1 << 2
         package static let delaysTouchesEnded: UInt8 = 1 << 3
         package static let ignoresStationaryTouches: UInt8 = 1 << 4
-        package static let all: UInt8 = (1 << 5) - 1
+        package static let backSwipe: UInt8 = 1 << 5
+        package static let all: UInt8 = (1 << 6) - 1
     }
 
     /// A table row's target codes; `state` is followed by the state's index.

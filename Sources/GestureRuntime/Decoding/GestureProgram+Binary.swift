@@ -134,7 +134,10 @@ private struct BinaryProgramDecoder {
             alpha: alpha, hitSlop: hitSlop, minimumTarget: minimumTarget,
             transparentWhenEmpty: flags & Flag.transparentWhenEmpty != 0, multipleTouch: flags & Flag.multipleTouch != 0,
             exclusiveTouch: flags & Flag.exclusiveTouch != 0,
-            shouldBegin: flags & Flag.shouldBegin != 0 ? try reader.varint() : nil, location: try location())
+            shouldBegin: flags & Flag.shouldBegin != 0 ? try reader.varint() : nil,
+            defersSystemGestures: flags & Flag.defersSystemGestures != 0
+                ? GestureDirections(rawValue: Int(try reader.flags(UInt8(GestureDirections.all.rawValue), "deferred edges"))) : [],
+            excludesSystemGestures: flags & Flag.excludesSystemGestures != 0, location: try location())
     }
 
     private mutating func recognizer() throws(ProgramError) -> GestureProgram.Recognizer {
@@ -150,7 +153,8 @@ private struct BinaryProgramDecoder {
             delaysTouchesBegan: flags & Flag.delaysTouchesBegan != 0, delaysTouchesEnded: flags & Flag.delaysTouchesEnded != 0,
             ignoresStationaryTouches: flags & Flag.ignoresStationaryTouches != 0,
             shouldBegin: try optionalID(), shouldReceiveTouch: try optionalID(),
-            shouldRecognizeSimultaneously: try optionalID(), location: try location())
+            shouldRecognizeSimultaneously: try optionalID(), backSwipe: flags & Flag.backSwipe != 0,
+            location: try location())
     }
 
     private mutating func kind() throws(ProgramError) -> GestureProgram.Kind {

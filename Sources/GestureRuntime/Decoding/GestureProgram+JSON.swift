@@ -130,7 +130,25 @@ private struct JSONField {
             minimumTarget: try self["minimumTarget"].double(),
             transparentWhenEmpty: try self["transparentWhenEmpty"].bool(),
             multipleTouch: try self["multipleTouch"].bool(), exclusiveTouch: try self["exclusiveTouch"].bool(),
-            shouldBegin: try optional("shouldBegin")?.int(), location: try self["source"].location())
+            shouldBegin: try optional("shouldBegin")?.int(),
+            defersSystemGestures: try optional("defersSystemGestures")?.edges() ?? [],
+            excludesSystemGestures: try optional("excludesSystemGestures")?.bool() ?? false,
+            location: try self["source"].location())
+    }
+
+    /// Screen edges, by the directions they face: `["left", "down"]`.
+    func edges() throws(ProgramError) -> GestureDirections {
+        var edges: GestureDirections = []
+        for name in try strings() {
+            switch name {
+            case "left": edges.insert(.left)
+            case "right": edges.insert(.right)
+            case "up": edges.insert(.up)
+            case "down": edges.insert(.down)
+            default: throw .invalid(path: path, "'\(name)' is not an edge: left, right, up or down")
+            }
+        }
+        return edges
     }
 
     func recognizer() throws(ProgramError) -> GestureProgram.Recognizer {
@@ -143,7 +161,7 @@ private struct JSONField {
             ignoresStationaryTouches: try optional("ignoresStationaryTouches")?.bool() ?? false,
             shouldBegin: try optional("shouldBegin")?.int(), shouldReceiveTouch: try optional("shouldReceiveTouch")?.int(),
             shouldRecognizeSimultaneously: try optional("shouldRecognizeSimultaneously")?.int(),
-            location: try self["source"].location())
+            backSwipe: try optional("backSwipe")?.bool() ?? false, location: try self["source"].location())
     }
 
     func kind() throws(ProgramError) -> GestureProgram.Kind {

@@ -39,6 +39,9 @@ extension GestureProgram {
             guard view.alpha.isFinite, view.hitSlop.isFinite, view.minimumTarget.isFinite else {
                 throw .invalid(path: "views[\(i)]", "hit-test values must be finite")
             }
+            guard GestureDirections.all.isSuperset(of: view.defersSystemGestures) else {
+                throw .invalid(path: "views[\(i)].defersSystemGestures", "an edge is left, right, up or down")
+            }
             try check(view.location, "views[\(i)]")
         }
         let parameterCounts = kinds.map(\.parameters.count)

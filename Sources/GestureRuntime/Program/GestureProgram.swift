@@ -68,12 +68,20 @@ extension GestureProgram {
         /// `GestureProgram.routines`, asked about a recognizer leaving `possible` on a view
         /// of this role or holding a touch bound to one; nil answers true (R45).
         public var shouldBegin: Int?
+        /// The screen edges whose system gestures a view of this role defers while it is on
+        /// screen (`preferredScreenEdgesDeferringSystemGestures`): the first swipe from such
+        /// an edge goes to the app, a second to the system (docs/semantics.md §S).
+        public var defersSystemGestures: GestureDirections
+        /// Whether a view of this role claims its frame from the system's back gesture
+        /// (Android's `setSystemGestureExclusionRects` with the view's bounds).
+        public var excludesSystemGestures: Bool
         public var location: SourceLocation
 
         public init(
             name: String, parents: [Int], interactive: Bool = true, hidden: Bool = false, alpha: Double = 1,
             hitSlop: Double = 0, minimumTarget: Double = 0, transparentWhenEmpty: Bool = false,
             multipleTouch: Bool = false, exclusiveTouch: Bool = false, shouldBegin: Int? = nil,
+            defersSystemGestures: GestureDirections = [], excludesSystemGestures: Bool = false,
             location: SourceLocation
         ) {
             self.name = name
@@ -87,6 +95,8 @@ extension GestureProgram {
             self.multipleTouch = multipleTouch
             self.exclusiveTouch = exclusiveTouch
             self.shouldBegin = shouldBegin
+            self.defersSystemGestures = defersSystemGestures
+            self.excludesSystemGestures = excludesSystemGestures
             self.location = location
         }
     }
@@ -110,13 +120,18 @@ extension GestureProgram {
         public var shouldBegin: Int?
         public var shouldReceiveTouch: Int?
         public var shouldRecognizeSimultaneously: Int?
+        /// The recognizer stands for a navigation controller's back swipe
+        /// (`interactivePopGestureRecognizer`): a host binds it to that recognizer instead of
+        /// making one, and where the system owns the back swipe (Android's gesture
+        /// navigation) the system's gesture takes its place (docs/semantics.md §S).
+        public var backSwipe: Bool
         public var location: SourceLocation
 
         public init(
             name: String, kind: Int, role: Int, arguments: [Double], enabled: Bool = true,
             cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true,
             ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil,
-            shouldRecognizeSimultaneously: Int? = nil,
+            shouldRecognizeSimultaneously: Int? = nil, backSwipe: Bool = false,
             location: SourceLocation
         ) {
             self.name = name
@@ -131,6 +146,7 @@ extension GestureProgram {
             self.shouldBegin = shouldBegin
             self.shouldReceiveTouch = shouldReceiveTouch
             self.shouldRecognizeSimultaneously = shouldRecognizeSimultaneously
+            self.backSwipe = backSwipe
             self.location = location
         }
     }

@@ -44,6 +44,13 @@ public struct GestureDirections: OptionSet, Hashable, Sendable {
     public static let right = GestureDirections(rawValue: 2)
     public static let up = GestureDirections(rawValue: 4)
     public static let down = GestureDirections(rawValue: 8)
+    public static let all: GestureDirections = [.left, .right, .up, .down]
+
+    /// The names of the directions held, in the order left, right, up, down.
+    public static func names(_ directions: GestureDirections) -> [String] {
+        [(GestureDirections.left, "left"), (.right, "right"), (.up, "up"), (.down, "down")]
+            .filter { directions.contains($0.0) }.map(\.1)
+    }
 
     /// The directions of a reported value: its bits, left 1, right 2, up 4, down 8;
     /// anything that is not such a whole number holds none.

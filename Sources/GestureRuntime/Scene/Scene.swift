@@ -23,6 +23,16 @@ public struct Rect: Hashable, Sendable {
         width > 0 && height > 0 && point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
     }
 
+    /// The part of both rectangles; nil when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(x + width, other.x + other.width)
+        let bottom = min(y + height, other.y + other.height)
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// The touch target of a view with these bounds (R7): grown by `slop` on every
     /// side (shrunk when negative), then to at least `minimum` wide and high, centred.
     func target(slop: Double, minimum: Double) -> Rect {

@@ -7,7 +7,8 @@ import GestureSimulation
 
 /// `gesturec lint FILE… [--format text|json|sarif] [--diagnostics-format text|json]
 /// [--strict] [--disable IDS] [--enable IDS] [--latency-budget DURATION] [--report latency]
-/// [--counterexample DIR] [--scene SCENE [--set NAME]]`, `gesturec lint --pairs FILE…`
+/// [--counterexample DIR] [--scene SCENE [--set NAME]] [--device NAME|FILE|all]`,
+/// `gesturec lint --pairs FILE…`
 /// and `gesturec lint --explain ID`: static analysis of
 /// checked specs, with counterexample traces found by running the engine
 /// (docs/lint.md). The checker's warnings are findings; a spec with errors gets its
@@ -28,6 +29,8 @@ struct LintCommand {
     /// `--scene FILE`: a scene of the set `--set` names (or of the only set).
     var scenePath: String?
     var setName: String?
+    /// `--device`: a built-in profile, a profile's file, or `all` the built-in ones.
+    var devicePath: String?
     /// `--pairs`: the pairs report instead of the findings.
     var pairs: Bool
 
@@ -36,7 +39,7 @@ struct LintCommand {
             arguments, flags: ["--strict", "--pairs"],
             options: [
                 "--format", "--diagnostics-format", "--disable", "--enable", "--latency-budget", "--report", "--counterexample",
-                "--explain", "--scene", "--set",
+                "--explain", "--scene", "--set", "--device",
             ])
         paths = parsed.operands
         explain = parsed.values["--explain"]
@@ -65,8 +68,21 @@ struct LintCommand {
         counterexampleDirectory = parsed.values["--counterexample"]
         scenePath = parsed.values["--scene"]
         setName = parsed.values["--set"]
+        devicePath = parsed.values["--device"]
         if setName != nil, scenePath == nil { throw UsageError("--set names the set a --scene belongs to; give the scene") }
         if scenePath != nil, paths.count != 1 { throw UsageError("lint --scene checks one SPEC file") }
+    }
+
+    /// Whether the scene is laid out for the device's window: its root views reach
+    /// exactly its width and height. A layout for another size would put the views
+    /// where that device's own layout would not.
+    static func holds(_ device: DeviceProfile, _ scene: SceneDescription) -> Bool {
+        var size = Point(x: 0, y: 0)
+        for view in scene.views where view.parent == nil {
+            size.x = max(size.x, view.frame.x + view.frame.width)
+            size.y = max(size.y, view.frame.y + view.frame.height)
+        }
+        return size == device.window
     }
 
     /// The rules a comma-separated list names, by id or name.
@@ -122,6 +138,17 @@ struct LintCommand {
                 return .inputErrors
             }
             options.scene = LintScene(set: set.program.name, scene: scene, sources: sources)
+        }
+        if let devicePath, !hasErrors {
+            if devicePath == "all" {
+                // A scene is a layout for one window: it goes on the devices of that size.
+                options.devices = DeviceProfile.builtIn.filter { device in
+                    options.scene.map { Self.holds(device, $0.scene) } ?? true
+                }
+            } else {
+                guard let device = try tool.device(devicePath) else { return .inputErrors }
+                options.devices = [device]
+            }
         }
         let (findings, latency) = Linter.report(compiled.sets, in: compiled.compilation, options: options)
 

@@ -4,7 +4,7 @@ import GestureRuntime
 import GestureSimulation
 
 /// `gesturec simulate SPEC --scene S --trace T [--until SECONDS] [--format text|json|html]
-/// [--explain RECOGNIZER] [--set NAME] [-o PATH]`: replays a touch trace through the
+/// [--explain RECOGNIZER] [--set NAME] [--device NAME|FILE] [-o PATH]`: replays a touch trace through the
 /// engine over a scene and prints the timeline (docs/traces.md), or writes it as a page
 /// to look at (docs/pictures.md).
 struct SimulateCommand {
@@ -14,6 +14,8 @@ struct SimulateCommand {
 
     var specPath: String
     var scenePath: String?
+    /// `--device NAME|FILE`: the device the scene is on, over the scene's own.
+    var devicePath: String?
     var tracePath: String
     var until: Double?
     var format: Format
@@ -27,13 +29,15 @@ struct SimulateCommand {
 
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
-            arguments, flags: ["--all-errors", "--verbose"], options: ["--scene", "--trace", "--until", "--format", "--explain", "--set", "-o"])
+            arguments, flags: ["--all-errors", "--verbose"],
+            options: ["--scene", "--trace", "--until", "--format", "--explain", "--set", "--device", "-o"])
         errorLimit = parsed.flags.contains("--all-errors") ? nil : Usage.defaultErrorLimit
         guard parsed.operands.count == 1 else { throw UsageError("simulate needs exactly one SPEC file") }
         specPath = parsed.operands[0]
         guard let trace = parsed.values["--trace"] else { throw UsageError("simulate needs --trace FILE") }
         tracePath = trace
         scenePath = parsed.values["--scene"]
+        devicePath = parsed.values["--device"]
         if let text = parsed.values["--until"] {
             guard let value = Double(text), value.isFinite else {
                 throw UsageError("--until needs a time in seconds, found '\(text)'")
@@ -59,9 +63,14 @@ struct SimulateCommand {
             path == tracePath ? nil : try tool.readRoots([path])[0]
         }
         var reader = SimulationInputReader(program: program, errorLimit: errorLimit)
-        guard let (scene, trace) = reader.read(scene: sceneFile, trace: traceFile, sources: &sources) else {
+        guard let (readScene, trace) = reader.read(scene: sceneFile, trace: traceFile, sources: &sources) else {
             printDiagnostics(reader.diagnostics, sources, tool)
             return .inputErrors
+        }
+        var scene = readScene
+        if let devicePath {
+            guard let device = try tool.device(devicePath) else { return .inputErrors }
+            scene.device = device
         }
 
         let explanation = TimelineExplanation(compilation: compiled.compilation, set: program.name)

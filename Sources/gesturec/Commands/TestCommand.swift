@@ -4,7 +4,7 @@ import GestureDSL
 import GestureSimulation
 
 /// `gesturec test [PATH…] [--filter TEXT] [--format text|junit] [-o FILE] [--update]
-/// [--verbose]`: runs the gesture tests of `*.gdltest` files (docs/testing.md), named or
+/// [--verbose] [--device NAME|FILE]`: runs the gesture tests of `*.gdltest` files (docs/testing.md), named or
 /// found under folders, and says which fail, where, and what happened instead.
 struct TestCommand {
     enum Format: String, CaseIterable {
@@ -25,6 +25,8 @@ struct TestCommand {
     var generateDirectory: String?
     var setName: String?
     var scenePath: String?
+    /// `--device`: every test's scene is put on this device (docs/devices.md).
+    var devicePath: String?
 
     /// Folders searched at most this deep, and at most this many test files found.
     static let maximumDepth = 32
@@ -33,10 +35,11 @@ struct TestCommand {
     init(arguments: [String]) throws(UsageError) {
         let parsed = try Arguments(
             arguments, flags: ["--update", "--verbose", "--coverage"],
-            options: ["--filter", "--format", "-o", "--lcov", "--generate", "--set", "--scene"])
+            options: ["--filter", "--format", "-o", "--lcov", "--generate", "--set", "--scene", "--device"])
         generateDirectory = parsed.values["--generate"]
         setName = parsed.values["--set"]
         scenePath = parsed.values["--scene"]
+        devicePath = parsed.values["--device"]
         if generateDirectory != nil, parsed.operands.count != 1 {
             throw UsageError("test --generate DIR takes one SPEC")
         }
@@ -81,8 +84,13 @@ struct TestCommand {
         var updated = 0
         var stillFailing = 0
         var coverages: [SpecCoverage] = []
+        var device: DeviceProfile?
+        if let devicePath {
+            guard let profile = try tool.device(devicePath) else { return .inputErrors }
+            device = profile
+        }
         for path in files {
-            var report = try runFile(path, tool, coverages: &coverages)
+            var report = try runFile(path, tool, device: device, coverages: &coverages)
             if update, let changes = try applyUpdates(&report, tool) {
                 updated += changes.updated
                 stillFailing += changes.notUpdated
@@ -135,7 +143,9 @@ struct TestCommand {
         return found
     }
 
-    func runFile(_ path: String, _ tool: Tool, coverages: inout [SpecCoverage]) throws(UsageError) -> FileReport {
+    func runFile(_ path: String, _ tool: Tool, device: DeviceProfile?, coverages: inout [SpecCoverage]) throws(UsageError)
+        -> FileReport
+    {
         let file = try tool.readRoots([path])[0]
         var sources = SourceManager()
         let id = sources.add(file)
@@ -171,7 +181,7 @@ struct TestCommand {
                     rowText: Coverage.rowText(in: compiled.compilation.sources, files: set.program.files))
         }
         let results = GestureTestRunner.run(
-            tests, program: set.program, scene: scene, sources: &sources, filter: filter, coverage: &specCoverage)
+            tests, program: set.program, scene: scene, sources: &sources, filter: filter, device: device, coverage: &specCoverage)
         if let specCoverage {
             if let known {
                 coverages[known].coverage = specCoverage
