@@ -1630,7 +1630,9 @@ through others.
 The hit-testing and delivery properties are constants; the host may override them per
 view instance. `defersSystemGestures` and `excludesSystemGestures` are constants too,
 compiled into the tables and reported to the host for the views on screen; they matter
-on a device (docs/devices.md). `shouldBegin` is a predicate like a recognizer's (a slider keeping the
+on a device (docs/devices.md). Edges are named by the direction they face (`down` is the
+bottom edge), so that `top` and `bottom` stay free as role names; written as edges, they
+get a note whose fix writes `up` or `down`. `shouldBegin` is a predicate like a recognizer's (a slider keeping the
 drags that start on it: `shouldBegin: other != scroll`).
 
 ```gdl

@@ -103,6 +103,15 @@ struct DeviceTests {
         #expect(throws: ProgramError.self) { try GestureProgram.programs(json: Array(broken.utf8)) }
     }
 
+    @Test("'bottom' and 'top' are edges by the direction they face: the note's fix writes 'down' and 'up'; a role may be named 'bottom'")
+    func edgeNames() throws {
+        let problems = check(inSet("  view sheet in window { defersSystemGestures: bottom }")).diagnostics.diagnostics
+        #expect(problems.map(\.message) == ["unknown name 'bottom'"])
+        #expect(problems.first?.notes.first?.message == "an edge is named by the direction it faces: 'down' is the bottom edge")
+        #expect(problems.first?.notes.first?.fix?.replacement == "down")
+        #expect(messages(check(inSet("  view bottom in window { defersSystemGestures: down }\n  recognizer t = tap on bottom"))) == [])
+    }
+
     @Test("UIKit's names for the system's settings lead to the language's")
     func uikitNames() {
         let renamed = check(inSet("  view sheet in window { preferredScreenEdgesDeferringSystemGestures: down }")).diagnostics.diagnostics

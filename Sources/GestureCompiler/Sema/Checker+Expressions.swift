@@ -122,6 +122,18 @@ extension Checker {
                     notes: [Note("'\(name.name)' is a \(symbol.what), not a constant; this value is fixed before any touch", at: symbol.range)])
                 return (nil, nil)
             }
+            // Edges are named by the direction they face; `top` and `bottom` stay free
+            // for roles (docs/devices.md).
+            if let edge = ["top": "up", "bottom": "down"][name.name] {
+                report(
+                    .unknownName(what: "name", name: name.name), at: name.range,
+                    notes: [
+                        Note(
+                            "an edge is named by the direction it faces: '\(edge)' is the \(name.name) edge", at: name.range,
+                            fix: FixIt(replacing: name.range, with: edge))
+                    ])
+                return (nil, nil)
+            }
             var candidates = scope.names.mapValues(\.range)
             for constant in Builtins.constants { candidates[constant] = name.range }
             if scope.allowsFeatures {
