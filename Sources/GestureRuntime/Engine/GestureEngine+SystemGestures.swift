@@ -1,4 +1,4 @@
-/// What the spec asks of the system's own gestures (docs/semantics.md §S), for the host
+/// What the spec asks of the system's own gestures (docs/semantics.md §K), for the host
 /// to pass on to the platform: the screen edges whose gestures the views on screen defer
 /// (UIKit's `preferredScreenEdgesDeferringSystemGestures`) and the areas they claim from
 /// the system's back gesture (Android's `View.setSystemGestureExclusionRects`).

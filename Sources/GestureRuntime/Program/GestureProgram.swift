@@ -70,7 +70,7 @@ extension GestureProgram {
         public var shouldBegin: Int?
         /// The screen edges whose system gestures a view of this role defers while it is on
         /// screen (`preferredScreenEdgesDeferringSystemGestures`): the first swipe from such
-        /// an edge goes to the app, a second to the system (docs/semantics.md §S).
+        /// an edge goes to the app, a second to the system (docs/semantics.md §K).
         public var defersSystemGestures: GestureDirections
         /// Whether a view of this role claims its frame from the system's back gesture
         /// (Android's `setSystemGestureExclusionRects` with the view's bounds).
@@ -123,7 +123,7 @@ extension GestureProgram {
         /// The recognizer stands for a navigation controller's back swipe
         /// (`interactivePopGestureRecognizer`): a host binds it to that recognizer instead of
         /// making one, and where the system owns the back swipe (Android's gesture
-        /// navigation) the system's gesture takes its place (docs/semantics.md §S).
+        /// navigation) the system's gesture takes its place (docs/semantics.md §K).
         public var backSwipe: Bool
         public var location: SourceLocation
 

@@ -87,7 +87,7 @@ public struct DeviceProfile: Hashable, Sendable {
 
 /// One of the system's edge gestures: a one-finger swipe inwards from `edge` that starts
 /// within `depth` of it (and within `span` along it), which the system takes once the
-/// finger has travelled `distance` inwards (docs/semantics.md §S).
+/// finger has travelled `distance` inwards (docs/semantics.md §K).
 public struct SystemGesture: Hashable, Sendable {
     /// An edge, named as the language names it (`screenEdgePan(edges:)`): by the
     /// direction it faces, `down` for the bottom edge.

@@ -4,7 +4,7 @@ import GestureRuntime
 /// The system's edge gestures of a device, run around the app's engine: every touch
 /// passes here first, and the system takes those that start in one of its zones and
 /// swipe inwards, unless the app deferred that edge or claimed the place
-/// (docs/semantics.md §S, docs/devices.md).
+/// (docs/semantics.md §K, docs/devices.md).
 ///
 /// What it decides, in the order a touch meets it:
 ///

@@ -4,7 +4,7 @@ import GestureRuntime
 import GestureSimulation
 
 /// The rules that put a set on a device (`lint --device`, or a `--scene` that names
-/// one): the system's edge gestures compete for the touches (docs/semantics.md §S).
+/// one): the system's edge gestures compete for the touches (docs/semantics.md §K).
 ///
 /// Each runs `gesturec simulate`'s engine with the device's system around the app
 /// (`Simulation`), on the inputs that meet a system gesture: from every place along
@@ -23,7 +23,7 @@ package enum SystemRules {
             The system's edge gestures (the home swipe up from the bottom edge, Notification
             Center and Control Center down from the top, docs/devices.md) take a swipe that
             starts in their zone before the app sees it: on iOS the app's touches there are
-            held until the system gives up (docs/semantics.md §S). A recognizer that
+            held until the system gives up (docs/semantics.md §K). A recognizer that
             recognizes a swipe from the zone when the app is alone, does not with the system
             around it, and cannot be started from outside the zone (a screen-edge pan of that
             edge; in a scene, a view at least half inside the zone) never works for a user.
