@@ -159,6 +159,21 @@ struct SystemLintTests {
         #expect(try lint(spec, on: "iphone-14", views: views.replacingOccurrences(of: "412, 915", with: "390, 844")).isEmpty)
     }
 
+    @Test("a list's cells along the edge are one finding, at the first cell, not one a cell")
+    func oneFindingPerRecognizer() throws {
+        let spec = """
+            gestures List {
+              view window { view cell }
+              recognizer reveal = pan(direction: right) on cell
+            }
+            """
+        var views = [#"{"id": "w", "role": "window", "frame": [0, 0, 412, 915]}"#]
+        for row in 0..<40 { views.append(#"{"id": "c\#(row)", "role": "cell", "parent": "w", "frame": [0, \#(row * 20), 30, 20]}"#) }
+        let findings = try lint(spec, on: "pixel-7", views: views.joined(separator: ",\n"))
+        #expect(ids(findings) == ["GDL226"])
+        #expect(findings.first?.message.contains("at (12, 10)") == true)
+    }
+
     @Test("GDL227: a full-height claim passes the 200 dp budget; a short one does not")
     func exclusionBudget() throws {
         let spec = """

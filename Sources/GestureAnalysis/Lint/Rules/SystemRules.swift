@@ -180,11 +180,16 @@ private struct Prober {
     let blank: GestureEngine?
     /// The edges some recognizer needs deferred on this device.
     private var neededDeferrals: GestureDirections = []
+    /// Each recognizer is reported once per rule and edge, at the first place that
+    /// shows it: a list's cells along an edge are one finding, not one a cell.
+    private var reported: Set<String> = []
 
     /// The most views all the layouts of a set without a scene may hold: each role's
     /// chain of parents is laid out, so a chain of n nested roles costs n²; past this,
     /// the deepest roles are left out (docs/limits.md).
     static let maximumLaidOutViews = 20_000
+    /// The most places probed along one zone of a scene (docs/limits.md).
+    static let maximumStartsPerZone = 32
 
     init(context: LintContext, device: DeviceProfile) {
         program = context.program
@@ -324,10 +329,13 @@ private struct Prober {
     /// Where the views with recognizers reach into `zone`: the middle of each part (the
     /// view, the point, and the share of its target inside), each point once; without a
     /// scene, the zone's middle on the deepest view.
+    /// At most `maximumStartsPerZone` places, in the scene's order: each costs runs of
+    /// the whole scene, so a scene of thousands of views along an edge stays linear.
     func starts(in zone: Rect, of layout: Layout) -> [(view: Int, point: Point, share: Double)] {
         let withRecognizers = Set(program.recognizers.map(\.role))
         var starts: [(view: Int, point: Point, share: Double)] = []
         for (index, view) in layout.views.enumerated() where withRecognizers.contains(view.role) {
+            guard starts.count < Self.maximumStartsPerZone else { break }
             guard let target = layout.targets[index], let part = target.intersection(zone) else { continue }
             let point = Point(x: part.x + part.width / 2, y: part.y + part.height / 2)
             guard !starts.contains(where: { $0.point == point }) else { continue }
@@ -363,7 +371,7 @@ private struct Prober {
                     let location = program.recognizers[recognizer].location
                     if !withSystem.recognized.contains(name), withSystem.systemTook {
                         let rule = gesture.navigatesBack ? SystemRules.backSwipeConflict : SystemRules.systemTakesTheSwipe
-                        guard options.runs(rule) else { continue }
+                        guard options.runs(rule), reported.insert("\(rule.id) \(name) \(gesture.edge)").inserted else { continue }
                         let what = gesture.navigatesBack ? "the system's back swipe" : "the system's \(gesture.name) gesture"
                         context.report(
                             rule,
@@ -383,7 +391,9 @@ private struct Prober {
                             counterexample: counterexample(probe, on: layout))
                     } else if withSystem.recognized.contains(name), withSystem.deferred {
                         neededDeferrals.insert(gesture.edge.direction)
-                        guard options.runs(SystemRules.winsOnlyByDeferral) else { continue }
+                        guard options.runs(SystemRules.winsOnlyByDeferral),
+                            reported.insert("\(SystemRules.winsOnlyByDeferral.id) \(name) \(gesture.edge)").inserted
+                        else { continue }
                         let twice = swipe(from: start.point, gesture, again: true)
                         context.report(
                             SystemRules.winsOnlyByDeferral,
