@@ -97,6 +97,10 @@ struct DeviceTests {
         let json = JSONEmitter.emit([built])
         #expect(try GestureProgram.programs(json: Array(json.utf8)) == [built])
         #expect(built.backSwipesDisabled().recognizers[0].enabled == false)
+        let listing = TableListing.render(built)
+        #expect(listing.contains("0 window { defersSystemGestures: [up, down] }"))
+        #expect(listing.contains("excludesSystemGestures: true"))
+        #expect(listing.contains("backSwipe: true"))
         // A damaged edge set is refused.
         let broken = json.replacingOccurrences(of: #""defersSystemGestures": ["up", "down"]"#, with: #""defersSystemGestures": ["sideways"]"#)
         #expect(broken != json)
@@ -183,7 +187,8 @@ struct DeviceTests {
     @Test("S2: a finger held still in the zone reaches the app when the hold runs out, at its place")
     func holdRunsOut() throws {
         let lines = try timeline(Self.panSpec, Self.iPhone + "0 down 1 at (100, 835)\n2 up 1 at (100, 835)\n")
-        #expect(lines.contains("1.000 home@system failed: touch 1 stayed 1 s without travelling 10 pt inwards: it is the app's [device iphone-14]"))
+        #expect(
+            lines.contains("1.000 home@system failed: touch 1: it stayed 1 s without travelling 10 pt inwards: it is the app's [device iphone-14]"))
         #expect(lines.contains("1.000 w touches began 1 (100, 835)"))
         #expect(lines.contains("2.000 w touches ended 1 (100, 835)"))
     }

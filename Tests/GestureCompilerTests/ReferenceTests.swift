@@ -103,4 +103,14 @@ struct ReferenceTests {
         // The scan sees what it should: the rules, the decisions and the diagnostics.
         #expect(cited.contains("R53") && cited.contains("Decision 6") && cited.contains("GDL103"))
     }
+
+    @Test("explain prints the system's rules (S3, any case) and a built-in device as its profile's JSON")
+    func systemEntries() throws {
+        #expect(Reference.entry(for: "s3")?.hasPrefix("S3 · Deferral gives the app the first swipe") == true)
+        #expect(Reference.entry(for: "S7") == nil)
+        let device = try #require(Reference.entry(for: "pixel-7"))
+        #expect(device.hasPrefix("pixel-7 (a device profile, docs/devices.md)"))
+        #expect(device.contains(#""exclusionLimit": 200"#))
+        #expect(Reference.ids.contains("S6") && Reference.ids.contains("iphone-14"))
+    }
 }

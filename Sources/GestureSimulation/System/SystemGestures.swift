@@ -66,19 +66,8 @@ struct SystemGestures {
     /// The deadline came: the touch is the app's.
     mutating func expire(at time: Double) -> [Step] {
         guard let current = watched else { return [] }
-        watched = nil
-        let gesture = device.systemGestures[current.gesture]
-        var steps = [
-            entry(
-                time, gesture,
-                .decision(
-                    decision: .failed,
-                    reason: "touch \(current.touch) stayed \(seconds(time - current.time)) without travelling "
-                        + "\(points(gesture.distance)) inwards: it is the app's", source: source)),
-            over(time, gesture),
-        ]
-        if current.withheld { steps.append(.touches([TouchChange(id: current.touch, phase: .down, location: current.start)], time: time)) }
-        return steps
+        let waited = seconds(time - current.time)
+        return letGo(current, at: time, because: "it stayed \(waited) without travelling \(points(gesture(current).distance)) inwards")
     }
 
     /// The system interrupted everything (a trace's `interrupt`): nothing is watched.

@@ -205,7 +205,9 @@ private struct Prober {
     /// Views in the device's window, parents first.
     struct Layout {
         var views: [Exploration.Place.View]
-        /// Where each view's recognizers may be touched: window frames of their targets.
+        /// Each view's window frame, and where its recognizers may be touched: the window
+        /// frame of its target.
+        var frames: [Rect?]
         var targets: [Rect?]
         /// Scene ranges of the views, for findings at them; nil for a role laid out alone.
         var ranges: [SourceRange]?
@@ -221,7 +223,11 @@ private struct Prober {
             let views = scene.views.map {
                 Exploration.Place.View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties)
             }
-            return [Layout(views: views, targets: scene.views.indices.map { hit.touchTarget(of: $0) }, ranges: scene.views.map(\.range))]
+            return [
+                Layout(
+                    views: views, frames: scene.views.indices.map { hit.windowFrame(of: $0) },
+                    targets: scene.views.indices.map { hit.touchTarget(of: $0) }, ranges: scene.views.map(\.range))
+            ]
         }
         let withRecognizers = Set(program.recognizers.map(\.role))
         let window = Rect(x: 0, y: 0, width: device.window.x, height: device.window.y)
@@ -237,7 +243,7 @@ private struct Prober {
                     id: program.views[role].name, role: role, parent: index == 0 ? nil : index - 1, frame: window,
                     properties: Exploration.explorationProperties(program.views[role]))
             }
-            layouts.append(Layout(views: views, targets: views.map { _ in window }, ranges: nil))
+            layouts.append(Layout(views: views, frames: views.map { _ in window }, targets: views.map { _ in window }, ranges: nil))
         }
         return layouts
     }
@@ -444,14 +450,12 @@ private struct Prober {
         guard options.runs(SystemRules.exclusionNotHonoured), let ranges = layout.ranges else { return }
         let claims = layout.views.indices.filter { program.views[layout.views[$0].role].excludesSystemGestures }
         guard !claims.isEmpty else { return }
-        var hit = Scene()
-        for view in layout.views { hit.add(parent: view.parent, frame: view.frame, properties: view.properties) }
-        let areas = claims.compactMap { hit.windowFrame(of: $0) }
+        let areas = claims.compactMap { layout.frames[$0] }
         for gesture in device.systemGestures {
             let zone = gesture.zone(in: device.window)
             let honoured = device.honoured(areas, for: gesture)
             for index in claims {
-                guard let part = hit.windowFrame(of: index)?.intersection(zone) else { continue }
+                guard let part = layout.frames[index]?.intersection(zone) else { continue }
                 // The first point of the part, from its top, that the system does not honour.
                 var point: Point?
                 var y = part.y + 1
