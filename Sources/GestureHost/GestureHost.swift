@@ -135,6 +135,12 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     @usableFromInline @exclusivity(unchecked) var platformTouches: [PlatformTouch] = []
     @usableFromInline @exclusivity(unchecked) var idStates: [IDState] = []
     @usableFromInline @exclusivity(unchecked) var keptTouches = 0
+    /// The free ids, smallest first to take: a touch begins at the cost of the ids in
+    /// use, not of a walk over every id ever handed out.
+    @usableFromInline @exclusivity(unchecked) var freeIDs = MinimumHeap()
+    /// The ids taken for touches that begin in the batch not yet sent: an event the
+    /// engine refuses gives them back, so the host is left as it was (`flush`).
+    @usableFromInline @exclusivity(unchecked) var takenInBatch: [Int] = []
 
     @usableFromInline enum IDState {
         case free, down, ended
@@ -146,6 +152,9 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// The platform view of each engine view, by `ViewInstance.index`.
     @usableFromInline @exclusivity(unchecked) var platformViews: [PlatformView?] = []
     @usableFromInline var parents: [PlatformView: PlatformView] = [:]
+    /// Each registered view's registered subviews: a view that leaves takes them with it,
+    /// found at the cost of the subtree, not of every view registered.
+    @usableFromInline var children: [PlatformView: [PlatformView]] = [:]
 
     // MARK: Dispatch
 
@@ -209,7 +218,10 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             while recognizers.count <= recognizer.index { recognizers.append((declaration: -1, view: -1)) }
             recognizers[recognizer.index] = (declaration, instance.index)
         }
-        if let parent { parents[view] = parent }
+        if let parent {
+            parents[view] = parent
+            children[parent, default: []].append(view)
+        }
     }
 
     /// A platform view left the window, with its subviews: what the engine does with
@@ -219,16 +231,24 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         takeUnhandedOutputs()
         try engine.removeView(instance, time: clamped(timestamp))
         dispatch()
-        // The subtree's platform views are forgotten with it, found in one pass over
-        // the parents.
-        var children: [PlatformView: [PlatformView]] = [:]
-        for (child, parent) in parents { children[parent, default: []].append(child) }
+        // The subtree's platform views are forgotten with it, with their delivery
+        // handlers: a view registered again under the same key starts afresh.
+        if let parent = parents[view], var siblings = children[parent] {
+            siblings.removeAll { $0 == view }
+            children[parent] = siblings.isEmpty ? nil : siblings
+        }
         var pending = [view]
         while let gone = pending.popLast() {
-            pending += children[gone] ?? []
+            pending += children.removeValue(forKey: gone) ?? []
             if let instance = views.removeValue(forKey: gone) { platformViews[instance.index] = nil }
             parents[gone] = nil
+            if deliveryHandlers.removeValue(forKey: gone) != nil { listening = hasHandlers }
         }
+    }
+
+    /// Whether any handler is registered, of actions or of deliveries.
+    private var hasHandlers: Bool {
+        !deliveryHandlers.isEmpty || actionHandlers.contains { !$0.isEmpty }
     }
 
     /// Whether `view` is in the window as far as the host knows: registered, and not
@@ -281,12 +301,25 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// change of a touch the host does not know (it began before the host, or an
     /// interruption ended it) is dropped; a touch that begins while still known (its
     /// end was lost) is cancelled first. Stationary touches are skipped.
+    ///
+    /// An event the host or the engine refuses (a view the host does not know, a time
+    /// or location that is not finite, a touch past the engine's limit, a call from
+    /// inside a hook) leaves the host as it was: no touch of it is taken, so the
+    /// platform's touch keys stay usable. Where the event had to be sent in parts (a
+    /// touch that both begins and ends in it), the parts before the refused one stand,
+    /// as the engine took them.
     @inlinable
     public func handle(_ inputs: [TouchInput], timestamp: Double) throws {
         takeUnhandedOutputs()
         // What a call that threw left behind is not sent again.
         clearBatch()
         if !ending.isEmpty { ending.removeAll(keepingCapacity: true) }
+        // Everything the host can check is checked before any touch takes an id.
+        guard timestamp.isFinite else { throw EngineError.notFinite }
+        for input in inputs {
+            guard input.location.x.isFinite, input.location.y.isFinite else { throw EngineError.notFinite }
+            if let view = input.view, views[view] == nil { throw HostError.unknownView }
+        }
         // The usual event, one known finger moving, is one change with nothing to
         // gather or merge: it goes to the engine's one-change call, as the batch below
         // would send it.
@@ -309,15 +342,11 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                     try flush(timestamp)
                 }
             }
-            // The platform's view is checked before the touch takes an id, so a refused
-            // input leaves nothing behind.
-            let view = try input.view.map { view throws(HostError) in
-                guard let instance = views[view] else { throw HostError.unknownView }
-                return instance
-            }
+            let view = input.view.flatMap { views[$0] }
             let id: Int
             if input.phase == .began {
                 id = allocate(input.touch)
+                takenInBatch.append(id)
             } else {
                 guard let known = self.id(of: input.touch) else { continue }
                 id = known
@@ -381,7 +410,16 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     @inlinable func flush(_ timestamp: Double) throws {
         guard !batch.isEmpty else { return }
         defer { clearBatch() }
-        try engine.handle(batch, time: clamped(timestamp))
+        do {
+            try engine.handle(batch, time: clamped(timestamp))
+        } catch {
+            // The engine changed nothing: the touches that were to begin give their
+            // ids back, and those that were to end stay down, as they are there.
+            while let id = takenInBatch.popLast() { unallocate(id) }
+            ending.removeAll(keepingCapacity: true)
+            throw error
+        }
+        if !takenInBatch.isEmpty { takenInBatch.removeAll(keepingCapacity: true) }
         while let id = ending.popLast() { release(id) }
         dispatch()
     }
@@ -399,6 +437,8 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         // Emptied from the end: `removeAll(keepingCapacity:)` goes through the generic
         // `replaceSubrange`, dearer than the usual event of one change.
         while let change = batch.popLast() { positions[change.id - 1] = -1 }
+        // Ids taken for a batch never sent (a call that threw before its flush) go back.
+        while let id = takenInBatch.popLast() { unallocate(id) }
     }
 
     /// The earliest time a timer is due: the platform ticks the host then (a display
@@ -576,19 +616,29 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     }
 
     @inlinable func allocate(_ touch: PlatformTouch) -> Int {
-        var slot = 0
-        while slot < idStates.count, idStates[slot] != .free { slot += 1 }
-        if slot == idStates.count {
+        let slot: Int
+        if let free = freeIDs.popMinimum() {
+            slot = free - 1
+            platformTouches[slot] = touch
+            idStates[slot] = .down
+        } else {
+            slot = idStates.count
             platformTouches.append(touch)
             idStates.append(.down)
             positions.append(-1)
-        } else {
-            platformTouches[slot] = touch
-            idStates[slot] = .down
         }
         ids[touch] = slot + 1
         lastLookup = (touch, slot + 1)
         return slot + 1
+    }
+
+    /// Gives back an id `allocate` handed out for a touch the engine did not take.
+    @inlinable func unallocate(_ id: Int) {
+        guard idStates.indices.contains(id - 1), idStates[id - 1] == .down else { return }
+        if ids[platformTouches[id - 1]] == id { ids[platformTouches[id - 1]] = nil }
+        if lastLookup?.id == id { lastLookup = nil }
+        idStates[id - 1] = .free
+        freeIDs.insert(id)
     }
 
     /// The touch is over for the platform; its id stays taken until the engine is idle.
@@ -603,8 +653,47 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// Frees the ids of ended touches once the engine can deliver nothing more of them.
     @inlinable func forgetEndedTouchesIfIdle() {
         guard keptTouches > 0, engine.isIdle else { return }
-        for slot in idStates.indices where idStates[slot] == .ended { idStates[slot] = .free }
+        for slot in idStates.indices where idStates[slot] == .ended {
+            idStates[slot] = .free
+            freeIDs.insert(slot + 1)
+        }
         keptTouches = 0
+    }
+}
+
+/// A binary min-heap of integers: the host's free touch ids, the smallest taken first.
+@usableFromInline struct MinimumHeap: Sendable {
+    @usableFromInline var elements: [Int] = []
+
+    @inlinable init() {}
+
+    @inlinable mutating func insert(_ element: Int) {
+        elements.append(element)
+        var child = elements.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard elements[child] < elements[parent] else { break }
+            elements.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    @inlinable mutating func popMinimum() -> Int? {
+        guard let last = elements.popLast() else { return nil }
+        guard !elements.isEmpty else { return last }
+        let minimum = elements[0]
+        elements[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < elements.count else { break }
+            let right = left + 1
+            let smaller = right < elements.count && elements[right] < elements[left] ? right : left
+            guard elements[smaller] < elements[parent] else { break }
+            elements.swapAt(smaller, parent)
+            parent = smaller
+        }
+        return minimum
     }
 }
 

@@ -1448,6 +1448,8 @@ Reported by `gesturec simulate` at the JSON value that is wrong (docs/traces.md)
 | GDL517 | error | W must be R, found V | a trace time beyond ±10⁹ s, or a frame's value or a scroll's coordinate beyond ±10⁹ pt (`docs/limits.md`) |
 | GDL518 | error | view 'V' was removed earlier in the trace | an event names a view that an earlier `removeView` removed, or that was in one it removed; the note points at that event |
 | GDL516 | error | a timer of R fired again at T s, the instant it fired: its kind restarts it with no delay; the simulation stops here | a custom kind whose `on timer` row restarts a timer with a delay of 0 from its arguments, or one the clock cannot add at that time (GDL325 catches constant delays) |
+| GDL519 | warning | touch N lands on no view at (X, Y), so nothing sees it (R10); K later touches land on none too | a touch goes down where no view of the scene takes it: outside every frame, or on views hidden, not interactive or transparent there (R1–R4). Reported once per run, at the first such touch. `gesturec test` fails a test none of whose touches lands on a view (GDL607) |
+| GDL520 | error | touch N goes down on a scene with no views, so nothing can see it; the simulation stops here | a trace with touches and no scene (`simulate` without `--scene` or `view` lines; a test file without `scene` or `view` lines); the note says where the views go |
 
 ## Test files (GDL600–GDL699)
 
@@ -1464,6 +1466,8 @@ test file.
 | GDL604 | error | two tests are named "N" | test names are unique in a file |
 | GDL605 | error | no recognizer in S 'R'; did you mean 'Q'? | an expectation names a recognizer the set lacks, or a view the scene lacks |
 | GDL606 | error | test "N" expects nothing, so it cannot fail; add an 'expect' line | a test without an expectation |
+| GDL607 | error | test "N" cannot fail: none of its touches lands on a view of the scene, so nothing sees them (R10) | every touch of the test goes down where no view takes it (GDL519 says where) |
+| GDL608 | error | 'expect never …' cannot fail: no touch of the test reaches R (R18); its touches land on … | a `never` about a recognizer on none of the views the test's touches land on or their parents, or about a view no touch lands on: it holds whatever the spec does |
 | GDL610 | error | test "N" failed: expected 'E'; got A | not a mistake of the file: the first expectation of the test that does not hold, with what happened |
 
 

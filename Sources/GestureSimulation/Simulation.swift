@@ -100,8 +100,25 @@ public struct Simulation {
     public private(set) var inputs: [TimelineEntry] = []
     /// Where a streamed run hands each entry as it happens, keeping none.
     private var sink: ((TimelineEntry) -> Void)?
-    /// A mistake the trace made while running (a move before its down, …).
+    /// A mistake the trace made while running (a move before its down, …), and the
+    /// warning that touches landed on no view.
     public private(set) var diagnostics = DiagnosticBag(errorLimit: nil)
+
+    /// Where a touch went down: the view instance it was bound to (an index of
+    /// `scene.views`), or nil where no view took it (R10). Kept in order, except by a
+    /// streamed run, which keeps nothing.
+    public struct Landing: Hashable, Sendable {
+        public var touch: Int
+        public var time: Double
+        public var view: Int?
+        /// The view and its parents when the touch went down, the view first: whose
+        /// recognizers the touch could reach (R18).
+        public var path: [Int]
+    }
+
+    public private(set) var landings: [Landing] = []
+    /// The first touch that landed on no view, and how many did.
+    private var offView: (problem: (id: Int, location: Point, range: SourceRange), count: Int)?
 
     private var engine: GestureEngine
     /// The device's own gestures around the app, with a device.
@@ -271,7 +288,10 @@ public struct Simulation {
     /// comes after what the timers due by its time did and before what it caused.
     public mutating func run(_ trace: Trace, until: Double? = nil, streaming sink: ((TimelineEntry) -> Void)? = nil) {
         self.sink = sink
-        defer { self.sink = nil }
+        defer {
+            self.sink = nil
+            reportOffViewTouches()
+        }
         for entry in startEntries { record(entry) }
         startEntries = []
         for event in trace.events {
@@ -285,10 +305,16 @@ public struct Simulation {
                 switch event.action {
                 case .touches(let changes) where system != nil:
                     // Each engine call it makes is collected as it is made.
-                    try routeThroughSystem(changes.map(\.change), time: event.time)
+                    try routeThroughSystem(changes.map(\.change), time: event.time, range: event.range)
                     continue
                 case .touches(let changes):
+                    if instances.isEmpty, let down = changes.first(where: { $0.change.phase == .down }) {
+                        let problem = SimulationProblem.sceneHasNoViews(id: down.change.id)
+                        diagnostics.report(Diagnostic(problem, at: down.range, notes: problem.help.map { [Note($0, at: down.range)] } ?? []))
+                        return
+                    }
                     try engine.handle(changes.map(\.change), time: event.time)
+                    for change in changes { noteLanding(change.change, range: change.range) }
                 case .setEnabled(let recognizer, let view, let value):
                     guard
                         let instance = engine.recognizers(on: instances[view]).first(where: {
@@ -301,8 +327,10 @@ public struct Simulation {
                     fitWindow()
                 case .setHook, .setProperties, .addView, .setFrame, .setParent, .scroll:
                     // Not input events: the host changes what it changes, which has no
-                    // outputs of its own.
+                    // outputs of its own, so there is nothing to collect (the outputs
+                    // read last are the timers' at this instant, already collected).
                     try change(event.action)
+                    continue
                 case .interrupt:
                     system?.interrupted()
                     try engine.interrupt(time: event.time)
@@ -338,24 +366,60 @@ public struct Simulation {
             collect()
             let steps = current.expire(at: deadline)
             system = current
-            try perform(steps)
+            try perform(steps, range: expiryRange)
         }
     }
 
     /// An event's touches, through the system's gestures first.
-    private mutating func routeThroughSystem(_ changes: [TouchChange], time: Double) throws(EngineError) {
+    private mutating func routeThroughSystem(_ changes: [TouchChange], time: Double, range: SourceRange) throws(EngineError) {
         guard var current = system else { return }
         let engine = engine
         let steps = current.route(changes, at: time) { (engine.deferredSystemEdges, engine.systemGestureExclusions) }
         system = current
-        try perform(steps)
+        expiryRange = range
+        try perform(steps, range: range)
     }
 
-    private mutating func perform(_ steps: [SystemGestures.Step]) throws(EngineError) {
+    /// Where a touch the system releases later is said to go down: the event that
+    /// last went through the system.
+    private var expiryRange = SourceRange(file: FileID(0), start: 0, end: 0)
+
+    /// Notes where a touch that went down landed; one that no view took is counted for
+    /// the warning the run ends with.
+    private mutating func noteLanding(_ change: TouchChange, range: SourceRange) {
+        guard change.phase == .down else { return }
+        let view = engine.view(ofTouch: change.id).map(\.index)
+        if sink == nil {
+            var path: [Int] = []
+            var current = view
+            while let index = current, path.count <= engine.scene.count {
+                path.append(index)
+                current = engine.scene.parent(of: index)
+            }
+            landings.append(Landing(touch: change.id, time: engine.now, view: view, path: path))
+        }
+        guard view == nil else { return }
+        if let known = offView {
+            offView = (known.problem, known.count + 1)
+        } else {
+            offView = ((change.id, change.location, range), 1)
+        }
+    }
+
+    /// The warning that touches landed on no view, once, at the first of them.
+    private mutating func reportOffViewTouches() {
+        guard let (first, count) = offView else { return }
+        offView = nil
+        let problem = SimulationProblem.touchOnNoView(id: first.id, x: first.location.x, y: first.location.y, more: count - 1)
+        diagnostics.report(Diagnostic(problem, at: first.range, notes: problem.help.map { [Note($0, at: first.range)] } ?? []))
+    }
+
+    private mutating func perform(_ steps: [SystemGestures.Step], range: SourceRange) throws(EngineError) {
         for step in steps {
             switch step {
             case .touches(let changes, let time):
                 try engine.handle(changes, time: time)
+                for change in changes { noteLanding(change, range: range) }
                 collect()
             case .interrupt(let time):
                 try engine.interrupt(time: time)

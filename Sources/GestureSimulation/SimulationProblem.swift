@@ -1,5 +1,6 @@
 import GestureCompiler
 import GestureDSL
+import GestureRuntime
 
 /// Mistakes in a scene or a trace given to `gesturec simulate` (GDL500–GDL599).
 public enum SimulationProblem: DiagnosticMessage, Hashable {
@@ -30,6 +31,11 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
     case outOfRange(what: String, range: String, found: Double)
     /// An event names a view the trace removed before it (or one in a view removed).
     case viewRemoved(id: String)
+    /// A touch went down where no view takes it (R10): nothing sees it. A warning,
+    /// reported once per run at the first such touch, with how many more there were.
+    case touchOnNoView(id: Int, x: Double, y: Double, more: Int)
+    /// A touch went down on a scene with no view at all: the run cannot show anything.
+    case sceneHasNoViews(id: Int)
 
     public var id: DiagnosticID {
         switch self {
@@ -52,10 +58,15 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .timerDoesNotAdvance: "GDL516"
         case .outOfRange: "GDL517"
         case .viewRemoved: "GDL518"
+        case .touchOnNoView: "GDL519"
+        case .sceneHasNoViews: "GDL520"
         }
     }
 
-    public var severity: Severity { .error }
+    public var severity: Severity {
+        if case .touchOnNoView = self { return .warning }
+        return .error
+    }
 
     public var message: String {
         switch self {
@@ -87,6 +98,23 @@ public enum SimulationProblem: DiagnosticMessage, Hashable {
         case .viewRemoved(let id): "view '\(id)' was removed earlier in the trace"
         case .timerDoesNotAdvance(let recognizer, let time):
             "a timer of \(recognizer) fired again at \(Self.format(time))s, the instant it fired: its kind restarts it with no delay; the simulation stops here"
+        case .touchOnNoView(let id, let x, let y, let more):
+            "touch \(id) lands on no view at (\(NumberText.format(x)), \(NumberText.format(y))), so nothing sees it (R10)"
+                + (more > 0 ? "; \(more) later touch\(more == 1 ? "" : "es") land\(more == 1 ? "s" : "") on none too" : "")
+        case .sceneHasNoViews(let id):
+            "touch \(id) goes down on a scene with no views, so nothing can see it; the simulation stops here"
+        }
+    }
+
+    /// What to do about it, written as a note at the same place.
+    var help: String? {
+        switch self {
+        case .sceneHasNoViews:
+            "give the scene its views: 'gesturec simulate --scene FILE', 'view ID: ROLE …' lines before the events, or a 'scene' line in a test file"
+        case .touchOnNoView:
+            "a touch lands on the frontmost view under it that is shown and interactive (R1–R4); check the scene's frames and the touch's location"
+        default:
+            nil
         }
     }
 

@@ -232,6 +232,90 @@ struct GestureHostTests {
         #expect(host.engine.windowSize == Point(x: 844, y: 390))
     }
 
+    /// The events a host is handed and the engine refuses, each taking a new touch "p"
+    /// (a pointer id a platform reuses) beside one already down.
+    static var refusedEvents: [(String, (Host) throws -> Void)] {
+        [
+            ("a location that is not finite", { try $0.handle([.init("p", .began, at: Point(x: .nan, y: 300))], timestamp: 1) }),
+            ("a time that is not finite", { try $0.handle([.init("p", .began, at: Point(x: 100, y: 300))], timestamp: .nan) }),
+            (
+                "a view the host does not know, later in the event",
+                {
+                    try $0.handle(
+                        [.init("p", .began, at: Point(x: 100, y: 300)), .init("q", .began, at: Point(x: 200, y: 300), view: "nowhere")],
+                        timestamp: 1)
+                }
+            ),
+            (
+                "a 65th finger",
+                { host in
+                    let many = (0..<GestureEngine.maximumTouches).map { Host.TouchInput("f\($0)", .began, at: Point(x: 100, y: 600)) }
+                    try host.handle(many + [.init("p", .began, at: Point(x: 100, y: 300))], timestamp: 1)
+                }
+            ),
+        ]
+    }
+
+    @Test(
+        "an event the engine or the host refuses leaves the host as it was: the touch key it named stays usable",
+        arguments: refusedEvents.map(\.0))
+    func refusedEventChangesNothing(name: String) throws {
+        let host = try host()
+        let event = try #require(Self.refusedEvents.first { $0.0 == name }).1
+        try host.handle([.init("resting", .began, at: Point(x: 100, y: 700))], timestamp: 0)
+        #expect(throws: (any Error).self) { try event(host) }
+        // The engine has one touch down, and so has the host: "p" was never taken.
+        #expect(host.engine.touchesDown == 1)
+        #expect(host.engine.view(ofTouch: 2) == nil)
+        // The platform reuses the key, as Android reuses a pointer id: it begins, moves
+        // and ends as any touch, where before the fix it threw `touchNotDown`.
+        var phases: [TouchDelivery.Phase] = []
+        host.onTouches(of: "photo") { phases.append($0.phase) }
+        try host.handle([.init("p", .began, at: Point(x: 150, y: 250))], timestamp: 2)
+        try host.handle([.init("p", .moved, at: Point(x: 151, y: 250))], timestamp: 2.01)
+        try host.handle([.init("p", .ended, at: Point(x: 151, y: 250))], timestamp: 2.02)
+        try host.handle([.init("resting", .ended, at: Point(x: 100, y: 700))], timestamp: 2.03)
+        #expect(phases.first == .began)
+        try host.tick(at: 5)
+        #expect(host.engine.touchesDown == 0)
+    }
+
+    @Test("a touch begun from inside a hook is refused (the engine is in a call) and leaves no touch behind")
+    func hookCallingTheHost() throws {
+        let host = try host()
+        var refused = 0
+        try host.answer(.allowZoom) {
+            do { try host.handle([.init("inner", .began, at: Point(x: 50, y: 300))], timestamp: 0.1) } catch { refused += 1 }
+            return true
+        }
+        // A pinch on the photo asks the zoom's hook (shouldBegin: allowZoom).
+        try host.handle([.init("a", .began, at: Point(x: 150, y: 300)), .init("b", .began, at: Point(x: 250, y: 300))], timestamp: 0)
+        try host.handle([.init("a", .moved, at: Point(x: 100, y: 300)), .init("b", .moved, at: Point(x: 300, y: 300))], timestamp: 0.05)
+        #expect(refused >= 1)
+        #expect(host.engine.touchesDown == 2)
+        // "inner" is not down for the host: its move is dropped as an unknown touch's,
+        // and it can begin for real.
+        try host.handle([.init("inner", .moved, at: Point(x: 60, y: 300))], timestamp: 0.1)
+        try host.handle([.init("inner", .began, at: Point(x: 60, y: 300))], timestamp: 0.12)
+        #expect(host.engine.touchesDown == 3)
+    }
+
+    @Test("a view that leaves the window takes its touch handlers: registered again, it feeds only the new ones")
+    func handlersLeaveWithTheirView() throws {
+        let host = try host()
+        var old = 0
+        var new = 0
+        host.onTouches(of: "photo") { _ in old += 1 }
+        try host.unregister("scroller", timestamp: 0)
+        try host.register("scroller", role: .scroller, parent: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try host.register(
+            "photo", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400),
+            properties: ViewProperties(interactive: true))
+        host.onTouches(of: "photo") { _ in new += 1 }
+        try host.handle([.init("a", .began, at: Point(x: 150, y: 250))], timestamp: 1)
+        #expect(old == 0 && new == 1)
+    }
+
     /// Property: for platform events that list each touch once, the host's actions and
     /// deliveries are the engine's for the same events, whatever ids the host chooses.
     @Test("the host's outputs equal the engine's fed the same events directly", arguments: 0..<40)

@@ -35,11 +35,13 @@ struct GestureTestTests {
 
     /// The results of a test file made of the scene and `tests`, over `spec`, with the
     /// diagnostics of reading it.
-    func run(_ tests: String, spec: String = GestureTestTests.spec) throws -> (results: [GestureTestResult], problems: [String]) {
+    func run(_ tests: String, spec: String = GestureTestTests.spec, scene: String = GestureTestTests.scene) throws -> (
+        results: [GestureTestResult], problems: [String]
+    ) {
         let compilation = check(spec)
         let program = try #require(compilation.lowered().sets.first?.program)
         var sources = SourceManager()
-        let id = sources.add(SourceFile(path: "photos.gdltest", text: Self.scene + tests))
+        let id = sources.add(SourceFile(path: "photos.gdltest", text: scene + tests))
         var diagnostics = DiagnosticBag()
         let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
         func located(_ diagnostic: Diagnostic) -> String {
@@ -102,6 +104,33 @@ struct GestureTestTests {
             ])
     }
 
+    @Test("a test cannot pass without testing: no scene, touches on no view, a 'never' about what no touch reaches")
+    func vacuousTests() throws {
+        // No scene: the touches land on nothing, so the run stops with an error (GDL520)
+        // instead of passing 'never like'.
+        let noScene = try run("test \"t\"\n" + Self.tap + "  expect never like\n", scene: "")
+        #expect(noScene.problems.map { String($0.prefix(6)) } == ["GDL520"], "\(noScene.problems)")
+        #expect(noScene.results.map(\.passed) == [false])
+        // A scene, but the touches miss every view (R10): the test cannot fail (GDL607).
+        let missed = try run(
+            "test \"t\"\n  0.000  down 1 at (900, 900)\n  0.080  up 1 at (900, 900)\n  expect never like\n")
+        #expect(
+            missed.problems == ["GDL607 4:1 test \"t\" cannot fail: none of its touches lands on a view of the scene, so nothing sees them (R10)"])
+        // A touch on the list, outside the photo: the photo's recognizers never see it
+        // (R18) and the photo receives nothing whatever the spec says (GDL608); the list's
+        // scroll is reached, so 'never scroll' is a real claim.
+        let beside = try run(
+            "test \"t\"\n  0.000  down 1 at (200, 600)\n  0.080  up 1 at (200, 600)\n"
+                + "  expect never like\n  expect never scroll\n  expect never p receives\n")
+        #expect(
+            beside.problems == [
+                "GDL608 7:3 'expect never like' cannot fail: no touch of the test reaches like (R18); its touches land on 'l'",
+                "GDL608 9:3 'expect never p receives' cannot fail: no touch of the test lands on 'p', so it receives nothing whatever the spec does; its touches land on 'l'",
+            ])
+        // On the photo, both claims can fail, and hold.
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never like\n  expect never p receives ended\n") == ["passed"])
+    }
+
     @Test("deliveries to a view, and never")
     func delivery() throws {
         // The tap's delaysTouchesEnded holds the photo's ended while it waits (R40); when
@@ -112,7 +141,7 @@ struct GestureTestTests {
                 "failed: p receives cancelled at 0.08 | p received cancelled at 0.43s"
             ])
         #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives ended\n") == ["passed"])
-        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never l receives\n") == ["passed"])
+        #expect(try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives moved\n") == ["passed"])
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives cancelled\n") == [
                 "failed: never p receives cancelled | p received cancelled at 0.43s"
@@ -222,7 +251,7 @@ struct GestureTestTests {
     func roundTrip() throws {
         let lines = [
             "open recognized at 0.43 ± 0.005 with location (200, 250)", "never open on p began", "p receives ended at 0.43",
-            "never l receives", "open recognized within 400ms after up 1", "open held by like", "like failed",
+            "never p receives moved", "open recognized within 400ms after up 1", "open held by like", "like failed",
         ]
         let (results, problems) = try run("test \"t\"\n" + Self.tap + lines.map { "  expect \($0)\n" }.joined())
         #expect(problems.isEmpty)

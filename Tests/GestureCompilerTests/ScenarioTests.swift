@@ -35,7 +35,9 @@ struct ScenarioTests {
         let (scene, trace) = try #require(input)
         var simulation = try Simulation(program: program, scene: scene)
         simulation.run(trace)
-        #expect(simulation.diagnostics.diagnostics.map(\.message) == [])
+        // A touch that lands on no view (R10) is warned of (GDL519): some scenarios do so
+        // on purpose, and their timelines say what follows.
+        #expect(simulation.diagnostics.diagnostics.filter { $0.id != "GDL519" }.map(\.message) == [])
         let actual = TimelineRenderer.text(simulation.timeline)
 
         // The timelines are written by reasoning from the rules; only an explicit switch

@@ -612,4 +612,48 @@ struct TimelineExplanationTests {
                 {"t": 0.1, "touches": [{"id": 1, "phase": "up", "x": 100, "y": 112}]}
                 """) == ["length(translation) 12pt < reach 20pt"])
     }
+
+    /// Every event of a trace that is not a touch, each written at the instant a long
+    /// press's timer fires (0.5 s, R66), and what the timeline must hold there.
+    static let eventsAtTheTimersInstant: [(event: String, after: String?)] = [
+        ("frame c1 [0 10 400 400]", nil),
+        ("scroll window to (0, 5)", nil),
+        ("setProperties c1 alpha=0.5", nil),
+        ("reparent c1 in window [0 0 400 400]", nil),
+        ("add c2: card in window [0 500 10 10]", nil),
+        ("set pressable false", nil),
+        // Events with time: the timer due at their instant fires first, then the event
+        // ends the press that began (R60, R16).
+        ("disable press on c1", "cancelled"),
+        ("remove c1", "cancelled"),
+        ("interrupt", "cancelled"),
+    ]
+
+    @Test(
+        "a long press whose timer fires at the instant of a scene event begins once: the timeline holds each action once",
+        arguments: eventsAtTheTimersInstant.map(\.event))
+    func timerAtASceneEvent(event: String) throws {
+        let program = try compiledSet(
+            """
+              view window { view card }
+              recognizer press = longPress on card
+              hook pressable
+            """)
+        let text = simulate(
+            program, scene: nil,
+            trace: """
+                view window: window [0 0 400 800]
+                view c1: card in window [0 0 400 400]
+                0.000  down 1 at (100, 100)
+                0.500  \(event)
+                \(event == "interrupt" ? "" : "0.700  up 1 at (100, 100)")
+                """)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("press@c1  began") }.count == 1, "\(text)")
+        #expect(lines.filter { $0.contains("c1        touches cancelled") }.count <= 1, "\(text)")
+        let after = try #require(Self.eventsAtTheTimersInstant.first { $0.event == event }).after
+        let ending = lines.filter { $0.contains("press@c1  ended") || $0.contains("press@c1  cancelled") }
+        #expect(ending.count == 1, "\(text)")
+        if let after { #expect(ending.first?.contains(after) == true, "\(text)") }
+    }
 }

@@ -401,4 +401,35 @@ struct LivingSceneTests {
         #expect(dragged.phases("press") == [])
         #expect(dragged.lines("press failed").count == 1, "40 pt on screen is beyond its 10 pt")
     }
+
+    @Test("every call that succeeds clears the last call's outputs: a scene change after a timer's step leaves nothing to read again")
+    func sceneChangesClearOutputs() throws {
+        let program = try compileSet(
+            """
+            view window { view card }
+            recognizer press = longPress on card
+            hook pressable
+            """)
+        let engine = try GestureEngine(program: program)
+        let window = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let card = try engine.addView(role: 1, parent: window, frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        _ = try engine.touchDown(1, at: Point(x: 100, y: 100), time: 0)
+        // The long press's timer fires at 0.5 s (R66): its action is the step's output.
+        try engine.advance(to: 0.5)
+        #expect(engine.outputs.contains { if case .action(let action) = $0 { action.phase == .began } else { false } })
+        let changes: [(String, () throws -> Void)] = [
+            ("setFrame", { try engine.setFrame(Rect(x: 0, y: 10, width: 400, height: 400), of: card) }),
+            ("setBoundsOrigin", { try engine.setBoundsOrigin(Point(x: 0, y: 5), of: window) }),
+            ("setProperties", { try engine.setProperties(ViewProperties(program.views[1]), of: card) }),
+            ("setParent", { try engine.setParent(window, of: card, frame: Rect(x: 0, y: 0, width: 400, height: 400)) }),
+            ("addView", { try engine.addView(role: 1, parent: window, frame: Rect(x: 0, y: 500, width: 10, height: 10)) }),
+            ("setWindowSize", { try engine.setWindowSize(Point(x: 400, y: 800)) }),
+            ("bind", { try engine.bind(hook: 0) { true } }),
+        ]
+        for (name, change) in changes {
+            try change()
+            #expect(engine.outputs.isEmpty, "after \(name), the timer's began is not there to be read again")
+            #expect(engine.reportedValues.isEmpty)
+        }
+    }
 }

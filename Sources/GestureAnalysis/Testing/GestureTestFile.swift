@@ -102,6 +102,10 @@ public enum TestFileProblem: DiagnosticMessage, Hashable {
     case duplicateTest(name: String)
     case unknownName(what: String, name: String, suggestion: String?)
     case noExpectation(name: String)
+    /// Touches went down, none of them on a view of the scene (R10).
+    case touchesOnNoView(name: String)
+    /// A `never` expectation about what no touch of the test reaches.
+    case cannotFail(expectation: String, reason: String)
     /// Not a mistake of the file: the expectation does not hold (`gesturec test`).
     case failed(test: String, expected: String, actual: String)
 
@@ -114,6 +118,8 @@ public enum TestFileProblem: DiagnosticMessage, Hashable {
         case .duplicateTest: "GDL604"
         case .unknownName: "GDL605"
         case .noExpectation: "GDL606"
+        case .touchesOnNoView: "GDL607"
+        case .cannotFail: "GDL608"
         case .failed: "GDL610"
         }
     }
@@ -131,6 +137,9 @@ public enum TestFileProblem: DiagnosticMessage, Hashable {
         case .unknownName(let what, let name, let suggestion):
             "no \(what) '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .noExpectation(let name): "test \"\(name)\" expects nothing, so it cannot fail; add an 'expect' line"
+        case .touchesOnNoView(let name):
+            "test \"\(name)\" cannot fail: none of its touches lands on a view of the scene, so nothing sees them (R10)"
+        case .cannotFail(let expectation, let reason): "'expect \(expectation)' cannot fail: \(reason)"
         case .failed(let test, let expected, let actual): "test \"\(test)\" failed: expected '\(expected)'; got \(actual)"
         }
     }

@@ -85,6 +85,8 @@ public enum GestureTestRunner {
             return GestureTestResult(test: test, outcome: .error(simulation.diagnostics.diagnostics))
         }
         coverage?.record(simulation)
+        let vacuous = vacuity(test, simulation)
+        guard vacuous.isEmpty else { return GestureTestResult(test: test, outcome: .error(vacuous)) }
         var result = GestureTestResult(test: test, outcome: .passed)
         for expectation in test.expectations {
             guard let divergence = expectation.check(simulation.timeline, trace: trace) else { continue }
@@ -92,6 +94,51 @@ public enum GestureTestRunner {
             result.divergences.append((expectation, divergence))
         }
         return result
+    }
+
+    /// What makes a test pass without testing: touches that all land on no view, and
+    /// `never` expectations about a recognizer or a view that no touch of the test
+    /// reaches (a recognizer on none of the touched views or their parents, R18; a view
+    /// no touch landed on). Each is an error at the test or the expectation.
+    static func vacuity(_ test: GestureTest, _ simulation: Simulation) -> [Diagnostic] {
+        let landings = simulation.landings
+        if !landings.isEmpty, landings.allSatisfy({ $0.view == nil }) {
+            return [Diagnostic(TestFileProblem.touchesOnNoView(name: test.name), at: test.range)]
+        }
+        let scene = simulation.scene
+        let program = simulation.program
+        let touched = Set(landings.compactMap(\.view))
+        let reached = Set(landings.flatMap(\.path))
+        let landedOn = touched.sorted().map { "'\(scene.views[$0].id)'" }
+        let landedText = landedOn.isEmpty ? "it has no touch" : "its touches land on \(landedOn.joined(separator: ", "))"
+        var problems: [Diagnostic] = []
+        for expectation in test.expectations {
+            switch expectation.form {
+            case .neverAction(let recognizer, _):
+                let roles = Set(program.recognizers.filter { $0.name == recognizer.name }.map(\.role))
+                let reaches = reached.contains { index in
+                    roles.contains(scene.views[index].role) && (recognizer.view == nil || scene.views[index].id == recognizer.view)
+                }
+                guard !reaches else { continue }
+                problems.append(
+                    Diagnostic(
+                        TestFileProblem.cannotFail(
+                            expectation: expectation.text,
+                            reason: "no touch of the test reaches \(recognizer.text) (R18); \(landedText)"),
+                        at: expectation.range))
+            case .neverDelivery(let view, _):
+                guard !touched.contains(where: { scene.views[$0].id == view }) else { continue }
+                problems.append(
+                    Diagnostic(
+                        TestFileProblem.cannotFail(
+                            expectation: expectation.text,
+                            reason: "no touch of the test lands on '\(view)', so it receives nothing whatever the spec does; \(landedText)"),
+                        at: expectation.range))
+            case .action, .delivery, .latency, .decision:
+                continue
+            }
+        }
+        return problems
     }
 
     /// Names in the expectations that the set or the scene lacks, and a test that

@@ -268,13 +268,20 @@ extension GestureEngine.Core {
     private mutating func start(at time: Double) throws(EngineError) {
         guard time.isFinite else { throw .notFinite }
         guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
+        clearOutputs()
+        if involvedWithTimers > 0 { try fireTimers(through: time) }
+        now = time
+    }
+
+    /// Starts a new call's outputs, empty: every call that succeeds clears what the
+    /// last one produced, a change of the scene too (which produces nothing), so a host
+    /// that reads `outputs` after each call never reads one call's outputs twice.
+    mutating func clearOutputs() {
         OutputStorage.reuse(&outputs, capacity: 64)
         OutputStorage.reuse(&reportedValues, capacity: 64)
         OutputStorage.reuse(&deliveredTouches, capacity: 16)
         if tracesComparisons { firedRows.removeAll(keepingCapacity: true) }
         generation &+= 1
-        if involvedWithTimers > 0 { try fireTimers(through: time) }
-        now = time
     }
 
     /// Timers due at or before `time`, earliest first (ties in instance order), each

@@ -180,6 +180,7 @@ public final class GestureEngine {
         let view = try call { core throws(EngineError) in try core.addView(role: role, parent: parent) }
         scene.add(parent: parent?.index, frame: frame, properties: properties ?? ViewProperties(program.views[role]))
         placed(view.index)
+        sceneChanged()
         return view
     }
 
@@ -190,6 +191,7 @@ public final class GestureEngine {
         guard properties.isFinite else { throw .notFinite }
         scene.setProperties(properties, of: view.index)
         placed(view.index)
+        sceneChanged()
     }
 
     /// Moves or resizes a view instance (`frame` in its parent's coordinates, as for
@@ -201,6 +203,7 @@ public final class GestureEngine {
         guard frame.isFinite else { throw .notFinite }
         scene.setFrame(frame, of: view.index)
         placed(view.index)
+        sceneChanged()
     }
 
     /// Moves a view instance, with its subtree, to another parent (nil for a root), in
@@ -221,6 +224,7 @@ public final class GestureEngine {
         try call { core throws(EngineError) in try core.setParent(parent, of: view.index, scene: scene) }
         scene.setParent(parent?.index, of: view.index, frame: frame)
         placed(view.index)
+        sceneChanged()
     }
 
     /// Scrolls a view instance's content: `origin` is the point of the view's own
@@ -233,6 +237,7 @@ public final class GestureEngine {
         guard origin.x.isFinite, origin.y.isFinite else { throw .notFinite }
         scene.setBoundsOrigin(origin, of: view.index)
         placed(view.index)
+        sceneChanged()
     }
 
     /// The view moved, scrolled or changed its properties: what the recognizers read of
@@ -241,6 +246,14 @@ public final class GestureEngine {
     private func placed(_ view: Int) {
         let bits = scene.cannotScroll(view)
         core.setCannotScroll(bits, of: view)
+    }
+
+    /// A change of the scene succeeded: like every call, it clears the last call's
+    /// outputs (it produces none of its own), so that reading `outputs` after it never
+    /// hands a timer's action on a second time.
+    private func sceneChanged() {
+        core.clearOutputs()
+        generation = core.generation
     }
 
     /// Removes a view instance and its subtree, as a view leaves its window (a screen
@@ -276,7 +289,10 @@ public final class GestureEngine {
     /// window resized). Each side must be finite (`notFinite`).
     public func setWindowSize(_ size: Point) throws(EngineError) {
         guard size.x.isFinite, size.y.isFinite else { throw .notFinite }
-        try call { core throws(EngineError) in core.windowSize = size }
+        try call { core throws(EngineError) in
+            core.windowSize = size
+            core.clearOutputs()
+        }
         windowSize = size
     }
 
@@ -288,7 +304,10 @@ public final class GestureEngine {
     /// own state. Calling the engine back from a hook is refused (`reentrantCall`).
     public func bind(hook: Int, _ answer: @escaping (HookQuery) -> Bool) throws(EngineError) {
         guard hook >= 0 && hook < program.hooks.count else { throw .unknownHook(hook) }
-        try call { core throws(EngineError) in core.hooks[hook] = answer }
+        try call { core throws(EngineError) in
+            core.hooks[hook] = answer
+            core.clearOutputs()
+        }
     }
 
     /// Binds a hook whose answer does not depend on which recognizer asks.

@@ -140,11 +140,9 @@ struct SimulateCommand {
         }
         guard let simulation = finished else { return .inputErrors }
         try output.finish()
-        if simulation.diagnostics.hasErrors {
-            printDiagnostics(simulation.diagnostics, sources, tool)
-            return .inputErrors
-        }
-        return .success
+        // Errors stop the run; a warning (touches that landed on no view) is said too.
+        if !simulation.diagnostics.diagnostics.isEmpty { printDiagnostics(simulation.diagnostics, sources, tool) }
+        return simulation.diagnostics.hasErrors ? .inputErrors : .success
     }
 
     private func printDiagnostics(_ bag: DiagnosticBag, _ sources: SourceManager, _ tool: Tool) {
