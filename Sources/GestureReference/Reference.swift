@@ -29,7 +29,13 @@ public enum Reference {
         var text = ""
         if let rule = LintRules.info(for: trimmed) {
             let optIn = rule.enabledByDefault ? "" : ", opt-in"
-            text = "\(rule.id) \(rule.name) (lint, \(rule.severity.rawValue)\(optIn))\n\n\(rule.summary.capitalizedFirst).\n\n\(rule.explanation)\n"
+            // A former id or name: say what it became first (docs/lint.md, "Ids from before").
+            let former =
+                rule.formerNames.contains { $0.lowercased() == trimmed.lowercased() }
+                ? "\(trimmed) is now part of \(rule.id) \(rule.name): suppressions and --disable naming it still apply.\n\n" : ""
+            text =
+                former
+                + "\(rule.id) \(rule.name) (lint, \(rule.severity.rawValue)\(optIn))\n\n\(rule.summary.capitalizedFirst).\n\n\(rule.explanation)\n"
         } else if let row = diagnosticRow(upper) {
             text = row
         }

@@ -67,7 +67,7 @@ A view that is hidden, not interactive, or has an alpha under 0.01 is skipped by
 testing with everything inside it; the touch lands on what is behind.
 
 Example: `view overlay { interactive: false }` over a card lets the card's tap see the
-touch. Lint's GDL212 and GDL215 report recognizers that can never be reached this way.
+touch. Lint's GDL212, and with a scene GDL203 (starved), report recognizers that can never be reached this way.
 
 Sources: DOC:uiview/hittest(_:with:), DOC:uiview/isuserinteractionenabled, SEED-11-118.
 
@@ -78,7 +78,7 @@ answers nothing without looking at its subviews, so the parts of a subview that 
 out of its parent are never hit, whether or not they are drawn.
 
 Example: a 60 pt button placed 150 pt down in a 100 pt toolbar gets no touch: lint
-`--scene` says "it lies outside its parent" (GDL215).
+`--scene` says "it lies outside its parent" (GDL203, starved).
 
 Sources: DOC:uiview/hittest(_:with:), SEED-14-235 (00:15:41, 00:52:46), SEED-14-235-SL.
 
@@ -98,7 +98,7 @@ Subviews are tried from the front (the last added) to the back; the first that t
 the point wins, and if none does the view itself is the answer.
 
 Example: in a scene, a badge added after a cell, overlapping it, takes the touches
-where they overlap (lint `--scene`: GDL216).
+where they overlap (lint `--scene`: GDL203, starved of that part).
 
 Sources: SEED-14-235 (00:16:50), SEED-14-235-SL, DOC:uiview/hittest.
 
@@ -633,7 +633,7 @@ Sources: needed for R49's behaviour in SEED-10-120.
 Continuous recognizers usually recognize earlier than discrete ones, so a swipe on a
 view with a pan never wins unless it is made to wait.
 
-Example: lint's GDL203 reports such a swipe as shadowed by the pan.
+Example: lint's GDL203 reports such a swipe as starved by the pan: it never wins.
 
 Sources: DOC:"Coordinating multiple gesture recognizers", DOC:"Implementing a discrete
 gesture recognizer".
@@ -1046,7 +1046,7 @@ Sources: SEED-14-235 (00:38:35).
 
 Deeper recognizers compete with fewer others.
 
-Example: lint's GDL204 finds a pair on nested views that one finger drives.
+Example: lint's GDL208 (doubled) finds a pair on nested views that one finger drives.
 
 Sources: W17-219 (00:14:14).
 
@@ -1370,35 +1370,35 @@ one that does not.
 |---|---|---|
 | GDL201 | requirement-never-resolves | `a requires b to fail` where b's kind cannot fail while a finger is down (R33) |
 | GDL202 | latency-budget | opt-in (`--latency-budget`, `--enable`): failure requirements holding a recognizer's action longer than the budget, measured through whole chains |
-| GDL203 | shadowed-recognizer | a recognizer that recognizes alone on some explored input but never wins with the others (R50, R52, R53) |
-| GDL204 | shared-touch-hazard | a pair that recognizes together on nested views, driven by one finger |
+| GDL203 | starved | a participant that acts alone on a class of inputs (every input, a place, a direction, a rest, a hook value) but never with the others, to a rival that wins by default (a tie, R50; a rival inside it that starts first, for a one-finger drag); a gesture of several fingers a rival began from moving fingers before it could; a view whose plain taps never end (R38, R39); with `--scene`, a place the scene keeps from a view (R1, R2, R4) |
 | GDL205 | unreachable-state | a kind's state no row enters; a kind that can never recognize |
 | GDL206 | dead-row | a row after an unguarded one for the same state and event; a row on a timer never started |
 | GDL207 | stuck-state | a kind's state with no path to `ended`, `cancelled` or `failed` |
-| GDL208 | stacked-actions | two recognizers that both act on one touch sequence, one on a prefix of the other's (a single and a double tap with no requirement, R55) |
-| GDL217 | lost-by-place | a scroll or pan (one finger drives it) that wins where the touch lands on its own view but never where it lands on a view inside it, taken by that view's recognizer (R46, R53) |
-| GDL218 | second-finger-too-late | a recognizer that needs several fingers (pinch, rotation) excluded by one that began from moving fingers before it could: a pan begun with one finger on its view or on a view inside it that has no gesture of several fingers of its own, a pinch before a rotation (R46) |
-| GDL219 | touches-never-end | a view with no recognizer of its own whose touch a recognizer around it cancels on every plain tap, so it never receives `touches ended` (R38, R39) |
-| GDL221 | highlight-flashes | a view with no recognizer of its own whose touch, under one finger, gets `began` as it goes down and `cancelled` under 150 ms later when a recognizer around it begins: a highlight that flashes (R39, R78, R81) |
-| GDL222 | end-held-back | a view with no recognizer of its own whose plain tap gets `touches ended` 100 ms or more after the lift, held back by a recognizer around it that is still possible (a double tap around a button, R40) |
-| GDL223 | end-after-drag | a view with no recognizer of its own that gets `touches ended` at the end of a drag a recognizer around it began with and left it (`cancelsTouchesInView: false`): a cell selected by a scroll (R38, R39) |
+| GDL208 | doubled | two participants that both act on one touch sequence with no declaration that both may (a single and a double tap with no requirement, R55); a simultaneous pair on nested views that one finger drives |
+| GDL221 | delivery-changed | a view that acts on its own touches whose touch, under one finger, gets `began` as it goes down and `cancelled` under 150 ms later (a highlight that flashes, R39, R78, R81), or `touches ended` after a drag a recognizer around it began with and left it (R38, R39) |
+| GDL222 | late | a participant that acts later with the others than alone by a wait no declaration bounds: a recognizer held until the finger lifts, or 100 ms or more, by recognizers that did not fail by their own timers (R53); a view whose plain tap gets `touches ended` 100 ms or more after the lift (R40) |
 | GDL210 | many-fingers-or-taps | opt-in (`--enable`): a gesture of 3 or more fingers or taps |
 | GDL211 | small-hit-target | a view role's `minimumTarget` under 44 pt |
 | GDL212 | non-interactive-role | a recognizer on a role that is not interactive, hidden or transparent (R1, R8) |
 | GDL213 | delayed-began-waits-long | `delaysTouchesBegan` on a recognizer whose timers run over 250 ms |
 | GDL214 | scene-small-target | with `--scene`: a view with recognizers whose touch target is under 44 × 44 pt as placed (R7) |
-| GDL215 | scene-unreachable | with `--scene`: a view with recognizers that no touch reaches: hidden, outside its parent, or under a view in front (R1, R2, R4, R18) |
-| GDL216 | scene-covered | with `--scene`: a view with recognizers a quarter or more of which a view in front takes (R4) |
 | GDL224 | system-takes-the-swipe | on a device (`--device`, a scene's `device`): a recognizer that only an edge can start, whose swipe from that edge the system's gesture takes (S1, S2) |
 | GDL225 | wins-only-by-deferral | on a device: a recognizer that only an edge can start, which wins there because the edge is deferred, so the system's gesture takes a second swipe (S3) |
 | GDL226 | back-swipe-conflict | on a device: a recognizer that takes the back swipe from the app's `backSwipe` recognizer (iOS), or that only an edge swipe starts and loses to the system's back (Android) (S5) |
 | GDL227 | exclusion-not-honoured | on a device, with `--scene`: an exclusion area past the 200 dp an edge the system honours, or inside the mandatory gesture insets (S4) |
 | GDL228 | deferral-unneeded | on an iOS device: an edge deferred where no recognizer needs a swipe from it, or where the device has no system gesture (S3) |
 | GDL229 | target-in-delay-zone | on an iOS device, with `--scene`: a view with recognizers whose touch target reaches into a zone where the system holds touches back, with the delay a tap met (S2) |
-| GDL220 | close-thresholds | an `allowableMovement` within 5 pt of a related `hysteresis` or `minimumDistance` |
+| GDL220 | fragile | which participant acts first changes within a hand's ordinary variation (a rest of up to 100 ms before moving, fingers landing up to 100 ms apart, 5 pt of drift), or an `allowableMovement` within 5 pt of a related `hysteresis` or `minimumDistance` |
+| GDL204 | shared-touch-hazard (former) | now part of GDL208 doubled (docs/lint.md, "The classes of difference"); a suppression, `--disable` or `--explain` naming it names that class |
+| GDL215 | scene-unreachable (former) | now part of GDL203 starved (docs/lint.md, "The classes of difference"); a suppression, `--disable` or `--explain` naming it names that class |
+| GDL216 | scene-covered (former) | now part of GDL203 starved (docs/lint.md, "The classes of difference"); a suppression, `--disable` or `--explain` naming it names that class |
+| GDL217 | lost-by-place (former) | now part of GDL203 starved (docs/lint.md, "The classes of difference"); a suppression, `--disable` or `--explain` naming it names that class |
+| GDL218 | second-finger-too-late (former) | now part of GDL203 starved (docs/lint.md, "The classes of difference"); a suppression, `--disable` or `--explain` naming it names that class |
+| GDL219 | touches-never-end (former) | now part of GDL203 starved (docs/lint.md, "The classes of difference"); a suppression, `--disable` or `--explain` naming it names that class |
+| GDL223 | end-after-drag (former) | now part of GDL221 delivery-changed (docs/lint.md, "The classes of difference"); a suppression, `--disable` or `--explain` naming it names that class |
 | GDL290 | suppression-without-reason | a `// lint off` comment without a reason (it silences nothing) |
 | GDL291 | unused-suppression | a `// lint off` comment that silences no finding |
-| GDL292 | exploration-bounded | a note: lint searched the places of only the first roles of a set, the others together costing more than its bound (docs/limits.md) |
+| GDL292 | exploration-bounded | a note: lint searched the places of only the first roles of a set (docs/limits.md), or a recognizer no explored input reached, with the bound that cut it |
 
 ## Types, ranges, relations and state machines (GDL300–GDL399)
 

@@ -223,7 +223,7 @@ struct LintCommandTests {
     func explainAndUsage() {
         let explain = Harness()
         #expect(explain.run("lint", "--explain", "GDL203") == .success)
-        #expect(explain.out.hasPrefix("GDL203 shadowed-recognizer (lint, warning)\n"))
+        #expect(explain.out.hasPrefix("GDL203 starved (lint, warning)\n"))
         #expect(explain.out.contains("Triggers"))
         // It is `gesturec explain`, which knows the other ids too.
         let same = Harness()
@@ -300,7 +300,7 @@ struct LintCodeFlowTests {
         #expect(harness.run("lint", "--format", "sarif", "a.gdl") == .success)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(harness.out.utf8)) as? [String: Any])
         let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-        #expect(result["ruleId"] as? String == "GDL218")
+        #expect(result["ruleId"] as? String == "GDL203")
         let flow = try #require((result["codeFlows"] as? [[String: Any]])?.first)
         #expect(
             (flow["message"] as? [String: Any])?["text"] as? String

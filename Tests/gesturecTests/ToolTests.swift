@@ -865,7 +865,7 @@ struct ShellWordTests {
         #expect(harness.run("lint", "--counterexample", "out;x", "my spec.gdl") == .success)
         #expect(
             harness.out.contains(
-                "gesturec simulate 'my spec.gdl' --set Map --scene 'out;x/1-GDL218.scene.json' --trace 'out;x/1-GDL218.trace.json'"),
+                "gesturec simulate 'my spec.gdl' --set Map --scene 'out;x/1-GDL203.scene.json' --trace 'out;x/1-GDL203.trace.json'"),
             "\(harness.out)")
     }
 }

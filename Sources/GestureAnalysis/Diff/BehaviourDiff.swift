@@ -265,14 +265,14 @@ private struct Comparison {
         var names: [String] = []
         var seen: Set<String> = []
         for program in [new, old] {
-            for target in Exploration.targets(program) where seen.insert(program.views[target].name).inserted {
+            for target in Place.targets(program) where seen.insert(program.views[target].name).inserted {
                 names.append(program.views[target].name)
             }
         }
         var chains: [[String]] = []
         for name in names {
             guard let newRole = newViews[name], oldViews[name] != nil else { continue }
-            let chain = Exploration.chain(to: newRole, in: new).map { new.views[$0].name }
+            let chain = Place.chain(to: newRole, in: new).map { new.views[$0].name }
             if let (child, parent) = firstDisallowedParent(chain, in: old, roles: oldViews) {
                 changes.append(
                     BehaviourChange(
@@ -310,8 +310,8 @@ private struct Comparison {
         var parent: ViewInstance?
         for name in chain {
             guard let role = roles[name] else { return nil }
-            let properties = Exploration.explorationProperties(program.views[role])
-            guard let view = try? engine.addView(role: role, parent: parent, frame: Exploration.frame, properties: properties)
+            let properties = Place.explorationProperties(program.views[role])
+            guard let view = try? engine.addView(role: role, parent: parent, frame: Place.frame, properties: properties)
             else { return nil }
             parent = view
         }
@@ -401,7 +401,7 @@ private struct Comparison {
 
     /// The input's index in `inputs`, added if new.
     private mutating func register(_ probe: Probe) -> Int {
-        let key = probe.key
+        let key = probe.events
         if let known = inputIndex[key] { return known }
         inputIndex[key] = inputs.count
         inputs.append(probe)
@@ -571,7 +571,7 @@ private struct Comparison {
                 if let value = run.hooks[hook.name] { hooks.append((hook.name, value)) }
             }
         }
-        return Exploration.counterexample(
+        return Counterexample.make(
             set: new.name, summary: summary, chain: chain, of: new, hooks: hooks, probe: inputs[run.probe])
     }
 

@@ -21,98 +21,6 @@ import GestureSimulation
 /// at most `fingers` fingers, `segments` gestures per sequence and `states` states
 /// per scene and hook assignment. A search that reaches the state bound stops there and
 /// says so (`Result.cut`), never hangs.
-/// Every input an exploration kept, as a tree: each is its parent (the sequence it
-/// continues) and one more gesture, and, where fingers are still down, the lift that
-/// ends it. Thousands of inputs share their beginnings, so they are kept once.
-struct InputTree {
-    struct Step {
-        /// The input this one continues, or nil for the first gesture.
-        var parent: Int?
-        var segment: Explorer.Segment
-        /// The gesture's events.
-        var events: [Probe.Event]
-        /// The lift of every finger still down, which ends this input but not the
-        /// ones that continue it.
-        var lift: Probe.Event?
-        /// The most fingers down at once.
-        var fingers: Int
-        /// Where the first finger went down, when not the middle of the window.
-        var start: String?
-    }
-
-    private(set) var steps: [Step] = []
-
-    var count: Int { steps.count }
-
-    mutating func append(_ step: Step) { steps.append(step) }
-
-    /// The input as a whole: its events from the first gesture on, and what it does
-    /// in words.
-    func probe(_ index: Int) -> Probe {
-        var words = chain(to: index).map { steps[$0].segment.summary }
-        if let lift = steps[index].lift {
-            words.append(lift.changes.count == 1 ? "the finger lifts" : "\(lift.changes.count) fingers lift")
-        }
-        let start = steps[index].start.map { "starting \($0), " } ?? ""
-        return Probe(summary: start + words.joined(separator: ", "), events: events(index), fingers: steps[index].fingers)
-    }
-
-    /// The input's events, from its first gesture to its lift.
-    func events(_ index: Int) -> [Probe.Event] {
-        var events: [Probe.Event] = []
-        for current in chain(to: index) { events += steps[current].events }
-        if let lift = steps[index].lift { events.append(lift) }
-        return events
-    }
-
-    /// The steps from the first gesture to `index`'s.
-    private func chain(to index: Int) -> [Int] {
-        var chain: [Int] = []
-        var next: Int? = index
-        while let current = next, current >= 0, current < steps.count, chain.count <= steps.count {
-            chain.append(current)
-            next = steps[current].parent
-        }
-        return chain.reversed()
-    }
-}
-
-/// What the explorer's clients (lint, diff, the pairs report) do with what it runs.
-/// A client keeps the inputs found and follows each one's outputs as the engine runs
-/// it: the search runs every input once, with the client watching, rather than
-/// handing a list back to be run again.
-protocol ExplorationClient {
-    /// What the client follows along one input: copied where the search branches.
-    associatedtype PathState
-
-    /// The index the next input registered gets.
-    var nextInput: Int { get }
-    /// Changes whenever the client learns something (a first win, a longer latency):
-    /// an input that only revisits a known state is still kept if it taught the
-    /// client something on the way, so every finding has an input that shows it.
-    var revision: Int { get }
-    /// Keeps an input, at index `nextInput`, with what was followed along it.
-    mutating func register(_ step: InputTree.Step, _ state: PathState)
-    /// The engine's outputs after one of its calls, on the input with index `input`
-    /// (registered once the search keeps it), with at most `fingers` fingers down so
-    /// far, caused by `segment` (nil for timers that fire, and while the input's end
-    /// runs).
-    mutating func observe(
-        _ engine: GestureEngine, _ state: inout PathState, input: Int, fingers: Int, segment: Explorer.Segment?)
-}
-
-/// A client that only keeps the inputs, for those who run them themselves (`diff`
-/// runs each on two programs).
-struct InputCollector: ExplorationClient {
-    var tree = InputTree()
-    var nextInput: Int { tree.count }
-    var revision: Int { 0 }
-    mutating func register(_ step: InputTree.Step, _ state: Void) { tree.append(step) }
-    mutating func observe(
-        _ engine: GestureEngine, _ state: inout Void, input: Int, fingers: Int, segment: Explorer.Segment?
-    ) {}
-}
-
 struct Explorer {
     struct Bounds: Equatable, Sendable {
         /// Gestures per sequence (a down, a pause, a drag, a lift each count one).
@@ -328,7 +236,7 @@ struct Explorer {
                         InputTree.Step(
                             parent: node.input, segment: segment, events: Array(next.events[next.segmentStart...]),
                             lift: down ? Probe.Event(time: next.time + Self.step, changes: lift) : nil,
-                            fingers: next.mostFingers, start: start.name), next.state)
+                            fingers: next.mostFingers, start: start.name, end: next.time), next.state)
                     var kept = next
                     kept.input = input
                     kept.events = []
@@ -338,7 +246,8 @@ struct Explorer {
                     let idle = !down && next.engine.isIdle
                     let expands = isNew && !idle && kept.depth < bounds.segments
                     // A node that goes no further lends its engine to its ending.
-                    if !idle { complete(kept, input: input, client: &client, copying: expands) }
+                    let ended = idle ? next.state : complete(kept, input: input, client: &client, copying: expands)
+                    client.finish(input: input, ended)
                     if expands { queue.append(kept) }
                 }
                 if visited >= limit { break }
@@ -354,18 +263,20 @@ struct Explorer {
     /// for every timer, with the client watching.
     private func complete<Client: ExplorationClient>(
         _ node: Node<Client.PathState>, input: Int, client: inout Client, copying: Bool
-    ) {
+    ) -> Client.PathState {
         let engine = copying ? node.engine.copy() : node.engine
         var state = node.state
         let changes = node.fingers.compactMap { $0.map { TouchChange(id: $0.id, phase: .up, location: $0.location) } }
+        let end = node.time + Self.step
         if !changes.isEmpty {
-            try? engine.advance(to: node.time + Self.step)
-            client.observe(engine, &state, input: input, fingers: node.mostFingers, segment: nil)
-            try? engine.handle(changes, time: node.time + Self.step)
-            client.observe(engine, &state, input: input, fingers: node.mostFingers, segment: nil)
+            try? engine.advance(to: end)
+            client.observe(engine, &state, input: input, fingers: node.mostFingers, call: .timers)
+            try? engine.handle(changes, time: end)
+            client.observe(engine, &state, input: input, fingers: node.mostFingers, call: .endLift(changes))
         }
-        try? engine.advance(to: node.time + Self.step + 2)
-        client.observe(engine, &state, input: input, fingers: node.mostFingers, segment: nil)
+        try? engine.advance(to: end + 2)
+        client.observe(engine, &state, input: input, fingers: node.mostFingers, call: .endTimers)
+        return state
     }
 
     /// The gestures that may follow a node's sequence.
@@ -442,9 +353,9 @@ struct Explorer {
             do {
                 try next.engine.advance(to: time)
                 // Timers fired on their own: no gesture of the fingers caused these.
-                client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, segment: nil)
+                client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, call: .timers)
                 try next.engine.handle(changes, time: time)
-                client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, segment: segment)
+                client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, call: .gesture(segment, changes))
             } catch {
                 return false
             }
@@ -474,7 +385,7 @@ struct Explorer {
             if !next.fingers.contains(where: { $0 != nil }) { next.began = nil }
         case .pause(let seconds):
             do { try next.engine.advance(to: node.time + seconds) } catch { return nil }
-            client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, segment: segment)
+            client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, call: .gesture(segment, []))
             next.time = node.time + seconds
         case .drag(let fingers, let direction, let distance, let duration):
             let moves = Self.moves

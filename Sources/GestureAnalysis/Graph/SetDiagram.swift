@@ -18,13 +18,15 @@ public enum SetDiagram {
     public static func diagram(_ compiled: CompiledSet, in compilation: Compilation) -> Diagram? {
         let decls = compilation.files.filter { compilation.rootFiles.contains($0.file) }.flatMap(\.gestureSets)
         guard let decl = decls.first(where: { $0.name.name == compiled.program.name }) else { return nil }
-        let waits = Exploration.explore(compiled.program).requirementWaits
+        let latency = LatencyBudget.Observer(program: compiled.program)
+        _ = Exploration.explore(compiled.program, observers: [latency])
+        let waits = latency.requirementWaits
         return diagram(compiled, decl: decl, sources: compilation.sources, waits: waits)
     }
 
     /// The diagram of `compiled`, whose declaration is `decl`. `waits` holds, for each
     /// failure requirement, the longest time it held its dependent over the linter's
-    /// probes (`Exploration.requirementWaits`), or nil where it never did.
+    /// inputs (`LatencyBudget.Observer.requirementWaits`), or nil where it never did.
     static func diagram(
         _ compiled: CompiledSet, decl: GestureSetDecl, sources: SourceManager, waits: [Double?]
     ) -> Diagram {
@@ -149,7 +151,7 @@ public enum SetDiagram {
     private static func innermostCommonRole(of members: [Int], in program: GestureProgram) -> Int? {
         var common: [Int]?
         for member in members {
-            let chain = Exploration.chain(to: program.recognizers[member].role, in: program)
+            let chain = Place.chain(to: program.recognizers[member].role, in: program)
             guard let shared = common else {
                 common = chain
                 continue

@@ -74,7 +74,7 @@ struct LintContext {
     /// of the declared parents: from the table for recognizers' roles, else by a walk.
     func isAncestor(_ ancestor: Int, of role: Int) -> Bool {
         if let known = ancestors[role], withRecognizers(ancestor) { return known.contains(ancestor) }
-        return Exploration.isAncestor(ancestor, of: role, in: program)
+        return Place.isAncestor(ancestor, of: role, in: program)
     }
 
     private func withRecognizers(_ role: Int) -> Bool { ancestors[role] != nil }
@@ -116,60 +116,40 @@ struct LintContext {
     // MARK: - Exploration, shared by the rules that need the engine
 
     private var explored: Exploration?
+    /// The observers of the rules that judge what the engine did, by rule id.
+    private var observers: [DiagnosticID: any ExplorationObserver] = [:]
 
-    /// The engine run over every explored input on every place, computed once: on the
-    /// scene's hit-test paths when `lint --scene` gives one for this set, else on every
-    /// role laid out alone.
-    mutating func exploration() -> Exploration {
-        if let explored { return explored }
-        let exploration =
+    /// Explores the set once, with the observers of those of `rules` that have one: on
+    /// the scene's hit-test paths when `lint --scene` gives one for this set, else on
+    /// every role laid out alone.
+    mutating func explore(for rules: [any LintRule.Type]) {
+        guard explored == nil else { return }
+        for rule in rules {
+            if let observer = rule.observer(for: self) { observers[rule.info.id] = observer }
+        }
+        let observing = rules.compactMap { observers[$0.info.id] }
+        explored =
             if let scene = options.scene, scene.set == program.name {
-                Exploration.explore(program, scene: scene.scene, maximumVisits: scene.maximumVisits)
+                Exploration.explore(program, scene: scene.scene, maximumVisits: scene.maximumVisits, observers: observing)
             } else {
-                Exploration.explore(program)
+                Exploration.explore(program, observers: observing)
             }
-        explored = exploration
-        return exploration
     }
 
-    private var soloWins: [Exploration.Solo: Exploration.Run?] = [:]
-
-    /// A run in which the recognizer wins when it is the only one in the set, or nil;
-    /// computed once for recognizers that behave alike alone.
-    mutating func winsAlone(_ recognizer: Int) -> Exploration.Run? {
-        let solo = Exploration.Solo(recognizer, in: program)
-        if let known = soloWins[solo] { return known }
-        let win = Exploration.winsAlone(solo, in: exploration())
-        soloWins[solo] = win
-        return win
+    /// The exploration of the set (run now, with no observer, if no rule asked before).
+    mutating func exploration() -> Exploration {
+        if explored == nil { explore(for: []) }
+        return explored ?? Exploration.explore(program)
     }
 
-    /// A run on a scene of one of `targets`, of at most `fingers` fingers, in which the
-    /// recognizer wins alone, or nil.
-    mutating func winsAlone(_ recognizer: Int, on targets: Set<Int>, fingers: Int = .max) -> Exploration.Run? {
-        Exploration.winsAlone(Exploration.Solo(recognizer, in: program), in: exploration(), on: targets, fingers: fingers)
-    }
-
-    /// Whether the recognizer, alone, needs several fingers: no one-finger input makes
-    /// it begin or recognize.
-    mutating func needsSeveralFingers(_ recognizer: Int) -> Bool {
-        let solo = Exploration.Solo(recognizer, in: program)
-        if let known = severalFingers[solo] { return known }
-        let needs = Exploration.winsAlone(solo, in: exploration(), fingers: 1) == nil
-        severalFingers[solo] = needs
-        return needs
-    }
-
-    private var severalFingers: [Exploration.Solo: Bool] = [:]
-
-    /// Whether the recognizer, alone, begins or recognizes on `run`.
-    mutating func winsAlone(_ recognizer: Int, run: Exploration.Run) -> Bool {
-        Exploration.winsAlone(Exploration.Solo(recognizer, in: program), in: exploration(), run: run)
+    /// The observer `rule` kept the runs with.
+    func observer<Observer: ExplorationObserver>(of rule: LintRuleInfo, as _: Observer.Type) -> Observer? {
+        observers[rule.id] as? Observer
     }
 
     /// The roles the exploration touched whose views have no recognizer of their own: a
     /// control or a cell that handles its touches itself, whose deliveries the rules of
-    /// what views receive judge (GDL219, GDL221–GDL223). In role order.
+    /// what views receive judge. In role order.
     mutating func viewsHandlingTheirTouches() -> [Int] {
         let withRecognizers = Set(program.recognizers.map(\.role))
         let touched = Set(exploration().places.map(\.role))
@@ -181,6 +161,28 @@ struct LintContext {
         program.simultaneityGroups.contains { $0.members.contains(a) && $0.members.contains(b) }
             || program.recognizers[a].shouldRecognizeSimultaneously != nil
             || program.recognizers[b].shouldRecognizeSimultaneously != nil
+    }
+
+    /// Whether `dependent` requires `required` to fail, directly or through others (R57).
+    func requires(_ dependent: Int, _ required: Int) -> Bool {
+        var pending = [dependent]
+        var seen: Set<Int> = [dependent]
+        while let next = pending.popLast() {
+            for requirement in program.failureRequirements where requirement.dependent == next {
+                if requirement.required == required { return true }
+                if seen.insert(requirement.required).inserted { pending.append(requirement.required) }
+            }
+        }
+        return false
+    }
+
+    /// Whether the spec says, of these two recognizers by name, that `first` recognizing
+    /// does not stop `second`: a `first cannot prevent second` line. (A kind's prevention
+    /// rules, `cannot prevent tap`, are a policy of every recognizer of the kind, as
+    /// UIKit's tap never prevents a tap with more taps, R49: they declare nothing of
+    /// two recognizers.)
+    func declaresNoPrevention(_ first: Int, _ second: Int) -> Bool {
+        program.preventionExemptions.contains { $0.preventer == first && $0.prevented == second }
     }
 
     mutating func nameOfRun(_ run: Exploration.Run) -> String {
@@ -200,7 +202,8 @@ public struct LintOptions: Sendable {
     /// Also measure every recognizer's latency (`--report latency`).
     public var reportLatency: Bool
     /// A scene of one gesture set, read from a file that `sources` holds (`--scene`):
-    /// its views are checked with their real frames (GDL214–GDL216).
+    /// its views are checked with their real frames (GDL214, and the starved rule's
+    /// places the scene takes from a view).
     public var scene: LintScene?
     /// The devices the system rules put the sets on (`--device`; GDL224–GDL229). With
     /// none, a `--scene` that names a device is put on it.
@@ -219,7 +222,11 @@ public struct LintOptions: Sendable {
     /// Whether this run checks the rule: enabled by default or by `--enable`, and not
     /// disabled.
     public func runs(_ rule: LintRuleInfo) -> Bool {
-        !disabled.contains(rule.id) && (rule.enabledByDefault || enabled.contains(rule.id))
+        // A rule's former ids name it too (GDL217 is part of GDL203 now).
+        let named = { (ids: Set<DiagnosticID>) in
+            ids.contains(rule.id) || rule.formerNames.contains { ids.contains(DiagnosticID(rawValue: $0)) }
+        }
+        return !named(disabled) && (rule.enabledByDefault || named(enabled))
     }
 }
 
@@ -230,7 +237,7 @@ public struct LintScene: Sendable {
     public var scene: SceneDescription
     public var sources: SourceManager
     /// The most view visits the hit tests may make (docs/limits.md).
-    public var maximumVisits = SceneRules.maximumVisits
+    public var maximumVisits = Place.maximumVisits
 
     public init(set: String, scene: SceneDescription, sources: SourceManager) {
         self.set = set

@@ -40,20 +40,6 @@ public struct LintFinding: Sendable {
     }
 }
 
-/// A scene and a trace in the JSON forms of `gesturec simulate` (docs/traces.md),
-/// found by running the engine, not written by hand.
-public struct Counterexample: Hashable, Sendable {
-    /// The gesture set to pass as `--set`.
-    public var set: String
-    /// What the trace does, in words: "a one-finger drag right of 200pt in 100ms".
-    public var summary: String
-    public var scene: String
-    public var trace: String
-    /// The trace's events in words, one a step ("0.020 s: touch 1 moves to (520,
-    /// 500)"), for SARIF's code flows.
-    public var steps: [String] = []
-}
-
 /// What every rule declares about itself: its stable id, a name, its default
 /// severity, and the text of `gesturec lint --explain ID`.
 public struct LintRuleInfo: Hashable, Sendable {
@@ -69,6 +55,10 @@ public struct LintRuleInfo: Hashable, Sendable {
     /// requirement costs, a gesture of three taps) rather than a conflict is opt-in:
     /// it runs with `--enable`, so an idiomatic spec lints clean.
     public var enabledByDefault: Bool = true
+    /// The ids and names the rule's judgments had before they became one class of
+    /// difference (GDL217 `lost-by-place` is now part of GDL203 `starved`): a
+    /// suppression, `--disable` or `--explain` naming one names this rule.
+    public var formerNames: [String] = []
 
     /// The rule of a diagnostic of `gesturec check` (GDL0xx–GDL5xx) reported by lint:
     /// the checker found it, docs/diagnostics.md explains it.
@@ -77,23 +67,5 @@ public struct LintRuleInfo: Hashable, Sendable {
             id: id, name: "check", severity: severity,
             summary: "a problem gesturec check reports",
             explanation: "Reported by the checker, as `gesturec check` reports it; docs/diagnostics.md lists \(id) with its cause.")
-    }
-}
-
-extension Counterexample {
-    /// The counterexample replayed through the engine over its scene, as `gesturec
-    /// simulate --format html` shows it; nil if `program` is not the set it was found
-    /// in (its scene or trace then names what the program lacks).
-    public func timelinePage(for program: GestureProgram) -> String? {
-        var sources = SourceManager()
-        var reader = SimulationInputReader(program: program)
-        guard program.name == set,
-            let (scene, trace) = reader.read(
-                scene: SourceFile(path: "scene.json", text: self.scene), trace: SourceFile(path: "trace.json", text: self.trace),
-                sources: &sources),
-            var simulation = try? Simulation(program: program, scene: scene)
-        else { return nil }
-        simulation.run(trace)
-        return TimelinePage.html(TimelineLanes(simulation: simulation, trace: trace), title: "\(set): \(summary)")
     }
 }

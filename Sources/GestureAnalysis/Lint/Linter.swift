@@ -22,7 +22,7 @@ public enum Linter {
         -> (places: Int, states: Int, inputs: Int, cutScenes: Int)
     {
         let exploration = Exploration.explore(set.program, scene: scene)
-        return (exploration.places.count, exploration.statesVisited, exploration.inputs.count, exploration.cutScenes.count)
+        return (exploration.places.count, exploration.statesVisited, exploration.inputs.count, exploration.cutSettings.count)
     }
 
     /// The findings, and with `options.reportLatency` every recognizer's latency,
@@ -39,37 +39,59 @@ public enum Linter {
         var latency: [LatencyFigure] = []
         for set in sets {
             var context = LintContext(set: set, sources: compilation.sources, options: options)
-            for rule in LintRules.all where options.runs(rule.info) {
-                rule.check(&context)
-            }
+            let rules = LintRules.all.filter { options.runs($0.info) }
+            // The latency report reads the budget rule's measurements, whether it runs or not.
+            let measuring = options.reportLatency && !options.runs(LatencyBudget.info) ? [LatencyBudget.self] : []
+            context.explore(for: rules + measuring)
+            for rule in rules { rule.check(&context) }
             findings += context.findings
-            // A search cut short by its bound on places says so at the first role left out.
-            let leftOut = context.exploration().placesLeftOut
-            if let first = leftOut.first, options.runs(LintRules.explorationBounded) {
-                let searched = context.exploration().places.count
-                findings.append(
-                    LintFinding(
-                        rule: LintRules.explorationBounded, severity: .note,
-                        message: "lint searched the places of the first \(searched) of \(searched + leftOut.count) roles with recognizers "
-                            + "on their path; this one and the \(leftOut.count - 1) after it together cost more than the search's bound",
-                        range: context.range(set.program.views[first].location), notes: [], counterexample: nil))
-            }
-            if let scene = options.scene, scene.set == set.program.name {
-                findings += SceneRules.check(
-                    scene.scene, of: set.program, sources: scene.sources, disabled: options.disabled,
-                    maximumVisits: scene.maximumVisits)
+            if options.runs(LintRules.explorationBounded) { findings += searchNotes(&context) }
+            if let scene = options.scene, scene.set == set.program.name, options.runs(SmallTargetInScene.info) {
+                findings += SmallTargetInScene.check(scene.scene, of: set.program, sources: scene.sources)
             }
             for device in SystemRules.devices(options, set: set.program.name) {
                 var onDevice = LintContext(set: set, sources: options.scene?.sources ?? compilation.sources, options: options)
                 SystemRules.check(&onDevice, on: device)
                 findings += onDevice.findings
             }
-            if options.reportLatency { latency += LatencyBudget.figures(&context) }
+            if options.reportLatency { latency += LatencyBudget.figures(context) }
         }
         // The system rules ran only where a set was put on a device: elsewhere their
         // suppressions are kept for the runs that do.
         let putOnDevice = sets.contains { !SystemRules.devices(options, set: $0.program.name).isEmpty }
         return (suppress(findings, in: compilation, options: options, systemRulesRan: putOnDevice), latency)
+    }
+
+    /// What the search did not cover: the roles whose places were left out (at the
+    /// first), and each recognizer no explored input reached, with the bound that cut it.
+    private static func searchNotes(_ context: inout LintContext) -> [LintFinding] {
+        let exploration = context.exploration()
+        let program = context.program
+        var notes: [LintFinding] = []
+        let leftOut = exploration.placesLeftOut
+        if let first = leftOut.first {
+            let searched = exploration.places.count
+            notes.append(
+                LintFinding(
+                    rule: LintRules.explorationBounded, severity: .note,
+                    message: "lint searched the places of the first \(searched) of \(searched + leftOut.count) roles with recognizers "
+                        + "on their path; this one and the \(leftOut.count - 1) after it together cost more than the search's bound",
+                    range: context.range(program.views[first].location), notes: [], counterexample: nil))
+        }
+        let placed = Set(exploration.places.flatMap { $0.views.map(\.role) })
+        for recognizer in program.recognizers.indices where !exploration.exercised[recognizer] && program.recognizers[recognizer].enabled {
+            let role = program.recognizers[recognizer].role
+            let why =
+                placed.contains(role)
+                ? "no input \(exploration.boundsDescription) reached it (more fingers or taps than the search puts down, or a predicate that refuses every touch)"
+                : "no place of the search lays out its role '\(program.views[role].name)'"
+            notes.append(
+                LintFinding(
+                    rule: LintRules.explorationBounded, severity: .note,
+                    message: "'\(program.recognizers[recognizer].name)' was never exercised: \(why), so nothing lint says holds for it",
+                    range: context.range(program.recognizers[recognizer].location), notes: [], counterexample: nil))
+        }
+        return notes
     }
 
     /// Removes the findings a suppression comment covers, and reports suppressions

@@ -14,11 +14,40 @@ public enum PairsReport {
     /// timing from one tap to the next), 5 degrees.
     static let fineMargins: [GestureProgram.Kind.ParameterType: Double] = [.distance: 5, .duration: 0.05, .angle: 5 * .pi / 180]
 
+    /// What the runs showed of each pair: the first run on which both acted on one touch
+    /// sequence (began together, or one recognized while the other was undecided and
+    /// acted later, or both recognized at once), and, for each ordered pair, the first
+    /// run on which the first beat the second (excluded it, R46, or recognized while the
+    /// second required it to fail, R53).
+    final class Observer: ExplorationObserver {
+        struct Pair: Hashable {
+            var first: Int
+            var second: Int
+        }
+
+        private(set) var together: [Pair: Exploration.Run] = [:]
+        private(set) var beats: [Pair: Exploration.Run] = [:]
+
+        func observe(_ record: RunRecord) {
+            for doubling in record.conduct.doublings {
+                guard case .recognizer(let a) = doubling.first, case .recognizer(let b) = doubling.second, a != b else { continue }
+                let pair = Pair(first: min(a, b), second: max(a, b))
+                if together[pair] == nil { together[pair] = record.run }
+            }
+            for (slot, loss) in record.conduct.losses.enumerated() {
+                guard let loss else { continue }
+                let pair = Pair(first: loss.winner, second: record.layout.declarations[slot])
+                if beats[pair] == nil { beats[pair] = record.run }
+            }
+        }
+    }
+
     public static func text(_ sets: [CompiledSet]) -> String {
         var out = ""
         for set in sets {
             let program = set.program
-            let exploration = Exploration.explore(program)
+            let observer = Observer()
+            let exploration = Exploration.explore(program, observers: [observer])
             out += "pairs of \(program.name), \(exploration.boundsDescription):\n"
             var any = false
             for a in program.recognizers.indices {
@@ -28,7 +57,7 @@ public enum PairsReport {
                     guard related(roleA, roleB, in: program) else { continue }
                     any = true
                     out += "  \(program.recognizers[a].name), \(program.recognizers[b].name): "
-                    out += verdict(a, b, exploration) + "\n"
+                    out += verdict(a, b, exploration, observer) + "\n"
                     for margin in margins(a, b, in: program) { out += "    \(margin)\n" }
                 }
             }
@@ -38,16 +67,17 @@ public enum PairsReport {
     }
 
     /// What the runs showed of the pair.
-    static func verdict(_ a: Int, _ b: Int, _ exploration: Exploration) -> String {
+    static func verdict(_ a: Int, _ b: Int, _ exploration: Exploration, _ observer: Observer) -> String {
         let program = exploration.program
         let (nameA, nameB) = (program.recognizers[a].name, program.recognizers[b].name)
-        let aBeatsB = exploration.beats[Exploration.Pair(ordered: a, b)]
-        let bBeatsA = exploration.beats[Exploration.Pair(ordered: b, a)]
+        let aBeatsB = observer.beats[Observer.Pair(first: a, second: b)]
+        let bBeatsA = observer.beats[Observer.Pair(first: b, second: a)]
+        let together = observer.together[Observer.Pair(first: a, second: b)]
         var parts: [String] = []
-        if let run = exploration.together[Exploration.Pair(a, b)] {
-            parts.append("together: both active at once, shortest: \(exploration.describe(run))")
+        if let run = together {
+            parts.append("together: both act on one touch sequence, shortest: \(exploration.describe(run))")
         } else {
-            parts.append("exclusive: never both active at once")
+            parts.append("exclusive: never both act on one touch sequence")
         }
         switch (aBeatsB, bBeatsA) {
         case (let run?, nil):
@@ -59,7 +89,7 @@ public enum PairsReport {
                 "the input decides: '\(nameA)' beats '\(nameB)' on \(exploration.describe(first)); '\(nameB)' beats '\(nameA)' on \(exploration.describe(second))"
             )
         case (nil, nil):
-            if exploration.together[Exploration.Pair(a, b)] == nil { parts.append("neither ever beats the other") }
+            if together == nil { parts.append("neither ever beats the other") }
         }
         return parts.joined(separator: "; ")
     }
@@ -119,6 +149,6 @@ public enum PairsReport {
 
     /// One finger can reach both roles: the same role, or one inside the other.
     private static func related(_ a: Int, _ b: Int, in program: GestureProgram) -> Bool {
-        a == b || Exploration.isAncestor(a, of: b, in: program) || Exploration.isAncestor(b, of: a, in: program)
+        a == b || Place.isAncestor(a, of: b, in: program) || Place.isAncestor(b, of: a, in: program)
     }
 }

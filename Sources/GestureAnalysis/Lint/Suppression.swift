@@ -23,7 +23,10 @@ struct Suppression: Sendable {
         guard finding.range.file == range.file else { return false }
         let line = sources[range.file].lineAndColumn(of: finding.range.start).line
         return lines.contains(line)
-            && rules.contains { $0.lowercased() == finding.rule.id.rawValue.lowercased() || $0 == finding.rule.name }
+            && rules.contains { name in
+                name.lowercased() == finding.rule.id.rawValue.lowercased() || name == finding.rule.name
+                    || finding.rule.formerNames.contains { $0.lowercased() == name.lowercased() }
+            }
     }
 
     /// Every suppression comment of `file`.

@@ -48,7 +48,7 @@ public enum SuiteGenerator {
         // Validated once, and the timers' reach measured once; each run starts from a copy.
         let blank = try? GestureEngine(program: program)
         let longestTimer = Simulation.longestTimer(of: program)
-        search: for explored in exploration.scenes {
+        search: for (settingIndex, explored) in exploration.settings.enumerated() {
             let place = exploration.places[explored.place]
             let description = SceneDescription(
                 views: place.views.map {
@@ -57,7 +57,7 @@ public enum SuiteGenerator {
             var barren = 0
             var start: String?
             var first = true
-            for input in exploration.inputsByScene[explored] ?? 0..<0 {
+            for input in exploration.inputsBySetting[settingIndex] {
                 guard runs < maximumRuns, coverage.covered.contains(false) else { break search }
                 // Counted per start: the inputs from an edge come after the middle's.
                 let from = exploration.inputs.steps[input].start
@@ -114,7 +114,7 @@ public enum SuiteGenerator {
 
     /// The outcome as expectations: actions (not `changed`) with times and values, the
     /// place's recognizers that never acted, and the touched view's deliveries.
-    static func snapshot(_ timeline: [TimelineEntry], of place: Exploration.Place, in program: GestureProgram) -> String {
+    static func snapshot(_ timeline: [TimelineEntry], of place: Place, in program: GestureProgram) -> String {
         var lines: [String] = []
         var acted: Set<String> = []
         var received: Set<TouchDelivery.Phase> = []
@@ -176,7 +176,7 @@ public enum SuiteGenerator {
 
     /// `view photo: photo in scroller [0 0 1000 1000] interactive`: the text form, with
     /// the properties that differ from the role's.
-    static func viewLine(_ view: Exploration.Place.View, views: [Exploration.Place.View], in program: GestureProgram) -> String {
+    static func viewLine(_ view: Place.View, views: [Place.View], in program: GestureProgram) -> String {
         var line = "view \(view.id): \(program.views[view.role].name)"
         if let parent = view.parent { line += " in \(views[parent].id)" }
         let frame = [view.frame.x, view.frame.y, view.frame.width, view.frame.height].map(NumberText.format)

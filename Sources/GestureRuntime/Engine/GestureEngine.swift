@@ -461,6 +461,16 @@ public final class GestureEngine {
         }
     }
 
+    /// Whether one of the recognizer's timers is running: a wait for it to fail has a
+    /// bound of its own (lint's late rule).
+    package func hasRunningTimer(_ instance: RecognizerInstance) -> Bool {
+        query(false) { core in
+            guard core.instances.indices.contains(instance.index) else { return false }
+            let record = core.instances[instance.index]
+            return (0..<record.timerCount).contains { core.deadlines[record.timerBase + $0].isFinite }
+        }
+    }
+
     /// Hashes what the engine's future decisions depend on besides the touches'
     /// positions: each recognizer instance's table state, what its clients were told,
     /// whether it is held or enabled, its variables, the touches it tracks and has

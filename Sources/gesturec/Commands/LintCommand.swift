@@ -107,7 +107,7 @@ struct LintCommand {
     }
 
     private static func closestRule(to name: String) -> String? {
-        Suggestions.closest(to: name, among: LintRules.infos.flatMap { [$0.id.rawValue, $0.name] })
+        Suggestions.closest(to: name, among: LintRules.infos.flatMap { [$0.id.rawValue, $0.name] + $0.formerNames })
     }
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {

@@ -48,10 +48,10 @@ struct LintCounterexampleTests {
         #expect(!timeline.contains { $0.contains("flick@window") && $0.contains("recognized") })
     }
 
-    @Test("GDL204: one finger on the card drives both pans on the replayed input")
+    @Test("GDL208: one finger on the card drives both pans on the replayed input")
     func sharedTouch() throws {
         let (finding, program) = try only(
-            "GDL204",
+            "GDL208",
             in: """
                 gestures Test {
                   view list { view card }

@@ -16,10 +16,10 @@ struct PairsReportTests {
     func exclusive() {
         let text = report("  recognizer zoom = pinch on window\n  recognizer spin = rotation on window")
         #expect(text.hasPrefix("pairs of Test, over every input of up to 2 fingers and 6 gestures"), "\(text)")
-        #expect(text.contains("  zoom, spin: exclusive: never both active at once; the input decides: 'zoom' beats 'spin' on "))
-        // Made simultaneous (R48), they are active at once.
+        #expect(text.contains("  zoom, spin: exclusive: never both act on one touch sequence; the input decides: 'zoom' beats 'spin' on "))
+        // Made simultaneous (R48), they act on one sequence.
         let together = report("  recognizer zoom = pinch on window\n  recognizer spin = rotation on window\n  simultaneous zoom, spin")
-        #expect(together.contains("  zoom, spin: together: both active at once, shortest: "), "\(together)")
+        #expect(together.contains("  zoom, spin: together: both act on one touch sequence, shortest: "), "\(together)")
     }
 
     @Test("a requirement makes one always first: a double tap beats the single tap it holds (R53)")
@@ -27,7 +27,7 @@ struct PairsReportTests {
         let text = report("  recognizer single = tap on window\n  recognizer double = tap(taps: 2) on window\n  single requires double to fail")
         #expect(
             text.contains(
-                "  single, double: exclusive: never both active at once; 'double' always first: it beats 'single', shortest: finger 1 goes down, finger 1 lifts, finger 1 goes down, the finger lifts on window; never the reverse"
+                "  single, double: exclusive: never both act on one touch sequence; 'double' always first: it beats 'single', shortest: finger 1 goes down, finger 1 lifts, finger 1 goes down, the finger lifts on window; never the reverse"
             ),
             "\(text)")
     }
@@ -41,6 +41,14 @@ struct PairsReportTests {
             "\(close)")
         let apart = report("  recognizer press = longPress(allowableMovement: 10pt) on window\n  recognizer drag = pan(hysteresis: 30pt) on window")
         #expect(apart.contains("    margin: press.allowableMovement 10pt and drag.hysteresis 30pt, 20pt apart\n"), "\(apart)")
+    }
+
+    @Test("two discrete recognizers that both recognize on one sequence are together: a single and a double tap (R49, R55)")
+    func discreteTogether() {
+        // Taps never begin: the single tap recognizes on the first lift, the double tap on
+        // the second, one sequence of the double tap's; a claim of "exclusive" would be false.
+        let text = report("  recognizer single = tap on window\n  recognizer double = tap(taps: 2) on window")
+        #expect(text.contains("  single, double: together: both act on one touch sequence, shortest: "), "\(text)")
     }
 
     @Test("recognizers that never see one touch are not a pair")

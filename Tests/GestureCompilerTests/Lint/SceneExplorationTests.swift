@@ -62,14 +62,14 @@ struct SceneExplorationTests {
         return Linter.lint(sets, in: compilation, options: options)
     }
 
-    @Test("a conflict only a scene's parent makes: the row's swipe takes the carousel's sideways drags (GDL217)")
+    @Test("a conflict only a scene's parent makes: the row's swipe takes the carousel's sideways drags (GDL203, by place)")
     func secondParent() throws {
         // Without the scene, each role is laid out under its first parent only.
-        #expect(try lint(Self.feed, scene: nil).filter { $0.rule.id.rawValue == "GDL217" }.isEmpty)
+        #expect(try lint(Self.feed, scene: nil).filter { $0.rule.id.rawValue == "GDL203" }.isEmpty)
 
         let findings = try lint(Self.feed, scene: Self.rowInCarousel)
-        let lost = try #require(findings.first { $0.rule.id.rawValue == "GDL217" })
-        #expect(lost.message == "'page' on 'carousel' never wins a touch that lands on 'row': 'swipe' takes it")
+        let lost = try #require(findings.first { $0.rule.id.rawValue == "GDL203" })
+        #expect(lost.message == "'page' on 'carousel' never wins a touch that lands on 'r' (row): 'swipe' takes it")
         // The counterexample is the scene as given, and a drag that starts on the row.
         let counterexample = try #require(lost.counterexample)
         #expect(counterexample.summary.hasPrefix("starting at (200, 250), "))
@@ -80,7 +80,7 @@ struct SceneExplorationTests {
     @Test("the counterexample of a scene replays in simulate as the linter saw it")
     func counterexampleReplays() throws {
         let findings = try lint(Self.feed, scene: Self.rowInCarousel)
-        let counterexample = try #require(findings.first { $0.rule.id.rawValue == "GDL217" }?.counterexample)
+        let counterexample = try #require(findings.first { $0.rule.id.rawValue == "GDL203" }?.counterexample)
         let (_, sets, _, _) = try read(Self.feed, scene: Self.rowInCarousel)
         let program = try #require(sets.first?.program)
         var sources = SourceManager()
@@ -160,8 +160,8 @@ struct SceneExplorationTests {
             view carousel: carousel in window [0 300 390 200]
             """
         let findings = try lint(spec, scene: scene)
-        let lost = try #require(findings.first { $0.rule.id.rawValue == "GDL217" })
-        #expect(lost.message == "'back' on 'window' never wins a touch that lands on 'carousel': 'scroll' takes it")
+        let lost = try #require(findings.first { $0.rule.id.rawValue == "GDL203" })
+        #expect(lost.message == "'back' on 'window' never wins a touch that lands on 'carousel' (carousel): 'scroll' takes it")
         // Alone, the back swipe begins from the left edge over the carousel.
         #expect(lost.notes.first?.message.contains("starting 5pt from the left edge") == true)
         // Required to fail by the carousel's pan, the back swipe has the edge.

@@ -5,8 +5,9 @@ import GestureRuntime
 import GestureSimulation
 import Testing
 
-/// `lint --scene`: the rules that need real frames (GDL214–GDL216), each against a scene
-/// that triggers it and one that does not.
+/// `lint --scene`: what needs real frames, each against a scene that shows it and one
+/// that does not: a small target (GDL214), and the places a scene keeps from a view's
+/// recognizers, which they are starved of (GDL203: hidden, outside its parent, covered).
 @Suite("Lint with a scene")
 struct SceneLintTests {
     static let spec = """
@@ -67,19 +68,19 @@ struct SceneLintTests {
         #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n"), spec: grown).isEmpty)
     }
 
-    @Test("GDL215: hidden, outside its parent, or under a view in front (R1, R2, R4, R18)")
+    @Test("GDL203 in a scene: a view no touch reaches, hidden, outside its parent, or under a view in front (R1, R2, R4, R18)")
     func unreachable() throws {
         let hiddenBar = #"{"id": "bar", "role": "toolbar", "parent": "w", "frame": [0, 700, 400, 100], "hidden": true},"#
         let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
         #expect(
             try lint([Self.window, hiddenBar, button, Self.cell].joined(separator: "\n")) == [
-                "GDL215 4:1 no touch reaches view 'b': its parent 'bar' is hidden (R1), so its recognizer 'press' never runs"
+                "GDL203 4:1 no touch reaches view 'b': its parent 'bar' is hidden (R1), so its recognizer 'press' never runs"
             ])
         // The button sits below the toolbar's 100pt: hit-testing never looks there.
         let outside = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 150, 60, 60]},"#
         #expect(
             try lint([Self.window, Self.toolbar, outside, Self.cell].joined(separator: "\n")) == [
-                "GDL215 4:1 no touch reaches view 'b': it lies outside its parent 'bar', where hit-testing never looks (R2), so its recognizer 'press' never runs"
+                "GDL203 4:1 no touch reaches view 'b': it lies outside its parent 'bar', where hit-testing never looks (R2), so its recognizer 'press' never runs"
             ])
         // A full-screen overlay added last is in front of everything and takes touches.
         let button2 = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
@@ -87,25 +88,29 @@ struct SceneLintTests {
         let covered = try lint([Self.window, Self.toolbar, button2, Self.cell + ",", overlay].joined(separator: "\n"))
         #expect(
             covered == [
-                "GDL215 4:1 no touch reaches view 'b': 'o' in front takes them all (R4), so its recognizer 'press' never runs",
-                "GDL215 5:1 no touch reaches view 'c': 'o' in front takes them all (R4), so its recognizer 'open' never runs",
+                "GDL203 4:1 no touch reaches view 'b': 'o' in front takes them all (R4), so its recognizer 'press' never runs",
+                "GDL203 5:1 no touch reaches view 'c': 'o' in front takes them all (R4), so its recognizer 'open' never runs",
             ])
         // Not interactive, the overlay lets every touch through (R1).
         let passive = overlay.replacingOccurrences(of: #", "interactive": true"#, with: #", "interactive": false"#)
         #expect(try lint([Self.window, Self.toolbar, button2, Self.cell + ",", passive].joined(separator: "\n")).isEmpty)
     }
 
-    @Test("GDL216: a badge in front of a cell's corner takes a quarter or more of its touches (R4)")
+    @Test("GDL203 in a scene: a badge in front of a cell's corner takes a quarter or more of its touches (R4)")
     func covered() throws {
         // An overlay, the cell's sibling in front: 200 × 80 of the cell's 400 × 100.
         let badge = #"{"id": "x", "role": "overlay", "parent": "w", "frame": [0, 100, 200, 80], "interactive": true}"#
         let views = [Self.window, Self.toolbar, Self.cell + ",", badge].joined(separator: "\n")
         let findings = try lint(views)
         #expect(findings.count == 1)
-        #expect(findings.first?.hasPrefix("GDL216 4:1 ") == true)
+        #expect(findings.first?.hasPrefix("GDL203 4:1 ") == true)
         // Of the 9 × 9 points at the centres of the cell's grid, 4 columns lie left of
         // x = 200 (the fifth is at 200, outside: R3) and 7 rows above y = 180: 28 of 81.
-        #expect(findings.first?.contains("35% of view 'c' is covered by 'x', which takes the touches there (R4)") == true)
+        #expect(
+            findings.first?.contains(
+                "touches on 35% of view 'c''s area (28 of the 81 points of a grid over its frame) land on 'x', in front (R4), so its recognizer 'open' never runs there"
+            ) == true)
+        // The rule's former id, GDL216, still names it.
         #expect(try lint(views, disabled: ["GDL216"]).isEmpty)
         // Inside the cell, the badge's touches reach the cell's recognizers (R18).
         let inside = #"{"id": "x", "role": "badge", "parent": "c", "frame": [0, 0, 200, 80], "interactive": true}"#
@@ -122,7 +127,7 @@ struct SceneLintTests {
         #expect(findings.filter { $0.hasPrefix("GDL214") }.count == 10)
         #expect(
             findings.contains(
-                "GDL215 4:1 reachability and cover were checked for the first 2 of the scene's 11 views with recognizers; a scene of 13 views is larger than lint --scene hit-tests whole"
+                "GDL292 4:1 reachability and cover were checked for the first 2 of the scene's 11 views with recognizers; a scene of 13 views is larger than lint --scene hit-tests whole"
             ))
     }
 }

@@ -20,8 +20,9 @@ enum LatencyBudget: LintRule {
             the idiomatic fix for actions that must not stack (GDL208), so a spec that
             states it lints clean. A team with a budget turns the rule on with
             `--latency-budget 100ms` (or `--enable GDL202`, 100 ms). `--report latency`
-            lists the figure for every recognizer. A wait the spec does not state, a
-            view's touch end held back by a recognizer around it, is GDL222's.
+            lists the figure for every recognizer. A wait the spec does not state (held
+            until the finger lifts, or a view's touch end held back by a recognizer around
+            it) is GDL222's.
 
             Triggers:
 
@@ -38,11 +39,42 @@ enum LatencyBudget: LintRule {
             """,
         enabledByDefault: false)
 
+    /// Keeps each recognizer's longest hold by failure requirements before it acted, and
+    /// each requirement's longest wait for its required recognizer to fail.
+    final class Observer: ExplorationObserver {
+        let program: GestureProgram
+        /// By declaration: the longest hold, and the run.
+        private(set) var longest: [(seconds: Double, run: Exploration.Run)?]
+        /// By failure requirement: the longest its dependent waited for the required
+        /// recognizer to fail, in runs where the dependent then acted (what the
+        /// requirement adds to its latency).
+        private(set) var requirementWaits: [Double?]
+
+        init(program: GestureProgram) {
+            self.program = program
+            longest = Array(repeating: nil, count: program.recognizers.count)
+            requirementWaits = Array(repeating: nil, count: program.failureRequirements.count)
+        }
+
+        func observe(_ record: RunRecord) {
+            for (slot, hold) in record.conduct.holds.enumerated() {
+                guard let hold else { continue }
+                let declaration = record.layout.declarations[slot]
+                if hold.seconds > (longest[declaration]?.seconds ?? 0) + 1e-9 { longest[declaration] = (hold.seconds, record.run) }
+                for (index, wait) in hold.waits where wait > (requirementWaits[index] ?? 0) { requirementWaits[index] = wait }
+            }
+        }
+    }
+
+    static func observer(for context: LintContext) -> (any ExplorationObserver)? {
+        Observer(program: context.program)
+    }
+
     static func check(_ context: inout LintContext) {
+        guard let observer = context.observer(of: info, as: Observer.self) else { return }
         let exploration = context.exploration()
         for recognizer in context.program.recognizers.indices {
-            guard let (seconds, run) = exploration.latency[recognizer], seconds > context.options.latencyBudget + 1e-9
-            else { continue }
+            guard let (seconds, run) = observer.longest[recognizer], seconds > context.options.latencyBudget + 1e-9 else { continue }
             var notes: [Note] = []
             var required: [String] = []
             for requirement in context.program.failureRequirements where requirement.dependent == recognizer {
@@ -61,11 +93,13 @@ enum LatencyBudget: LintRule {
     }
 
     /// Every recognizer's longest measured hold, for `--report latency`.
-    static func figures(_ context: inout LintContext) -> [LatencyFigure] {
+    static func figures(_ context: LintContext) -> [LatencyFigure] {
+        var context = context
         let program = context.program
         let exploration = context.exploration()
+        let observer = context.observer(of: info, as: Observer.self)
         return program.recognizers.indices.map { recognizer in
-            let measured = exploration.latency[recognizer]
+            let measured = observer?.longest[recognizer] ?? nil
             return LatencyFigure(
                 set: program.name, recognizer: program.recognizers[recognizer].name, seconds: measured?.seconds ?? 0,
                 probe: measured.map { exploration.describe($0.run) })
