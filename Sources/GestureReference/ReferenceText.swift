@@ -1421,6 +1421,7 @@ one that does not.
 | GDL323 | error | a recognizer cannot begin twice | entering a `began` state from a state that has already begun (R28) |
 | GDL324 | warning | timer 'T' is started but no transition handles it | |
 | GDL325 | error | timer 'T' is started after D when a timer fires, so it would fire again at the same instant, forever | an `on timer` row that starts a timer with a constant delay of 0 or less; a delay the checker cannot know is caught when it runs (`EngineError.timerDoesNotAdvance`) |
+| GDL326 | warning | hook 'H' is declared, but nothing reads it | a hook that no predicate (`shouldBegin`, `shouldReceiveTouch`, `shouldRecognizeSimultaneously`, a view's `shouldBegin`) or relation condition reads: the state a spec meant to test and forgot. The app's answer changes nothing |
 | GDL900 | error | internal compiler error: …; please report it | `gesturec build` could not lower something the checks accepted, or produced tables that fail validation. It is a bug in gesturec, reported at the construct instead of crashing |
 
 ## Scenes and traces (GDL500–GDL599)

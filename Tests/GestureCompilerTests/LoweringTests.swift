@@ -14,7 +14,7 @@ struct LoweringTests {
               view badge in card
               recognizer swipeAway = swipe(direction: left) on card
               recognizer press = tap on badge
-              recognizer again = swipe on window
+              recognizer again = swipe on window { shouldBegin: allowed }
               hook allowed = false
             }
             """)
@@ -246,7 +246,7 @@ struct LoweringTests {
               recognizer u = tap on window
               /// A hook.
               hook h
-              recognizer s = slide on window
+              recognizer s = slide on window { shouldBegin: h }
             }
             /// Slides.
             kind slide discrete {

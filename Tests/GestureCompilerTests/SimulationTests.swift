@@ -636,7 +636,7 @@ struct TimelineExplanationTests {
         let program = try compiledSet(
             """
               view window { view card }
-              recognizer press = longPress on card
+              recognizer press = longPress on card { shouldBegin: pressable }
               hook pressable
             """)
         let text = simulate(

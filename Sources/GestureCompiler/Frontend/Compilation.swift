@@ -46,6 +46,18 @@ public struct Compilation: Sendable {
             errorLimit: compilation.diagnostics.errorLimit.map { max(0, $0 - compilation.diagnostics.errorCount) })
         checker.check()
         compilation.diagnostics.append(contentsOf: checker.diagnostics)
+        if !compilation.diagnostics.hasErrors {
+            for hook in checker.unreadHooks {
+                compilation.diagnostics.report(
+                    Diagnostic(
+                        SemanticProblem.unreadHook(name: hook.name), at: hook.range,
+                        notes: [
+                            Note(
+                                "a predicate reads it: '\(hook.name)' in a 'shouldBegin:' or 'shouldReceiveTouch:' of a recognizer or a view, or a relation's 'where'",
+                                at: hook.range)
+                        ]))
+            }
+        }
         compilation.model = checker.model
         compilation.diagnostics.sortByLocation()
         return compilation

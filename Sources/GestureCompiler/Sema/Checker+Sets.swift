@@ -70,6 +70,7 @@ extension Checker {
         var relations: [(member: SetMember, brought: Bool)] = []
         var assignments: [(decl: PropertyAssignmentDecl, brought: Bool)] = []
         var uses: [UseDecl] = []
+        var hooks: [(decl: HookDecl, declaration: Int)] = []
         let members = set.members.flatMap { member -> [(SetMember, brought: Bool)] in
             if case .use(let use) = member { [(member, false)] + use.members.map { ($0, true) } } else { [(member, false)] }
         }
@@ -84,7 +85,8 @@ extension Checker {
                     recognizer.name, as: .recognizer, type: .recognizer, range: recognizer.use?.range ?? recognizer.range,
                     container: declaration, isWritten: recognizer.use == nil, in: &scope)
             case .hook(let hook):
-                declare(hook.name, as: .hook, type: .bool, range: hook.range, container: declaration, in: &scope)
+                let index = declare(hook.name, as: .hook, type: .bool, range: hook.range, container: declaration, in: &scope)
+                hooks.append((hook, index))
                 if let value = hook.defaultValue { expect(value, .bool, context: "a hook's default", in: .constant) }
             case .propertyAssignment(let assignment):
                 assignments.append((assignment, brought))
@@ -123,6 +125,11 @@ extension Checker {
         }
 
         checkRelations(relations, recognizers: recognizers.map(\.decl), parents: parents, scope: scope)
+
+        // A hook nothing reads is state the spec meant to test and forgot: the app
+        // answers it, and no decision changes. Reported by the compilation, and only
+        // where nothing stopped an expression from being read (`unreadHooks`).
+        for (hook, index) in hooks where !referenced.contains(index) { unreadHooks.append(hook.name) }
     }
 
     /// Runs `body` recording references or not, as `records` says.

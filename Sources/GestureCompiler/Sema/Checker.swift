@@ -19,6 +19,12 @@ struct Checker {
     var kindParameters: [Int: [String: Int]] = [:]
     /// False while checking what a component's use brings into a set: those names are
     /// written in the component, where they refer to the component's own declarations.
+    /// Every declaration some name refers to, recorded in the model or not: a hook no
+    /// name reads is reported (GDL326).
+    var referenced: Set<Int> = []
+    /// The hooks of the sets no name reads (GDL326); the compilation reports them when
+    /// the spec has no error, since an error may have kept an expression from reading one.
+    var unreadHooks: [Identifier] = []
     var recordsReferences = true
 
     init(files: [FileSyntax]) {
@@ -148,6 +154,8 @@ struct Checker {
     /// Records that the name written at `range` refers to `declaration`.
     mutating func refer(_ range: SourceRange, to declaration: Int) {
         if recordsReferences { model.refer(range, to: declaration) }
+        // Whether recorded or not (a use's brought lines), a name read is a name used.
+        referenced.insert(declaration)
     }
 
     /// Reports a declaration that takes a built-in name.

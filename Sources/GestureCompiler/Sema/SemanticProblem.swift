@@ -45,6 +45,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
     case continuousFailsAfterBeginning(from: String, target: String)
     case beginsTwice(from: String)
     case unhandledTimer(name: String)
+    /// A hook that no predicate or condition reads.
+    case unreadHook(name: String)
     /// A constant argument beyond what the tables can hold: not finite, larger than
     /// `Constant.largest`, or an `int` that is not whole.
     case argumentOutOfRange(what: String, found: String)
@@ -92,6 +94,7 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .continuousFailsAfterBeginning: "GDL322"
         case .beginsTwice: "GDL323"
         case .unhandledTimer: "GDL324"
+        case .unreadHook: "GDL326"
         case .argumentOutOfRange: "GDL306"
         case .dimensionOutOfRange: "GDL307"
         case .timerDoesNotAdvance: "GDL325"
@@ -100,7 +103,7 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
 
     public var severity: Severity {
         switch self {
-        case .relationNeverApplies, .unhandledTimer: .warning
+        case .relationNeverApplies, .unhandledTimer, .unreadHook: .warning
         default: .error
         }
     }
@@ -161,6 +164,7 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .beginsTwice(let from):
             "a recognizer cannot begin twice: in '\(from)' it has already begun (R28)"
         case .unhandledTimer(let name): "timer '\(name)' is started but no transition handles it"
+        case .unreadHook(let name): "hook '\(name)' is declared, but nothing reads it"
         case .argumentOutOfRange(let what, let found):
             "\(what) is out of range: \(found) is beyond the largest value the tables hold, 2147483647"
         case .timerDoesNotAdvance(let name, let delay):

@@ -517,6 +517,21 @@ struct LintSuppressionTests {
         #expect(lint(inSet("  recognizer t = tap(taps: 3) on window"), options: LintOptions(disabled: ["GDL210"], enabled: ["GDL210"])) == [])
     }
 
+    @Test("a hook nothing reads is a warning of the checker, which lint reports; read by a predicate, it is not (GDL326)")
+    func unreadHook() {
+        let unread = inSet("  hook isEditing\n  recognizer reorder = pan on window")
+        #expect(messages(check(unread)) == ["hook 'isEditing' is declared, but nothing reads it"])
+        let compilation = check(unread)
+        let findings = Linter.lint(compilation.lowered().sets, in: compilation, options: LintOptions())
+        #expect(findings.map { "\($0.rule.id) \($0.rule.name) \($0.message)" } == ["GDL326 check hook 'isEditing' is declared, but nothing reads it"])
+        let read = inSet("  hook isEditing\n  recognizer reorder = pan on window { shouldBegin: isEditing }")
+        #expect(messages(check(read)) == [])
+        // Read by a relation's condition, or a view's predicate, it is read too.
+        let condition = inSet(
+            "  hook isEditing\n  recognizer a = tap on window\n  recognizer b = tap(taps: 2) on window\n  a requires b to fail where isEditing")
+        #expect(messages(check(condition)) == [])
+    }
+
     @Test("each rule is one file of Lint/Rules, and every file there is a rule lint runs")
     func rulesHeldToTheFolder() throws {
         let folder = repositoryRoot.appendingPathComponent("Sources/GestureAnalysis/Lint/Rules")
