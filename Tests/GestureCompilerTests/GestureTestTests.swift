@@ -325,7 +325,8 @@ struct GestureTestCoverageTests {
         let (program, compilation) = try program()
         let rowText = Coverage.rowText(in: compilation.sources, files: program.files)
         let suite = SuiteGenerator.generate(program, specPath: "main.gdl", rowText: rowText)
-        #expect(suite.files.map(\.name) == ["Photos.list.gdltest", "Photos.photo.gdltest"])
+        // A place of one view each, and one of a finger on the photo and one on the list.
+        #expect(suite.files.map(\.name) == ["Photos.list.gdltest", "Photos.photo.gdltest", "Photos.photo-and-list.gdltest"])
         #expect(suite.files.map(\.text) == SuiteGenerator.generate(program, specPath: "main.gdl", rowText: rowText).files.map(\.text))
         #expect(suite.coverage.summary.first { $0.group == "relations" }.map { $0.covered == $0.total } == true)
 

@@ -60,8 +60,8 @@ final class AloneRuns {
         if let known = acts[key] { return known[view] }
         var found: [Int: Act] = [:]
         if let recorder = replay(solo: solo, run: run, tree: tree) {
-            for slot in recorder.acts.indices {
-                if let act = recorder.acts[slot], found[recorder.layout.views[slot]] == nil { found[recorder.layout.views[slot]] = act }
+            for slot in recorder.instances.indices {
+                if let act = recorder.instances[slot].act, found[recorder.layout.views[slot]] == nil { found[recorder.layout.views[slot]] = act }
             }
         }
         acts[key] = found

@@ -38,8 +38,10 @@ struct Exploration {
     }
 
     let program: GestureProgram
-    /// Where the runs' touches land.
+    /// Where the runs' touches land: the places of one view, then those of two.
     let places: [Place]
+    /// How many of `places` are places of one view (the rest are of two).
+    private(set) var singlePlaces = 0
     /// The settings in the order explored.
     private(set) var settings: [Setting] = []
     /// Every input run, in the order found (shortest first in each setting).
@@ -90,18 +92,26 @@ struct Exploration {
         _ program: GestureProgram, scene: SceneDescription? = nil, maximumVisits: Int = Place.maximumVisits,
         bounds: Explorer.Bounds = .standard, observers: [any ExplorationObserver] = []
     ) -> Exploration {
-        let places: [Place]
+        var places: [Place]
+        var pairs: [Place]
         var leftOut: [Int] = []
         if let scene {
-            places = Place.places(of: scene, in: program, edges: FeatureClasses(program).edges, maximumVisits: maximumVisits)
+            (places, pairs) = Place.places(of: scene, in: program, edges: FeatureClasses(program).edges, maximumVisits: maximumVisits)
         } else {
             (places, leftOut) = Place.places(program, work: bounds.placeWork)
+            pairs = Place.pairs(program, targets: places.map(\.role))
         }
+        // Two fingers on two views: places of their own, searched within a bound of their
+        // own, so that the places of one view are searched as deep as before.
+        let singles = places.count
+        places += pairs
         var settings: [Setting] = []
         for (number, hooks) in hookAssignments(program).enumerated() {
             // A place whose recognizers and views ask no hook decides alike under every
             // assignment: it is explored under the first.
-            for (index, place) in places.enumerated() where number == 0 || asksHooks(place, in: program) {
+            // A place of two views is searched under the declared hooks only: what a hook
+            // changes, a place of one view shows.
+            for (index, place) in places.enumerated() where number == 0 || (index < singles && asksHooks(place, in: program)) {
                 settings.append(Setting(place: index, hooks: hooks))
             }
         }
@@ -111,11 +121,21 @@ struct Exploration {
             recognizersOfRole[recognizer.role] += 1
         }
         let instances = places.map { place in place.views.reduce(0) { $0 + recognizersOfRole[$1.role] } }.max() ?? 0
+        let pairSettings = settings.filter { $0.place >= singles }.count
         var exploration = Exploration(
-            program: program, places: places, bounds: bounds.perScene(settings.count, instances: instances), observers: observers)
+            program: program, places: places,
+            bounds: bounds.perScene(settings.count - pairSettings, instances: instances), observers: observers)
         exploration.placesLeftOut = leftOut
+        exploration.singlePlaces = singles
         exploration.alone.settings = settings
-        for setting in settings { exploration.explore(setting) }
+        // A sixteenth of the set's bound: the inputs of two views are those of one
+        // view's place with a second finger landing elsewhere before any lifts, and
+        // what they add is what the fingers' two views do together.
+        var pairBounds = bounds
+        pairBounds.total = bounds.total / 16
+        pairBounds.work = bounds.work / 16
+        pairBounds = pairBounds.perScene(pairSettings, instances: instances)
+        for setting in settings { exploration.explore(setting, bounds: setting.place < singles ? exploration.bounds : pairBounds) }
         if let debug = getenv("GESTUREC_EXPLORER_DEBUG"), debug.pointee != 0 {
             print("exploration: \(exploration.inputs.count) inputs, \(exploration.alone.runs) runs alone")
         }
@@ -134,7 +154,7 @@ struct Exploration {
     func hooks(of run: Run) -> [Bool] { settings[run.setting].hooks }
 
     /// Searches one setting, following every input's outputs as it runs.
-    private mutating func explore(_ setting: Setting) {
+    private mutating func explore(_ setting: Setting, bounds: Explorer.Bounds) {
         current = settings.count
         settings.append(setting)
         let first = inputs.count
@@ -240,10 +260,10 @@ extension Exploration: ExplorationClient {
         // state on the way (`revision`).
         let place = settings[current].place
         for slot in news.acted {
-            if let act = recorder.acts[slot] { learn([1, place, recorder.declaration(slot), act.cause.code, act.fingers]) }
+            if let act = recorder.instances[slot].act { learn([1, place, recorder.declaration(slot), act.cause.code, act.fingers]) }
         }
         for slot in news.lost {
-            if let loss = recorder.losses[slot] {
+            if let loss = recorder.instances[slot].loss {
                 learn([2, place, recorder.declaration(slot), loss.winner, loss.how == .excluded ? 0 : 1])
             }
         }
@@ -265,7 +285,7 @@ extension Exploration: ExplorationClient {
     }
 
     mutating func finish(input: Int, _ recorder: Recorder) {
-        for slot in recorder.involved.indices where recorder.involved[slot] { exercised[recorder.declaration(slot)] = true }
+        for slot in recorder.instances.indices where recorder.instances[slot].involved { exercised[recorder.declaration(slot)] = true }
         guard !observers.isEmpty else { return }
         let run = Run(input: input, setting: current)
         let record = RunRecord(

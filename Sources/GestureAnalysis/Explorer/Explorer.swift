@@ -115,6 +115,10 @@ struct Explorer {
         /// Where the second and later fingers go down; nil: 100 pt apart from the
         /// first, towards the middle of the window (`spot`).
         var others: [Point]? = nil
+        /// Every input from here puts its second finger down before any lifts: a start
+        /// whose fingers land on two views (`Place.pair`), whose one-finger inputs are
+        /// the first view's own place's.
+        var secondFingerFirst = false
     }
 
     init(classes: FeatureClasses, bounds: Bounds, window: Point, starts: [Start]? = nil) {
@@ -287,7 +291,8 @@ struct Explorer {
         if let free = node.fingers.indices.first(where: { node.fingers[$0] == nil }), free < fingers {
             segments.append(.down(finger: free))
         }
-        for finger in down { segments.append(.up(finger: finger)) }
+        let mayLift = !starts[node.startNumber].secondFingerFirst || node.mostFingers >= 2
+        if mayLift { for finger in down { segments.append(.up(finger: finger)) } }
         // Waiting matters while a finger is down or a timer runs.
         if !down.isEmpty || !node.engine.isIdle {
             for pause in classes.pauses { segments.append(.pause(pause)) }

@@ -18,8 +18,10 @@ struct Place {
 
     var views: [View]
     var window: Point
-    /// The view the first finger lands on (an index into `views`).
+    /// The view the first finger lands on (an index into `views`), and, on a place of
+    /// two views, the one the second finger lands on.
     var touched: Int
+    var secondTouched: Int? = nil
     /// The roles of the hit-test path, root first, ending with the touched view's.
     var path: [Int]
     var starts: [Explorer.Start]
@@ -31,7 +33,7 @@ struct Place {
 
     /// The place in a message: "'photo'" for a role laid out alone, and a scene's
     /// path as its name says it ("'b1' (bubble)").
-    var quotedName: String { name.hasPrefix("'") ? name : "'\(name)'" }
+    var quotedName: String { name.contains("'") ? name : "'\(name)'" }
 
     /// Keeps only the views that fingers land on, their parents and the roots
     /// (which size the window): hit-testing happens as a finger goes down, so the
@@ -56,6 +58,7 @@ struct Place {
             remaining.append(copy)
         }
         touched = newIndex[touched]
+        secondTouched = secondTouched.map { newIndex[$0] }
         views = remaining
     }
 
@@ -85,7 +88,7 @@ struct Place {
     /// explored. Hit tests stop at `maximumVisits` views visited in all.
     static func places(
         of scene: SceneDescription, in program: GestureProgram, edges: Bool, maximumVisits: Int
-    ) -> [Place] {
+    ) -> (singles: [Place], pairs: [Place]) {
         var survey = SceneSurvey(scene: scene, program: program, maximumVisits: maximumVisits)
         survey.findPaths()
         var places = survey.found.map { found in
@@ -105,8 +108,26 @@ struct Place {
             landings.append([places[index].touched] + others.compactMap(\.view))
         }
         if edges { survey.addEdgeStarts(to: &places) }
+        // Two fingers on two of the scene's paths, where a recognizer sits on a view
+        // both lie in (`Place.pairs`).
+        var pairs: [Place] = []
+        for (first, second) in survey.pairsOfPaths(program) {
+            let (a, b) = (survey.found[first], survey.found[second])
+            var pair = Place(
+                views: survey.views, window: survey.window, touched: a.touched, path: a.path,
+                starts: [
+                    Explorer.Start(
+                        point: a.point,
+                        name: "with finger 1 on '\(survey.views[a.touched].id)' and finger 2 on '\(survey.views[b.touched].id)'",
+                        severalFingers: true, others: [b.point], secondFingerFirst: true)
+                ],
+                name: "'\(survey.views[a.touched].id)' and '\(survey.views[b.touched].id)'")
+            pair.secondTouched = b.touched
+            pair.keep([a.touched, b.touched])
+            pairs.append(pair)
+        }
         for index in places.indices { places[index].keep(landings[index]) }
-        return places
+        return (places, pairs)
     }
 }
 
@@ -321,6 +342,33 @@ private struct SceneSurvey {
                 }
             }
         }
+    }
+
+    /// The pairs of paths found (indices into `found`) worth two fingers: those whose
+    /// touched views lie in a view with a recognizer, a recognizer that counts several
+    /// fingers there first, at most `Place.maximumPairs`.
+    func pairsOfPaths(_ program: GestureProgram) -> [(Int, Int)] {
+        let multiFinger = Place.rolesCountingSeveralFingers(program)
+        func ancestors(_ view: Int) -> [Int] {
+            var chain: [Int] = []
+            var current: Int? = view
+            while let index = current, chain.count <= views.count {
+                chain.append(index)
+                current = views[index].parent
+            }
+            return chain
+        }
+        var candidates: [(rank: Int, first: Int, second: Int)] = []
+        for first in found.indices {
+            let above = Set(ancestors(found[first].touched))
+            for second in found.indices where second > first && found[second].touched != found[first].touched {
+                let shared = ancestors(found[second].touched).filter(above.contains).map { views[$0].role }
+                guard shared.contains(where: withRecognizers.contains) else { continue }
+                candidates.append((shared.contains(where: multiFinger.contains) ? 0 : 1, first, second))
+            }
+        }
+        return candidates.sorted { ($0.rank, $0.first, $0.second) < ($1.rank, $1.first, $1.second) }
+            .prefix(Place.maximumPairs).map { ($0.first, $0.second) }
     }
 
     /// Where further fingers go down, and the views they land on: on the same view

@@ -47,6 +47,8 @@ final class RunLayout {
     let roles: [Int]
     let parents: [Int?]
     let program: GestureProgram
+    /// For each declaration that requires others to fail (R53), those declarations.
+    let required: [Int: Set<Int>]
 
     init(engine: GestureEngine, roles: [Int], parents: [Int?]) {
         let program = engine.program
@@ -69,6 +71,9 @@ final class RunLayout {
         participantViews = Set(roles.indices.filter { !withRecognizers.contains(roles[$0]) })
         self.roles = roles
         self.parents = parents
+        var required: [Int: Set<Int>] = [:]
+        for requirement in program.failureRequirements { required[requirement.dependent, default: []].insert(requirement.required) }
+        self.required = required
     }
 
     func slot(_ instance: RecognizerInstance) -> Int? {
@@ -93,17 +98,43 @@ final class RunLayout {
 struct Recorder {
     let layout: RunLayout
 
-    /// Per recognizer instance, by slot.
-    private(set) var acts: [Act?]
+    /// What each recognizer instance did, and what the recorder follows of it, by slot:
+    /// one array, so that the search's copy of a recorder copies one buffer, not one per
+    /// fact.
+    struct Instance {
+        /// Its first `began` or `recognized`.
+        var act: Act?
+        /// Its first loss, before it acted.
+        var loss: Loss?
+        /// Its longest hold that ended in its acting (R53, R54).
+        var hold: Hold?
+        /// It received a touch at all (it was collected for one, R19); a failure
+        /// requirement held it at some point (R53).
+        var involved = false
+        var everHeld = false
+
+        fileprivate var heldSince: Double?
+        /// The declarations it waits for, their instances, and whether one of them had
+        /// a timer running at the last call.
+        fileprivate var heldFor: [Int] = []
+        fileprivate var heldForSlots: [Int] = []
+        fileprivate var heldBounded = false
+        /// By failure requirement: how long it had waited when the required recognizer
+        /// failed.
+        fileprivate var heldWaits: [Int: Double] = [:]
+        fileprivate var active = false
+        /// While undecided, the participants that recognized during its current
+        /// sequence (R55).
+        fileprivate var recognizedDuring: [Participant] = []
+        /// When it acted, in its current sequence.
+        fileprivate var actedAt: Double?
+        /// The touches it received in its current sequence (engine slots, a mask).
+        fileprivate var seen: UInt64 = 0
+    }
+
+    private(set) var instances: [Instance]
     /// Every action of `began` or `recognized` (a discrete one's `ended`), in order.
     private(set) var actions: [(slot: Int, time: Double, cause: Cause)] = []
-    private(set) var losses: [Loss?]
-    /// The longest hold of each that ended in its acting (R53, R54).
-    private(set) var holds: [Hold?]
-    /// Whether each received a touch at all (it was collected for one, R19), and
-    /// whether a failure requirement ever held it (R53).
-    private(set) var involved: [Bool]
-    private(set) var everHeld: [Bool]
     private(set) var doublings: [Doubling] = []
     private(set) var viewTouches: [ViewTouch] = []
     /// The most fingers down so far, and now.
@@ -113,38 +144,10 @@ struct Recorder {
     /// For each view touch that ended as a tap, the recognizers still undecided then on
     /// the view's path: one that acts before it resets acted on the same sequence.
     private var pendingViewEnds: [(role: Int, slots: [Int], time: Double)] = []
-    private var heldSince: [Double?]
-    private var heldFor: [[Int]]
-    /// The instances each held one waits for, and whether one of them had a timer
-    /// running at the last call.
-    private var heldForSlots: [[Int]]
-    private var heldBounded: [Bool]
-    /// For each held one, by failure requirement: how long it had waited when the
-    /// required recognizer failed.
-    private var heldWaits: [[Int: Double]]
-    private var active: [Bool]
-    /// For each instance still undecided, the participants that recognized during its
-    /// current sequence (R55).
-    private var recognizedDuring: [[Participant]]
-    /// When each instance acted, in its current sequence.
-    private var actedAt: [Double?]
 
     init(layout: RunLayout) {
         self.layout = layout
-        let count = layout.instances.count
-        acts = Array(repeating: nil, count: count)
-        losses = Array(repeating: nil, count: count)
-        holds = Array(repeating: nil, count: count)
-        involved = Array(repeating: false, count: count)
-        everHeld = Array(repeating: false, count: count)
-        heldSince = Array(repeating: nil, count: count)
-        heldFor = Array(repeating: [], count: count)
-        heldForSlots = Array(repeating: [], count: count)
-        heldBounded = Array(repeating: false, count: count)
-        heldWaits = Array(repeating: [:], count: count)
-        active = Array(repeating: false, count: count)
-        recognizedDuring = Array(repeating: [], count: count)
-        actedAt = Array(repeating: nil, count: count)
+        instances = Array(repeating: Instance(), count: layout.instances.count)
     }
 
     /// The declaration of the instance in `slot`.
@@ -172,6 +175,7 @@ struct Recorder {
         let cause = call.cause
         let fingersNow = max(before, touchesDown)
         noteTouches(call, engine)
+        for slot in instances.indices { instances[slot].seen |= engine.receivedTouchMask(layout.instances[slot]) }
         // First the recognizers (actions and decisions), then the views: a step cancels
         // a view's touches before the actions that took them (§0.3).
         var actedThisCall: [Int] = []
@@ -180,17 +184,17 @@ struct Recorder {
             switch output {
             case .action(let action):
                 guard let slot = layout.slot(action.recognizer) else { continue }
-                involved[slot] = true
+                instances[slot].involved = true
                 switch action.phase {
                 case .began, .ended:
-                    let discrete = action.phase == .ended && !active[slot]
+                    let discrete = action.phase == .ended && !instances[slot].active
                     guard action.phase == .began || discrete else {
-                        active[slot] = false
+                        instances[slot].active = false
                         continue
                     }
-                    if acts[slot] == nil { news.acted.append(slot) }
+                    if instances[slot].act == nil { news.acted.append(slot) }
                     act(slot, at: action.time, cause: cause, fingers: fingersNow, discrete: discrete, engine)
-                    for other in recognizedThisCall where other != slot {
+                    for other in recognizedThisCall where other != slot && share(other, slot) {
                         note(
                             Doubling(
                                 first: .recognizer(declaration(other)), second: .recognizer(declaration(slot)), shape: .sameStep, time: action.time,
@@ -201,32 +205,33 @@ struct Recorder {
                 case .changed:
                     break
                 case .cancelled:
-                    active[slot] = false
+                    instances[slot].active = false
                 }
             case .decision(let decision):
                 guard let slot = layout.slot(decision.recognizer) else { continue }
-                involved[slot] = true
+                instances[slot].involved = true
                 switch decision.reason {
                 case .held(let required):
-                    everHeld[slot] = true
-                    if heldSince[slot] == nil { heldSince[slot] = decision.time }
-                    if let required = layout.slot(required), !heldFor[slot].contains(declaration(required)) {
-                        heldFor[slot].append(declaration(required))
-                        heldForSlots[slot].append(required)
+                    instances[slot].everHeld = true
+                    if instances[slot].heldSince == nil { instances[slot].heldSince = decision.time }
+                    if let required = layout.slot(required), !instances[slot].heldFor.contains(declaration(required)) {
+                        instances[slot].heldFor.append(declaration(required))
+                        instances[slot].heldForSlots.append(required)
                     }
                 case .excluded(let winner):
                     if lose(slot, to: winner, .excluded, at: decision.time) { news.lost.append(slot) }
                 case .requiredRecognized(let winner):
                     if lose(slot, to: winner, .requirement, at: decision.time) { news.lost.append(slot) }
                 case .reset:
+                    instances[slot].seen = 0
                     for index in pendingViewEnds.indices { pendingViewEnds[index].slots.removeAll { $0 == slot } }
-                    heldSince[slot] = nil
-                    heldFor[slot] = []
-                    heldForSlots[slot] = []
-                    heldWaits[slot] = [:]
-                    active[slot] = false
-                    recognizedDuring[slot] = []
-                    actedAt[slot] = nil
+                    instances[slot].heldSince = nil
+                    instances[slot].heldFor = []
+                    instances[slot].heldForSlots = []
+                    instances[slot].heldWaits = [:]
+                    instances[slot].active = false
+                    instances[slot].recognizedDuring = []
+                    instances[slot].actedAt = nil
                 default:
                     break
                 }
@@ -252,7 +257,7 @@ struct Recorder {
                     if !viewTouches[index].actedMeanwhile.contains(declaration(slot)) {
                         viewTouches[index].actedMeanwhile.append(declaration(slot))
                     }
-                    if cause == .movement, before <= 1, touchesDown <= 1, actedAt[slot] != nil, active[slot],
+                    if cause == .movement, before <= 1, touchesDown <= 1, instances[slot].actedAt != nil, instances[slot].active,
                         !viewTouches[index].begunByItsMovement.contains(declaration(slot))
                     {
                         viewTouches[index].begunByItsMovement.append(declaration(slot))
@@ -264,15 +269,18 @@ struct Recorder {
         // rest of that hold is the user's doing (a second tap begun, then held), not
         // the requirement's.
         if cause == .fingerDown {
-            for slot in heldSince.indices where heldSince[slot] != nil {
-                heldSince[slot] = nil
-                heldWaits[slot] = [:]
+            for slot in instances.indices where instances[slot].heldSince != nil {
+                instances[slot].heldSince = nil
+                instances[slot].heldWaits = [:]
             }
         }
         // Whether what each held one waits for has a timer running: the next call's
         // release (a lift, at which those timers are gone) reads it.
-        for slot in heldSince.indices where heldSince[slot] != nil {
-            heldBounded[slot] = heldForSlots[slot].contains { engine.hasRunningTimer(layout.instances[$0]) }
+        for slot in instances.indices where instances[slot].heldSince != nil {
+            let required = layout.required[layout.declarations[slot]] ?? []
+            instances[slot].heldBounded = instances.indices.contains { other in
+                required.contains(layout.declarations[other]) && engine.hasRunningTimer(layout.instances[other])
+            }
         }
         news.doublings = doublings.count - doublingsBefore
         return news
@@ -280,59 +288,66 @@ struct Recorder {
 
     private mutating func act(_ slot: Int, at time: Double, cause: Cause, fingers: Int, discrete: Bool, _ engine: GestureEngine) {
         let participant = Participant.recognizer(declaration(slot))
-        if acts[slot] == nil { acts[slot] = Act(time: time, cause: cause, fingers: fingers) }
+        if instances[slot].act == nil { instances[slot].act = Act(time: time, cause: cause, fingers: fingers) }
         actions.append((slot, time, cause))
         // Acting while another is active: together.
-        for other in active.indices where active[other] && other != slot {
+        for other in instances.indices where instances[other].active && other != slot && share(other, slot) {
             note(Doubling(first: .recognizer(declaration(other)), second: participant, shape: .together, time: time, fingers: fingers))
         }
         // Acting ends the stacks of those that recognized during its sequence.
-        for early in recognizedDuring[slot] where early != participant {
+        for early in instances[slot].recognizedDuring where early != participant {
             note(Doubling(first: early, second: participant, shape: .stacked, time: time, fingers: fingers))
         }
-        recognizedDuring[slot] = []
+        instances[slot].recognizedDuring = []
         for index in pendingViewEnds.indices where pendingViewEnds[index].slots.contains(slot) {
             pendingViewEnds[index].slots.removeAll { $0 == slot }
             note(Doubling(first: .view(pendingViewEnds[index].role), second: participant, shape: .viewTap, time: time, fingers: fingers))
         }
-        if let since = heldSince[slot] {
+        if let since = instances[slot].heldSince {
             let hold = Hold(
-                since: since, until: time, endedByLift: cause == .lift, waitedFor: heldFor[slot], waits: heldWaits[slot],
-                bounded: heldBounded[slot])
-            if hold.seconds > (holds[slot]?.seconds ?? -1) { holds[slot] = hold }
-            heldSince[slot] = nil
+                since: since, until: time, endedByLift: cause == .lift, waitedFor: instances[slot].heldFor, waits: instances[slot].heldWaits,
+                bounded: instances[slot].heldBounded)
+            if hold.seconds > (instances[slot].hold?.seconds ?? -1) { instances[slot].hold = hold }
+            instances[slot].heldSince = nil
         }
-        actedAt[slot] = time
+        instances[slot].actedAt = time
         if discrete {
             // A discrete recognizer joins every still undecided one's sequence.
-            for other in layout.instances.indices where other != slot && engine.isUndecided(layout.instances[other]) {
-                recognizedDuring[other].append(participant)
+            for other in layout.instances.indices where other != slot && share(other, slot) && engine.isUndecided(layout.instances[other]) {
+                instances[other].recognizedDuring.append(participant)
             }
         } else {
-            active[slot] = true
+            instances[slot].active = true
         }
     }
 
     /// A recognizer failed: every held one that requires it has waited until now.
     private mutating func noteFailure(of failed: Int, at time: Double) {
         let required = declaration(failed)
-        for (held, since) in heldSince.enumerated() {
-            guard let since else { continue }
+        for held in instances.indices {
+            guard let since = instances[held].heldSince else { continue }
             for (index, requirement) in layout.program.failureRequirements.enumerated()
             where requirement.dependent == declaration(held) && requirement.required == required {
-                heldWaits[held][index] = max(heldWaits[held][index] ?? 0, time - since)
-                if !heldFor[held].contains(required) { heldFor[held].append(required) }
+                instances[held].heldWaits[index] = max(instances[held].heldWaits[index] ?? 0, time - since)
+                if !instances[held].heldFor.contains(required) { instances[held].heldFor.append(required) }
             }
         }
     }
 
     /// Records the first loss of `slot`; whether it was its first.
     private mutating func lose(_ slot: Int, to winner: RecognizerInstance, _ how: Loss.How, at time: Double) -> Bool {
-        guard losses[slot] == nil, acts[slot] == nil, let winnerSlot = layout.slot(winner) else { return false }
-        losses[slot] = Loss(
-            winner: declaration(winnerSlot), winnerSlot: winnerSlot, how: how, time: time, whileHeld: heldSince[slot] != nil)
-        heldSince[slot] = nil
+        guard instances[slot].loss == nil, instances[slot].act == nil, let winnerSlot = layout.slot(winner) else { return false }
+        instances[slot].loss = Loss(
+            winner: declaration(winnerSlot), winnerSlot: winnerSlot, how: how, time: time, whileHeld: instances[slot].heldSince != nil)
+        instances[slot].heldSince = nil
         return true
+    }
+
+    /// Whether two instances act on one touch sequence: they received a touch in
+    /// common in their current sequences. Two fingers on a button and on the card
+    /// around it are two sequences, though the views are one inside the other.
+    private func share(_ a: Int, _ b: Int) -> Bool {
+        instances[a].seen & instances[b].seen != 0
     }
 
     private mutating func note(_ doubling: Doubling) {
@@ -394,9 +409,9 @@ struct Recorder {
                             layout.contains(layout.views[slot], view) && engine.isUndecided(layout.instances[slot])
                         }
                         if !undecided.isEmpty { pendingViewEnds.append((layout.roles[view], undecided, delivery.time)) }
-                        for slot in actedAt.indices
-                        where actedAt[slot] != nil && active[slot] == false
-                            && layout.contains(layout.views[slot], view) && (actedAt[slot] ?? 0) >= viewTouches[index].down
+                        for slot in instances.indices
+                        where instances[slot].actedAt != nil && instances[slot].active == false
+                            && layout.contains(layout.views[slot], view) && (instances[slot].actedAt ?? 0) >= viewTouches[index].down
                         {
                             note(
                                 Doubling(

@@ -22,7 +22,7 @@ public enum Linter {
         -> (places: Int, states: Int, inputs: Int, cutScenes: Int)
     {
         let exploration = Exploration.explore(set.program, scene: scene)
-        return (exploration.places.count, exploration.statesVisited, exploration.inputs.count, exploration.cutSettings.count)
+        return (exploration.singlePlaces, exploration.statesVisited, exploration.inputs.count, exploration.cutSettings.count)
     }
 
     /// The findings, and with `options.reportLatency` every recognizer's latency,
@@ -70,7 +70,7 @@ public enum Linter {
         var notes: [LintFinding] = []
         let leftOut = exploration.placesLeftOut
         if let first = leftOut.first {
-            let searched = exploration.places.count
+            let searched = exploration.singlePlaces
             notes.append(
                 LintFinding(
                     rule: LintRules.explorationBounded, severity: .note,

@@ -34,7 +34,8 @@ public enum PairsReport {
                 let pair = Pair(first: min(a, b), second: max(a, b))
                 if together[pair] == nil { together[pair] = record.run }
             }
-            for (slot, loss) in record.conduct.losses.enumerated() {
+            for (slot, instance) in record.conduct.instances.enumerated() {
+                let loss = instance.loss
                 guard let loss else { continue }
                 let pair = Pair(first: loss.winner, second: record.layout.declarations[slot])
                 if beats[pair] == nil { beats[pair] = record.run }

@@ -106,7 +106,8 @@ public enum SuiteGenerator {
                 """
             for view in place.views { text += viewLine(view, views: place.views, in: program) + "\n" }
             text += "\n" + tests.joined(separator: "\n")
-            let touched = place.views[place.touched].id
+            // A place of two views is named after both: where each finger lands.
+            let touched = place.views[place.touched].id + (place.secondTouched.map { "-and-" + place.views[$0].id } ?? "")
             files.append(File(name: "\(program.name).\(fileSafe(touched)).gdltest", text: text, tests: tests.count))
         }
         return Result(files: files, coverage: coverage, bounds: exploration.boundsDescription, runs: runs)

@@ -461,6 +461,15 @@ public final class GestureEngine {
         }
     }
 
+    /// The touches the recognizer received in its current sequence, as a mask of the
+    /// engine's touch slots: two recognizers act on one touch sequence where their masks
+    /// meet (lint's doubled rule). Slots are the engine's own, not touch ids.
+    package func receivedTouchMask(_ instance: RecognizerInstance) -> UInt64 {
+        query(0) { core in
+            core.instances.indices.contains(instance.index) ? core.instances[instance.index].received.mask : 0
+        }
+    }
+
     /// Whether one of the recognizer's timers is running: a wait for it to fail has a
     /// bound of its own (lint's late rule).
     package func hasRunningTimer(_ instance: RecognizerInstance) -> Bool {

@@ -69,6 +69,9 @@ struct TouchSet: Sequence, Equatable {
 
     private var bits: UInt64 = 0
 
+    /// The set as a mask of touch slots: two sets share a touch where their masks meet.
+    var mask: UInt64 { bits }
+
     init() {}
 
     private init(bits: UInt64) {

@@ -104,7 +104,7 @@ enum Doubled: LintRule {
         /// `touchDownDetection` of the first touch-down.
         private func detectsTouchDowns(_ declaration: Int, _ record: RunRecord) -> Bool {
             record.layout.declarations.indices.contains { slot in
-                guard record.layout.declarations[slot] == declaration, let act = record.conduct.acts[slot] else { return false }
+                guard record.layout.declarations[slot] == declaration, let act = record.conduct.instances[slot].act else { return false }
                 return act.cause != .movement && act.time - record.features.firstDown < Doubled.touchDownDetection
             }
         }

@@ -137,7 +137,8 @@ enum Fragile: LintRule {
     /// The declaration that acted first on a run (the lower slot on a tie).
     private static func firstActor(_ recorder: Recorder) -> Int? {
         var best: (time: Double, slot: Int)?
-        for (slot, act) in recorder.acts.enumerated() {
+        for (slot, instance) in recorder.instances.enumerated() {
+            let act = instance.act
             guard let act else { continue }
             if best == nil || act.time < (best?.time ?? 0) - 1e-9 { best = (act.time, slot) }
         }

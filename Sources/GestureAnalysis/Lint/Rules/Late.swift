@@ -56,7 +56,8 @@ enum Late: LintRule {
         private(set) var ends: [Int: (seconds: Double, run: Exploration.Run, releasers: [Int])] = [:]
 
         func observe(_ record: RunRecord) {
-            for (slot, hold) in record.conduct.holds.enumerated() {
+            for (slot, instance) in record.conduct.instances.enumerated() {
+                let hold = instance.hold
                 // Released by a timer of what it waits for, or by a lift while such a
                 // timer ran: the wait the requirement declares, bounded. Released by a
                 // lift with no such timer: as long as the finger rests.

@@ -57,7 +57,8 @@ enum LatencyBudget: LintRule {
         }
 
         func observe(_ record: RunRecord) {
-            for (slot, hold) in record.conduct.holds.enumerated() {
+            for (slot, instance) in record.conduct.instances.enumerated() {
+                let hold = instance.hold
                 guard let hold else { continue }
                 let declaration = record.layout.declarations[slot]
                 if hold.seconds > (longest[declaration]?.seconds ?? 0) + 1e-9 { longest[declaration] = (hold.seconds, record.run) }

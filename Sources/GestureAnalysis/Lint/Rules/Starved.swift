@@ -51,6 +51,10 @@ enum Starved: LintRule {
     /// A class of inputs, one of their features fixed (`InputFeatures`).
     enum InputClass: Hashable {
         case everything
+        /// Every input of one finger: where a second finger on another view makes the
+        /// participant win (two fingers spreading over a list and its cell), a
+        /// one-finger gesture still never does.
+        case oneFinger
         /// Where the touch lands: a place of the exploration.
         case place(Int)
         case direction(Probe.Direction)
@@ -130,6 +134,7 @@ enum Starved: LintRule {
             // of one finger's gestures. A win under a second finger (one that made a
             // touch-down detector fail) does not give the place back.
             if features.fingers <= 1 {
+                classes.append(.oneFinger)
                 classes.append(.place(record.placeIndex))
                 if let direction = features.direction { classes.append(.direction(direction)) }
                 if features.heldBeforeMoving, features.direction != nil {
@@ -141,7 +146,7 @@ enum Starved: LintRule {
             let layout = record.layout
             for slot in layout.instances.indices {
                 let declaration = layout.declarations[slot]
-                if let act = conduct.acts[slot] {
+                if let act = conduct.instances[slot].act {
                     if act.fingers <= 1 { actsWithOneFinger.insert(declaration) }
                     update(declaration, classes) { tally in
                         tally.actsWithOthers = true
@@ -149,12 +154,12 @@ enum Starved: LintRule {
                     }
                     continue
                 }
-                guard conduct.involved[slot], let loss = conduct.losses[slot], let alone = record.alone(slot) else { continue }
+                guard conduct.instances[slot].involved, let loss = conduct.instances[slot].loss, let alone = record.alone(slot) else { continue }
                 if alone.fingers <= 1 { actsWithOneFinger.insert(declaration) }
                 let role = layout.roles[layout.views[slot]]
                 let winnerView = layout.views[loss.winnerSlot]
                 let deeper = winnerView != layout.views[slot] && layout.contains(layout.views[slot], winnerView)
-                let winnerAct = conduct.acts[loss.winnerSlot]
+                let winnerAct = conduct.instances[loss.winnerSlot].act
                 let sample = Sample(
                     run: record.run, winner: loss.winner, kind: kind(of: loss, alone: alone, winnerAct: winnerAct, deeper: deeper, declaration),
                     alone: alone, winnerAct: winnerAct, loss: loss, role: role, winnerRole: layout.roles[winnerView], winnerDeeper: deeper)
@@ -164,8 +169,17 @@ enum Starved: LintRule {
                         tally.samples.append(sample)
                     }
                 }
-                if sample.kind != .declared, alone.fingers >= 2, features.fingers >= 2, let winnerAct, winnerAct.cause == .movement,
-                    winnerAct.time <= alone.time + 1e-6, preempted[declaration]?[loss.winner] == nil
+                // Pre-empted: a continuous rival that began from its own fingers moving (not
+                // one released from a hold as a finger moved), before this one's fingers
+                // could make it begin.
+                let program = context.program
+                let winnerBeganMoving =
+                    winnerAct.map { act in
+                        act.cause == .movement && program.kinds[program.recognizers[loss.winner].kind].mode == .continuous
+                            && conduct.instances[loss.winnerSlot].hold?.until != act.time
+                    } ?? false
+                if sample.kind != .declared, alone.fingers >= 2, features.fingers >= 2, winnerBeganMoving,
+                    let winnerAct, winnerAct.time <= alone.time + 1e-6, preempted[declaration]?[loss.winner] == nil
                 {
                     preempted[declaration, default: [:]][loss.winner] = sample
                 }
@@ -201,6 +215,9 @@ enum Starved: LintRule {
     /// explains, for a class the participant should be able to reach.
     static func counts(_ sample: Sample, in inputClass: InputClass) -> Bool {
         switch (sample.kind, inputClass) {
+        // Never winning a whole class of its own gestures: whatever the rival's reason,
+        // but a declared one.
+        case (.tie, .oneFinger), (.earlier, .oneFinger), (.nested, .oneFinger): true
         case (.declared, _), (.nested, _): false
         case (.tie, .place): sample.winnerDeeper
         case (.tie, _): true
@@ -214,6 +231,7 @@ enum Starved: LintRule {
     static func order(_ inputClass: InputClass) -> [Int] {
         switch inputClass {
         case .everything: [0]
+        case .oneFinger: [0, 1]
         case .place(let index): [1, index]
         case .direction(let direction): [2, Probe.Direction.allCases.firstIndex(of: direction) ?? 0]
         case .rest(let index): [4, index]
@@ -331,6 +349,9 @@ enum Starved: LintRule {
         switch inputClass {
         case .everything:
             return
+        case .oneFinger:
+            message = "'\(name)' never wins with one finger: '\(winner)' takes every one-finger touch it could recognize"
+            fix = tieFix(sample, context)
         case .place(let index):
             let place = exploration.places[index]
             message = "'\(name)' on '\(role)' never wins a touch that lands on \(place.quotedName): '\(winner)' takes it"
