@@ -304,14 +304,14 @@ struct LintCodeFlowTests {
         let flow = try #require((result["codeFlows"] as? [[String: Any]])?.first)
         #expect(
             (flow["message"] as? [String: Any])?["text"] as? String
-                == "finger 1 goes down, finger 1 drags left 75.4pt in 100ms, finger 2 goes down, two fingers pinch to 0.5 times their distance, 2 fingers lift on map"
+                == "finger 1 goes down, finger 2 goes down, finger 2 drags down 75.4pt in 100ms, 2 fingers lift on map"
         )
         let steps = try #require(((flow["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]))
         let texts = steps.compactMap { (($0["location"] as? [String: Any])?["message"] as? [String: Any])?["text"] as? String }
-        // Finger 1 lands in the middle and drags 75.4pt left; finger 2 lands 100pt to the
-        // right of where finger 1 went down; the pair pinches about its midpoint to half.
+        // Finger 1 lands in the middle; finger 2 lands 100pt to its right and drags 75.4pt
+        // down against it: the pan's centroid moves 10pt before the pinch's spread does.
         #expect(texts.first == "0.02s: touch 1 goes down at (500, 500)")
-        #expect(texts.last?.hasSuffix("touch 1 lifts at (468.5, 500); touch 2 lifts at (556.2, 500)") == true, "\(texts)")
+        #expect(texts.last?.hasSuffix("touch 1 lifts at (500, 500); touch 2 lifts at (600, 575.4)") == true, "\(texts)")
     }
 }
 

@@ -52,6 +52,8 @@ struct Exploration {
     private(set) var statesVisited = 0
     /// The settings whose search reached the state bound.
     private(set) var cutSettings: [Int] = []
+    /// For each setting: every input of up to this many gestures was run in it.
+    private(set) var completeDepths: [Int] = []
     /// Roles with recognizers on their path whose places were not searched: their
     /// chains together cost more than the bound on places (`Explorer.Bounds.placeWork`).
     fileprivate(set) var placesLeftOut: [Int] = []
@@ -144,10 +146,12 @@ struct Exploration {
 
     /// "over every input of up to 2 fingers and 6 gestures …": what a finding holds for.
     var boundsDescription: String {
-        let cut =
-            cutSettings.isEmpty
-            ? "" : "; the search stopped at \(bounds.states) states on \(cutSettings.count) scene\(cutSettings.count == 1 ? "" : "s")"
-        return "over every input of \(bounds.description(fingers: classes.fingers))\(cut)"
+        guard !cutSettings.isEmpty else { return "over every input of \(bounds.description(fingers: classes.fingers))" }
+        // A cut search ran every input of as many gestures as the shallowest cut left.
+        let depth = completeDepths.min() ?? 0
+        let scenes = "\(cutSettings.count) scene\(cutSettings.count == 1 ? "" : "s")"
+        return "over every input of \(bounds.description(fingers: classes.fingers)); the search stopped at its bound of states on \(scenes), "
+            + "each after every input of up to \(depth) gesture\(depth == 1 ? "" : "s")"
     }
 
     func place(of run: Run) -> Place { places[settings[run.setting].place] }
@@ -160,6 +164,7 @@ struct Exploration {
         let first = inputs.count
         guard let engine = engine(place: setting.place, hooks: setting.hooks) else {
             inputsBySetting.append(first..<first)
+            completeDepths.append(bounds.segments)
             return
         }
         let place = places[setting.place]
@@ -168,6 +173,7 @@ struct Exploration {
         let result = explorer.explore(engine, start: Recorder(layout: layout), client: &self)
         statesVisited += result.statesVisited
         if result.cut { cutSettings.append(current) }
+        completeDepths.append(result.completeDepth)
         inputsBySetting.append(first..<inputs.count)
     }
 

@@ -95,6 +95,9 @@ struct Explorer {
         var statesVisited: Int
         /// The state bound was reached before the search ended.
         var cut: Bool
+        /// Every input of up to this many gestures was run (the search is breadth
+        /// first: a cut leaves the longer ones out): `segments` when not cut.
+        var completeDepth: Int
     }
 
     let classes: FeatureClasses
@@ -201,6 +204,7 @@ struct Explorer {
         var seen: Set<Int> = []
         var visited = 0
         var cut = false
+        var completeDepth = bounds.segments
         // The bound is shared among the starts, so that a search that the middle of
         // the window fills does not leave the edges unexplored: each start may use its
         // weight's share of what the starts before it left (several fingers weigh 8,
@@ -223,6 +227,7 @@ struct Explorer {
                 for segment in segments(from: node) {
                     guard visited < limit else {
                         cut = true
+                        completeDepth = min(completeDepth, node.depth)
                         break
                     }
                     let input = client.nextInput
@@ -256,11 +261,16 @@ struct Explorer {
                 }
                 if visited >= limit { break }
             }
+            // Nodes left in the queue were never expanded: what follows them is unrun.
+            if head < queue.count {
+                cut = true
+                completeDepth = min(completeDepth, queue[head].depth)
+            }
         }
         if let debug = getenv("GESTUREC_EXPLORER_DEBUG"), debug.pointee != 0 {
             print("explorer: \(visited) states, \(client.nextInput) inputs\(cut ? ", cut" : "")")
         }
-        return Result(statesVisited: visited, cut: cut)
+        return Result(statesVisited: visited, cut: cut, completeDepth: completeDepth)
     }
 
     /// Runs the end of a node's input on a copy: its fingers lifted, then two seconds
@@ -306,8 +316,10 @@ struct Explorer {
             guard let lead = node.fingers[fingers[0]] else { continue }
             for direction in Probe.Direction.allCases {
                 var distances = dragDistances(from: lead, along: direction)
-                // With several fingers down, the classes are crossed one at a time.
-                if down.count > 1 { distances = Array(distances.prefix(1)) }
+                // With several fingers down, the first class, or past every threshold
+                // in one gesture: a two-finger drag, or one finger moving against a
+                // resting one (which changes their spread and turn), may cross them all.
+                if down.count > 1 { distances = Array(Set([distances.first, distances.last].compactMap { $0 })).sorted() }
                 for distance in distances {
                     for duration in classes.dragDurations(for: distance) {
                         segments.append(.drag(fingers: fingers, direction: direction, distance: distance, duration: duration))

@@ -74,25 +74,55 @@ public enum PairsReport {
         let aBeatsB = observer.beats[Observer.Pair(first: a, second: b)]
         let bBeatsA = observer.beats[Observer.Pair(first: b, second: a)]
         let together = observer.together[Observer.Pair(first: a, second: b)]
+        // A "never" holds over the inputs every place that holds both was searched
+        // through: all of them up to the bound, or up to the gestures a cut left run.
+        let depth = provedDepth(a, b, in: exploration)
+        let bound = exploration.bounds.segments
+        // "never …", with how far it is proved when a search stopped short.
+        func never(_ claim: String) -> String {
+            depth >= bound
+                ? "never \(claim)"
+                : depth > 0 ? "never \(claim), up to \(depth) gesture\(depth == 1 ? "" : "s")" : "not \(claim) in the runs searched"
+        }
         var parts: [String] = []
         if let run = together {
             parts.append("together: both act on one touch sequence, shortest: \(exploration.describe(run))")
         } else {
-            parts.append("exclusive: never both act on one touch sequence")
+            parts.append("exclusive: \(never("both act on one touch sequence"))")
         }
         switch (aBeatsB, bBeatsA) {
         case (let run?, nil):
-            parts.append("'\(nameA)' always first: it beats '\(nameB)', shortest: \(exploration.describe(run)); never the reverse")
+            parts.append("'\(nameA)' always first: it beats '\(nameB)', shortest: \(exploration.describe(run)); \(never("the reverse"))")
         case (nil, let run?):
-            parts.append("'\(nameB)' always first: it beats '\(nameA)', shortest: \(exploration.describe(run)); never the reverse")
+            parts.append("'\(nameB)' always first: it beats '\(nameA)', shortest: \(exploration.describe(run)); \(never("the reverse"))")
         case (let first?, let second?):
             parts.append(
                 "the input decides: '\(nameA)' beats '\(nameB)' on \(exploration.describe(first)); '\(nameB)' beats '\(nameA)' on \(exploration.describe(second))"
             )
         case (nil, nil):
-            if together == nil { parts.append("neither ever beats the other") }
+            if together == nil { parts.append("neither beats the other: \(never("one beating the other"))") }
+        }
+        if depth < bound {
+            parts.append(
+                depth > 0
+                    ? "proved over every input of up to \(depth) gesture\(depth == 1 ? "" : "s"): the search of a place holding both stopped at its bound"
+                    : "not proved: the search of a place holding both stopped at its bound")
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// The gestures up to which what the runs showed of the pair holds over every
+    /// input: the fewest over the settings whose place holds both, each searched
+    /// breadth first through every input of that many gestures (`completeDepths`).
+    static func provedDepth(_ a: Int, _ b: Int, in exploration: Exploration) -> Int {
+        let program = exploration.program
+        let (roleA, roleB) = (program.recognizers[a].role, program.recognizers[b].role)
+        var depth = exploration.bounds.segments
+        for setting in exploration.settings.indices {
+            let roles = Set(exploration.places[exploration.settings[setting].place].views.map(\.role))
+            if roles.contains(roleA) && roles.contains(roleB) { depth = min(depth, exploration.completeDepths[setting]) }
+        }
+        return depth
     }
 
     /// Thresholds of the same type on both (a distance, a duration, an angle) and how
