@@ -59,7 +59,7 @@ public enum Linter {
         // The system rules ran only where a set was put on a device: elsewhere their
         // suppressions are kept for the runs that do.
         let putOnDevice = sets.contains { !SystemRules.devices(options, set: $0.program.name).isEmpty }
-        return (suppress(findings, in: compilation, options: options, systemRulesRan: putOnDevice), latency)
+        return (suppress(findings, of: sets, in: compilation, options: options, systemRulesRan: putOnDevice), latency)
     }
 
     /// What the search did not cover: the roles whose places were left out (at the
@@ -95,22 +95,57 @@ public enum Linter {
     }
 
     /// Removes the findings a suppression comment covers, and reports suppressions
-    /// without a reason or without a finding.
+    /// without a reason or without a finding. A finding at a view of the scene may be
+    /// silenced on the view's line (a text scene's `# lint off`) or on its role's
+    /// declaration in the spec; a suppression on a role's declaration is not called
+    /// unused by a run without the scene, which may be what it is for.
     private static func suppress(
-        _ findings: [LintFinding], in compilation: Compilation, options: LintOptions, systemRulesRan: Bool
+        _ findings: [LintFinding], of sets: [CompiledSet], in compilation: Compilation, options: LintOptions, systemRulesRan: Bool
     ) -> [LintFinding] {
         var findings = findings
-        let suppressions = compilation.files.flatMap { Suppression.scan(compilation.sources[$0.file], id: $0.file) }
+        let sources = options.scene?.sources ?? compilation.sources
+        var suppressions = compilation.files.flatMap { Suppression.scan(compilation.sources[$0.file], id: $0.file) }
+        var roleOfSceneView: [Int: (role: Int, program: GestureProgram)] = [:]
+        var sceneFile: FileID?
+        if let scene = options.scene, let program = sets.first(where: { $0.program.name == scene.set })?.program,
+            let file = scene.scene.views.first?.range.file
+        {
+            sceneFile = file
+            for view in scene.scene.views { roleOfSceneView[view.range.start] = (view.role, program) }
+            // A scene in the text form has `#` comments; JSON has none.
+            let text = sources[file]
+            if text.bytes.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") })
+                != UInt8(ascii: "{")
+            {
+                suppressions += Suppression.scan(text, id: file, marker: .hash)
+            }
+        }
+        func line(_ location: SourceLocation) -> Suppression.Line { Suppression.Line(file: FileID(location.file), line: location.line) }
+        func lines(of finding: LintFinding) -> [Suppression.Line] {
+            var lines = [Suppression.Line(file: finding.range.file, line: sources[finding.range.file].lineAndColumn(of: finding.range.start).line)]
+            if finding.range.file == sceneFile, let view = roleOfSceneView[finding.range.start] {
+                lines.append(line(view.program.views[view.role].location))
+            }
+            return lines
+        }
+        // The declarations of roles of sets linted without their scene.
+        let unscened = Set(
+            sets.filter { $0.program.name != options.scene?.set }.flatMap { set in set.program.views.map { line($0.location) } })
 
         var used = Array(repeating: false, count: suppressions.count)
         findings.removeAll { finding in
-            guard finding.severity != .error,
+            guard finding.severity != .error else { return false }
+            let findingLines = lines(of: finding)
+            guard
                 let index = suppressions.indices.first(where: {
-                    !suppressions[$0].reason.isEmpty && suppressions[$0].covers(finding, in: compilation.sources)
+                    !suppressions[$0].reason.isEmpty && suppressions[$0].covers(finding, on: findingLines)
                 })
             else { return false }
             used[index] = true
             return true
+        }
+        func mayBeForAScene(_ suppression: Suppression) -> Bool {
+            suppression.lines.contains { unscened.contains(Suppression.Line(file: suppression.range.file, line: $0)) }
         }
         for (index, suppression) in suppressions.enumerated() {
             if suppression.reason.isEmpty, !options.disabled.contains(Suppression.withoutReason.id) {
@@ -119,7 +154,7 @@ public enum Linter {
                         rule: Suppression.withoutReason, severity: Suppression.withoutReason.severity,
                         message: "this suppression gives no reason, so it silences nothing; add one after a colon",
                         range: suppression.range, notes: [], counterexample: nil))
-            } else if !used[index], !options.disabled.contains(Suppression.unused.id),
+            } else if !used[index], !options.disabled.contains(Suppression.unused.id), !mayBeForAScene(suppression),
                 suppression.rules.contains(where: { name in
                     guard let rule = LintRules.info(for: name) else { return true }
                     return options.runs(rule) && (systemRulesRan || !SystemRules.infos.contains(rule))

@@ -84,7 +84,7 @@ enum SceneReach {
                 let parent = view.parent
                 if let parent, let bounds = hit.touchTarget(of: parent), !overlaps(frame, bounds) || !overlaps(target, bounds) {
                     report(
-                        "no touch reaches view '\(view.id)': it lies outside its parent '\(scene.views[parent].id)', where hit-testing never looks (R2), so \(recognizers) \(neverRun)",
+                        "no touch reaches view '\(view.id)': it lies outside \(parent == view.parent ? "its parent" : "its ancestor") '\(scene.views[parent].id)', where hit-testing never looks (R2), so \(recognizers) \(neverRun)",
                         index)
                 } else if let front = mostFrequent(takers) {
                     report(
@@ -96,22 +96,69 @@ enum SceneReach {
                 continue
             }
 
-            // Hit-test the frame: how much of it does a view in front take?
+            // Hit-test the frame: how much of it does a view in front take, and how much
+            // lies outside a parent, where hit-testing never looks (R2)? A point whose
+            // hit test ends at one of the view's ancestors is outside the first ancestor
+            // that does not take it in.
             var taken: [Int: Int] = [:]
+            var outside: [Int: Int] = [:]
             let points = samples(frame)
             for point in points {
-                guard let taker = hit.hitTest(point), !contains(index, taker), !contains(taker, index) else { continue }
-                taken[taker, default: 0] += 1
+                guard let taker = hit.hitTest(point), !contains(index, taker) else {
+                    if let clipping = firstAncestor(of: index, notContaining: point, in: hit, scene: scene) {
+                        outside[clipping, default: 0] += 1
+                    }
+                    continue
+                }
+                if contains(taker, index) {
+                    if let clipping = firstAncestor(of: index, notContaining: point, in: hit, scene: scene) {
+                        outside[clipping, default: 0] += 1
+                    }
+                } else {
+                    taken[taker, default: 0] += 1
+                }
             }
-            let total = taken.values.reduce(0, +)
-            if total * 4 >= points.count, let front = mostFrequent(taken) {
-                let percent = Int((Double(total) * 100 / Double(points.count)).rounded())
+            func share(_ counts: [Int: Int]) -> (percent: Int, total: Int, most: Int)? {
+                let total = counts.values.reduce(0, +)
+                guard total * 4 >= points.count, let most = mostFrequent(counts) else { return nil }
+                return (Int((Double(total) * 100 / Double(points.count)).rounded()), total, most)
+            }
+            let grid = "of the \(points.count) points of a grid over its frame"
+            if let (percent, total, front) = share(taken) {
                 report(
-                    "touches on \(percent)% of view '\(view.id)''s area (\(total) of the \(points.count) points of a grid over its frame) land on '\(scene.views[front].id)', in front (R4), so \(recognizers) \(neverRun) there",
+                    "touches on \(percent)% of view '\(view.id)''s area (\(total) \(grid)) land on '\(scene.views[front].id)', in front (R4), so \(recognizers) \(neverRun) there",
                     index,
                     notes: ["make '\(scene.views[front].id)' not interactive, or move it, if \(recognizers) should see those touches"])
             }
+            if let (percent, total, clipping) = share(outside) {
+                let holder = "\(clipping == view.parent ? "its parent" : "its ancestor") '\(scene.views[clipping].id)'"
+                report(
+                    "\(percent)% of view '\(view.id)''s area (\(total) \(grid)) lies outside \(holder), where hit-testing never looks (R2), so \(recognizers) \(neverRun) there",
+                    index,
+                    notes: [
+                        "move '\(view.id)' inside '\(scene.views[clipping].id)', or grow '\(scene.views[clipping].id)' to hold it: a part that sticks out shows but takes no touch"
+                    ])
+            }
         }
+    }
+
+    /// The nearest ancestor of `index` whose target does not hold `point` (hit-testing
+    /// looks no further, R2), when the point still shows: nil when every ancestor holds
+    /// it, or when the point is outside the window (a root) or outside a view that
+    /// scrolls, which clips its content as a scroll view does, so nothing shows there.
+    static func firstAncestor(of index: Int, notContaining point: Point, in hit: Scene, scene: SceneDescription) -> Int? {
+        var first: Int?
+        var view = scene.views[index].parent
+        while let current = view {
+            let properties = scene.views[current].properties
+            if let target = hit.touchTarget(of: current), !target.contains(point) {
+                let clips = scene.views[current].parent == nil || properties.contentWidth > 0 || properties.contentHeight > 0
+                if clips { return nil }
+                first = first ?? current
+            }
+            view = scene.views[current].parent
+        }
+        return first
     }
 
     /// The view, or the nearest of its parents, that hit-testing skips with its subtree.

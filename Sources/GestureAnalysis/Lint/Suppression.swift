@@ -11,6 +11,11 @@ import GestureSimulation
 /// the reason. It silences those rules' findings on its own line (a trailing comment)
 /// and on the next line that is not blank or a comment. A suppression without a
 /// reason silences nothing (GDL290); one that silences nothing is reported (GDL291).
+///
+/// The same comment, written `# lint off …`, works in a scene in the text form, on a
+/// view's line; and a finding at a scene's view is covered too by a suppression on
+/// its role's declaration in the spec, the place a JSON scene, which has no comments,
+/// leaves (docs/lint.md, "Suppressions").
 struct Suppression: Sendable {
     var rules: [String]
     var reason: String
@@ -19,36 +24,51 @@ struct Suppression: Sendable {
     /// The lines it covers, 1-based, in `range.file`.
     var lines: ClosedRange<Int>
 
-    func covers(_ finding: LintFinding, in sources: SourceManager) -> Bool {
-        guard finding.range.file == range.file else { return false }
-        let line = sources[range.file].lineAndColumn(of: finding.range.start).line
-        return lines.contains(line)
+    /// A line a finding may be silenced on: its own, or its view's role's declaration.
+    struct Line: Hashable {
+        var file: FileID
+        var line: Int
+    }
+
+    /// Whether the suppression silences `finding`, reported on `lines`.
+    func covers(_ finding: LintFinding, on findingLines: [Line]) -> Bool {
+        findingLines.contains { $0.file == range.file && lines.contains($0.line) }
             && rules.contains { name in
                 name.lowercased() == finding.rule.id.rawValue.lowercased() || name == finding.rule.name
                     || finding.rule.formerNames.contains { $0.lowercased() == name.lowercased() }
             }
     }
 
+    /// How a comment starts: `//` in a spec, `#` in a scene or trace in the text form.
+    enum Marker {
+        case slashes, hash
+
+        var text: String { self == .slashes ? "//" : "#" }
+
+        /// Whether the comment starts at `index` of `bytes`.
+        func starts(at index: Int, in bytes: [UInt8]) -> Bool {
+            switch self {
+            case .slashes: index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
+            case .hash: bytes[index] == UInt8(ascii: "#")
+            }
+        }
+    }
+
     /// Every suppression comment of `file`.
-    static func scan(_ file: SourceFile, id: FileID) -> [Suppression] {
+    static func scan(_ file: SourceFile, id: FileID, marker: Marker = .slashes) -> [Suppression] {
         var found: [Suppression] = []
         var pending: [Int] = []  // suppressions waiting for the next line of code
         for line in 1...max(file.lineStarts.count, 1) {
             let range = file.lineRange(line)
             let text = file.text(range)
             let trimmed = text.drop { $0 == " " || $0 == "\t" }
-            let isCommentOnly = trimmed.hasPrefix("//")
+            let isCommentOnly = trimmed.hasPrefix(marker.text)
             if !trimmed.isEmpty, !isCommentOnly {
                 for index in pending { found[index].lines = found[index].lines.lowerBound...line }
                 pending = []
             }
-            let bytes = file.bytes[range]
-            guard
-                let slash = bytes.indices.first(where: {
-                    $0 + 1 < range.upperBound && file.bytes[$0] == UInt8(ascii: "/") && file.bytes[$0 + 1] == UInt8(ascii: "/")
-                })
-            else { continue }
-            let body = file.text((slash + 2)..<range.upperBound).drop { $0 == " " }
+            guard let start = range.first(where: { marker.starts(at: $0, in: file.bytes) }) else { continue }
+            let body = file.text((start + marker.text.utf8.count)..<range.upperBound).drop { $0 == " " }
             guard body.hasPrefix("lint off") else { continue }
             let rest = body.dropFirst("lint off".count)
             let (names, reason) =
@@ -58,7 +78,7 @@ struct Suppression: Sendable {
                     (rest[...], "")
                 }
             let rules = names.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
-            let offset = slash
+            let offset = start
             found.append(
                 Suppression(
                     rules: rules, reason: reason, range: SourceRange(file: id, start: offset, end: range.upperBound),

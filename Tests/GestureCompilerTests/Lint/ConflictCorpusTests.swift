@@ -55,7 +55,7 @@ struct ConflictCorpusTests {
 
     @Test("the corpus has its cases")
     func present() {
-        #expect(Self.cases().count >= 8)
+        #expect(Self.cases().count >= 25)
     }
 
     /// The text timeline of a spec's only set over a trace in the text form.

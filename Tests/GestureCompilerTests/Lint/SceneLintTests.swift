@@ -117,6 +117,97 @@ struct SceneLintTests {
         #expect(try lint([Self.window, Self.toolbar, Self.cell + ",", inside].joined(separator: "\n")).isEmpty)
     }
 
+    @Test("GDL203 in a scene: a part of a view that sticks out of its parent shows but takes no touch (R2)")
+    func sticksOut() throws {
+        // The toolbar spans y 600–700; the button, 60pt tall from y 660, has its lower
+        // 20pt below it, over the window: rows 6, 7 and 8 of the 9 × 9 grid (their
+        // centres at 703, 710 and 717) are outside the toolbar, 27 of 81 points.
+        let toolbar = #"{"id": "bar", "role": "toolbar", "parent": "w", "frame": [0, 600, 400, 100]},"#
+        let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 60, 60, 60]},"#
+        #expect(
+            try lint([Self.window, toolbar, button, Self.cell].joined(separator: "\n")) == [
+                "GDL203 4:1 33% of view 'b''s area (27 of the 81 points of a grid over its frame) lies outside its parent 'bar', where hit-testing never looks (R2), so its recognizer 'press' never runs there"
+                    + " | move 'b' inside 'bar', or grow 'bar' to hold it: a part that sticks out shows but takes no touch"
+            ])
+        // A toolbar that scrolls clips its content, as a scroll view does: the part
+        // outside does not show, and nothing is lost that a user could touch.
+        let scrolling = toolbar.replacingOccurrences(of: "100]}", with: #"100], "contentHeight": 400}"#)
+        #expect(try lint([Self.window, scrolling, button, Self.cell].joined(separator: "\n")).isEmpty)
+        // A button inside the toolbar loses nothing.
+        let inside = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 20, 60, 60]},"#
+        #expect(try lint([Self.window, toolbar, inside, Self.cell].joined(separator: "\n")).isEmpty)
+    }
+
+    /// Every finding of `spec` linted with the scene `text` at `path` (JSON or the text
+    /// form), or without a scene when `text` is nil: `ID file:line message`.
+    func lintEverywhere(_ spec: String, scene text: String?, path: String = "scene.trace") throws -> [String] {
+        let compilation = check(spec)
+        let sets = compilation.lowered().sets
+        let program = try #require(sets.first?.program)
+        var sources = compilation.sources
+        var options = LintOptions()
+        if let text {
+            var reader = SimulationInputReader(program: program)
+            let scene = try #require(reader.read(scene: SourceFile(path: path, text: text), sources: &sources))
+            options.scene = LintScene(set: program.name, scene: scene, sources: sources)
+        }
+        return Linter.lint(sets, in: compilation, options: options).map {
+            "\($0.rule.id) \(sources[$0.range.file].path):\(sources[$0.range.file].lineAndColumn(of: $0.range.start).line) \($0.message)"
+        }
+    }
+
+    /// A toolbar's button and a cell, each with a tap: clean without a scene.
+    static let buttonSpec = """
+        gestures Screen {
+          view window {
+            view toolbar {
+              view button
+            }
+            view cell
+          }
+          recognizer press = tap on button
+          recognizer open = tap on cell
+        }
+        """
+
+    static let smallButtonScene = """
+        view w: window [0 0 400 800]
+        view bar: toolbar in w [0 700 400 100]
+        view b: button in bar [10 10 20 20]
+        view c: cell in w [0 100 400 100]
+        """
+
+    @Test("a scene's finding is silenced on its view's line in a text scene, or on its role's declaration in the spec")
+    func suppressedWhereReported() throws {
+        let small = try lintEverywhere(Self.buttonSpec, scene: Self.smallButtonScene)
+        #expect(small.map { String($0.prefix(20)) } == ["GDL214 scene.trace:3"])
+        // In the scene in the text form, a `#` comment on the view's line or the line before.
+        let trailing = Self.smallButtonScene.replacingOccurrences(
+            of: "[10 10 20 20]", with: "[10 10 20 20]  # lint off GDL214: the app grows its hit area")
+        #expect(try lintEverywhere(Self.buttonSpec, scene: trailing).isEmpty)
+        let before = Self.smallButtonScene.replacingOccurrences(
+            of: "view b:", with: "# lint off scene-small-target: the app grows its hit area\nview b:")
+        #expect(try lintEverywhere(Self.buttonSpec, scene: before).isEmpty)
+        // In the spec, on the role's declaration: one comment for every view of the role,
+        // whatever the scene's form. Without the scene it is not called unused.
+        let spec = Self.buttonSpec.replacingOccurrences(
+            of: "      view button\n", with: "      // lint off GDL214: the app grows every button's hit area\n      view button\n")
+        #expect(try lintEverywhere(spec, scene: Self.smallButtonScene).isEmpty)
+        #expect(try lintEverywhere(spec, scene: nil).isEmpty)
+        // With a scene where the button is large, it silences nothing, and says so.
+        let large = Self.smallButtonScene.replacingOccurrences(of: "[10 10 20 20]", with: "[10 10 60 60]")
+        #expect(
+            try lintEverywhere(spec, scene: large) == [
+                "GDL291 main.gdl:4 this suppression of GDL214 silences no finding"
+            ])
+        // A suppression in the scene without a reason silences nothing (GDL290).
+        let bare = Self.smallButtonScene.replacingOccurrences(of: "[10 10 20 20]", with: "[10 10 20 20]  # lint off GDL214")
+        #expect(
+            try lintEverywhere(Self.buttonSpec, scene: bare).map { String($0.prefix(20)) } == [
+                "GDL214 scene.trace:3", "GDL290 scene.trace:3",
+            ])
+    }
+
     @Test("a scene too large to hit-test whole: sizes for every view, hit tests within the budget, a note")
     func budget() throws {
         // Ten small buttons in the toolbar; the budget affords the hit tests

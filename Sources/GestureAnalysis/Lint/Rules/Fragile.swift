@@ -16,6 +16,11 @@ enum Fragile: LintRule {
     ///   bound: a pinch's second finger follows within it);
     /// - a fingertip drifts up to 5 pt over a touch it means to hold still.
     static let restBand = 0.1
+    /// The shortest rest there is: a finger's first move is reported a sample after its
+    /// touch-down at the soonest, 1/120 s on a 120 Hz digitizer. A threshold a rest
+    /// cannot fall under (a long press of 1 ms, that detects touch-downs) always wins
+    /// the race, which is the starved rule's to judge, not a variation of the hand.
+    static let shortestRest = 1.0 / 120
     static let landingBand = 0.1
     static let driftBand = 5.0
 
@@ -152,17 +157,19 @@ enum Fragile: LintRule {
         func down(_ id: Int, _ at: Point, _ time: Double) -> Probe.Event {
             Probe.Event(time: time, changes: [TouchChange(id: id, phase: .down, location: at)])
         }
+        // A drag whose first move comes at `time`: the rest before it is what varies.
         func drag(_ from: Point, _ direction: Probe.Direction, _ distance: Double, at time: Double, id: Int) -> [Probe.Event] {
             (1...Explorer.moves).map { step in
                 let fraction = Double(step) / Double(Explorer.moves)
                 return Probe.Event(
-                    time: time + 0.1 * fraction,
+                    time: time + 0.1 * (fraction - 1 / Double(Explorer.moves)),
                     changes: [TouchChange(id: id, phase: .move, location: from + direction.unit * (distance * fraction))])
             }
         }
         // A rest before a drag, either side of each short duration threshold.
         for threshold in classes.durations where threshold > 0 && threshold < restBand {
             let delta = min(0.01, threshold / 2)
+            guard threshold - delta >= shortestRest else { continue }
             for direction in Probe.Direction.allCases {
                 func input(_ rest: Double) -> [Probe.Event] {
                     let end = start + direction.unit * far
