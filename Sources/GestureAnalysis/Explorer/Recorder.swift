@@ -99,38 +99,47 @@ struct Recorder {
     let layout: RunLayout
 
     /// What each recognizer instance did, and what the recorder follows of it, by slot:
-    /// one array, so that the search's copy of a recorder copies one buffer, not one per
-    /// fact.
+    /// one array of plain values, so that the search's copy of a recorder, made where
+    /// inputs branch, copies one buffer with no reference to retain. What only a few
+    /// instances ever have (a hold, a stack) is kept beside it, by slot.
     struct Instance {
         /// Its first `began` or `recognized`.
         var act: Act?
         /// Its first loss, before it acted.
         var loss: Loss?
-        /// Its longest hold that ended in its acting (R53, R54).
-        var hold: Hold?
         /// It received a touch at all (it was collected for one, R19); a failure
         /// requirement held it at some point (R53).
         var involved = false
         var everHeld = false
 
         fileprivate var heldSince: Double?
-        /// The declarations it waits for, their instances, and whether one of them had
-        /// a timer running at the last call.
-        fileprivate var heldFor: [Int] = []
-        fileprivate var heldForSlots: [Int] = []
+        /// Whether one of the recognizers it waits for had a timer running at the last call.
         fileprivate var heldBounded = false
-        /// By failure requirement: how long it had waited when the required recognizer
-        /// failed.
-        fileprivate var heldWaits: [Int: Double] = [:]
         fileprivate var active = false
-        /// While undecided, the participants that recognized during its current
-        /// sequence (R55).
-        fileprivate var recognizedDuring: [Participant] = []
         /// When it acted, in its current sequence.
         fileprivate var actedAt: Double?
         /// The touches it received in its current sequence (engine slots, a mask).
         fileprivate var seen: UInt64 = 0
     }
+
+    /// What a held instance waits for, while it is held: the declarations, and by
+    /// failure requirement how long it had waited when the required recognizer failed.
+    private struct Waiting {
+        var declarations: [Int] = []
+        var waits: [Int: Double] = [:]
+    }
+
+    /// Each instance's longest hold that ended in its acting (R53, R54).
+    private var holds: [Int: Hold] = [:]
+    private var waiting: [Int: Waiting] = [:]
+    /// While undecided, the participants that recognized during its current sequence (R55).
+    private var recognizedDuring: [Int: [Participant]] = [:]
+
+    /// The longest hold of the instance in `slot` that ended in its acting.
+    func hold(_ slot: Int) -> Hold? { holds[slot] }
+
+    /// Every instance's longest hold that ended in its acting, by slot, in slot order.
+    var allHolds: [(slot: Int, hold: Hold)] { holds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
 
     private(set) var instances: [Instance]
     /// Every action of `began` or `recognized` (a discrete one's `ended`), in order.
@@ -175,7 +184,10 @@ struct Recorder {
         let cause = call.cause
         let fingersNow = max(before, touchesDown)
         noteTouches(call, engine)
-        for slot in instances.indices { instances[slot].seen |= engine.receivedTouchMask(layout.instances[slot]) }
+        // Touches are collected as they go down (R19): only then can an instance's grow.
+        if call.changes.contains(where: { $0.phase == .down }) {
+            for slot in instances.indices { instances[slot].seen |= engine.receivedTouchMask(layout.instances[slot]) }
+        }
         // First the recognizers (actions and decisions), then the views: a step cancels
         // a view's touches before the actions that took them (§0.3).
         var actedThisCall: [Int] = []
@@ -214,9 +226,8 @@ struct Recorder {
                 case .held(let required):
                     instances[slot].everHeld = true
                     if instances[slot].heldSince == nil { instances[slot].heldSince = decision.time }
-                    if let required = layout.slot(required), !instances[slot].heldFor.contains(declaration(required)) {
-                        instances[slot].heldFor.append(declaration(required))
-                        instances[slot].heldForSlots.append(required)
+                    if let required = layout.slot(required), !(waiting[slot]?.declarations.contains(declaration(required)) ?? false) {
+                        waiting[slot, default: Waiting()].declarations.append(declaration(required))
                     }
                 case .excluded(let winner):
                     if lose(slot, to: winner, .excluded, at: decision.time) { news.lost.append(slot) }
@@ -226,11 +237,9 @@ struct Recorder {
                     instances[slot].seen = 0
                     for index in pendingViewEnds.indices { pendingViewEnds[index].slots.removeAll { $0 == slot } }
                     instances[slot].heldSince = nil
-                    instances[slot].heldFor = []
-                    instances[slot].heldForSlots = []
-                    instances[slot].heldWaits = [:]
+                    waiting[slot] = nil
                     instances[slot].active = false
-                    instances[slot].recognizedDuring = []
+                    recognizedDuring[slot] = nil
                     instances[slot].actedAt = nil
                 default:
                     break
@@ -271,7 +280,7 @@ struct Recorder {
         if cause == .fingerDown {
             for slot in instances.indices where instances[slot].heldSince != nil {
                 instances[slot].heldSince = nil
-                instances[slot].heldWaits = [:]
+                waiting[slot]?.waits = [:]
             }
         }
         // Whether what each held one waits for has a timer running: the next call's
@@ -295,26 +304,26 @@ struct Recorder {
             note(Doubling(first: .recognizer(declaration(other)), second: participant, shape: .together, time: time, fingers: fingers))
         }
         // Acting ends the stacks of those that recognized during its sequence.
-        for early in instances[slot].recognizedDuring where early != participant {
+        for early in recognizedDuring[slot] ?? [] where early != participant {
             note(Doubling(first: early, second: participant, shape: .stacked, time: time, fingers: fingers))
         }
-        instances[slot].recognizedDuring = []
+        recognizedDuring[slot] = nil
         for index in pendingViewEnds.indices where pendingViewEnds[index].slots.contains(slot) {
             pendingViewEnds[index].slots.removeAll { $0 == slot }
             note(Doubling(first: .view(pendingViewEnds[index].role), second: participant, shape: .viewTap, time: time, fingers: fingers))
         }
         if let since = instances[slot].heldSince {
             let hold = Hold(
-                since: since, until: time, endedByLift: cause == .lift, waitedFor: instances[slot].heldFor, waits: instances[slot].heldWaits,
-                bounded: instances[slot].heldBounded)
-            if hold.seconds > (instances[slot].hold?.seconds ?? -1) { instances[slot].hold = hold }
+                since: since, until: time, endedByLift: cause == .lift, waitedFor: waiting[slot]?.declarations ?? [],
+                waits: waiting[slot]?.waits ?? [:], bounded: instances[slot].heldBounded)
+            if hold.seconds > (holds[slot]?.seconds ?? -1) { holds[slot] = hold }
             instances[slot].heldSince = nil
         }
         instances[slot].actedAt = time
         if discrete {
             // A discrete recognizer joins every still undecided one's sequence.
             for other in layout.instances.indices where other != slot && share(other, slot) && engine.isUndecided(layout.instances[other]) {
-                instances[other].recognizedDuring.append(participant)
+                recognizedDuring[other, default: []].append(participant)
             }
         } else {
             instances[slot].active = true
@@ -328,8 +337,8 @@ struct Recorder {
             guard let since = instances[held].heldSince else { continue }
             for (index, requirement) in layout.program.failureRequirements.enumerated()
             where requirement.dependent == declaration(held) && requirement.required == required {
-                instances[held].heldWaits[index] = max(instances[held].heldWaits[index] ?? 0, time - since)
-                if !instances[held].heldFor.contains(required) { instances[held].heldFor.append(required) }
+                waiting[held, default: Waiting()].waits[index] = max(waiting[held]?.waits[index] ?? 0, time - since)
+                if !(waiting[held]?.declarations.contains(required) ?? false) { waiting[held, default: Waiting()].declarations.append(required) }
             }
         }
     }

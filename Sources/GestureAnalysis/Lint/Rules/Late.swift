@@ -56,12 +56,12 @@ enum Late: LintRule {
         private(set) var ends: [Int: (seconds: Double, run: Exploration.Run, releasers: [Int])] = [:]
 
         func observe(_ record: RunRecord) {
-            for (slot, instance) in record.conduct.instances.enumerated() {
-                let hold = instance.hold
+            for (slot, hold) in record.conduct.allHolds {
                 // Released by a timer of what it waits for, or by a lift while such a
                 // timer ran: the wait the requirement declares, bounded. Released by a
                 // lift with no such timer: as long as the finger rests.
-                guard var hold, !hold.bounded else { continue }
+                var hold = hold
+                guard !hold.bounded else { continue }
                 hold.endedByLift = hold.endedByLift && hold.seconds > 0
                 guard hold.endedByLift || (hold.seconds >= Late.limit - 1e-9 && !releasedByTimer(hold, record)) else { continue }
                 let declaration = record.layout.declarations[slot]

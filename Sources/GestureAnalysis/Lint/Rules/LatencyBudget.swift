@@ -57,9 +57,7 @@ enum LatencyBudget: LintRule {
         }
 
         func observe(_ record: RunRecord) {
-            for (slot, instance) in record.conduct.instances.enumerated() {
-                let hold = instance.hold
-                guard let hold else { continue }
+            for (slot, hold) in record.conduct.allHolds {
                 let declaration = record.layout.declarations[slot]
                 if hold.seconds > (longest[declaration]?.seconds ?? 0) + 1e-9 { longest[declaration] = (hold.seconds, record.run) }
                 for (index, wait) in hold.waits where wait > (requirementWaits[index] ?? 0) { requirementWaits[index] = wait }

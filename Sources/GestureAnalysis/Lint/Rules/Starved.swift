@@ -154,12 +154,24 @@ enum Starved: LintRule {
                     }
                     continue
                 }
-                guard conduct.instances[slot].involved, let loss = conduct.instances[slot].loss, let alone = record.alone(slot) else { continue }
-                if alone.fingers <= 1 { actsWithOneFinger.insert(declaration) }
+                guard conduct.instances[slot].involved, let loss = conduct.instances[slot].loss else { continue }
                 let role = layout.roles[layout.views[slot]]
                 let winnerView = layout.views[loss.winnerSlot]
                 let deeper = winnerView != layout.views[slot] && layout.contains(layout.views[slot], winnerView)
                 let winnerAct = conduct.instances[loss.winnerSlot].act
+                let program = context.program
+                let winnerBeganMoving =
+                    winnerAct.map { act in
+                        act.cause == .movement && program.kinds[program.recognizers[loss.winner].kind].mode == .continuous
+                            && conduct.hold(loss.winnerSlot)?.until != act.time
+                    } ?? false
+                // The run alone costs a replay of the input: it is made only while what it
+                // could show is not known yet.
+                let kinds: [LossKind] = isDeclared(loss, declaration) ? [.declared] : deeper ? [.nested, .earlier, .tie] : [.earlier, .tie]
+                let mayBePreempted = kinds != [.declared] && features.fingers >= 2 && winnerBeganMoving && preempted[declaration]?[loss.winner] == nil
+                guard mayBePreempted || !knows(declaration, losingTo: loss.winner, as: kinds, on: classes) else { continue }
+                guard let alone = record.alone(slot) else { continue }
+                if alone.fingers <= 1 { actsWithOneFinger.insert(declaration) }
                 let sample = Sample(
                     run: record.run, winner: loss.winner, kind: kind(of: loss, alone: alone, winnerAct: winnerAct, deeper: deeper, declaration),
                     alone: alone, winnerAct: winnerAct, loss: loss, role: role, winnerRole: layout.roles[winnerView], winnerDeeper: deeper)
@@ -172,12 +184,6 @@ enum Starved: LintRule {
                 // Pre-empted: a continuous rival that began from its own fingers moving (not
                 // one released from a hold as a finger moved), before this one's fingers
                 // could make it begin.
-                let program = context.program
-                let winnerBeganMoving =
-                    winnerAct.map { act in
-                        act.cause == .movement && program.kinds[program.recognizers[loss.winner].kind].mode == .continuous
-                            && conduct.instances[loss.winnerSlot].hold?.until != act.time
-                    } ?? false
                 if sample.kind != .declared, alone.fingers >= 2, features.fingers >= 2, winnerBeganMoving,
                     let winnerAct, winnerAct.time <= alone.time + 1e-6, preempted[declaration]?[loss.winner] == nil
                 {
@@ -199,10 +205,25 @@ enum Starved: LintRule {
             tallies.compactMap { $0.key.declaration == declaration ? ($0.key.inputClass, $0.value) : nil }
         }
 
-        private func kind(of loss: Loss, alone: Act, winnerAct: Act?, deeper: Bool, _ declaration: Int) -> LossKind {
-            if loss.how == .requirement || loss.whileHeld || context.mayRecognizeTogether(declaration, loss.winner) {
-                return .declared
+        /// Whether the spec declares the loss: a failure requirement decided it, or held
+        /// the loser until then, or the two may recognize together.
+        private func isDeclared(_ loss: Loss, _ declaration: Int) -> Bool {
+            loss.how == .requirement || loss.whileHeld || context.mayRecognizeTogether(declaration, loss.winner)
+        }
+
+        /// Whether a loss of `declaration` to `winner` of any of `kinds` on `classes` would
+        /// change nothing kept: it is known to act alone, with one finger, and each class
+        /// has a sample of each kind against that winner.
+        private func knows(_ declaration: Int, losingTo winner: Int, as kinds: [LossKind], on classes: [InputClass]) -> Bool {
+            guard actsWithOneFinger.contains(declaration) else { return false }
+            return classes.allSatisfy { inputClass in
+                guard let tally = tallies[Key(declaration: declaration, inputClass: inputClass)], tally.actsAlone else { return false }
+                return kinds.allSatisfy { kind in tally.samples.contains { $0.winner == winner && $0.kind == kind } }
             }
+        }
+
+        private func kind(of loss: Loss, alone: Act, winnerAct: Act?, deeper: Bool, _ declaration: Int) -> LossKind {
+            if isDeclared(loss, declaration) { return .declared }
             if deeper && !alone.drivenByOneMovingFinger { return .nested }
             let winnerTime = winnerAct?.time ?? loss.time
             return winnerTime < alone.time - 1e-6 ? .earlier : .tie
