@@ -10,6 +10,7 @@
 #   engine   the engine through its API, with its invariants checked after every call
 #   lsp      the language server: message framing, then every request on an open document
 #   test     the test file reader (*.gdltest), then the tests it accepts
+#   host     GestureHost as a platform drives it, with its bookkeeping checked after every call
 #
 # The libraries are compiled with coverage (the engine's runtime with AddressSanitizer
 # too, see below) into static archives (with the package name SwiftPM gives them,
@@ -24,7 +25,7 @@ if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
 targets=()
 while [[ $# -gt 0 && "$1" != "--" ]]; do targets+=("$1"); shift; done
 [[ $# -gt 0 ]] && shift
-[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine lsp test)
+[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine lsp test host)
 
 out=Fuzz/out
 mkdir -p "$out/modules"
@@ -58,6 +59,7 @@ build_module() {
 
 echo "building the fuzz targets…"
 build_module GestureRuntime "$out/modules" "${flags[@]}"
+build_module GestureHost "$out/modules" "${flags[@]}"
 build_module GestureDSL "$out/modules" "${plain_flags[@]}"
 # The compiler and the tool modules above it, in their dependency order (Package.swift).
 for module in GestureCompiler GestureSimulation GestureAnalysis GestureReference GestureLanguageService; do
@@ -75,16 +77,17 @@ for target in "${targets[@]}"; do
         engine) source=FuzzEngine.swift ;;
         lsp) source=FuzzLSP.swift ;;
         test) source=FuzzGestureTest.swift ;;
-        *) echo "unknown fuzz target '$target' (check, trace, program, engine, lsp, test)" >&2; exit 2 ;;
+        host) source=FuzzHost.swift ;;
+        *) echo "unknown fuzz target '$target' (check, trace, program, engine, lsp, test, host)" >&2; exit 2 ;;
     esac
     support=()
-    [[ "$target" == trace || "$target" == engine || "$target" == test ]] && support=(Fuzz/Targets/FuzzSupport.swift)
+    [[ "$target" == trace || "$target" == engine || "$target" == test || "$target" == host ]] && support=(Fuzz/Targets/FuzzSupport.swift)
     target_flags=("${flags[@]}") libraries=(-L "$out/modules")
     [[ "$target" == check || "$target" == lsp ]] \
         && target_flags=("${plain_flags[@]}") libraries=(-L "$out/plain" -L "$out/modules")
     quietly swiftc "${target_flags[@]}" -module-name "Fuzz_$target" -I "$out/modules" "${libraries[@]}" \
         -lGestureLanguageService -lGestureReference -lGestureAnalysis -lGestureSimulation \
-        -lGestureCompiler -lGestureDSL -lGestureRuntime \
+        -lGestureCompiler -lGestureDSL -lGestureHost -lGestureRuntime \
         "Fuzz/Targets/$source" "${support[@]}" -o "$out/fuzz-$target"
 done
 
@@ -158,6 +161,12 @@ seed() {
             # Touches landing, moving in steps, lifting; then two at once.
             printf '\x00\x04\x01\x00\x40\x40\x00\x04\x01\x01\x44\x40\x00\x04\x01\x01\x60\x40\x00\x04\x01\x02\x60\x40\x04\x60' > "$corpus/drag"
             printf '\x08\x04\x01\x00\x40\x40\x02\x00\x80\x40\x08\x04\x01\x01\x30\x40\x02\x01\x90\x40\x08\x04\x01\x02\x30\x40\x02\x02\x90\x40' > "$corpus/pinch" ;;
+        host)
+            # A window, a scroller and a photo registered; a finger lands on the photo,
+            # drags, lifts; time passes; the photo's key is used again for a new finger.
+            printf '\x00\x00\x00\x10\x00\x00\x64\xc8\x00\x01\x01\x00\x00\x00\x64\xc8\x00\x02\x02\x01\x00\x19\x64\x64' > "$corpus/views"
+            printf '\x04\x00\x01\x00\x02\x19\x32\x05\x00\x01\x04\x00\x01\x01\xff\x1e\x32\x02\x00\x01\x04\x00\x01\x03\xff\x1e\x32\x02\x00\x01\x06\x64' >> "$corpus/views"
+            printf '\x04\x01\x01\x00\x02\x19\x32\x01\x02\x00\x02\x19\x33\x05\x00\x00\x02\x02\x07\x00' >> "$corpus/views" ;;
         lsp)
             # One request of each kind the server answers, framed; then shutdown and exit.
             frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }

@@ -1,6 +1,7 @@
 // Figures for inputs made to cost: each size and its double, so that the
 // growth shows. `gesture-bench hostile` prints only these.
 
+import GestureAnalysis
 import GestureCompiler
 import GestureDSL
 import GestureLanguageService
@@ -97,6 +98,30 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
         let changes = (0..<count).map { TouchChange(id: $0, phase: .down, location: Point(x: 1, y: 1), view: window) }
         let time = median(runs: 3) { _ = try? engine.handle(changes, time: 0) }
         report("hostile.engine.downs.\(count)", seconds(time) * 1e6, "µs")
+    }
+    for count in [4_000, 8_000] where wanted("hostile.test-file.tests") {
+        // One .gdltest of many tests: each once read from a copy of the whole file.
+        let run = runTests(boxSpec, testFile(tests: count))
+        var time = Duration.zero
+        let growth = peakGrowth { time = ContinuousClock().measure { run() } }
+        report("hostile.test-file.tests.\(count).time", seconds(time) * 1000, "ms")
+        if let growth { report("hostile.test-file.tests.\(count).peak", growth / 1e6, "MB") }
+    }
+    for count in [16_000, 32_000] where wanted("hostile.host.recycling") {
+        // Cells registered in one list, unregistered oldest first, then as many taps.
+        report("hostile.host.recycling.\(count)", seconds(median(runs: 3, hostRecycling(count))) * 1000, "ms")
+    }
+    for count in [16_000, 32_000] where wanted("hostile.lint.scene-device") {
+        // `lint --scene` on a phone, the scene's views along its edge.
+        report("hostile.lint.scene-device.\(count)", seconds(median(runs: 1, lintOnDevice(boxSpec, edgeScene(count)))) * 1000, "ms")
+    }
+    for count in [4_000, 2_000, 1_000] where wanted("hostile.lint.requirement-chain") {
+        // Lint of a chain of failure requirements: its memory, not its time, grew.
+        let (compilation, sets) = compiled(requirementChain(count))
+        var time = Duration.zero
+        let growth = peakGrowth { time = ContinuousClock().measure { _ = Linter.lint(sets, in: compilation, options: LintOptions()) } }
+        report("hostile.lint.requirement-chain.\(count).time", seconds(time) * 1000, "ms")
+        if let growth { report("hostile.lint.requirement-chain.\(count).peak", growth / 1e6, "MB") }
     }
     try runHostileServerBenchmarks(wanted)
 }

@@ -9,6 +9,7 @@
 import GestureAnalysis
 import GestureCompiler
 import GestureDSL
+import GestureHost
 import GestureLanguageService
 import GestureRuntime
 import GestureSimulation
@@ -59,7 +60,7 @@ private func nestedRoles(_ n: Int) -> String {
 }
 
 /// `n` failure requirements in a chain of taps on one view.
-private func requirementChain(_ n: Int) -> String {
+func requirementChain(_ n: Int) -> String {
     var text = "gestures Chain {\n  view window\n"
     for index in 0...n { text += "  recognizer r\(index) = tap on window\n" }
     for index in 0..<n { text += "  r\(index) requires r\(index + 1) to fail\n" }
@@ -80,7 +81,7 @@ private func longLine(_ n: Int) -> String {
 }
 
 /// A window, a box with a long press and a tap that waits for it, and a pan on the window.
-private let boxSpec = """
+let boxSpec = """
     gestures Scene {
       view window { view box }
       recognizer drag = pan on window
@@ -126,9 +127,36 @@ private func longTrace(_ n: Int) -> String {
     return lines.joined(separator: "\n") + "\n"
 }
 
+/// A `.gdltest` over the box spec: `tests` tests of a tap each, `expectations`
+/// expectations a test (a tap, each checked at its time), and `views` view lines (the
+/// box, then that many more boxes beside it).
+func testFile(tests: Int, expectations: Int = 1, views: Int = 1) -> String {
+    var lines = ["view w: window [0 0 400 800]"]
+    for index in 0..<views { lines.append("view b\(index): box in w [0 0 400 800]") }
+    for test in 0..<tests {
+        lines.append("test \"tap \(test)\"")
+        for tap in 0..<expectations {
+            let time = Double(tap)
+            lines.append("  \(time)  down 1 at (100, 100)")
+            lines.append("  \(time + 0.05)  up 1 at (100, 100)")
+        }
+        for tap in 0..<expectations { lines.append("  expect tap on b\(views - 1) recognized at \(Double(tap) + 0.05)") }
+        lines.append("  expect never drag recognized")
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// `n` boxes side by side along the left edge of a window, each with the box's
+/// recognizers, as a scene of the box spec.
+func edgeScene(_ n: Int) -> String {
+    var lines = ["view w: window [0 0 400 800]"]
+    for index in 0..<n { lines.append("view b\(index): box in w [0 \(Double(index) * 800 / Double(n)) 40 \(800 / Double(n))]") }
+    return lines.joined(separator: "\n") + "\n"
+}
+
 // MARK: - The commands
 
-private func compiled(_ text: String) -> (Compilation, [CompiledSet]) {
+func compiled(_ text: String) -> (Compilation, [CompiledSet]) {
     let compilation = Compilation.check(
         roots: [SourceFile(path: "scale.gdl", text: text)], loader: InMemorySourceLoader([:]))
     return (compilation, compilation.lowered().sets)
@@ -202,6 +230,59 @@ private func simulate(_ spec: String, _ text: String) -> () -> Void {
     }
 }
 
+/// `gesturec test` of one test file (`text`) over `spec`: read, run, checked.
+func runTests(_ spec: String, _ text: String) -> () -> Void {
+    let program = program(spec)
+    return {
+        guard let program else { return }
+        var sources = SourceManager()
+        let id = sources.add(SourceFile(path: "scale.gdltest", text: text))
+        var diagnostics = DiagnosticBag()
+        let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
+        let results = GestureTestRunner.run(file, program: program, scene: nil, sources: &sources)
+        if diagnostics.hasErrors || !results.allSatisfy(\.passed) { print("error: the scale tests do not pass") }
+    }
+}
+
+/// `lint --scene` of a text scene over `spec`, on a phone whose system gestures take
+/// the screen's edges.
+func lintOnDevice(_ spec: String, _ sceneText: String) -> () -> Void {
+    let (compilation, sets) = compiled(spec)
+    return {
+        guard let set = sets.first else { return }
+        var sources = compilation.sources
+        var reader = SimulationInputReader(program: set.program)
+        guard let scene = reader.read(scene: SourceFile(path: "scale.scene", text: sceneText), sources: &sources),
+            let device = DeviceProfile.named("pixel-7")
+        else { return print("error: the scale scene does not read") }
+        var options = LintOptions()
+        options.scene = LintScene(set: set.program.name, scene: scene, sources: sources)
+        options.devices = [device]
+        _ = Linter.lint(sets, in: compilation, options: options)
+    }
+}
+
+/// A host with `n` cells registered in a list, then unregistered one by one, and
+/// `n` taps by a finger whose pointer id is reused, as on Android.
+func hostRecycling(_ n: Int) -> () -> Void {
+    {
+        do {
+            let host = try GestureHost<TenPans, Int, Int>(windowSize: Point(x: 400, y: 800))
+            let (root, cell) = (try require(TenPans.View(rawValue: 0)), try require(TenPans.View(rawValue: 1)))
+            try host.register(-1, role: root, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            for key in 0..<n { try host.register(key, role: cell, parent: -1, frame: Rect(x: 0, y: 0, width: 400, height: 40)) }
+            for key in 0..<n { try host.unregister(key, timestamp: 0) }
+            for tap in 0..<n {
+                let time = Double(tap)
+                try host.handle([.init(7, .began, at: Point(x: 10, y: 10), view: -1)], timestamp: time)
+                try host.handle([.init(7, .ended, at: Point(x: 10, y: 10))], timestamp: time + 0.05)
+            }
+        } catch {
+            print("error: the host refused the scale stream: \(error)")
+        }
+    }
+}
+
 /// A language server with `count` documents open.
 private func server(documents: [String]) -> LanguageServer {
     var server = LanguageServer(loader: InMemorySourceLoader([:]), preludePath: nil)
@@ -263,5 +344,10 @@ private var growths: [Growth] {
                 return simulate(spec, scene)
             },
             Growth(name: "long-trace.simulate", size: 5_000) { n in simulate(boxSpec, longTrace(n)) },
+            Growth(name: "test-file.tests", size: 200) { n in runTests(boxSpec, testFile(tests: n)) },
+            Growth(name: "test-file.expectations", size: 100) { n in runTests(boxSpec, testFile(tests: 1, expectations: n)) },
+            Growth(name: "test-file.view-lines", size: 1_000) { n in runTests(boxSpec, testFile(tests: 10, views: n)) },
+            Growth(name: "edge-scene.lint-on-device", size: 200) { n in lintOnDevice(boxSpec, edgeScene(n)) },
+            Growth(name: "host.recycling", size: 1_000) { n in hostRecycling(n) },
         ]
 }

@@ -14,17 +14,6 @@
 
 import GestureRuntime
 
-/// Reads the input a byte at a time; past its end, zeros.
-struct ByteReader {
-    var bytes: [UInt8]
-    var position = 0
-    var isAtEnd: Bool { position >= bytes.count }
-    mutating func next() -> Int {
-        defer { position += 1 }
-        return position < bytes.count ? Int(bytes[position]) : 0
-    }
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = ByteReader(bytes: Array(UnsafeBufferPointer(start: data, count: min(size, 4096))))

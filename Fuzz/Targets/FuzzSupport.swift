@@ -51,3 +51,15 @@ func expectRangesInside(_ bag: DiagnosticBag, _ sources: SourceManager) {
         }
     }
 }
+
+/// Reads the input a byte at a time; past its end, zeros (the engine's and the host's
+/// targets).
+struct ByteReader {
+    var bytes: [UInt8]
+    var position = 0
+    var isAtEnd: Bool { position >= bytes.count }
+    mutating func next() -> Int {
+        defer { position += 1 }
+        return position < bytes.count ? Int(bytes[position]) : 0
+    }
+}

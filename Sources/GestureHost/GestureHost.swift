@@ -154,7 +154,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     @usableFromInline var parents: [PlatformView: PlatformView] = [:]
     /// Each registered view's registered subviews: a view that leaves takes them with it,
     /// found at the cost of the subtree, not of every view registered.
-    @usableFromInline var children: [PlatformView: [PlatformView]] = [:]
+    @usableFromInline var children: [PlatformView: Swift.Set<PlatformView>] = [:]
 
     // MARK: Dispatch
 
@@ -220,7 +220,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         }
         if let parent {
             parents[view] = parent
-            children[parent, default: []].append(view)
+            children[parent, default: []].insert(view)
         }
     }
 
@@ -233,9 +233,10 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         dispatch()
         // The subtree's platform views are forgotten with it, with their delivery
         // handlers: a view registered again under the same key starts afresh.
-        if let parent = parents[view], var siblings = children[parent] {
-            siblings.removeAll { $0 == view }
-            children[parent] = siblings.isEmpty ? nil : siblings
+        // In place, so that a cell leaving a list of thousands costs itself alone.
+        if let parent = parents[view] {
+            children[parent]?.remove(view)
+            if children[parent]?.isEmpty == true { children[parent] = nil }
         }
         var pending = [view]
         while let gone = pending.popLast() {
@@ -608,6 +609,11 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     // MARK: - Touch identity
 
     /// The engine id of a platform touch down, if it is.
+    /// The platform touches the host holds as down, for the host's fuzz target and
+    /// tests: a touch is here from the event it began in until the one it ended or was
+    /// cancelled in, or an interruption.
+    package var touchesDown: Swift.Set<PlatformTouch> { Swift.Set(ids.keys) }
+
     @inlinable func id(of touch: PlatformTouch) -> Int? {
         if let last = lastLookup, last.touch == touch { return last.id }
         guard let id = ids[touch] else { return nil }

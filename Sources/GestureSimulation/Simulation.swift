@@ -177,6 +177,30 @@ public struct Simulation {
         }
     }
 
+    /// The hooks answer what the trace set, and note each answer (coverage).
+    private mutating func bindHooks() {
+        for hook in program.hooks.indices {
+            let values = hookValues
+            try? engine.bind(hook: hook) {
+                let answer = values.values[hook]
+                values.answered.insert(hook * 2 + (answer ? 1 : 0))
+                return answer
+            }
+        }
+    }
+
+    /// A simulation that goes on from where this one is, on an engine and hook
+    /// answers of its own: many runs over one large scene copy it once built rather
+    /// than build it for each (lint's probes on a device).
+    public func copy() -> Simulation {
+        var copy = self
+        copy.engine = engine.copy()
+        copy.hookValues = HookValues(hookValues.values)
+        copy.hookValues.answered = hookValues.answered
+        copy.bindHooks()
+        return copy
+    }
+
     /// A simulation of `program` over `scene`. `blank`, an engine of the same program
     /// with no views, spares validating the program again when many runs share it (a
     /// copy of it is used).
@@ -201,14 +225,7 @@ public struct Simulation {
         }
         engine.tracesComparisons = true
         hookValues = HookValues(program.hooks.map(\.defaultValue))
-        for hook in program.hooks.indices {
-            let values = hookValues
-            try? engine.bind(hook: hook) {
-                let answer = values.values[hook]
-                values.answered.insert(hook * 2 + (answer ? 1 : 0))
-                return answer
-            }
-        }
+        bindHooks()
         for (index, view) in scene.views.enumerated() {
             // The reader checked roles and parents; a scene built otherwise may fail here.
             do throws(EngineError) {

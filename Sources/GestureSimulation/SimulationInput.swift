@@ -190,6 +190,40 @@ public struct SimulationInputReader {
         }
     }
 
+    /// The scene written as `view` lines among other lines of a text file (a
+    /// `.gdltest`); nil, with diagnostics, when it has mistakes.
+    public mutating func scene(lines: [Int], of file: SourceFile, id: FileID) -> SceneDescription? {
+        do throws(LocatedJSONError) {
+            let scene = scene(try TraceText.parse(file, id: id, lines: lines))
+            return diagnostics.hasErrors ? nil : scene
+        } catch {
+            report(.malformedText(reason: error.reason), at: error.range)
+            return nil
+        }
+    }
+
+    /// A trace written as some lines of a text file (a `.gdltest`'s test), over a scene
+    /// already read. When the scene is the file's `sceneLines` and the trace names a
+    /// device, the scene is read again with it, as one file holding both would be.
+    public mutating func read(lines: [Int], of file: SourceFile, id: FileID, scene: SceneDescription, sceneLines: [Int]?)
+        -> (scene: SceneDescription, trace: Trace)?
+    {
+        do throws(LocatedJSONError) {
+            let document = try TraceText.parse(file, id: id, lines: lines)
+            var scene = scene
+            if let sceneLines, case .object(let members) = document.value, members.contains(where: { $0.key == "device" }) {
+                let both = (sceneLines + lines).sorted()
+                guard let onDevice = self.scene(try TraceText.parse(file, id: id, lines: both)) else { return nil }
+                scene = onDevice
+            }
+            guard let trace = trace(document, scene: scene), !diagnostics.hasErrors else { return nil }
+            return (scene, trace)
+        } catch {
+            report(.malformedText(reason: error.reason), at: error.range)
+            return nil
+        }
+    }
+
     // MARK: - Scene
 
     public mutating func scene(_ document: LocatedJSON) -> SceneDescription? {

@@ -25,10 +25,19 @@ public enum TraceText {
     /// Parses a whole file into `{"views": [...], "events": [...]}`, with `"device"`
     /// when a `device NAME` line gives one.
     public static func parse(_ file: SourceFile, id: FileID) throws(LocatedJSONError) -> LocatedJSON {
+        try parse(file, id: id, lines: 1...max(1, file.lineStarts.count))
+    }
+
+    /// Parses only the given lines of a file (1-based, in order), so that a file of
+    /// several traces, a `.gdltest`, reads each where it is written, at the cost of
+    /// its own lines.
+    public static func parse(_ file: SourceFile, id: FileID, lines: some Sequence<Int>) throws(LocatedJSONError)
+        -> LocatedJSON
+    {
         var views: [LocatedJSON] = []
         var events: [LocatedJSON] = []
         var device: (String, SourceRange, LocatedJSON)?
-        for line in 1...max(1, file.lineStarts.count) {
+        for line in lines {
             var tokens = Tokens(file: file, id: id, range: file.lineRange(line))
             guard let first = tokens.peek() else { continue }
             if first.text == "device" {
@@ -211,6 +220,14 @@ public enum TraceText {
         public var text: String
         public var range: SourceRange
         public var isWord: Bool { text.first.map { $0.isLetter || $0 == "_" } ?? false }
+    }
+
+    /// Whether `text` reads back as one word of the text form (a view id, a role): it
+    /// starts with a letter or `_` and holds no space, punctuation, `#` or control
+    /// character. What is not cannot be written in a text scene or a test file.
+    public static func isWord(_ text: String) -> Bool {
+        Token(text: text, range: SourceRange(file: FileID(0), start: 0, end: 0)).isWord
+            && !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || " #:[](),;=".unicodeScalars.contains($0) }
     }
 
     /// The tokens of one line: words, numbers and the punctuation `: [ ] ( ) , ; =`;

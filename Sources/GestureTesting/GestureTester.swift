@@ -68,7 +68,10 @@ public final class GestureTester<Set: GestureSet> {
     private var viewIDs: [Int: String] = [:]
     private var views: [String: ViewInstance] = [:]
     private var hookValues: [Int: Bool] = [:]
+    /// Where the ids of the tester's own gestures continue from, and the touches down,
+    /// which those ids skip (`takeIDs`).
     private var nextTouch = 1
+    private var touchesDown: Swift.Set<Int> = []
     /// The timeline so far, one line per action and delivery, for failure messages.
     public private(set) var timeline = ""
 
@@ -127,12 +130,10 @@ public final class GestureTester<Set: GestureSet> {
     /// Two taps 150 ms apart (each 50 ms down), well inside the double tap's interval.
     public func doubleTap(at point: Point) throws {
         let start = try begin()
-        for (index, time) in [start, start + 0.15].enumerated() {
-            let id = nextTouch + index
+        for (id, time) in zip(takeIDs(2), [start, start + 0.15]) {
             try send([TouchChange(id: id, phase: .down, location: point)], at: time)
             try send([TouchChange(id: id, phase: .up, location: point)], at: time + 0.05)
         }
-        nextTouch += 2
         try settle()
     }
 
@@ -192,8 +193,7 @@ public final class GestureTester<Set: GestureSet> {
     /// and the pair turned by `angle` radians (clockwise on the screen) over `duration`.
     public func pinch(at centre: Point, scale: Double = 1, rotation angle: Double = 0, spread: Double = 100, duration: Double = 0.3) throws {
         let start = try begin()
-        let ids = [nextTouch, nextTouch + 1]
-        nextTouch += 2
+        let ids = takeIDs(2)
         let half = Point(x: spread / 2, y: 0)
         try send(
             [
@@ -235,7 +235,7 @@ public final class GestureTester<Set: GestureSet> {
     /// Touch `id` goes down at `point`, `after` seconds from now.
     public func down(_ id: Int, at point: Point, after: Double = 0) throws {
         try send([TouchChange(id: id, phase: .down, location: point)], at: engine.now + after)
-        nextTouch = max(nextTouch, id + 1)
+        if id < Int.max { nextTouch = max(nextTouch, id + 1) }
     }
 
     public func move(_ id: Int, to point: Point, after: Double = 0.016) throws {
@@ -359,8 +359,7 @@ public final class GestureTester<Set: GestureSet> {
 
     private func down(_ count: Int, around point: Point, at time: Double) throws -> [Int] {
         // More fingers than the engine takes are refused by it (GestureEngine.maximumTouches).
-        let ids = (0..<min(max(1, count), GestureEngine.maximumTouches + 1)).map { nextTouch + $0 }
-        nextTouch += ids.count
+        let ids = takeIDs(min(max(1, count), GestureEngine.maximumTouches + 1))
         try send(ids.enumerated().map { TouchChange(id: $1, phase: .down, location: spot(point, $0, of: ids.count)) }, at: time)
         return ids
     }
@@ -374,7 +373,25 @@ public final class GestureTester<Set: GestureSet> {
         try engine.advance(to: time)
         collect()
         try engine.handle(changes, time: time)
+        for change in changes {
+            if change.phase == .down { touchesDown.insert(change.id) } else if change.phase != .move { touchesDown.remove(change.id) }
+        }
         collect()
+    }
+
+    /// `count` ids for a gesture of the tester's: counting on from the last, past any
+    /// touch still down, and from 1 again after `Int.max`, so that no id a test chose
+    /// (`down(Int.max, …)`) makes the count overflow.
+    private func takeIDs(_ count: Int) -> [Int] {
+        var ids: [Int] = []
+        var candidate = nextTouch
+        // At most `maximumTouches` are down, so this ends within count + 64 steps.
+        while ids.count < count {
+            if !touchesDown.contains(candidate) && !ids.contains(candidate) { ids.append(candidate) }
+            candidate = candidate == Int.max ? 1 : candidate + 1
+        }
+        nextTouch = candidate
+        return ids
     }
 
     /// Records the engine's last outputs.

@@ -98,4 +98,21 @@ struct GestureTesterTests {
         tester.expectNever(.scroll, .began)
         #expect(throws: GestureTesterError.unknownView("nowhere")) { try tester.tap(on: "nowhere") }
     }
+
+    @Test("any touch id a test chooses, Int.max included, leaves the tester's own gestures their ids")
+    func extremeTouchIDs() throws {
+        let tester = try photoBrowser()
+        try tester.down(Int.max, at: Point(x: 195, y: 300))
+        try tester.up(Int.max, at: Point(x: 195, y: 300))
+        try tester.wait(1)
+        // A finger of the test's still down: the tester's own taps take other ids.
+        try tester.down(1, at: Point(x: 10, y: 10), after: 1)
+        try tester.doubleTap(on: "photo")
+        tester.expect(.doubleTap, .recognized, on: "photo")
+        try tester.up(1, at: Point(x: 10, y: 10))
+        try tester.down(Int.min, at: Point(x: 195, y: 300), after: 1)
+        try tester.up(Int.min, at: Point(x: 195, y: 300))
+        try tester.tap(on: "photo")
+        tester.expect(.singleTap, .recognized, on: "photo")
+    }
 }

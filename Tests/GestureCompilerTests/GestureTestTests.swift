@@ -241,6 +241,49 @@ struct GestureTestTests {
             ])
     }
 
+    @Test("a file's scene is read once and each test from its own lines: the sources do not grow with the tests")
+    func eachTestItsOwnLines() throws {
+        let compilation = check(Self.spec)
+        let program = try #require(compilation.lowered().sets.first?.program)
+        var text = Self.scene
+        for index in 0..<50 { text += "test \"t\(index)\"\n" + Self.tap + "  expect open recognized at 0.43\n" }
+        var sources = SourceManager()
+        let id = sources.add(SourceFile(path: "photos.gdltest", text: text))
+        var diagnostics = DiagnosticBag()
+        let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
+        let results = GestureTestRunner.run(file, program: program, scene: nil, sources: &sources)
+        #expect(results.count == 50 && results.allSatisfy(\.passed))
+        // One file: no test's trace is a copy of it (a file of n tests once held n).
+        #expect(sources.files.count == 1)
+        // A mistake in the scene is every test's, at its line.
+        let broken = try run(
+            "test \"a\"\n" + Self.tap + "  expect never scroll\ntest \"b\"\n" + Self.tap + "  expect never scroll\n",
+            scene: Self.scene.replacingOccurrences(of: "[0 100 400 300]", with: "[0 100 400]"))
+        #expect(broken.results.count == 2)
+        #expect(broken.problems.count == 2 && Set(broken.problems).count == 1)
+        #expect(broken.problems.first?.hasPrefix("GDL50") == true && broken.problems.first?.contains(" 3:") == true)
+    }
+
+    @Test("many expectations of one recognizer, each at its time, all hold; one written twice is checked at each place")
+    func manyExpectations() throws {
+        var tests = "test \"taps\"\n"
+        var expectations = ""
+        for tap in 0..<20 {
+            let start = Double(tap)
+            tests += "  \(start)  down \(tap + 1) at (200, 250)\n  \(start + 0.03)  up \(tap + 1) at (200, 250)\n"
+            expectations += "  expect open recognized at \(start + 0.38)\n"
+        }
+        let (results, problems) = try run(tests + expectations + "  expect never scroll\n  expect never scroll\n")
+        #expect(problems.isEmpty)
+        #expect(results.first?.passed == true)
+        // The same wrong expectation twice: two divergences, each with its own place.
+        let (twice, _) = try run(tests + "  expect open recognized at 9.9\n  expect open recognized at 9.9\n")
+        let divergences = try #require(twice.first?.divergences)
+        #expect(divergences.count == 2)
+        #expect(Set(divergences.map(\.expectation.range.start)).count == 2)
+        #expect(divergences.map { $0.divergence.update?.range.start } == divergences.map(\.expectation.range.start))
+    }
+
     @Test("names in quotes keep their spaces and punctuation")
     func names() throws {
         let (results, _) = try run("test \"a tap, then: nothing (yet)\"\n" + Self.tap + "  expect never scroll\n")

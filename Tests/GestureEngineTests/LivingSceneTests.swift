@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// A scene that changes while fingers are down: views moved, resized, scrolled and
@@ -115,6 +116,41 @@ struct LivingSceneTests {
         scene.remove(window)
         #expect(scene.hitTest(Point(x: 5, y: 5)) == nil, "no view left: the touch is dropped (R10)")
         #expect(scene.count == 6, "indices are never reused")
+    }
+
+    @Test("siblings keep their order whatever leaves or joins, in any order: the front-most live one is hit")
+    func siblingOrder() {
+        var scene = Scene()
+        let frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let window = scene.add(parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800), properties: ViewProperties())
+        let other = scene.add(parent: window, frame: Rect(x: 200, y: 0, width: 100, height: 100), properties: ViewProperties())
+        // The model: the window's subviews under the point, back to front.
+        var model: [Int] = []
+        var random = SplitMix64(seed: 55)
+        for step in 0..<2_000 {
+            switch random.below(4) {
+            case 0, 1:
+                model.append(scene.add(parent: window, frame: frame, properties: ViewProperties()))
+            case 2 where !model.isEmpty:
+                let leaving = model.remove(at: random.below(model.count))
+                scene.remove(leaving)
+            case 3 where !model.isEmpty:
+                // Into the other view and back: it comes back in front.
+                let moving = model.remove(at: random.below(model.count))
+                scene.setParent(other, of: moving, frame: frame)
+                scene.setParent(window, of: moving, frame: frame)
+                model.append(moving)
+            default:
+                break
+            }
+            #expect(scene.hitTest(Point(x: 5, y: 5)) == model.last ?? window, "step \(step)")
+            if let last = model.last, step % 100 == 0 {
+                // Behind the front-most, the next in the model.
+                scene.setProperties(ViewProperties(hidden: true), of: last)
+                #expect(scene.hitTest(Point(x: 5, y: 5)) == (model.count > 1 ? model[model.count - 2] : window))
+                scene.setProperties(ViewProperties(), of: last)
+            }
+        }
     }
 
     @Test("moving, scrolling and removing a deep chain walk it without recursion")

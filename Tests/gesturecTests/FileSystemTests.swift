@@ -170,4 +170,22 @@ struct FileSystemTests {
     func devices() {
         #expect(throws: Never.self) { try FileSystem().write(Array("ignored".utf8), to: "/dev/null").get() }
     }
+
+    @Test("test DIR searches each real folder once: links back to a folder above end the walk")
+    func symbolicLinkLoops() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = "gestures A {\n  view window\n  recognizer t = tap on window\n}\n"
+        let test = "view w: window [0 0 400 800]\ntest \"tap\"\n  0  down 1 at (5, 5)\n  0.05  up 1 at (5, 5)\n  expect t recognized\n"
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("a.gdl"))
+        try Data(test.utf8).write(to: folder.appendingPathComponent("a.gdltest"))
+        // Two links to the folder itself: followed blindly, 2^32 paths.
+        #expect(symlink(folder.path, folder.appendingPathComponent("loop1").path) == 0)
+        #expect(symlink(".", folder.appendingPathComponent("loop2").path) == 0)
+        var out: [UInt8] = []
+        let terminal = Terminal(output: { out += $0 }, errorOutput: { _ in }, environment: [:], errorIsTerminal: false)
+        let tool = Tool(terminal: terminal, fileSystem: FileSystem())
+        #expect(tool.run(["test", folder.path]) == .success)
+        #expect(String(decoding: out, as: UTF8.self) == "1 passed, 0 failed\n")
+    }
 }

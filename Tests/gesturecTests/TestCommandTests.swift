@@ -2,6 +2,7 @@ import Foundation
 import GestureDSL
 import Testing
 
+@testable import GestureAnalysis
 @testable import gesturec
 
 /// A single tap that waits for a double tap (R53, R55), and a test file that says so.
@@ -151,6 +152,85 @@ struct TestCommandTests {
         #expect(run.run("test", "app/generated") == .success)
         #expect(Harness(files: [:]).run("test", "--generate", "out") == .usageOrIO)
         #expect(Harness(files: ["a.gdltest": tests]).run("test", "--set", "Photo", "a.gdltest") == .usageOrIO)
+    }
+
+    @Test("a file whose spec or scene cannot be read is that file's failure: the others run, and JUnit reports them all")
+    func unreadableFileDoesNotStopTheRun() {
+        let files = [
+            "a/photo.gdl": spec, "a/photo.gdltest": tests,
+            "b/lost.gdltest": "spec missing.gdl\n" + tests,
+            "c/scene.gdltest": "spec ../a/photo.gdl\nscene nowhere.scene\n"
+                + tests.replacingOccurrences(of: "view w: window [0 0 400 800]\n", with: ""),
+        ]
+        let harness = Harness(files: files)
+        #expect(harness.run("test", "a", "b", "c") == .inputErrors)
+        #expect(harness.out.contains("b/lost.gdltest: cannot read 'b/missing.gdl': no such file\n"))
+        #expect(harness.out.contains("c/scene.gdltest: cannot read 'c/nowhere.scene': no such file\n"))
+        #expect(harness.out.hasSuffix("2 passed, 2 failed\n"))
+        let junit = Harness(files: files)
+        #expect(junit.run("test", "--format", "junit", "-o", "report.xml", "a", "b", "c") == .inputErrors)
+        let report = junit.files["report.xml"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(report.contains(#"<testsuites name="gesturec test" tests="4" failures="0" errors="2">"#))
+    }
+
+    @Test("names and paths print escaped: a control character in a test's name cannot rewrite the terminal")
+    func escapedNames() {
+        let hostile = tests.replacingOccurrences(of: "a double tap zooms", with: "zooms\u{1B}[2J")
+        let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": hostile])
+        #expect(harness.run("test", "--verbose", "photo.gdltest") == .success)
+        #expect(harness.out.contains("ok    photo.gdltest: zooms\\u{1B}[2J\n"))
+        #expect(!harness.out.contains("\u{1B}"))
+    }
+
+    @Test("JUnit holds only what XML 1.0 allows: U+FFFE, U+FFFF and control characters become U+FFFD")
+    func junitCharacters() {
+        #expect(XML.escape("a\u{FFFE}b\u{FFFF}c\u{1}d\te<") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\te&lt;")
+        let hostile = tests.replacingOccurrences(of: "a double tap zooms", with: "zooms \u{FFFF}")
+        let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": hostile])
+        #expect(harness.run("test", "--format", "junit", "photo.gdltest") == .success)
+        #expect(harness.out.contains(#"name="zooms \#u{FFFD}"/>"#))
+        #expect(!harness.out.unicodeScalars.contains { $0.value == 0xFFFF })
+    }
+
+    @Test("--lcov writes a path's control characters escaped: a line break cannot forge a record")
+    func lcovPaths() {
+        let harness = Harness(files: ["x\nend_of_record/photo.gdl": spec, "x\nend_of_record/photo.gdltest": tests])
+        #expect(harness.run("test", "--lcov", "photo.info", "x\nend_of_record/photo.gdltest") == .success)
+        let lcov = harness.files["photo.info"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(lcov.hasPrefix("TN:Photo\nSF:x\\u{A}end_of_record/photo.gdl\nDA:"))
+        #expect(lcov.components(separatedBy: "end_of_record\n").count == 2)
+    }
+
+    @Test("--generate quotes a spec path with a space, refuses one no line can hold, and numbers file names that would collide")
+    func generatedFiles() {
+        let spaced = Harness(files: ["my app/photo.gdl": spec])
+        #expect(spaced.run("test", "--generate", "my app/generated", "my app/photo.gdl") == .success)
+        let text = spaced.files["my app/generated/Photo.window.gdltest"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(text.contains("\nspec ../photo.gdl\n"))
+        let elsewhere = Harness(files: ["my app/photo.gdl": spec])
+        #expect(elsewhere.run("test", "--generate", "generated", "my app/photo.gdl") == .success)
+        let quoted = elsewhere.files["generated/Photo.window.gdltest"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(quoted.contains("\nspec \"../my app/photo.gdl\"\n"))
+        let rerun = Harness(files: elsewhere.files.mapValues { String(decoding: $0, as: UTF8.self) })
+        #expect(rerun.run("test", "generated") == .success)
+
+        let hashed = Harness(files: ["a#b/photo.gdl": spec])
+        #expect(hashed.run("test", "--generate", "out", "a#b/photo.gdl") == .usageOrIO)
+        #expect(hashed.err.contains("cannot be written on a test file's 'spec' line"))
+
+        // Two views whose ids differ only in punctuation or case each get a file.
+        var taken: Set<String> = []
+        let names = ["a_b", "a.b", "A_b", "c"].map { SuiteGenerator.fileName("Two.\(SuiteGenerator.fileSafe($0))", taken: &taken) }
+        #expect(names == ["Two.a_b.gdltest", "Two.a_b-2.gdltest", "Two.A_b-3.gdltest", "Two.c.gdltest"])
+        let twoTaps = "gestures Two {\n  view window { view cell }\n  recognizer tap = tap on cell\n}\n"
+
+        // An id that is no word of the text form (a JSON scene may hold any) is refused.
+        let json =
+            #"{"views": [{"id": "w", "role": "window", "frame": [0, 0, 400, 800]}, {"id": "a\nview x", "role": "cell", "parent": "w", "frame": [0, 0, 400, 100]}]}"#
+        let refused = Harness(files: ["two.gdl": twoTaps, "two.json": json])
+        #expect(refused.run("test", "--generate", "out", "--scene", "two.json", "two.gdl") == .usageOrIO)
+        #expect(refused.err.contains(#"the scene's view id 'a\u{A}view x' cannot be written in a test file"#))
+        #expect(refused.files.keys.allSatisfy { !$0.hasPrefix("out/") })
     }
 
     @Test("no test files is a usage error")

@@ -33,7 +33,9 @@ package enum SystemRules {
 
     static func check(_ context: inout LintContext, on device: DeviceProfile) {
         var prober = SystemProber(context: context, device: device)
-        for layout in prober.layouts() {
+        for unprepared in prober.layouts() {
+            // One layout's simulations at a time: a set of many roles keeps few alive.
+            let layout = prober.prepared(unprepared)
             prober.probeZones(layout, into: &context)
             prober.probeBackSwipes(layout, into: &context)
             if layout.isScene {
@@ -90,6 +92,23 @@ struct SystemProber {
         /// Scene ranges of the views, for findings at them; nil for a role laid out alone.
         var ranges: [SourceRange]?
         var isScene: Bool { ranges != nil }
+        /// The layout before any touch, on the device and with the app alone on it,
+        /// built once: each probe runs a copy, so a probe of a scene of thousands of
+        /// views costs a copy, not the scene built again.
+        var onDevice: Simulation?
+        var appAlone: Simulation?
+    }
+
+    /// The layout's starting simulations (`Layout.onDevice`, `Layout.appAlone`).
+    func prepared(_ layout: Layout) -> Layout {
+        let range = SourceRange(file: FileID(0), start: 0, end: 0)
+        let views = layout.views.map {
+            SceneDescription.View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties, range: range)
+        }
+        var layout = layout
+        layout.onDevice = try? Simulation(program: program, scene: SceneDescription(views: views, device: device), blank: blank)
+        layout.appAlone = try? Simulation(program: program, scene: SceneDescription(views: views, device: alone), blank: blank)
+        return layout
     }
 
     /// The scene's views, or each role with recognizers on its path laid out alone over
@@ -137,15 +156,10 @@ struct SystemProber {
         var systemTook = false
     }
 
-    func run(_ probe: Probe, on layout: Layout, device: DeviceProfile) -> Outcome {
+    /// Runs a probe on the layout, on the device or, `alone`, with the app alone on it.
+    func run(_ probe: Probe, on layout: Layout, alone: Bool = false) -> Outcome {
+        guard var simulation = (alone ? layout.appAlone : layout.onDevice)?.copy() else { return Outcome() }
         let range = SourceRange(file: FileID(0), start: 0, end: 0)
-        let views = layout.views.map {
-            SceneDescription.View(id: $0.id, role: $0.role, parent: $0.parent, frame: $0.frame, properties: $0.properties, range: range)
-        }
-        guard var simulation = try? Simulation(program: program, scene: SceneDescription(views: views, device: device), blank: blank)
-        else {
-            return Outcome()
-        }
         simulation.run(trace(probe, range: range), until: (probe.events.last?.time ?? 0) + 2)
         var outcome = Outcome()
         for entry in simulation.timeline {

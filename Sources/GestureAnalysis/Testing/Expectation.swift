@@ -7,7 +7,7 @@ import GestureSimulation
 /// trace: an action of a recognizer, a delivery to a view, a decision, a latency, or
 /// that something never happens.
 public struct Expectation: Sendable {
-    public enum Form: Sendable, Equatable {
+    public enum Form: Sendable, Hashable {
         /// `R [on V] PHASE [at T [± TOL]] [with NAME VALUE, …]`: an action, at a time
         /// and with reported values when given.
         case action(Recognizer, phase: TimelineEntry.ActionState, at: Double?, tolerance: Double, values: [Value])
@@ -26,7 +26,7 @@ public struct Expectation: Sendable {
     }
 
     /// A recognizer by name, on one view instance when `on V` says which.
-    public struct Recognizer: Sendable, Equatable {
+    public struct Recognizer: Sendable, Hashable {
         public var name: String
         public var view: String?
 
@@ -38,7 +38,7 @@ public struct Expectation: Sendable {
     }
 
     /// A reported value: one number, or two for a point.
-    public struct Value: Sendable, Equatable {
+    public struct Value: Sendable, Hashable {
         public var name: String
         public var numbers: [Double]
     }
@@ -247,23 +247,33 @@ extension Expectation {
 
     /// Checks the expectation against a run's timeline and the trace that made it.
     public func check(_ timeline: [TimelineEntry], trace: Trace) -> Divergence? {
+        check(in: TimelineIndex(timeline, trace: trace))
+    }
+
+    /// Checks the expectation against a run's timeline, indexed once for all the
+    /// expectations of a test: an expectation that holds reads only the entries it
+    /// is about (by recognizer or view, and by time when it gives one).
+    public func check(in index: TimelineIndex) -> Divergence? {
         switch form {
         case .action(let recognizer, let phase, let at, let tolerance, let values):
-            let candidates = timeline.filter { entry in
-                guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
-                return state == phase
-            }
-            let holds = candidates.contains { entry in
-                guard case .action(_, let reported) = entry.kind else { return false }
-                if let at, abs(entry.time - at) > tolerance + 1e-9 { return false }
+            func holds(_ entry: TimelineEntry) -> Bool {
+                guard recognizer.matches(entry), case .action(let state, let reported) = entry.kind, state == phase else {
+                    return false
+                }
                 return values.allSatisfy { value in
                     guard let found = reported.first(where: { $0.name == value.name }), found.numbers.count == value.numbers.count
                     else { return false }
                     return zip(found.numbers, value.numbers).allSatisfy { Self.close($0, $1) }
                 }
             }
-            if holds { return nil }
-            let excerpt = timeline.filter { recognizer.matches($0) }
+            let entries = index.entries(of: recognizer.name)
+            let window = at.map { index.within(entries, $0 - tolerance - 1e-9, $0 + tolerance + 1e-9) } ?? entries[...]
+            if window.contains(where: holds) { return nil }
+            let candidates = entries.filter { entry in
+                guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
+                return state == phase
+            }
+            let excerpt = entries.filter { recognizer.matches($0) }
             guard let first = candidates.first, case .action(_, let reported) = first.kind else {
                 return Divergence(
                     actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase.rawValue)")", excerpt: excerpt,
@@ -283,20 +293,23 @@ extension Expectation {
             return Divergence(actual: candidates.prefix(3).map(Self.describe).joined(separator: "; "), excerpt: excerpt, update: update)
 
         case .neverAction(let recognizer, let phase):
-            let found = timeline.filter { entry in
+            let entries = index.entries(of: recognizer.name)
+            let found = entries.first { entry in
                 guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
                 return phase == nil || state == phase
             }
-            guard let first = found.first else { return nil }
-            return Divergence(actual: Self.describe(first), excerpt: timeline.filter { recognizer.matches($0) }, update: nil)
+            guard let found else { return nil }
+            return Divergence(actual: Self.describe(found), excerpt: entries.filter { recognizer.matches($0) }, update: nil)
 
         case .delivery(let view, let phase, let at, let tolerance):
-            let deliveries = timeline.filter { entry in
-                guard entry.recognizer == nil, entry.view == view, case .touches(let delivered, _) = entry.kind else { return false }
+            func delivered(_ entry: TimelineEntry) -> Bool {
+                guard case .touches(let delivered, _) = entry.kind else { return false }
                 return delivered == phase
             }
-            if deliveries.contains(where: { at == nil || abs($0.time - (at ?? 0)) <= tolerance + 1e-9 }) { return nil }
-            let excerpt = timeline.filter { $0.recognizer == nil && $0.view == view }
+            let excerpt = index.deliveries(to: view)
+            let window = at.map { index.within(excerpt, $0 - tolerance - 1e-9, $0 + tolerance + 1e-9) } ?? excerpt[...]
+            if window.contains(where: delivered) { return nil }
+            let deliveries = excerpt.filter(delivered)
             guard let first = deliveries.first else {
                 return Divergence(actual: "\(view) never received \(phase.rawValue)", excerpt: excerpt, update: nil)
             }
@@ -305,35 +318,38 @@ extension Expectation {
             return Divergence(actual: deliveries.prefix(3).map(Self.describe).joined(separator: "; "), excerpt: excerpt, update: update)
 
         case .neverDelivery(let view, let phase):
-            let found = timeline.first { entry in
-                guard entry.recognizer == nil, entry.view == view, case .touches(let delivered, _) = entry.kind else { return false }
+            let excerpt = index.deliveries(to: view)
+            let found = excerpt.first { entry in
+                guard case .touches(let delivered, _) = entry.kind else { return false }
                 return phase == nil || delivered == phase
             }
             guard let found else { return nil }
-            return Divergence(actual: Self.describe(found), excerpt: timeline.filter { $0.recognizer == nil && $0.view == view }, update: nil)
+            return Divergence(actual: Self.describe(found), excerpt: excerpt, update: nil)
 
         case .latency(let recognizer, let phase, let within, let after, let touch):
-            let excerpt = timeline.filter { recognizer.matches($0) }
-            guard let start = Self.firstTime(of: after, touch: touch, in: trace) else {
+            let entries = index.entries(of: recognizer.name)
+            guard let start = index.firstTime(of: after, touch: touch) else {
                 return Divergence(actual: "the trace has no '\(after.rawValue) \(touch)'", excerpt: [], update: nil)
             }
-            let action = timeline.first { entry in
-                guard recognizer.matches(entry), entry.time >= start - 1e-9, case .action(let state, _) = entry.kind else { return false }
+            let action = index.within(entries, start - 1e-9, .infinity).first { entry in
+                guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
                 return state == phase
             }
+            let excerpt = { entries.filter { recognizer.matches($0) } }
             guard let action else {
                 return Divergence(
-                    actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase.rawValue)") after it", excerpt: excerpt,
-                    update: nil)
+                    actual: "\(recognizer.text) never \(phase == .recognized ? "recognized" : "sent \(phase.rawValue)") after it",
+                    excerpt: excerpt(), update: nil)
             }
             let delay = action.time - start
             if delay <= within + 1e-9 { return nil }
             return Divergence(
-                actual: "\(Self.describe(action)), \(QuantityText.format(delay, .duration)) after \(after.rawValue) \(touch)", excerpt: excerpt,
-                update: nil)
+                actual: "\(Self.describe(action)), \(QuantityText.format(delay, .duration)) after \(after.rawValue) \(touch)",
+                excerpt: excerpt(), update: nil)
 
         case .decision(let recognizer, let decision, let by):
-            let decisions = timeline.filter { entry in
+            let entries = index.entries(of: recognizer.name)
+            let decisions = entries.filter { entry in
                 guard recognizer.matches(entry), case .decision(let name, _, _) = entry.kind else { return false }
                 return name == decision
             }
@@ -342,19 +358,10 @@ extension Expectation {
                 return reason.contains("\(by) on ")
             }
             if holds { return nil }
-            let excerpt = timeline.filter { recognizer.matches($0) && $0.kind.isNotReset }
+            let excerpt = entries.filter { recognizer.matches($0) && $0.kind.isNotReset }
             let actual = decisions.first.map(Self.describe) ?? "\(recognizer.text) was never \(decision.rawValue)"
             return Divergence(actual: actual, excerpt: excerpt, update: nil)
         }
-    }
-
-    /// The time of the trace's first event in which touch `id` changed as `phase` says.
-    static func firstTime(of phase: TouchChange.Phase, touch id: Int, in trace: Trace) -> Double? {
-        for event in trace.events {
-            guard case .touches(let changes) = event.action else { continue }
-            if changes.contains(where: { $0.change.id == id && $0.change.phase == phase }) { return event.time }
-        }
-        return nil
     }
 
     /// "zoom on photo recognized at 0.35s with location (150, 250)".
@@ -378,5 +385,66 @@ extension TimelineEntry.Kind {
     var isNotReset: Bool {
         if case .decision(.reset, _, _) = self { return false }
         return true
+    }
+}
+
+/// A run's timeline grouped once, for checking many expectations against it: the
+/// entries of each recognizer and the deliveries to each view, each in time order, and
+/// when each touch first changed in each phase.
+public struct TimelineIndex: Sendable {
+    private var byRecognizer: [String: [TimelineEntry]] = [:]
+    private var deliveriesByView: [String: [TimelineEntry]] = [:]
+    private var firstTimes: [TouchMoment: Double] = [:]
+    private var isTimeOrdered: Bool
+
+    private struct TouchMoment: Hashable {
+        var touch: Int
+        var phase: TouchChange.Phase
+    }
+
+    public init(_ timeline: [TimelineEntry], trace: Trace) {
+        isTimeOrdered = zip(timeline, timeline.dropFirst()).allSatisfy { $0.time <= $1.time }
+        for entry in timeline {
+            if let recognizer = entry.recognizer {
+                byRecognizer[recognizer, default: []].append(entry)
+            } else if case .touches = entry.kind {
+                deliveriesByView[entry.view, default: []].append(entry)
+            }
+        }
+        for event in trace.events {
+            guard case .touches(let changes) = event.action else { continue }
+            for change in changes {
+                let moment = TouchMoment(touch: change.change.id, phase: change.change.phase)
+                if firstTimes[moment] == nil { firstTimes[moment] = event.time }
+            }
+        }
+    }
+
+    /// Every entry about a recognizer of this name, on any view.
+    func entries(of recognizer: String) -> [TimelineEntry] { byRecognizer[recognizer] ?? [] }
+
+    /// The touches delivered to a view.
+    func deliveries(to view: String) -> [TimelineEntry] { deliveriesByView[view] ?? [] }
+
+    /// The time of the trace's first event in which touch `touch` changed as `phase` says.
+    func firstTime(of phase: TouchChange.Phase, touch: Int) -> Double? { firstTimes[TouchMoment(touch: touch, phase: phase)] }
+
+    /// The entries (of this index) whose time lies in `lower...upper`: found by halving,
+    /// as a run's timeline is in time order, and by reading them all were it not.
+    func within(_ entries: [TimelineEntry], _ lower: Double, _ upper: Double) -> ArraySlice<TimelineEntry> {
+        guard isTimeOrdered else {
+            return entries.filter { $0.time >= lower && $0.time <= upper }[...]
+        }
+        func firstIndex(from: Int, where isPast: (Double) -> Bool) -> Int {
+            var (low, high) = (from, entries.count)
+            while low < high {
+                let middle = low + (high - low) / 2
+                if isPast(entries[middle].time) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let start = firstIndex(from: 0) { $0 >= lower }
+        let end = firstIndex(from: start) { $0 > upper }
+        return entries[start..<end]
     }
 }

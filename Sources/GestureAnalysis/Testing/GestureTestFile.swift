@@ -20,8 +20,9 @@ import GestureSimulation
 /// ```
 ///
 /// The file is read line by line, with the trace's tokens (`TraceText.Tokens`). Event
-/// and `view` lines are left to the trace reader: each test's trace is the file with
-/// every other line blanked, so a mistake in it is reported at its own line and column.
+/// and `view` lines are left to the trace reader, which reads the `view` lines once and
+/// each test's event lines where they are written (`TraceText.parse(_:id:lines:)`), so
+/// a mistake is reported at its own line and column and a test costs its own lines.
 public struct GestureTestFile: Sendable {
     public var file: SourceFile
     public var id: FileID
@@ -49,6 +50,16 @@ public struct GestureTestFile: Sendable {
         return (path.hasSuffix(".gdltest") ? String(path.dropLast(".gdltest".count)) : path) + ".gdl"
     }
 
+    /// `path` as a `spec` or `scene` line writes it: bare when it is one token,
+    /// `"quoted"` when it has spaces or punctuation; nil when no line can hold it (a
+    /// double quote, a `#`, which starts a comment, or a control character).
+    public static func written(path: String) -> String? {
+        let bare = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+@~".unicodeScalars.contains($0) }
+        if bare, !path.isEmpty { return path }
+        let unwritable = path.unicodeScalars.contains { $0 == "\"" || $0 == "#" || $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        return unwritable || path.isEmpty ? nil : "\"" + path + "\""
+    }
+
     /// The scene file's path, if the file names one.
     public var scenePath: String? { scene.map { Self.resolve($0.value, beside: file.path) } }
 
@@ -65,17 +76,6 @@ public struct GestureTestFile: Sendable {
             }
         }
         return parts.joined(separator: "/")
-    }
-
-    /// The test's trace: the file with every line blanked but the view lines and the
-    /// test's events, so that the trace reader locates what it reports in this file.
-    public func trace(of test: GestureTest) -> SourceFile {
-        var bytes = file.bytes
-        let kept = Set(viewLines + test.eventLines)
-        for line in 1...max(1, file.lineStarts.count) where !kept.contains(line) {
-            for offset in file.lineRange(line) where bytes[offset] != 0x0A && bytes[offset] != 0x0D { bytes[offset] = 0x20 }
-        }
-        return SourceFile(path: file.path, bytes: bytes)
     }
 }
 

@@ -36,7 +36,9 @@ public enum SuiteGenerator {
     public static let barrenRuns = 1_000
 
     /// Generates the suite of `program`; `specPath` is written in each file's `spec`
-    /// line (relative to where the files go), `rowText` describes rows (`Coverage`).
+    /// line as given (relative to where the files go, and quoted by
+    /// `GestureTestFile.written(path:)`), `rowText` describes rows (`Coverage`). The
+    /// scene's view ids must be words of the text form (`TraceText.isWord`).
     public static func generate(
         _ program: GestureProgram, specPath: String, rowText: (SourceLocation) -> String?, scene: SceneDescription? = nil
     ) -> Result {
@@ -92,6 +94,7 @@ public enum SuiteGenerator {
             }
         }
         var files: [File] = []
+        var taken: Set<String> = []
         for index in kept.keys.sorted() {
             let place = exploration.places[index]
             let tests = kept[index] ?? []
@@ -108,7 +111,7 @@ public enum SuiteGenerator {
             text += "\n" + tests.joined(separator: "\n")
             // A place of two views is named after both: where each finger lands.
             let touched = place.views[place.touched].id + (place.secondTouched.map { "-and-" + place.views[$0].id } ?? "")
-            files.append(File(name: "\(program.name).\(fileSafe(touched)).gdltest", text: text, tests: tests.count))
+            files.append(File(name: fileName("\(program.name).\(fileSafe(touched))", taken: &taken), text: text, tests: tests.count))
         }
         return Result(files: files, coverage: coverage, bounds: exploration.boundsDescription, runs: runs)
     }
@@ -199,6 +202,19 @@ public enum SuiteGenerator {
     static func time(_ seconds: Double) -> String { Expectation.format(seconds) }
 
     static func coordinate(_ value: Double) -> String { NumberText.format((value * 1000).rounded() / 1000) }
+
+    /// `BASE.gdltest`, or `BASE-2.gdltest`, … when a file of the suite already has
+    /// that name: ids that differ only where a file name cannot (punctuation, or case
+    /// on a file system that ignores it) each keep a file.
+    static func fileName(_ base: String, taken: inout Set<String>) -> String {
+        var name = base
+        var number = 1
+        while !taken.insert(name.lowercased()).inserted {
+            number += 1
+            name = "\(base)-\(number)"
+        }
+        return name + ".gdltest"
+    }
 
     /// A view id as part of a file name: letters, digits, `-` and `_`.
     static func fileSafe(_ id: String) -> String {

@@ -128,11 +128,16 @@ public struct Scene: Sendable {
         /// the point of its own coordinates at its top-left corner, which moves its
         /// subviews on screen the other way.
         var boundsOrigin = Point.zero
-        /// Its place among its siblings (or the roots), back to front.
-        var position: Int
         var properties: ViewProperties
-        /// Subviews, back to front.
-        var children: [Int] = []
+        /// Its neighbours among its siblings (or the roots): the one just behind and
+        /// the one just in front, -1 for none. Siblings form a list rather than an
+        /// array, so that a view leaves them, or joins them, at no cost of theirs (a
+        /// list's cells recycled front first).
+        var behind = -1
+        var inFront = -1
+        /// Its subviews: the back-most and the front-most, -1 for none.
+        var backChild = -1
+        var frontChild = -1
         /// Removed with its subtree (`remove(_:)`): hit testing never reaches it.
         var removed = false
 
@@ -142,8 +147,9 @@ public struct Scene: Sendable {
     }
 
     private(set) var views: [View] = []
-    /// Root views, back to front.
-    private var roots: [Int] = []
+    /// Root views, as a list like siblings: the back-most and the front-most.
+    private var backRoot = -1
+    private var frontRoot = -1
 
     public init() {}
 
@@ -162,48 +168,59 @@ public struct Scene: Sendable {
     public mutating func add(parent: Int?, frame: Rect, properties: ViewProperties) -> Int {
         let index = views.count
         let parent = parent.flatMap { contains($0) ? $0 : nil }
-        let position: Int
-        if let parent {
-            position = views[parent].children.count
-            views[parent].children.append(index)
-        } else {
-            position = roots.count
-            roots.append(index)
-        }
-        views.append(View(parent: parent ?? -1, frame: frame, position: position, properties: properties))
+        views.append(View(parent: parent ?? -1, frame: frame, properties: properties))
+        joinSiblings(index)
         return index
     }
 
     /// Moves a view, with its subtree, to another parent (nil: a root), in front of its
     /// new siblings, at `frame` in the new parent's coordinates. The caller checks that
-    /// the parent is a view of the scene and not inside the view. It costs the view's
-    /// old and new siblings.
+    /// the parent is a view of the scene and not inside the view. It costs the depth
+    /// of the new parent (the check), not the siblings.
     public mutating func setParent(_ parent: Int?, of view: Int, frame: Rect) {
         guard contains(view), parent.map({ contains($0) && !isInside($0, view) }) ?? true else { return }
         leaveSiblings(view)
-        if let parent {
-            views[view].position = views[parent].children.count
-            views[parent].children.append(view)
-        } else {
-            views[view].position = roots.count
-            roots.append(view)
-        }
         views[view].parent = parent ?? -1
         views[view].frame = frame
+        joinSiblings(view)
     }
 
-    /// Takes the view out of its parent's subviews (or the roots), the later siblings
-    /// moving one place back. It costs those siblings.
-    private mutating func leaveSiblings(_ view: Int) {
+    /// Puts the view in front of its parent's subviews (or the roots).
+    private mutating func joinSiblings(_ view: Int) {
         let parent = views[view].parent
-        let position = views[view].position
+        let front = parent >= 0 ? views[parent].frontChild : frontRoot
+        views[view].behind = front
+        views[view].inFront = -1
+        if front >= 0 { views[front].inFront = view }
         if parent >= 0 {
-            views[parent].children.remove(at: position)
-            for later in views[parent].children[position...] { views[later].position -= 1 }
+            views[parent].frontChild = view
+            if views[parent].backChild < 0 { views[parent].backChild = view }
         } else {
-            roots.remove(at: position)
-            for later in roots[position...] { views[later].position -= 1 }
+            frontRoot = view
+            if backRoot < 0 { backRoot = view }
         }
+    }
+
+    /// Takes the view out of its parent's subviews (or the roots): its neighbours
+    /// close up, at no cost of the others.
+    private mutating func leaveSiblings(_ view: Int) {
+        let (parent, behind, inFront) = (views[view].parent, views[view].behind, views[view].inFront)
+        if behind >= 0 {
+            views[behind].inFront = inFront
+        } else if parent >= 0 {
+            views[parent].backChild = inFront
+        } else {
+            backRoot = inFront
+        }
+        if inFront >= 0 {
+            views[inFront].behind = behind
+        } else if parent >= 0 {
+            views[parent].frontChild = behind
+        } else {
+            frontRoot = behind
+        }
+        views[view].behind = -1
+        views[view].inFront = -1
     }
 
     /// Whether `view` is `ancestor` or inside it. It costs the view's depth.
@@ -241,7 +258,7 @@ public struct Scene: Sendable {
 
     /// Removes a view and its subtree: hit testing no longer finds them, and they can
     /// be neither changed nor given subviews. Their indices stay taken. It costs the
-    /// view's later siblings and its subtree.
+    /// view's subtree.
     public mutating func remove(_ view: Int) {
         guard contains(view) else { return }
         leaveSiblings(view)
@@ -256,14 +273,12 @@ public struct Scene: Sendable {
     /// subviews, back to front; nil after the last. The walk needs no stack, so no
     /// depth of nesting can exhaust one.
     func next(after view: Int, within root: Int) -> Int? {
-        if let first = views[view].children.first { return first }
+        if views[view].backChild >= 0 { return views[view].backChild }
         var current = view
         while current != root {
-            let parent = views[current].parent
-            guard parent >= 0 else { return nil }
-            let position = views[current].position + 1
-            if position < views[parent].children.count { return views[parent].children[position] }
-            current = parent
+            if views[current].inFront >= 0 { return views[current].inFront }
+            current = views[current].parent
+            guard current >= 0 else { return nil }
         }
         return nil
     }
@@ -342,13 +357,14 @@ public struct Scene: Sendable {
     /// tried from front to back (R4), and if none is hit the view itself is, unless it
     /// is transparent where empty (R6).
     public func hitTest(_ point: Point) -> Int? {
-        var view = roots.last ?? -1
+        var view = frontRoot
         // Where the frame of `view` is measured from, in window coordinates: its
         // parent's content origin, worked out on the way down.
         var base = Point.zero
         while view >= 0 {
             if takes(point, view, from: base) {
-                if let front = views[view].children.last {
+                let front = views[view].frontChild
+                if front >= 0 {
                     base = base + views[view].contentOffset
                     view = front
                     continue
@@ -358,7 +374,8 @@ public struct Scene: Sendable {
             // Nothing in `view`'s subtree: try the sibling behind it; when there is
             // none, its parent's subviews gave nothing and the parent answers itself.
             while true {
-                if let behind = sibling(behind: view) {
+                let behind = views[view].behind
+                if behind >= 0 {
                     view = behind
                     break
                 }
@@ -382,10 +399,4 @@ public struct Scene: Sendable {
         return bounds.target(slop: view.properties.hitSlop, minimum: view.properties.minimumTarget).contains(point)
     }
 
-    private func sibling(behind index: Int) -> Int? {
-        let position = views[index].position
-        guard position > 0 else { return nil }
-        let parent = views[index].parent
-        return parent >= 0 ? views[parent].children[position - 1] : roots[position - 1]
-    }
 }

@@ -17,11 +17,17 @@ protocol FileStore: SourceLoader {
     func createDirectory(_ path: String) -> Result<Void, SourceLoadError>
     /// The names in a directory, sorted; nil when `path` is not a directory.
     func directoryEntries(_ path: String) -> [String]?
+    /// What the folder at `path` is, whatever the path that reaches it (through
+    /// symbolic links, `..` or `.`): two paths to one folder give the same identity.
+    func folderIdentity(_ path: String) -> String?
     /// The directory relative paths start from, absolute; nil when unknown.
     var currentDirectory: String? { get }
 }
 
 extension FileStore {
+    /// A store with no links: each path is its own folder.
+    func folderIdentity(_ path: String) -> String? { path }
+
     func write(_ bytes: [UInt8], to path: String) -> Result<Void, SourceLoadError> {
         write(bytes, to: path, replacingReadOnly: false)
     }
@@ -211,6 +217,13 @@ struct FileSystem: FileStore {
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// The device and inode the path leads to, links followed.
+    func folderIdentity(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return "\(status.st_dev):\(status.st_ino)"
     }
 
     func createDirectory(_ path: String) -> Result<Void, SourceLoadError> {

@@ -70,7 +70,7 @@ struct TestCommand {
         var results: [GestureTestResult]
         /// Diagnostics of the file, its spec or its scene that kept every test from running.
         var problems: String?
-        /// The sources the tests were read from (the file, each test's trace, the scene).
+        /// The sources the tests were read from (the file and its scene).
         var sources: SourceManager?
     }
 
@@ -90,7 +90,14 @@ struct TestCommand {
             device = profile
         }
         for path in files {
-            var report = try runFile(path, tool, device: device, coverages: &coverages)
+            // A file that cannot be read, or whose spec or scene cannot, is that file's
+            // problem: the others still run and are reported (docs/testing.md).
+            var report: FileReport
+            do throws(UsageError) {
+                report = try runFile(path, tool, device: device, coverages: &coverages)
+            } catch {
+                report = FileReport(path: path, results: [], problems: "\(Self.shown(path)): \(error.message)\n")
+            }
             if update, let changes = try applyUpdates(&report, tool) {
                 updated += changes.updated
                 stillFailing += changes.notUpdated
@@ -117,11 +124,16 @@ struct TestCommand {
     // MARK: - Finding and running
 
     /// The test files named, and those under the folders named, sorted per folder;
-    /// hidden entries and `.build` folders are skipped.
+    /// hidden entries and `.build` folders are skipped, and a folder reached twice (by
+    /// a symbolic link) is searched once.
     func testFiles(_ tool: Tool) throws(UsageError) -> [String] {
         var found: [String] = []
+        // Each real folder is searched once: a symbolic link back to a folder above, or
+        // two links to one folder, would otherwise walk it again and again.
+        var searched: Set<String> = []
         func search(_ folder: String, depth: Int) {
             guard depth <= Self.maximumDepth, found.count < Self.maximumFiles,
+                searched.insert(tool.fileSystem.folderIdentity(folder) ?? folder).inserted,
                 let entries = tool.fileSystem.directoryEntries(folder)
             else { return }
             for name in entries where !name.hasPrefix(".") && found.count < Self.maximumFiles {
@@ -158,7 +170,8 @@ struct TestCommand {
         let compiled = try tool.checkAndLower([tests.specPath])
         guard !compiled.compilation.diagnostics.hasErrors else {
             let text = renderer.render(compiled.compilation.diagnostics, in: compiled.compilation.sources)
-            return FileReport(path: path, results: [], problems: "\(path): its spec \(tests.specPath) does not check:\n" + text)
+            return FileReport(
+                path: path, results: [], problems: "\(Self.shown(path)): its spec \(Self.shown(tests.specPath)) does not check:\n" + text)
         }
         let names = compiled.sets.map(\.program.name)
         let set =
@@ -168,7 +181,7 @@ struct TestCommand {
             let reason =
                 tests.set.map { "has no gesture set '\($0.value)'" }
                 ?? "holds \(names.count) gesture sets; name one with 'set NAME' (\(names.joined(separator: ", ")))"
-            return FileReport(path: path, results: [], problems: "\(path): \(tests.specPath) \(reason)\n")
+            return FileReport(path: path, results: [], problems: "\(Self.shown(path)): \(Self.shown(tests.specPath)) \(reason)\n")
         }
         let scene = try tests.scenePath.map { scenePath throws(UsageError) in try tool.readRoots([scenePath])[0] }
         var specCoverage: Coverage?
@@ -210,10 +223,23 @@ struct TestCommand {
                 tool.terminal.writeError(TextDiagnosticRenderer(colored: tool.terminal.usesColor).render(reader.diagnostics, in: sources))
                 return .inputErrors
             }
+            // A test file writes each view on a line of words: an id that is not one
+            // would not read back, or would write lines of its own.
+            if let view = read.views.first(where: { !TraceText.isWord($0.id) }) {
+                throw UsageError(
+                    "the scene's view id '\(TerminalText.escaped(view.id))' cannot be written in a test file, whose ids are words (letters, digits and _); rename it"
+                )
+            }
             scene = read
         }
+        let relative = Self.path(specPath, from: directory, currentDirectory: tool.fileSystem.currentDirectory)
+        guard let writtenSpec = GestureTestFile.written(path: relative) else {
+            throw UsageError(
+                "the spec's path '\(TerminalText.escaped(relative))' cannot be written on a test file's 'spec' line (it holds a double quote, a '#' or a control character); move or rename the spec"
+            )
+        }
         let result = SuiteGenerator.generate(
-            set.program, specPath: Self.path(specPath, from: directory, currentDirectory: tool.fileSystem.currentDirectory),
+            set.program, specPath: writtenSpec,
             rowText: Coverage.rowText(in: compiled.compilation.sources, files: set.program.files), scene: scene)
         if case .failure(let error) = tool.fileSystem.createDirectory(directory) {
             throw .io("cannot create '\(directory)': \(error.reason)")
@@ -223,7 +249,7 @@ struct TestCommand {
             if case .failure(let error) = tool.fileSystem.write(Array(file.text.utf8), to: path) {
                 throw .io("cannot write '\(path)': \(error.reason)")
             }
-            tool.terminal.write("wrote \(tool.fileSystem.displayed(path)) (\(file.tests) test\(file.tests == 1 ? "" : "s"))\n")
+            tool.terminal.write("wrote \(Self.shown(tool.fileSystem.displayed(path))) (\(file.tests) test\(file.tests == 1 ? "" : "s"))\n")
         }
         var report = Self.coverageText(
             SpecCoverage(spec: specPath, set: set.program.name, coverage: result.coverage, sources: compiled.compilation.sources))
@@ -255,7 +281,7 @@ struct TestCommand {
     /// "coverage of SPEC (SET): rows 30/52, …", then what was not covered, by place.
     static func coverageText(_ spec: SpecCoverage) -> String {
         let coverage = spec.coverage
-        var out = "coverage of \(spec.spec) (\(spec.set)): "
+        var out = "coverage of \(shown(spec.spec)) (\(spec.set)): "
         out += coverage.summary.map { "\($0.group) \($0.covered)/\($0.total)" }.joined(separator: ", ") + "\n"
         let missing = coverage.targets.indices.filter { !coverage.covered[$0] }.sorted {
             let (a, b) = (coverage.targets[$0].location, coverage.targets[$1].location)
@@ -265,7 +291,7 @@ struct TestCommand {
         for index in missing {
             let target = coverage.targets[index]
             let file = target.location.file < coverage.program.files.count ? coverage.program.files[target.location.file] : "?"
-            out += "    \(file):\(target.location.line):\(target.location.column): \(target.description)\n"
+            out += "    \(shown(file)):\(target.location.line):\(target.location.column): \(shown(target.description))\n"
         }
         return out
     }
@@ -280,7 +306,9 @@ struct TestCommand {
             for (index, file) in files.enumerated() where file != Prelude.path && written.insert(file + "|" + spec.set).inserted {
                 let lines = spec.coverage.lines(inFile: index)
                 guard !lines.isEmpty else { continue }
-                out += "TN:\(spec.set)\nSF:\(file)\n"
+                // lcov has no escapes: a line break in a path would start a record of
+                // its own, so control characters are written as `\u{A}`.
+                out += "TN:\(spec.set)\nSF:\(shown(file))\n"
                 for (line, hits) in lines { out += "DA:\(line),\(hits)\n" }
                 out += "LF:\(lines.count)\nLH:\(lines.count { $0.hits > 0 })\nend_of_record\n"
             }
@@ -307,7 +335,8 @@ struct TestCommand {
                 } else {
                     notUpdated += 1
                     tool.terminal.writeError(
-                        "\(location(expectation.range, report)): cannot update 'expect \(expectation.text)': \(divergence.actual)\n")
+                        "\(location(expectation.range, report)): cannot update 'expect \(Self.shown(expectation.text))': \(Self.shown(divergence.actual))\n"
+                    )
                 }
             }
         }
@@ -321,18 +350,23 @@ struct TestCommand {
             throw .io("cannot write '\(report.path)': \(error.reason)")
         }
         for edit in edits {
-            tool.terminal.writeError("\(location(edit.range, report)): updated: expect \(edit.old) → expect \(edit.new)\n")
+            tool.terminal.writeError(
+                "\(location(edit.range, report)): updated: expect \(Self.shown(edit.old)) → expect \(Self.shown(edit.new))\n")
         }
         return (edits.count, notUpdated)
     }
 
     private func location(_ range: SourceRange, _ report: FileReport) -> String {
-        guard let file = report.sources?[range.file] else { return report.path }
+        guard let file = report.sources?[range.file] else { return Self.shown(report.path) }
         let (line, column) = file.lineAndColumn(of: range.start)
-        return "\(report.path):\(line):\(column)"
+        return "\(Self.shown(report.path)):\(line):\(column)"
     }
 
     // MARK: - Reports
+
+    /// A name or a path from the user, as the terminal shows it (`TerminalText`): every
+    /// printer of this command sends what it did not write itself through here.
+    static func shown(_ text: String) -> String { TerminalText.escaped(text) }
 
     /// Each failing test as a located diagnostic with the timeline excerpt that shows
     /// what happened; with `--verbose`, a line per passing test too.
@@ -344,7 +378,7 @@ struct TestCommand {
         for result in report.results {
             switch result.outcome {
             case .passed:
-                if verbose { out += "ok    \(report.path): \(result.test.name)\n" }
+                if verbose { out += "ok    \(Self.shown(report.path)): \(Self.shown(result.test.name))\n" }
             case .failed(let expectation, let divergence):
                 var bag = DiagnosticBag(errorLimit: nil)
                 bag.report(
@@ -412,7 +446,15 @@ struct TestCommand {
 /// Text for JUnit XML: markup escaped, and the control characters XML 1.0 forbids
 /// (all below a space but tab, line feed and carriage return) left out.
 enum XML {
+    /// Text as XML 1.0 holds it: markup escaped, and each character XML forbids (C0
+    /// controls but tab and line breaks, U+FFFE, U+FFFF) written as U+FFFD, so that no
+    /// name makes the whole report unparseable.
     static func escape(_ text: String) -> String {
-        TimelinePage.escapeHTML(String(text.unicodeScalars.filter { $0.value >= 0x20 || [0x09, 0x0A, 0x0D].contains($0.value) }.map(Character.init)))
+        var allowed = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let forbidden = (scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value)) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+            allowed.append(forbidden ? "\u{FFFD}" : scalar)
+        }
+        return TimelinePage.escapeHTML(String(allowed))
     }
 }

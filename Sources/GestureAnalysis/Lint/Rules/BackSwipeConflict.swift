@@ -44,7 +44,7 @@ extension SystemProber {
                 // The back swipe as a system gesture of that edge, for the probe's shape.
                 let shape = SystemGesture(name: "back", edge: edge, depth: inset * 2, distance: 10)
                 let probe = swipe(from: shape.point(in: device.window, inset: inset, at: 0.5), shape)
-                let outcome = run(probe, on: layout, device: device)
+                let outcome = run(probe, on: layout)
                 let backName = program.recognizers[back].name
                 guard !outcome.recognized.contains(backName), let taker = outcome.recognized.first,
                     let recognizer = program.recognizers.firstIndex(where: { $0.name == taker })

@@ -43,7 +43,7 @@ extension SystemProber {
                 }
                 guard let point else { continue }
                 let probe = swipe(from: point, gesture)
-                guard run(probe, on: layout, device: device).systemTook else { continue }
+                guard run(probe, on: layout).systemTook else { continue }
                 let view = layout.views[index]
                 let why =
                     gesture.excludable

@@ -39,8 +39,8 @@ extension SystemProber {
             let zone = gesture.zone(in: device.window)
             for start in starts(in: zone, of: layout) {
                 let probe = swipe(from: start.point, gesture)
-                let withSystem = run(probe, on: layout, device: device)
-                let appAlone = run(probe, on: layout, device: alone)
+                let withSystem = run(probe, on: layout)
+                let appAlone = run(probe, on: layout, alone: true)
                 // Inwards past the zone and twice the system's distance: where a user
                 // could start the same gesture instead.
                 let reach = gesture.depth + 2 * gesture.distance
@@ -48,7 +48,7 @@ extension SystemProber {
                 var elsewhere: Outcome?
                 func needsEdge(_ name: String) -> Bool {
                     if layout.isScene && start.share >= 0.5 { return true }
-                    let outcome = elsewhere ?? run(swipe(from: outside, gesture), on: layout, device: alone)
+                    let outcome = elsewhere ?? run(swipe(from: outside, gesture), on: layout, alone: true)
                     elsewhere = outcome
                     return !outcome.recognized.contains(name)
                 }

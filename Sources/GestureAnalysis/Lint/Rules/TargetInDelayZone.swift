@@ -37,8 +37,8 @@ extension SystemProber {
                 else { continue }
                 let probe = tap(at: start.point)
                 let view = layout.views[start.view]
-                let late = run(probe, on: layout, device: device).firstBegan[view.id]
-                guard let early = run(probe, on: layout, device: alone).firstBegan[view.id], let late, late > early else { continue }
+                let late = run(probe, on: layout).firstBegan[view.id]
+                guard let early = run(probe, on: layout, alone: true).firstBegan[view.id], let late, late > early else { continue }
                 reported.insert(start.view)
                 context.report(
                     TargetInDelayZone.info,
