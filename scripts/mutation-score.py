@@ -7,7 +7,7 @@
 For each example spec: `gesturec test --generate` writes its suite; then the spec is
 mutated one token or one line at a time (a constant doubled or halved, a failure
 requirement, simultaneity group or prevention rule removed, a simultaneity added, a
-kind swapped, a boolean flipped, a predicate removed). A mutant that does not check is
+kind swapped, a boolean flipped, a predicate removed, a direction turned or removed). A mutant that does not check is
 skipped. `gesturec diff --fail-on-change` says whether it changes behaviour; the suite,
 pointed at the mutant, runs with `gesturec test`: a failing suite kills it. Prints each
 surviving behaviour-changing mutant and the score (docs/testing.md records it).
@@ -22,6 +22,8 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = [("PhotoBrowser.gdl", "PhotoBrowser"), ("DotsDrawer.gdl", "DotsDrawer"), ("Pieces.gdl", "Pieces"),
             ("BrowserPage.gdl", "BrowserPage")]
+DIRECTIONS = {"horizontal": "vertical", "vertical": "horizontal", "left": "right", "right": "left", "up": "down",
+              "down": "up"}
 SWAPS = [("tap", "longPress"), ("longPress", "tap"), ("pan", "swipe"), ("pinch", "rotation"), ("rotation", "pinch"),
          ("screenEdgePan", "pan")]
 
@@ -53,6 +55,18 @@ def mutants(text):
                 flipped = "false" if word == "true" else "true"
                 mutated = text[:start + match.start()] + flipped + text[start + match.end():]
                 found.append((f"{code.strip()}: {word} -> {flipped}", mutated))
+        # A direction argument turned to the other axis or side, or removed (a row's
+        # `pan(direction: horizontal)` made a plain `pan`).
+        for match in re.finditer(r"(,\s*)?\b(direction|edges):\s*(\w+)(\s*,\s*)?", code):
+            word = match.group(3)
+            if word in DIRECTIONS:
+                mutated = text[:start + match.start(3)] + DIRECTIONS[word] + text[start + match.end(3):]
+                found.append((f"{code.strip()}: {word} -> {DIRECTIONS[word]}", mutated))
+            # Removed with one of the commas around it, or with the parentheses when it
+            # was the only argument.
+            keep = ", " if match.group(1) and match.group(4) else ""
+            removed = re.sub(r"\(\s*\)", "", code[:match.start()] + keep + code[match.end():])
+            found.append((f"{code.strip()}: {match.group(2)}: {word} removed", text[:start] + removed + text[end:]))
         for old, new in SWAPS:
             for match in re.finditer(rf"=\s*{old}\b", code):
                 mutated = text[:start + match.start()] + "= " + new + text[start + match.end():]

@@ -277,6 +277,15 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         try engine.setBoundsOrigin(origin, of: instance)
     }
 
+    /// A view's hit-testing and delivery properties changed from its role's: hidden,
+    /// faded, not interactive while it animates (R9), or a scroll view's content size
+    /// (`contentWidth`, `contentHeight`, R81a).
+    public func setProperties(_ properties: ViewProperties, of view: PlatformView) throws {
+        guard let instance = views[view] else { throw HostError.unknownView }
+        takeUnhandedOutputs()
+        try engine.setProperties(properties, of: instance)
+    }
+
     // MARK: - The system's gestures
 
     /// The screen edges whose system gestures the views registered and shown defer

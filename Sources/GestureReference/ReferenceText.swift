@@ -1319,7 +1319,7 @@ declaration it suggests).
 | GDL022 | expected a view, recognizer, hook or relation, found X | something else in a gesture set |
 | GDL023 | expected a state, 'var', 'report', prevention rule or property, found X | something else in a kind |
 | GDL024 | expected a property or nested view, found X | something else in a view's body |
-| GDL025 | expected an expression, found X | a missing operand |
+| GDL025 | expected an expression, found X | a missing operand; Swift's `.left` gets a note and a fix: the language writes a value as a bare word, `left` |
 | GDL026 | expected an event (…), found X | after `on`, a word that is not an event |
 | GDL027 | expected an action (…), found X | in a transition's block, something that is not an action |
 | GDL028 | unknown declaration 'X' | a misspelled declaration word (`recogniser`) |
@@ -1338,7 +1338,7 @@ declaration it suggests).
 | GDL101 | import cycle: a -> b -> a | files importing each other; reported where the cycle closes |
 | GDL102 | invalid redeclaration of W 'X' | a second kind, set, view role, recognizer, hook, parameter, variable, state or reported value of one name |
 | GDL103 | unknown W 'X' | a name that does not resolve: kind, view role, recognizer, state, timer, type, variable, function or name |
-| GDL104 | W has no property 'X' | a property a view role, recognizer or kind does not have; the notes map UIKit's names (`isUserInteractionEnabled` is `interactive`), say how the language does what a UIKit setting did (`delaysContentTouches`: a `touchDelay` recognizer), or give the closest name, and list the properties with their types |
+| GDL104 | W has no property 'X' | a property a view role, recognizer or kind does not have; the notes map UIKit's names (`isUserInteractionEnabled` is `interactive`), say how the language does what a UIKit setting did (`delaysContentTouches`: a `touchDelay` recognizer), point a property written on the wrong owner to the right one (a recognizer's `hitSlop` to its view role, a view role's `cancelsTouchesInView` to a recognizer on it), or give the closest name, and list the properties with their types |
 | GDL105 | property 'X' is set more than once | in a body, or in a body and a `name.property:` line |
 | GDL106 | kind 'K' has no parameter 'X' | an argument label the kind does not declare; the notes give UIKit's name mapped to the kind's (`numberOfTapsRequired` is `taps`) or the closest parameter, and the kind's parameters with their types and defaults |
 | GDL107 | argument 'X' is given more than once | |

@@ -18,6 +18,13 @@ public struct TimelineEntry: Hashable, Sendable {
             case .cancelled: self = .cancelled
             }
         }
+
+        /// Whether an action in this state is what `written` says: the same state, or
+        /// `recognized` and `ended`, one phase under two names (UIKit's `.recognized`
+        /// is `.ended`), so a test may write either (docs/glossary.md).
+        public func matches(_ written: ActionState) -> Bool {
+            self == written || (Set([self, written]) == [.recognized, .ended])
+        }
     }
 
     /// What the engine decided about a recognizer, as the timeline names it.

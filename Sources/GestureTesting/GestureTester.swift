@@ -27,6 +27,13 @@ public final class GestureTester<Set: GestureSet> {
     /// What a recognizer sent; `recognized` is a discrete recognizer's `ended`.
     public enum Phase: String, Sendable {
         case began, changed, ended, cancelled, recognized
+
+        /// Whether an action of this phase is what `written` says: the same phase, or
+        /// `recognized` and `ended`, one phase under two names (UIKit's `.recognized`
+        /// is `.ended`; docs/glossary.md).
+        public func matches(_ written: Phase) -> Bool {
+            self == written || (self == .recognized && written == .ended) || (self == .ended && written == .recognized)
+        }
     }
 
     /// An action of a recognizer, with its reported values by name.
@@ -285,7 +292,7 @@ public final class GestureTester<Set: GestureSet> {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let holds = actions(of: recognizer, on: view).contains { action in
-            guard action.phase == phase else { return false }
+            guard action.phase.matches(phase) else { return false }
             if let time, abs(action.time - time) > tolerance + 1e-9 { return false }
             return values.allSatisfy { name, expected in
                 guard let numbers = action.values.first(where: { $0.name == name })?.numbers, numbers.count == expected.count
@@ -305,7 +312,7 @@ public final class GestureTester<Set: GestureSet> {
         _ recognizer: Set.Recognizer, _ phase: Phase? = nil,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        guard let found = actions(of: recognizer).first(where: { phase == nil || $0.phase == phase }) else { return }
+        guard let found = actions(of: recognizer).first(where: { phase.map($0.phase.matches) ?? true }) else { return }
         fail(
             "expected no \(phase.map { "\($0.rawValue) of " } ?? "action of ")\(recognizer); it \(found.phase.rawValue) at \(format(found.time))s",
             fileID, filePath, line, column)

@@ -47,6 +47,20 @@ struct GestureHostTests {
         #expect(photoTouches.allSatisfy { $0.1.allSatisfy { ["first", "second"].contains($0) } })
     }
 
+    @Test("R9: a view the host hides is not hit; shown again, it takes touches; an unknown view is refused")
+    func hiddenView() throws {
+        let host = try host()
+        var began: [String] = []
+        for view in ["photo", "scroller"] { host.onTouches(of: view) { if $0.phase == .began { began.append($0.view) } } }
+        try host.setProperties(ViewProperties(hidden: true), of: "photo")
+        try host.handle([.init("a", .began, at: Point(x: 150, y: 250))], timestamp: 0)
+        try host.handle([.init("a", .ended, at: Point(x: 150, y: 250))], timestamp: 0.05)
+        try host.setProperties(ViewProperties(), of: "photo")
+        try host.handle([.init("b", .began, at: Point(x: 150, y: 250))], timestamp: 2)
+        #expect(began == ["scroller", "photo"])
+        #expect(throws: HostError.unknownView) { try host.setProperties(ViewProperties(), of: "nowhere") }
+    }
+
     @Test("one platform event is one engine event; a touch listed twice is merged, or split where it both begins and ends")
     func grouping() throws {
         let host = try host()

@@ -284,6 +284,18 @@ struct GestureTestTests {
         #expect(divergences.map { $0.divergence.update?.range.start } == divergences.map(\.expectation.range.start))
     }
 
+    @Test("ended and recognized are one phase where a test writes it (UIKit's .recognized is .ended)")
+    func recognizedIsEnded() throws {
+        let (results, problems) = try run(
+            "test \"t\"\n" + Self.tap + "  expect open ended at 0.43\n  expect open recognized at 0.43\n  expect never like ended\n")
+        #expect(problems.isEmpty)
+        #expect(results.first?.passed == true)
+        let (failing, _) = try run("test \"t\"\n" + Self.tap + "  expect never open ended\n")
+        #expect(failing.first?.passed == false)
+        #expect(TimelineEntry.ActionState.recognized.matches(.ended) && !TimelineEntry.ActionState.began.matches(.ended))
+        #expect(GestureAction.Phase.recognized == .ended)
+    }
+
     @Test("names in quotes keep their spaces and punctuation")
     func names() throws {
         let (results, _) = try run("test \"a tap, then: nothing (yet)\"\n" + Self.tap + "  expect never scroll\n")
@@ -353,14 +365,23 @@ struct GestureTestCoverageTests {
         #expect(relations?.covered == 2 && relations?.total == 2)
     }
 
-    @Test("lcov lines: a spec line holds its targets, hit when any is covered")
+    @Test("lcov lines: a spec line holds its targets, a recognizer's line its kind's rows from the prelude")
     func lines() throws {
         let tap = try coverage(after: "test \"t\"\n" + GestureTestTests.tap + "  expect open recognized\n")
         let file = try #require(tap.program.files.firstIndex(of: "main.gdl"))
+        let lines = tap.lines(inFile: file)
         // Line 10 holds the requirement: one of its two targets covered.
-        #expect(tap.lines(inFile: file).first { $0.line == 10 }?.hits == 1)
+        #expect(lines.first { $0.line == 10 }?.targets == [true, false])
         // Line 11, the hook: asked by no run.
-        #expect(tap.lines(inFile: file).first { $0.line == 11 }?.hits == 0)
+        #expect(lines.first { $0.line == 11 }?.targets == [false, false])
+        // Line 7, `open = tap on photo`: the tap kind's rows, written in the prelude, are
+        // counted on it, some covered by a single tap and some not.
+        let open = try #require(lines.first { $0.line == 7 }?.targets)
+        let rows = tap.targets.filter { $0.description.hasSuffix(" of open") && ($0.kind == .row || $0.kind == .timer) }.count
+        #expect(open.count >= rows && rows > 5)
+        #expect(open.contains(true) && open.contains(false))
+        // Every target of the spec's recognizers is on one of its lines.
+        #expect(lines.reduce(0) { $0 + $1.targets.count } == tap.targets.count)
     }
 
     @Test("a generated suite passes on its spec, is the same every time, and fails on a change of behaviour")
@@ -368,8 +389,12 @@ struct GestureTestCoverageTests {
         let (program, compilation) = try program()
         let rowText = Coverage.rowText(in: compilation.sources, files: program.files)
         let suite = SuiteGenerator.generate(program, specPath: "main.gdl", rowText: rowText)
-        // A place of one view each, and one of a finger on the photo and one on the list.
-        #expect(suite.files.map(\.name) == ["Photos.list.gdltest", "Photos.photo.gdltest", "Photos.photo-and-list.gdltest"])
+        // A place of one view each, one of a finger on the photo and one on the list, and
+        // one of a finger on each of two photos.
+        #expect(
+            suite.files.map(\.name) == [
+                "Photos.list.gdltest", "Photos.photo.gdltest", "Photos.photo-and-list.gdltest", "Photos.photo1-and-photo2.gdltest",
+            ])
         #expect(suite.files.map(\.text) == SuiteGenerator.generate(program, specPath: "main.gdl", rowText: rowText).files.map(\.text))
         #expect(suite.coverage.summary.first { $0.group == "relations" }.map { $0.covered == $0.total } == true)
 
@@ -392,5 +417,36 @@ struct GestureTestCoverageTests {
         #expect(try failures(over: GestureTestTests.spec.replacingOccurrences(of: "open requires like to fail", with: "")) > 0)
         // A longer double-tap interval changes when a tap opens.
         #expect(try failures(over: GestureTestTests.spec.replacingOccurrences(of: "tap(taps: 2)", with: "tap(taps: 2, interval: 500ms)")) > 0)
+    }
+
+    @Test("a generated suite holds each outcome of a place: a row's horizontal pan made a plain pan fails it (R50)")
+    func outcomeClasses() throws {
+        // A list that scrolls, and rows that swipe sideways: a vertical drag on a row
+        // fails the row's pan (its direction), and the list's scroll takes it.
+        let inbox = """
+            gestures Inbox {
+              view window {
+                view list {
+                  view row
+                }
+              }
+              recognizer scroll = pan on list
+              recognizer swipeRow = pan(direction: horizontal) on row
+            }
+            """
+        let (program, compilation) = try self.program(inbox)
+        let suite = SuiteGenerator.generate(program, specPath: "inbox.gdl", rowText: Coverage.rowText(in: compilation.sources, files: program.files))
+        let row = try #require(suite.files.first { $0.name == "Inbox.row.gdltest" })
+        // The plain pan on the row, deeper than the list's, takes every vertical drag
+        // that starts on a row (R50): some test of the row's place must say otherwise.
+        let (mutant, _) = try self.program(inbox.replacingOccurrences(of: "pan(direction: horizontal)", with: "pan"))
+        var sources = SourceManager()
+        let id = sources.add(SourceFile(path: row.name, text: row.text))
+        var diagnostics = DiagnosticBag()
+        let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
+        let original = GestureTestRunner.run(file, program: program, scene: nil, sources: &sources)
+        let mutated = GestureTestRunner.run(file, program: mutant, scene: nil, sources: &sources)
+        #expect(!original.isEmpty && original.allSatisfy { $0.passed })
+        #expect(mutated.contains { !$0.passed })
     }
 }

@@ -131,13 +131,28 @@ struct TestCommandTests {
                 """
                 2 passed, 0 failed
                 coverage of photo.gdl (Photo): rows 5/18, timers 1/2, relations 2/2
-                  not covered:
+                  not covered; an input the explorer found reaches each, so a test can (`--generate` writes one):
 
                 """))
-        let lcov = harness.files["photo.info"].map { String(decoding: $0, as: UTF8.self) }
-        // The spec's lines with targets: the recognizers' (their kinds' rows live in the
-        // prelude) are not among them; the requirement's line is hit twice.
-        #expect(lcov == "TN:Photo\nSF:photo.gdl\nDA:5,2\nLF:1\nLH:1\nend_of_record\n")
+        // What a test could still reach comes first, then what one thing reaches (a
+        // cancel), then what no explored input reaches; a prelude row at its
+        // recognizer's line.
+        let report = harness.out
+        let reachable = report.range(of: "an input the explorer found reaches each")
+        let cancel = report.range(of: "  not covered; reached by a cancelled touch or an interruption")
+        let unreached = report.range(of: "  not covered; no input the explorer found reaches these (over every input of up to")
+        #expect(reachable != nil && cancel != nil && unreached != nil)
+        if let reachable, let cancel, let unreached {
+            #expect(reachable.upperBound < cancel.lowerBound && cancel.upperBound < unreached.lowerBound)
+        }
+        #expect(report.contains("    <prelude>:66:5 (photo.gdl:3): 'on cancel -> failed' of toggle\n"))
+        let lcov = harness.files["photo.info"].map { String(decoding: $0, as: UTF8.self) } ?? ""
+        // The spec's lines with targets: each recognizer's line holds its kind's rows
+        // (written in the prelude), each a branch; the requirement's line is hit twice.
+        #expect(lcov.hasPrefix("TN:Photo\nSF:photo.gdl\nBRDA:3,0,0,"))
+        #expect(lcov.hasSuffix("DA:5,2\nLF:3\nLH:3\nend_of_record\n"))
+        #expect(lcov.contains("\nBRF:22\nBRH:"))
+        #expect(lcov.contains("\nDA:3,") && lcov.contains("\nDA:4,"))
     }
 
     @Test("--generate writes a suite per place that passes on its spec, and says what it covers")
@@ -197,7 +212,7 @@ struct TestCommandTests {
         let harness = Harness(files: ["x\nend_of_record/photo.gdl": spec, "x\nend_of_record/photo.gdltest": tests])
         #expect(harness.run("test", "--lcov", "photo.info", "x\nend_of_record/photo.gdltest") == .success)
         let lcov = harness.files["photo.info"].map { String(decoding: $0, as: UTF8.self) } ?? ""
-        #expect(lcov.hasPrefix("TN:Photo\nSF:x\\u{A}end_of_record/photo.gdl\nDA:"))
+        #expect(lcov.hasPrefix("TN:Photo\nSF:x\\u{A}end_of_record/photo.gdl\nBRDA:"))
         #expect(lcov.components(separatedBy: "end_of_record\n").count == 2)
     }
 

@@ -211,13 +211,41 @@ public struct Coverage: Sendable {
         }
     }
 
-    /// The lines of a file that hold targets, with how many of each line's targets were
-    /// covered: for lcov (`DA:line,hits`).
-    public func lines(inFile file: Int) -> [(line: Int, hits: Int)] {
-        var byLine: [Int: Int] = [:]
-        for (index, target) in targets.enumerated() where target.location.file == file {
-            byLine[target.location.line, default: 0] += covered[index] ? 1 : 0
+    /// The lines of a file that hold targets, each with whether each of its targets was
+    /// covered, in the targets' order: for lcov (`DA:line,hits`, a branch a target).
+    /// A target the prelude writes (a row of a standard kind) belongs to the line of
+    /// the recognizer it is a row of, where a reader can act on it: a spec of taps and
+    /// pans has its rows on its recognizers' lines, not one line for its requirement.
+    public func lines(inFile file: Int) -> [(line: Int, targets: [Bool])] {
+        var byLine: [Int: [Bool]] = [:]
+        for (index, target) in targets.enumerated() {
+            guard let line = line(of: target, inFile: file) else { continue }
+            byLine[line, default: []].append(covered[index])
         }
-        return byLine.keys.sorted().map { ($0, byLine[$0] ?? 0) }
+        return byLine.keys.sorted().map { ($0, byLine[$0] ?? []) }
+    }
+
+    /// The line of `file` a target is counted on: its own, or its recognizer's.
+    public func line(of target: Target, inFile file: Int) -> Int? {
+        if target.location.file == file { return target.location.line }
+        guard let recognizer = target.recognizer, program.recognizers[recognizer].location.file == file else { return nil }
+        return program.recognizers[recognizer].location.line
+    }
+
+    /// Where a target belongs in the spec: its own location, or for a row of a standard
+    /// kind (written in the prelude) its recognizer's, so that a report lists a
+    /// recognizer's rows together, in the spec's order.
+    public func owner(of target: Target) -> SourceLocation {
+        guard target.location.file < program.files.count, program.files[target.location.file] == Prelude.path,
+            let recognizer = target.recognizer
+        else { return target.location }
+        return program.recognizers[recognizer].location
+    }
+
+    /// Why a test has not reached a target, as the "not covered" list groups them: what
+    /// a test would do to reach it, where that is known.
+    public func hint(for target: Target) -> String? {
+        guard target.kind == .row, target.description.hasPrefix("'on cancel") else { return nil }
+        return "reached by a cancelled touch or an interruption: a test line 'interrupt' or 'cancel N'"
     }
 }

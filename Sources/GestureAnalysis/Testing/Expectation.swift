@@ -257,7 +257,7 @@ extension Expectation {
         switch form {
         case .action(let recognizer, let phase, let at, let tolerance, let values):
             func holds(_ entry: TimelineEntry) -> Bool {
-                guard recognizer.matches(entry), case .action(let state, let reported) = entry.kind, state == phase else {
+                guard recognizer.matches(entry), case .action(let state, let reported) = entry.kind, state.matches(phase) else {
                     return false
                 }
                 return values.allSatisfy { value in
@@ -271,7 +271,7 @@ extension Expectation {
             if window.contains(where: holds) { return nil }
             let candidates = entries.filter { entry in
                 guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
-                return state == phase
+                return state.matches(phase)
             }
             let excerpt = entries.filter { recognizer.matches($0) }
             guard let first = candidates.first, case .action(_, let reported) = first.kind else {
@@ -296,7 +296,7 @@ extension Expectation {
             let entries = index.entries(of: recognizer.name)
             let found = entries.first { entry in
                 guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
-                return phase == nil || state == phase
+                return phase.map(state.matches) ?? true
             }
             guard let found else { return nil }
             return Divergence(actual: Self.describe(found), excerpt: entries.filter { recognizer.matches($0) }, update: nil)
@@ -333,7 +333,7 @@ extension Expectation {
             }
             let action = index.within(entries, start - 1e-9, .infinity).first { entry in
                 guard recognizer.matches(entry), case .action(let state, _) = entry.kind else { return false }
-                return state == phase
+                return state.matches(phase)
             }
             let excerpt = { entries.filter { recognizer.matches($0) } }
             guard let action else {

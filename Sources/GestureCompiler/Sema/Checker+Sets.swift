@@ -183,7 +183,12 @@ extension Checker {
         for (view, enclosing) in views {
             checkProperties(
                 view.properties, owner: "a view role", allowed: Builtins.viewProperties,
-                scope: { name in name == "shouldBegin" ? predicateScope : .constant })
+                scope: { name in name == "shouldBegin" ? predicateScope : .constant },
+                elsewhere: { name in
+                    Builtins.recognizerProperties.type(of: name) == nil
+                        ? nil
+                        : "'\(name)' is a recognizer's property: set it in the braces of a recognizer on '\(view.name.name)' ('recognizer NAME = KIND on \(view.name.name) { \(name): … }')"
+                })
             for property in view.properties {
                 guard let range = Builtins.viewPropertyRanges[property.name.name],
                     case .number(let value, _, _)? = evaluator.evaluate(property.value), !range.contains(value)
@@ -270,6 +275,11 @@ extension Checker {
                 case "shouldBegin", "shouldReceiveTouch": scope
                 default: flagScope  // `enabled` and the delivery flags are fixed tables
                 }
+            },
+            elsewhere: { name in
+                Builtins.viewProperties.type(of: name) == nil
+                    ? nil
+                    : "'\(name)' is a view role's property: set it on the role the recognizer is on ('view \(recognizer.role.name) { \(name): … }')"
             })
     }
 

@@ -192,8 +192,11 @@ struct Checker {
     /// and checks each value in the scope `scope` gives for its property. A
     /// recognizer's body and its `name.property:` lines are checked in one call, so a
     /// repeat across them is found.
+    /// `elsewhere` says where a property of another owner belongs (a view role's
+    /// `hitSlop` written on a recognizer), for the note of an unknown name.
     mutating func checkProperties(
-        _ properties: [PropertyDecl], owner: String, allowed: PropertyTable, scope: (String) -> Scope
+        _ properties: [PropertyDecl], owner: String, allowed: PropertyTable, scope: (String) -> Scope,
+        elsewhere: (String) -> String? = { _ in nil }
     ) {
         // A handful of properties at most: a list beats hashing.
         var seen: [Identifier] = []
@@ -203,7 +206,7 @@ struct Checker {
                 var notes: [Note] = []
                 if let word = Self.uikitPropertyNames[name.name], allowed.type(of: word) != nil {
                     notes.append(Note("UIKit's '\(name.name)' is '\(word)' here", at: name.range, fix: FixIt(replacing: name.range, with: word)))
-                } else if let advice = Self.uikitPropertyAdvice[name.name] {
+                } else if let advice = Self.uikitPropertyAdvice[name.name] ?? elsewhere(name.name) {
                     notes.append(Note(advice, at: name.range))
                 } else if let guess = Suggestions.closest(to: name.name, among: allowed.names) {
                     notes.append(Note("did you mean '\(guess)'?", at: name.range, fix: FixIt(replacing: name.range, with: guess)))

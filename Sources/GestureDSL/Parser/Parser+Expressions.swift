@@ -120,6 +120,13 @@ extension Parser {
             advance()
             let elements = try parseExpressionList(closer: .rightBracket)
             return expressions.make(.list(elements), range: rangeFrom(start))
+        case .dot where lookahead.kind == .identifier:
+            // Swift's `.left`: the language writes an enum's value as a bare word.
+            let word = text(of: lookahead)
+            let both = SourceRange(file: fileID, start: token.start, end: lookahead.end)
+            throw error(
+                .expectedExpression(found: describe(token)), at: range(of: token),
+                notes: [Note("a value is written without Swift's leading dot: write '\(word)'", at: both, fix: FixIt(replacing: both, with: word))])
         default:
             throw error(.expectedExpression(found: describe(token)), at: range(of: token))
         }

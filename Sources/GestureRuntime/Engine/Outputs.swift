@@ -94,6 +94,10 @@ public struct DeliveredTouch: Hashable, Sendable {
 public struct GestureAction: Hashable, Sendable {
     public enum Phase: String, Hashable, Sendable, CaseIterable {
         case began, changed, ended, cancelled
+
+        /// A discrete recognizer's one action, as the tools name it: UIKit's
+        /// `.recognized`, which is `.ended` (docs/glossary.md).
+        public static var recognized: Phase { .ended }
     }
 
     public var recognizer: RecognizerInstance

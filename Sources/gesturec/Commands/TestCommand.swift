@@ -62,6 +62,9 @@ struct TestCommand {
         var set: String
         var coverage: Coverage
         var sources: SourceManager
+        /// What the explorer's inputs reach (`--coverage`), to tell what a test could
+        /// still reach from what it cannot; nil in `--generate`'s own report.
+        var explored: SuiteGenerator.Result?
     }
 
     /// What one file's tests came to, for the report.
@@ -112,7 +115,17 @@ struct TestCommand {
             var summary = "\(passed) passed, \(failed) failed"
             if update { summary += "; \(updated) expectation\(updated == 1 ? "" : "s") updated" }
             tool.terminal.write(summary + "\n")
-            if coverage { tool.terminal.write(coverages.map(Self.coverageText).joined()) }
+            if coverage {
+                for index in coverages.indices {
+                    // What could still be reached: the explorer's inputs over the set,
+                    // run as `--generate` runs them, with the same targets.
+                    let spec = coverages[index]
+                    coverages[index].explored = SuiteGenerator.generate(
+                        spec.coverage.program, specPath: spec.spec,
+                        rowText: Coverage.rowText(in: spec.sources, files: spec.coverage.program.files))
+                }
+                tool.terminal.write(coverages.map(Self.coverageText).joined())
+            }
         case .junit:
             try tool.writeOutput(Array(junit(reports).utf8), to: outputPath)
         }
@@ -283,21 +296,60 @@ struct TestCommand {
         let coverage = spec.coverage
         var out = "coverage of \(shown(spec.spec)) (\(spec.set)): "
         out += coverage.summary.map { "\($0.group) \($0.covered)/\($0.total)" }.joined(separator: ", ") + "\n"
+        // By where each belongs in the spec: a recognizer's rows together, at its line.
         let missing = coverage.targets.indices.filter { !coverage.covered[$0] }.sorted {
-            let (a, b) = (coverage.targets[$0].location, coverage.targets[$1].location)
-            return (a.file, a.line, a.column, $0) < (b.file, b.line, b.column, $1)
+            let (a, b) = (coverage.owner(of: coverage.targets[$0]), coverage.owner(of: coverage.targets[$1]))
+            let (c, d) = (coverage.targets[$0].location, coverage.targets[$1].location)
+            return [a.file, a.line, a.column, c.file, c.line, c.column, $0].lexicographicallyPrecedes(
+                [b.file, b.line, b.column, d.file, d.line, d.column, $1])
         }
-        if !missing.isEmpty { out += "  not covered:\n" }
+        // Grouped by what would reach them: an input the explorer found (a test could
+        // be written, or generated, for each), one thing a test can do (a cancel), or
+        // nothing within the explorer's bounds. Without an exploration, one group.
+        var groups: [(title: String, indices: [Int])] = []
+        func add(_ index: Int, to title: String) {
+            if let at = groups.firstIndex(where: { $0.title == title }) {
+                groups[at].indices.append(index)
+            } else {
+                groups.append((title, [index]))
+            }
+        }
+        let reachable = "not covered; an input the explorer found reaches each, so a test can (`--generate` writes one)"
+        let unreached = spec.explored.map { "not covered; no input the explorer found reaches these (\($0.bounds))" } ?? "not covered"
         for index in missing {
             let target = coverage.targets[index]
-            let file = target.location.file < coverage.program.files.count ? coverage.program.files[target.location.file] : "?"
-            out += "    \(shown(file)):\(target.location.line):\(target.location.column): \(shown(target.description))\n"
+            if let explored = spec.explored, explored.coverage.covered[index] {
+                add(index, to: reachable)
+            } else if let hint = coverage.hint(for: target) {
+                add(index, to: "not covered; \(hint)")
+            } else {
+                add(index, to: unreached)
+            }
+        }
+        groups.sort { ($0.title == reachable ? 0 : $0.title == unreached ? 2 : 1) < ($1.title == reachable ? 0 : $1.title == unreached ? 2 : 1) }
+        for group in groups {
+            out += "  \(group.title):\n"
+            for index in group.indices {
+                out += "    \(place(of: coverage.targets[index], in: coverage)): \(shown(coverage.targets[index].description))\n"
+            }
         }
         return out
     }
 
+    /// Where a target is written, `file:line:col`, and for a row of a standard kind the
+    /// recognizer's line in the spec too: `<prelude>:66:5 (photo.gdl:4)`.
+    static func place(of target: Coverage.Target, in coverage: Coverage) -> String {
+        let files = coverage.program.files
+        func name(_ file: Int) -> String { file < files.count ? shown(files[file]) : "?" }
+        var text = "\(name(target.location.file)):\(target.location.line):\(target.location.column)"
+        let owner = coverage.owner(of: target)
+        if owner != target.location { text += " (\(name(owner.file)):\(owner.line))" }
+        return text
+    }
+
     /// The spec files' lines in lcov's tracefile format: a line that holds something to
-    /// exercise is hit as many times as its things were covered.
+    /// exercise (a recognizer's line holds its kind's rows, `Coverage.lines(inFile:)`)
+    /// is hit as many times as its things were covered, each a branch of it.
     static func lcov(_ coverages: [SpecCoverage]) -> String {
         var out = ""
         var written: Set<String> = []
@@ -309,8 +361,18 @@ struct TestCommand {
                 // lcov has no escapes: a line break in a path would start a record of
                 // its own, so control characters are written as `\u{A}`.
                 out += "TN:\(spec.set)\nSF:\(shown(file))\n"
-                for (line, hits) in lines { out += "DA:\(line),\(hits)\n" }
-                out += "LF:\(lines.count)\nLH:\(lines.count { $0.hits > 0 })\nend_of_record\n"
+                // Each target is a branch of its line, so a line half covered shows as
+                // partial; a line is hit as many times as its targets were covered.
+                for (line, targets) in lines {
+                    for (branch, covered) in targets.enumerated() {
+                        out += "BRDA:\(line),0,\(branch),\(covered ? "1" : targets.contains(true) ? "0" : "-")\n"
+                    }
+                }
+                let branches = lines.reduce(0) { $0 + $1.targets.count }
+                let taken = lines.reduce(0) { $0 + $1.targets.count { $0 } }
+                out += "BRF:\(branches)\nBRH:\(taken)\n"
+                for (line, targets) in lines { out += "DA:\(line),\(targets.count { $0 })\n" }
+                out += "LF:\(lines.count)\nLH:\(lines.count { $0.targets.contains(true) })\nend_of_record\n"
             }
         }
         return out
