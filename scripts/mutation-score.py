@@ -120,7 +120,9 @@ def main():
                 os.makedirs(pointed)
                 for file in os.listdir(suite):
                     body = open(os.path.join(suite, file), encoding="utf-8").read()
-                    body = re.sub(r"^spec .*$", f"spec {mutant_path}", body, count=1, flags=re.M)
+                    # Quoted as `--generate` quotes a path with spaces (docs/testing.md).
+                    written = f'"{mutant_path}"' if re.search(r"[^\w/.+@~-]", mutant_path) else mutant_path
+                    body = re.sub(r"^spec .*$", lambda _: f"spec {written}", body, count=1, flags=re.M)
                     open(os.path.join(pointed, file), "w", encoding="utf-8").write(body)
                 if run(gesturec, "test", pointed) != 0:
                     killed += 1

@@ -41,6 +41,11 @@ struct Explorer {
         /// spec of many deep places is searched over the first of them rather than for
         /// their number times their depth (`Exploration.places`).
         var placeWork: Int
+        /// Recognizer instances in the engines the search keeps queued at once: a node
+        /// waiting to be expanded keeps its engine, so a scene of thousands of
+        /// recognizers would keep its whole frontier's (a chain of 4,000 requirements:
+        /// 1.3 GB). Past this, a node is not queued and the search is cut there.
+        var queued = 250_000
 
         static let standard = Bounds(segments: 6, states: 5000, total: 40_000, work: 2_000_000, placeWork: 2_000_000)
 
@@ -210,6 +215,8 @@ struct Explorer {
         // weight's share of what the starts before it left (several fingers weigh 8,
         // one finger 1, as a one-finger search is far smaller).
         let weights = starts.map { $0.severalFingers ? 8 : 1 }
+        // What one queued engine holds, against `bounds.queued`.
+        let perEngine = max(1, engine.recognizerInstanceCount)
         for (number, start) in starts.enumerated() {
             let remaining = weights[number...].reduce(0, +)
             let limit = visited + (bounds.states - visited) * weights[number] / max(remaining, 1)
@@ -219,10 +226,12 @@ struct Explorer {
                     events: [], nextID: 1, start: start.point, startNumber: number, began: nil, state: initial)
             ]
             var head = 0
+            var queuedInstances = perEngine
             while head < queue.count {
                 let node = queue[head]
                 // A node taken from the queue is not needed there again: its engine goes.
                 queue[head].engine = engine
+                queuedInstances -= perEngine
                 head += 1
                 for segment in segments(from: node) {
                     guard visited < limit else {
@@ -253,11 +262,20 @@ struct Explorer {
                     if isNew { visited += 1 }
                     // Every finger up and nothing waiting: what follows starts afresh.
                     let idle = !down && next.engine.isIdle
-                    let expands = isNew && !idle && kept.depth < bounds.segments
+                    let wouldExpand = isNew && !idle && kept.depth < bounds.segments
+                    let fits = queuedInstances + perEngine <= bounds.queued
+                    if wouldExpand && !fits {
+                        cut = true
+                        completeDepth = min(completeDepth, kept.depth)
+                    }
+                    let expands = wouldExpand && fits
                     // A node that goes no further lends its engine to its ending.
                     let ended = idle ? next.state : complete(kept, input: input, client: &client, copying: expands)
                     client.finish(input: input, ended)
-                    if expands { queue.append(kept) }
+                    if expands {
+                        queue.append(kept)
+                        queuedInstances += perEngine
+                    }
                 }
                 if visited >= limit { break }
             }

@@ -495,6 +495,12 @@ public final class GestureEngine {
         query(()) { core in core.hashExplorationState(into: &hasher) }
     }
 
+    /// The recognizer instances of every view added, removed ones included: what a copy
+    /// of the engine holds (the explorer's memory bound).
+    package var recognizerInstanceCount: Int {
+        query(0) { core in core.instances.count }
+    }
+
     /// The touches down now.
     package var touchesDown: Int {
         query(0) { core in core.touchesDown }
