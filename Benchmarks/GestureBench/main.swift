@@ -3,7 +3,8 @@
 //   swift run -c release gesture-bench
 //
 // `gesture-bench spec` prints the generated 10,000-recognizer spec and exits;
-// `gesture-bench big-spec plain|expressions MB` prints a spec of about MB megabytes to
+// `gesture-bench lint-spec N` prints the lint benchmark's spec with N recognizers, to
+// profile `gesturec lint` of it; `gesture-bench big-spec plain|expressions MB` prints a spec of about MB megabytes to
 // measure the front end's memory with (docs/benchmarks.md, "Hostile input");
 // `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
 // touch's path. `gesture-bench engine [K…]` runs only the engine's figures and the
@@ -106,6 +107,11 @@ let spec = generatedSpec(recognizers: 10_000)
 // `gesturec build` of it (see docs/benchmarks.md).
 if CommandLine.arguments.dropFirst().first == "spec" {
     print(spec, terminator: "")
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "lint-spec" {
+    let count = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 100
+    print(generatedSpec(recognizers: count), terminator: "")
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "big-spec" {

@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// Which recognizers see a touch, the terminal states and reset, and enabling
@@ -248,6 +249,100 @@ struct LifecycleTests {
         try copy.touchUp(1, at: Point(x: 110, y: 10), time: 0.2)
         #expect(original.outputs.contains { if case .action = $0 { true } else { false } }, "its outputs are its own")
         #expect(copy.view(ofTouch: 1) == nil && original.view(ofTouch: 1) == nil)
+    }
+
+    /// Lint's explorer makes each copy in the memory of an engine it is done with
+    /// (`copy(reusing:)`): whatever the spare held (touches down, timers running,
+    /// recognizers mid-gesture), the copy then acts as a fresh copy does, call for call,
+    /// on the scene where every kind and relation meets.
+    @Test("a copy made in a spare engine's memory acts as a fresh copy", arguments: 0..<4)
+    func copyReusingSpare(batch: UInt64) throws {
+        var reused = 0
+        for seed in (batch * 25)..<(batch * 25 + 25) {
+            let original = try Scenario(PropertyTests.members, views: PropertyTests.views).engine
+            let spare = original.copy()
+            var spareStream = TouchStream(seed: seed ^ 0x9E37, views: PropertyTests.views.count)
+            for _ in 0..<50 { _ = spareStream.step(spare) }
+            var stream = TouchStream(seed: seed, views: PropertyTests.views.count)
+            for _ in 0..<30 { _ = stream.step(original) }
+            let fresh = original.copy()
+            let copy = original.copy(reusing: spare)
+            if copy === spare { reused += 1 }
+            var freshStream = stream
+            for step in 0..<40 {
+                let expected = freshStream.step(fresh)
+                #expect(stream.step(copy) == expected, "seed \(seed), step \(step)")
+                var a = Hasher()
+                var b = Hasher()
+                fresh.hashExplorationState(into: &a)
+                copy.hashExplorationState(into: &b)
+                #expect(a.finalize() == b.finalize(), "seed \(seed), step \(step)")
+            }
+        }
+        #expect(reused == 25, "every copy took its spare's memory")
+    }
+
+    /// Only an engine of the same origin lends its memory: another engine, even of the
+    /// same program, or the engine itself, is left alone and a new copy is made.
+    @Test("a copy takes only a spare descended from the same engine")
+    func copyReusingOnlyItsOwn() throws {
+        let scene = try Scenario(PropertyTests.members, views: PropertyTests.views)
+        let stranger = try GestureEngine(program: scene.engine.program)
+        let copy = scene.engine.copy(reusing: stranger)
+        #expect(copy !== stranger && copy !== scene.engine)
+        #expect(scene.engine.copy(reusing: scene.engine) !== scene.engine)
+        #expect(scene.engine.copy(reusing: copy) === copy)
+    }
+}
+
+/// Random touches, time and interruptions on the views `0..<views`, for streams that
+/// several engines follow alike: a copy of the stream continues where it was.
+struct TouchStream {
+    private var random: SplitMix64
+    private let views: Int
+    private var time = 0.0
+    private var down: [Int: Point] = [:]
+    private var nextID = 1
+
+    init(seed: UInt64, views: Int) {
+        random = SplitMix64(seed: seed)
+        self.views = views
+    }
+
+    /// One call on `engine`, and what it gave: its outputs or its error.
+    mutating func step(_ engine: GestureEngine) -> String {
+        time += [0, 0.005, 0.016, 0.05, 0.2, 0.6][random.below(6)]
+        var changes: [TouchChange] = []
+        let ids = down.keys.sorted()
+        switch random.below(10) {
+        case 0..<2 where down.count < 3, _ where ids.isEmpty:
+            let point = Point(x: random.unit() * 400, y: random.unit() * 800)
+            changes.append(TouchChange(id: nextID, phase: .down, location: point, view: ViewInstance(random.below(views))))
+            down[nextID] = point
+            nextID += 1
+        case 2..<7:
+            let id = ids[random.below(ids.count)]
+            let point = (down[id] ?? .zero) + Point(x: random.unit() * 60 - 30, y: random.unit() * 60 - 30)
+            changes.append(TouchChange(id: id, phase: .move, location: point))
+            down[id] = point
+        case 7, 8:
+            let id = ids[random.below(ids.count)]
+            changes.append(TouchChange(id: id, phase: .up, location: down[id] ?? .zero))
+            down[id] = nil
+        default:
+            do {
+                try engine.advance(to: time)
+            } catch {
+                return "\(error)"
+            }
+            return "\(Array(engine.outputs))"
+        }
+        do {
+            try engine.handle(changes, time: time)
+        } catch {
+            return "\(error)"
+        }
+        return "\(Array(engine.outputs))"
     }
 }
 

@@ -24,6 +24,8 @@ final class AloneRuns {
     private var engines: [Key: (engine: GestureEngine, layout: RunLayout)?] = [:]
     /// What each solo did on each input: its first act on each view.
     private var acts: [Key: [Int: Act]] = [:]
+    /// Each solo's engine of its last run, whose memory the next run takes.
+    private var lastRun: [Int: GestureEngine] = [:]
     /// What the views received with no recognizer, on each input.
     private var deliveries: [Int: [ViewTouch]] = [:]
     /// How many runs alone were made (benchmarks, tests).
@@ -90,7 +92,9 @@ final class AloneRuns {
         }
         guard let (blank, layout) = engines[key] ?? nil else { return nil }
         runs += 1
-        let engine = blank.copy()
+        // The solo's last run is over: its memory serves this one.
+        let engine = blank.copy(reusing: lastRun.removeValue(forKey: solo))
+        defer { lastRun[solo] = engine }
         var recorder = Recorder(layout: layout)
         tree.replay(run.input, on: engine) { call in recorder.record(engine, call) }
         return recorder

@@ -169,7 +169,15 @@ struct Explorer {
     /// A search node: the engine after `events`, the fingers, the clock, and what the
     /// client follows along the input.
     private struct Node<PathState> {
+        /// The engine after `trail`; in a queued node, only if `holdsEngine`.
         var engine: GestureEngine
+        /// Whether `engine` is the node's. A node queued where the search will most
+        /// likely stop before it is taken leaves its engine, and the engine is run again
+        /// from `trail` if it is taken after all.
+        var holdsEngine = true
+        /// Every call the engine got from the start: an event's touch changes at its
+        /// time, or no changes for time passing to it.
+        var trail: [Probe.Event] = []
         var fingers: [Finger?]
         var time: Double
         /// The gestures so far.
@@ -217,23 +225,31 @@ struct Explorer {
         let weights = starts.map { $0.severalFingers ? 8 : 1 }
         // What one queued engine holds, against `bounds.queued`.
         let perEngine = max(1, engine.recognizerInstanceCount)
+        var spares = SpareEngines(placeholder: engine)
         for (number, start) in starts.enumerated() {
             let remaining = weights[number...].reduce(0, +)
             let limit = visited + (bounds.states - visited) * weights[number] / max(remaining, 1)
             var queue = [
                 Node(
-                    engine: engine.copy(), fingers: Array(repeating: nil, count: classes.fingers), time: 0, depth: 0,
+                    engine: spares.copy(of: engine), fingers: Array(repeating: nil, count: classes.fingers), time: 0, depth: 0,
                     events: [], nextID: 1, start: start.point, startNumber: number, began: nil, state: initial)
             ]
             var head = 0
             var queuedInstances = perEngine
             while head < queue.count {
-                let node = queue[head]
-                // A node taken from the queue is not needed there again: its engine goes.
+                var node = queue[head]
+                // A node taken from the queue is not needed there again: its engine goes
+                // once its gestures are run.
                 queue[head].engine = engine
                 queuedInstances -= perEngine
                 head += 1
-                for segment in segments(from: node) {
+                if !node.holdsEngine {
+                    guard let rebuilt = rerun(node.trail, from: engine, spares: &spares) else { continue }
+                    node.engine = rebuilt
+                    node.holdsEngine = true
+                }
+                let gestures = segments(from: node)
+                for (number, segment) in gestures.enumerated() {
                     guard visited < limit else {
                         cut = true
                         completeDepth = min(completeDepth, node.depth)
@@ -241,11 +257,20 @@ struct Explorer {
                     }
                     let input = client.nextInput
                     let revision = client.revision
-                    guard let next = apply(segment, to: node, input: input, client: &client) else { continue }
+                    // The node's last gesture runs on the node's own engine, which nothing
+                    // needs after it.
+                    let lends = number == gestures.count - 1
+                    guard var next = apply(segment, to: node, lending: lends, input: input, client: &client, spares: &spares)
+                    else {
+                        continue
+                    }
                     var hasher = Hasher()
                     fingerprint(next, into: &hasher)
                     let isNew = seen.insert(hasher.finalize()).inserted
-                    guard isNew || client.revision != revision else { continue }
+                    guard isNew || client.revision != revision else {
+                        spares.giveBack(&next.engine)
+                        continue
+                    }
                     // The input: the sequence so far, with the fingers still down
                     // lifted where they are, then time for every timer to fire.
                     let down = next.fingers.contains { $0 != nil }
@@ -255,28 +280,41 @@ struct Explorer {
                             parent: node.input, segment: segment, events: Array(next.events[next.segmentStart...]),
                             lift: down ? Probe.Event(time: next.time + Self.step, changes: lift) : nil,
                             fingers: next.mostFingers, start: start.name, end: next.time), next.state)
-                    var kept = next
-                    kept.input = input
-                    kept.events = []
-                    kept.segmentStart = 0
+                    next.input = input
+                    next.events = []
+                    next.segmentStart = 0
                     if isNew { visited += 1 }
                     // Every finger up and nothing waiting: what follows starts afresh.
                     let idle = !down && next.engine.isIdle
-                    let wouldExpand = isNew && !idle && kept.depth < bounds.segments
+                    let wouldExpand = isNew && !idle && next.depth < bounds.segments
                     let fits = queuedInstances + perEngine <= bounds.queued
                     if wouldExpand && !fits {
                         cut = true
-                        completeDepth = min(completeDepth, kept.depth)
+                        completeDepth = min(completeDepth, next.depth)
                     }
                     let expands = wouldExpand && fits
-                    // A node that goes no further lends its engine to its ending.
-                    let ended = idle ? next.state : complete(kept, input: input, client: &client, copying: expands)
+                    // Most nodes queued once the nodes waiting outnumber the states the
+                    // search may still visit are never taken (each taken node visits a
+                    // few): such a node keeps its trail, not an engine, which saves a
+                    // copy for every node queued and costs a rerun for the few taken.
+                    let keepsEngine = expands && queue.count - head < limit - visited
+                    // A node that keeps no engine lends it to its ending.
+                    let ended =
+                        idle
+                        ? next.state : complete(next, input: input, client: &client, copying: keepsEngine, spares: &spares)
                     client.finish(input: input, ended)
                     if expands {
-                        queue.append(kept)
+                        if !keepsEngine {
+                            spares.giveBack(&next.engine)
+                            next.holdsEngine = false
+                        }
+                        queue.append(next)
                         queuedInstances += perEngine
+                    } else {
+                        spares.giveBack(&next.engine)
                     }
                 }
+                spares.giveBack(&node.engine)
                 if visited >= limit { break }
             }
             // Nodes left in the queue were never expanded: what follows them is unrun.
@@ -294,9 +332,10 @@ struct Explorer {
     /// Runs the end of a node's input on a copy: its fingers lifted, then two seconds
     /// for every timer, with the client watching.
     private func complete<Client: ExplorationClient>(
-        _ node: Node<Client.PathState>, input: Int, client: inout Client, copying: Bool
+        _ node: Node<Client.PathState>, input: Int, client: inout Client, copying: Bool, spares: inout SpareEngines
     ) -> Client.PathState {
-        let engine = copying ? node.engine.copy() : node.engine
+        var engine = copying ? spares.copy(of: node.engine) : node.engine
+        defer { if copying { spares.giveBack(&engine) } }
         var state = node.state
         let changes = node.fingers.compactMap { $0.map { TouchChange(id: $0.id, phase: .up, location: $0.location) } }
         let end = node.time + Self.step
@@ -375,12 +414,24 @@ struct Explorer {
     static let step = 0.02
 
     /// The node after `segment`, run with the client watching as input `input`, or
-    /// nil if the engine refused it.
+    /// nil if the engine refused it: on a copy of the node's engine, or, `lending`, on
+    /// the node's own.
     private func apply<Client: ExplorationClient>(
-        _ segment: Segment, to node: Node<Client.PathState>, input: Int, client: inout Client
+        _ segment: Segment, to node: Node<Client.PathState>, lending: Bool, input: Int, client: inout Client,
+        spares: inout SpareEngines
     ) -> Node<Client.PathState>? {
         var next = node
-        next.engine = node.engine.copy()
+        if !lending { next.engine = spares.copy(of: node.engine) }
+        if run(segment, from: node, into: &next, input: input, client: &client) { return next }
+        spares.giveBack(&next.engine)
+        return nil
+    }
+
+    /// Runs `segment` on `next`, a copy of `node`; false if the engine refused it.
+    private func run<Client: ExplorationClient>(
+        _ segment: Segment, from node: Node<Client.PathState>, into next: inout Node<Client.PathState>, input: Int,
+        client: inout Client
+    ) -> Bool {
         next.depth += 1
         next.segmentStart = node.events.count
         if case .down = segment { next.mostFingers = max(node.mostFingers, node.fingers.count { $0 != nil } + 1) }
@@ -395,6 +446,7 @@ struct Explorer {
                 return false
             }
             next.events.append(Probe.Event(time: time, changes: changes))
+            next.trail.append(Probe.Event(time: time, changes: changes))
             next.time = time
             return true
         }
@@ -410,22 +462,23 @@ struct Explorer {
             next.fingers[finger] = touch
             next.nextID += 1
             if next.began == nil { next.began = node.time + Self.step }
-            guard send([TouchChange(id: touch.id, phase: .down, location: location)], at: node.time + Self.step) else { return nil }
+            guard send([TouchChange(id: touch.id, phase: .down, location: location)], at: node.time + Self.step) else { return false }
         case .up(let finger):
-            guard let touch = node.fingers[finger] else { return nil }
+            guard let touch = node.fingers[finger] else { return false }
             next.fingers[finger] = nil
             guard send([TouchChange(id: touch.id, phase: .up, location: touch.location)], at: node.time + Self.step) else {
-                return nil
+                return false
             }
             if !next.fingers.contains(where: { $0 != nil }) { next.began = nil }
         case .pause(let seconds):
-            do { try next.engine.advance(to: node.time + seconds) } catch { return nil }
+            do { try next.engine.advance(to: node.time + seconds) } catch { return false }
+            next.trail.append(Probe.Event(time: node.time + seconds, changes: []))
             client.observe(next.engine, &next.state, input: input, fingers: next.mostFingers, call: .gesture(segment, []))
             next.time = node.time + seconds
         case .drag(let fingers, let direction, let distance, let duration):
             let moves = Self.moves
             let origins = fingers.compactMap { node.fingers[$0]?.location }
-            guard origins.count == fingers.count else { return nil }
+            guard origins.count == fingers.count else { return false }
             for step in 1...moves {
                 let fraction = Double(step) / Double(moves)
                 var changes: [TouchChange] = []
@@ -434,11 +487,11 @@ struct Explorer {
                     next.fingers[finger]?.location = location
                     if let id = next.fingers[finger]?.id { changes.append(TouchChange(id: id, phase: .move, location: location)) }
                 }
-                guard send(changes, at: node.time + duration * fraction) else { return nil }
+                guard send(changes, at: node.time + duration * fraction) else { return false }
             }
         case .spread, .twist:
             let down = node.fingers.indices.filter { node.fingers[$0] != nil }
-            guard down.count >= 2, let a = node.fingers[down[0]], let b = node.fingers[down[1]] else { return nil }
+            guard down.count >= 2, let a = node.fingers[down[0]], let b = node.fingers[down[1]] else { return false }
             let middle = (a.location + b.location) / 2
             let moves = Self.moves
             for step in 1...moves {
@@ -457,10 +510,27 @@ struct Explorer {
                     send(
                         [TouchChange(id: a.id, phase: .move, location: pa), TouchChange(id: b.id, phase: .move, location: pb)],
                         at: node.time + 0.25 * fraction)
-                else { return nil }
+                else { return false }
             }
         }
-        return next
+        return true
+    }
+
+    /// The engine after `trail` from `start`'s state, as the search ran it: time
+    /// advanced to each event (the timers due fire), then its touch changes; nil if the
+    /// engine refused a call, which it did not the first time.
+    private func rerun(_ trail: [Probe.Event], from start: GestureEngine, spares: inout SpareEngines) -> GestureEngine? {
+        var engine = spares.copy(of: start)
+        do {
+            for event in trail {
+                try engine.advance(to: event.time)
+                if !event.changes.isEmpty { try engine.handle(event.changes, time: event.time) }
+            }
+        } catch {
+            spares.giveBack(&engine)
+            return nil
+        }
+        return engine
     }
 
     /// What the search memoizes on: the engine's state, and for each finger down the

@@ -142,6 +142,9 @@ struct Recorder {
     var allHolds: [(slot: Int, hold: Hold)] { holds.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
 
     private(set) var instances: [Instance]
+    /// How many instances are held now (`Instance.heldSince`): what looks at the held
+    /// ones runs only while some are, as most calls hold none.
+    private var heldCount = 0
     /// Every action of `began` or `recognized` (a discrete one's `ended`), in order.
     private(set) var actions: [(slot: Int, time: Double, cause: Cause)] = []
     private(set) var doublings: [Doubling] = []
@@ -225,7 +228,7 @@ struct Recorder {
                 switch decision.reason {
                 case .held(let required):
                     instances[slot].everHeld = true
-                    if instances[slot].heldSince == nil { instances[slot].heldSince = decision.time }
+                    if instances[slot].heldSince == nil { setHeld(slot, since: decision.time) }
                     if let required = layout.slot(required), !(waiting[slot]?.declarations.contains(declaration(required)) ?? false) {
                         waiting[slot, default: Waiting()].declarations.append(declaration(required))
                     }
@@ -236,7 +239,7 @@ struct Recorder {
                 case .reset:
                     instances[slot].seen = 0
                     for index in pendingViewEnds.indices { pendingViewEnds[index].slots.removeAll { $0 == slot } }
-                    instances[slot].heldSince = nil
+                    setHeld(slot, since: nil)
                     waiting[slot] = nil
                     instances[slot].active = false
                     recognizedDuring[slot] = nil
@@ -277,18 +280,20 @@ struct Recorder {
         // A finger that goes down while a recognizer is held starts something new: the
         // rest of that hold is the user's doing (a second tap begun, then held), not
         // the requirement's.
-        if cause == .fingerDown {
+        if cause == .fingerDown && heldCount > 0 {
             for slot in instances.indices where instances[slot].heldSince != nil {
-                instances[slot].heldSince = nil
+                setHeld(slot, since: nil)
                 waiting[slot]?.waits = [:]
             }
         }
         // Whether what each held one waits for has a timer running: the next call's
         // release (a lift, at which those timers are gone) reads it.
-        for slot in instances.indices where instances[slot].heldSince != nil {
-            let required = layout.required[layout.declarations[slot]] ?? []
-            instances[slot].heldBounded = instances.indices.contains { other in
-                required.contains(layout.declarations[other]) && engine.hasRunningTimer(layout.instances[other])
+        if heldCount > 0 {
+            for slot in instances.indices where instances[slot].heldSince != nil {
+                let required = layout.required[layout.declarations[slot]] ?? []
+                instances[slot].heldBounded = instances.indices.contains { other in
+                    required.contains(layout.declarations[other]) && engine.hasRunningTimer(layout.instances[other])
+                }
             }
         }
         news.doublings = doublings.count - doublingsBefore
@@ -317,7 +322,7 @@ struct Recorder {
                 since: since, until: time, endedByLift: cause == .lift, waitedFor: waiting[slot]?.declarations ?? [],
                 waits: waiting[slot]?.waits ?? [:], bounded: instances[slot].heldBounded)
             if hold.seconds > (holds[slot]?.seconds ?? -1) { holds[slot] = hold }
-            instances[slot].heldSince = nil
+            setHeld(slot, since: nil)
         }
         instances[slot].actedAt = time
         if discrete {
@@ -330,8 +335,15 @@ struct Recorder {
         }
     }
 
+    /// Starts or ends the hold of the instance in `slot`, keeping `heldCount`.
+    private mutating func setHeld(_ slot: Int, since time: Double?) {
+        heldCount += (time != nil ? 1 : 0) - (instances[slot].heldSince != nil ? 1 : 0)
+        instances[slot].heldSince = time
+    }
+
     /// A recognizer failed: every held one that requires it has waited until now.
     private mutating func noteFailure(of failed: Int, at time: Double) {
+        guard heldCount > 0 else { return }
         let required = declaration(failed)
         for held in instances.indices {
             guard let since = instances[held].heldSince else { continue }
@@ -348,7 +360,7 @@ struct Recorder {
         guard instances[slot].loss == nil, instances[slot].act == nil, let winnerSlot = layout.slot(winner) else { return false }
         instances[slot].loss = Loss(
             winner: declaration(winnerSlot), winnerSlot: winnerSlot, how: how, time: time, whileHeld: instances[slot].heldSince != nil)
-        instances[slot].heldSince = nil
+        setHeld(slot, since: nil)
         return true
     }
 

@@ -34,9 +34,22 @@ struct EngineBuffer<Element>: ~Copyable {
     /// An independent buffer with the same elements (`GestureEngine.copy()`).
     func copy() -> EngineBuffer {
         var copy = EngineBuffer(capacity: capacity)
-        copy.base.initialize(from: base, count: count)
-        copy.count = count
+        copy.assign(from: self)
         return copy
+    }
+
+    /// Holds `other`'s elements from now on, in this buffer's own memory when it is
+    /// large enough: an engine made again in another's state reuses its memory rather
+    /// than allocating (`GestureEngine.copy(reusing:)`).
+    mutating func assign(from other: borrowing EngineBuffer) {
+        removeAll()
+        if capacity < other.count {
+            base.deallocate()
+            capacity = other.capacity
+            base = .allocate(capacity: capacity)
+        }
+        base.initialize(from: other.base, count: other.count)
+        count = other.count
     }
 
     /// The first element's address, for a loop that has proved its own bounds. Valid

@@ -17,6 +17,12 @@ struct EngineHeap<Element: Comparable>: ~Copyable {
         EngineHeap(storage: storage.copy())
     }
 
+    /// Holds `other`'s elements from now on, in this heap's memory when it is large
+    /// enough (`EngineBuffer.assign(from:)`).
+    mutating func assign(from other: borrowing EngineHeap) {
+        storage.assign(from: other.storage)
+    }
+
     var count: Int { storage.count }
 
     /// The least element, or nil when empty.

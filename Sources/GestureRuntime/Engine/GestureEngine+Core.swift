@@ -153,55 +153,66 @@ extension GestureEngine {
         /// An independent core in the same state (`GestureEngine.copy()`).
         init(copying other: borrowing Core) {
             program = other.program
+            tables = other.tables
+            hooks = other.hooks
+            involvedAlike = EngineBuffer(capacity: other.involvedAlike.count)
+            assign(from: other)
+        }
+
+        /// Takes `other`'s state, keeping this core's memory where it is large enough:
+        /// the explorer makes one engine after another from others of the same program
+        /// (`GestureEngine.copy(reusing:)`), and allocating each one's buffers was a
+        /// third of lint's time (docs/benchmarks.md). Every field the engine carries from
+        /// one call to the next is here; the per-call scratch (`stack`, `leftFeeding`,
+        /// `comparisonTrace`) is empty between calls and kept as it is.
+        ///
+        /// `other` must run the same program: the tables are not copied.
+        mutating func assign(from other: borrowing Core) {
             windowSize = other.windowSize
             now = other.now
-            outputs = OutputStorage(copying: other.outputs)
-            reportedValues = OutputStorage(copying: other.reportedValues)
-            deliveredTouches = OutputStorage(copying: other.deliveredTouches)
             generation = other.generation
-            tables = other.tables
-            views = other.views.copy()
-            instances = other.instances.copy()
-            variables = other.variables.copy()
-            deadlines = other.deadlines.copy()
-            firedAt = other.firedAt.copy()
-            firedInCall = other.firedInCall.copy()
-            requirementChoices = other.requirementChoices.copy()
+            views.assign(from: other.views)
+            instances.assign(from: other.instances)
+            variables.assign(from: other.variables)
+            deadlines.assign(from: other.deadlines)
+            firedAt.assign(from: other.firedAt)
+            firedInCall.assign(from: other.firedInCall)
+            requirementChoices.assign(from: other.requirementChoices)
             hooks = other.hooks
             preventionAnswers = other.preventionAnswers
-            touches = other.touches.copy()
-            freeTouches = other.freeTouches.copy()
+            touches.assign(from: other.touches)
+            freeTouches.assign(from: other.freeTouches)
             delivering = other.delivering
             over = other.over
             touchRecognizers = other.touchRecognizers
-            touchFed = other.touchFed.copy()
+            touchFed.assign(from: other.touchFed)
             arrivals = other.arrivals
-            involved = other.involved.copy()
-            involvedAlike = other.involvedAlike.copy()
+            involved.assign(from: other.involved)
+            involvedAlike.assign(from: other.involvedAlike)
             involvements = other.involvements
-            listedForRequirements = other.listedForRequirements.copy()
-            listedForIdle = other.listedForIdle.copy()
-            listedForReset = other.listedForReset.copy()
-            passScratch = other.passScratch.copy()
-            passOrder = other.passOrder.copy()
+            listedForRequirements.assign(from: other.listedForRequirements)
+            listedForIdle.assign(from: other.listedForIdle)
+            listedForReset.assign(from: other.listedForReset)
+            passScratch.assign(from: other.passScratch)
+            passOrder.assign(from: other.passOrder)
             passRunning = other.passRunning
             passReached = other.passReached
-            timerQueue = other.timerQueue.copy()
+            timerQueue.assign(from: other.timerQueue)
             timerQueueLimit = other.timerQueueLimit
             looksAtEveryInvolved = other.looksAtEveryInvolved
-            requests = other.requests.copy()
-            requestKeys = other.requestKeys
-            requestRuns = other.requestRuns
-            requestHeads = other.requestHeads
-            eventRecognizers = other.eventRecognizers.copy()
+            requests.assign(from: other.requests)
+            requestKeys.replaceContents(with: other.requestKeys)
+            requestRuns.replaceContents(with: other.requestRuns)
+            requestHeads.replaceContents(with: other.requestHeads)
+            eventRecognizers.assign(from: other.eventRecognizers)
             eventNumber = other.eventNumber
-            pendingActions = other.pendingActions.copy()
-            pendingDeliveries = other.pendingDeliveries.copy()
+            pendingActions.assign(from: other.pendingActions)
+            pendingDeliveries.assign(from: other.pendingDeliveries)
             lastLift = other.lastLift
             tracesComparisons = other.tracesComparisons
             sharesMeasurements = other.sharesMeasurements
             measurementsCopied = other.measurementsCopied
-            firedRows = other.firedRows
+            firedRows.replaceContents(with: other.firedRows)
             pairGeometry = other.pairGeometry
             sequencesMayEnd = other.sequencesMayEnd
             involvedWithTimers = other.involvedWithTimers
@@ -398,5 +409,15 @@ extension GestureEngine.Core {
         var instance: Int
         var phase: GestureAction.Phase
         var location: SourceLocation
+    }
+}
+
+extension Array {
+    /// Holds `other`'s elements, in this array's memory when it is large enough
+    /// (`GestureEngine.Core.assign(from:)`), where assigning would share `other`'s and
+    /// copy it at the next change.
+    fileprivate mutating func replaceContents(with other: [Element]) {
+        removeAll(keepingCapacity: true)
+        append(contentsOf: other)
     }
 }

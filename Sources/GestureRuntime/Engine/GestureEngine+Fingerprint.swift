@@ -8,22 +8,24 @@ extension GestureEngine.Core {
     }
 
     func hashExplorationState(into hasher: inout Hasher) {
-        func microseconds(_ value: Double) -> Int64 {
-            value.isFinite && abs(value) < 1e9 ? Int64((value * 1e6).rounded()) : Int64.max
+        func microseconds(_ value: Double) -> UInt64 {
+            UInt64(bitPattern: value.isFinite && abs(value) < 1e9 ? Int64((value * 1e6).rounded()) : Int64.max)
         }
-        hasher.combine(touchesDown)
-        hasher.combine(involved.count)
+        // The words are mixed here and handed to `hasher` once: `Hasher.combine` for
+        // every word of every record cost more than the search's engine steps.
+        var state = StateHash()
+        state.add(UInt64(touchesDown))
+        state.add(UInt64(involved.count))
         for index in 0..<instances.count {
-            let record = instances[index]
             let final: UInt64 =
-                switch record.final {
+                switch instances[index].final {
                 case nil: 0
                 case .ended: 1
                 case .cancelled: 2
                 case .failed: 3
                 }
             let told: UInt64 =
-                switch record.told {
+                switch instances[index].told {
                 case .possible: 0
                 case .began: 1
                 case .changed: 2
@@ -31,19 +33,37 @@ extension GestureEngine.Core {
                 case .cancelled: 4
                 case .failed: 5
                 }
-            // One word per record: hashing each field apart costs more than the search's
-            // engine steps.
-            var word = UInt64(truncatingIfNeeded: record.state) << 24
+            // One word per record.
+            var word = UInt64(truncatingIfNeeded: instances[index].state) << 24
             word |= final << 20 | told << 16
-            word |= (record.held ? 1 : 0) << 15 | (record.enabled ? 1 : 0) << 14 | (record.isInvolved ? 1 : 0) << 13
-            word |= UInt64(min(record.touches.count, 63)) << 6 | UInt64(min(record.received.count, 63))
-            hasher.combine(word)
-            for timer in record.timers where deadlines[timer].isFinite {
-                hasher.combine(timer)
-                hasher.combine(microseconds(deadlines[timer] - now))
+            word |= (instances[index].held ? 1 : 0) << 15 | (instances[index].enabled ? 1 : 0) << 14
+            word |= (instances[index].isInvolved ? 1 : 0) << 13
+            word |= UInt64(min(instances[index].touches.count, 63)) << 6 | UInt64(min(instances[index].received.count, 63))
+            state.add(word)
+            for timer in instances[index].timers where deadlines[timer].isFinite {
+                state.add(UInt64(timer))
+                state.add(microseconds(deadlines[timer] - now))
             }
         }
-        for index in 0..<variables.count { hasher.combine(microseconds(variables[index])) }
-        if let lastLift { hasher.combine(microseconds(now - lastLift.time)) } else { hasher.combine(-1) }
+        for index in 0..<variables.count { state.add(microseconds(variables[index])) }
+        state.add(lastLift.map { microseconds(now - $0.time) } ?? UInt64.max)
+        hasher.combine(state.value)
+    }
+}
+
+/// A 64-bit hash of a sequence of words, each folded in with MurmurHash3's finalizer
+/// (a bijection whose every output bit depends on every input bit): a few
+/// multiplications a word, where `Hasher` runs SipHash.
+private struct StateHash {
+    private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    mutating func add(_ word: UInt64) {
+        var x = value ^ word
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        value = x &+ 0x9E37_79B9_7F4A_7C15
     }
 }

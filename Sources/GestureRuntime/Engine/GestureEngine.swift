@@ -64,12 +64,17 @@ public final class GestureEngine {
     /// True while a call runs, so that one made from inside it (a hook calling back)
     /// is refused rather than reaching `core` while it is being changed.
     @exclusivity(unchecked) private var inCall = false
+    /// Shared by an engine and its copies, which run the same program: what
+    /// `copy(reusing:)` asks of an engine whose memory it takes.
+    private let origin: Origin
+    private final class Origin {}
 
     /// Validates the program first: the engine indexes its tables without checking,
     /// so a program built by hand or damaged is rejected here, never run.
     public init(program: GestureProgram) throws(ProgramError) {
         try program.validate()
         self.program = program
+        origin = Origin()
         core = Core(validated: program, registerForm: true)
     }
 
@@ -78,6 +83,7 @@ public final class GestureEngine {
     package init(stackMachineOnly program: GestureProgram) throws(ProgramError) {
         try program.validate()
         self.program = program
+        origin = Origin()
         core = Core(validated: program, registerForm: false)
     }
 
@@ -87,6 +93,7 @@ public final class GestureEngine {
     package init(measuringEach program: GestureProgram) throws(ProgramError) {
         try program.validate()
         self.program = program
+        origin = Origin()
         core = Core(validated: program, registerForm: true)
         core.sharesMeasurements = false
     }
@@ -98,12 +105,14 @@ public final class GestureEngine {
     package init(lookingAtEveryInvolved program: GestureProgram) throws(ProgramError) {
         try program.validate()
         self.program = program
+        origin = Origin()
         core = Core(validated: program, registerForm: true)
         core.looksAtEveryInvolved = true
     }
 
     private init(copying other: GestureEngine) {
         program = other.program
+        origin = other.origin
         scene = other.scene
         windowSize = other.windowSize
         clock = other.clock
@@ -115,6 +124,20 @@ public final class GestureEngine {
     /// several runs share (`lint` explores every probe from one).
     package func copy() -> GestureEngine {
         GestureEngine(copying: self)
+    }
+
+    /// `copy()`, made in `spare`'s memory when `spare` descends from the same engine
+    /// (so runs the same program): the explorer makes engine after engine from others,
+    /// and gives back the ones it is done with, so that a copy allocates nothing. The
+    /// caller gives `spare` up: nothing else may hold it.
+    package func copy(reusing spare: GestureEngine?) -> GestureEngine {
+        guard let spare, spare !== self, spare.origin === origin, !spare.inCall, !inCall else { return copy() }
+        spare.scene = scene
+        spare.windowSize = windowSize
+        spare.clock = clock
+        spare.generation = generation
+        spare.core.assign(from: core)
+        return spare
     }
 
     /// Whether each row that fires is recorded with the values its guard compared
@@ -475,8 +498,8 @@ public final class GestureEngine {
     package func hasRunningTimer(_ instance: RecognizerInstance) -> Bool {
         query(false) { core in
             guard core.instances.indices.contains(instance.index) else { return false }
-            let record = core.instances[instance.index]
-            return (0..<record.timerCount).contains { core.deadlines[record.timerBase + $0].isFinite }
+            let timers = core.instances[instance.index].timers
+            return timers.contains { core.deadlines[$0].isFinite }
         }
     }
 

@@ -56,6 +56,16 @@ final class OutputStorage<Element> {
         buffer = other.buffer.copy()
     }
 
+    /// Makes `storage` hold `other`'s elements: in place when nothing else holds it,
+    /// otherwise in new memory, leaving the old to the lists that read it.
+    static func assign(_ storage: inout OutputStorage, from other: OutputStorage) {
+        if isKnownUniquelyReferenced(&storage) {
+            storage.buffer.assign(from: other.buffer)
+        } else {
+            storage = OutputStorage(copying: other)
+        }
+    }
+
     /// Empties the storage for a new call: in place when nothing else holds it,
     /// otherwise in new memory, leaving the old to the lists that read it.
     static func reuse(_ storage: inout OutputStorage, capacity: Int) {
