@@ -111,6 +111,20 @@ func runHostileBenchmarks(only prefix: String? = nil) throws {
         // Cells registered in one list, unregistered oldest first, then as many taps.
         report("hostile.host.recycling.\(count)", seconds(median(runs: 3, hostRecycling(count))) * 1000, "ms")
     }
+    for count in [200_000, 400_000] where wanted("hostile.engine.recycling") {
+        // One cell at a time in a list: added, tapped, removed, as a list recycles its
+        // cells for hours. What the engine stores must be the cells alive, not every
+        // cell made.
+        var stored = (views: 0, instances: 0)
+        var time = Duration.zero
+        let growth = peakGrowth {
+            time = ContinuousClock().measure { stored = engineRecycling(count)() }
+        }
+        report("hostile.engine.recycling.\(count).time", seconds(time) * 1000, "ms")
+        if let growth { report("hostile.engine.recycling.\(count).peak", growth / 1e6, "MB") }
+        report("hostile.engine.recycling.\(count).views", Double(stored.views), "views stored")
+        report("hostile.engine.recycling.\(count).instances", Double(stored.instances), "recognizer instances stored")
+    }
     for count in [16_000, 32_000] where wanted("hostile.lint.scene-device") {
         // `lint --scene` on a phone, the scene's views along its edge.
         report("hostile.lint.scene-device.\(count)", seconds(median(runs: 1, lintOnDevice(boxSpec, edgeScene(count)))) * 1000, "ms")

@@ -262,6 +262,41 @@ func lintOnDevice(_ spec: String, _ sceneText: String) -> () -> Void {
     }
 }
 
+/// A list whose cells have what a cell usually has: a tap, a long press and a pan.
+private let recyclingSpec = """
+    gestures Cells {
+      view list { view cell }
+      recognizer select = tap on cell
+      recognizer menu = longPress on cell
+      recognizer swipe = pan on cell
+    }
+
+    """
+
+/// An engine given `n` cells one at a time, each added to a list, tapped and removed,
+/// as a list recycles its cells; the run returns the view slots and recognizer
+/// instances the engine stores at the end.
+func engineRecycling(_ n: Int) -> () -> (views: Int, instances: Int) {
+    let cells = compileEngineSpec(recyclingSpec)
+    return {
+        do {
+            let engine = try GestureEngine(program: try require(cells, "the recycling spec"))
+            let list = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            for index in 0..<n {
+                let at = Double(index)
+                let cell = try engine.addView(role: 1, parent: list, frame: Rect(x: 0, y: 0, width: 400, height: 40))
+                try engine.touchDown(1, at: Point(x: 10, y: 10), time: at)
+                try engine.touchUp(1, at: Point(x: 10, y: 10), time: at + 0.05)
+                try engine.removeView(cell, time: at + 0.5)
+            }
+            return (engine.storedViewCount, engine.recognizerInstanceCount)
+        } catch {
+            print("error: the engine refused the recycling stream: \(error)")
+            return (0, 0)
+        }
+    }
+}
+
 /// A host with `n` cells registered in a list, then unregistered one by one, and
 /// `n` taps by a finger whose pointer id is reused, as on Android.
 func hostRecycling(_ n: Int) -> () -> Void {
@@ -349,5 +384,9 @@ private var growths: [Growth] {
             Growth(name: "test-file.view-lines", size: 1_000) { n in runTests(boxSpec, testFile(tests: 10, views: n)) },
             Growth(name: "edge-scene.lint-on-device", size: 200) { n in lintOnDevice(boxSpec, edgeScene(n)) },
             Growth(name: "host.recycling", size: 1_000) { n in hostRecycling(n) },
+            Growth(name: "engine.recycling", size: 10_000) { n in
+                let run = engineRecycling(n)
+                return { _ = run() }
+            },
         ]
 }

@@ -136,9 +136,12 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for output in engine.outputs {
             switch output {
             case .action(let action):
-                let view = engine.view(of: action.recognizer)?.index ?? -1
-                precondition(!engine.scene.isRemoved(view), "a recognizer of a removed view acted")
+                // The handle is the recognizer's now: no view took its slot since.
+                let view = engine.view(of: action.recognizer)
+                precondition(view != nil, "an action names a recognizer whose slot another took")
+                precondition(!engine.scene.isRemoved(view?.index ?? -1), "a recognizer of a removed view acted")
             case .touches(let delivery):
+                precondition(engine.role(of: delivery.view) != nil, "a delivery names a view whose slot another took")
                 precondition(!engine.scene.isRemoved(delivery.view.index), "a removed view received a touch")
             case .decision:
                 break

@@ -11,7 +11,12 @@
 // - an event the host or the engine refuses in one piece (no touch twice in it, none
 //   beginning again) leaves the host's touches and the engine's state as they were;
 // - the views the host knows are exactly those registered and not removed, by
-//   themselves or with a view they were inside.
+//   themselves or with a view they were inside;
+// - a view's touch handler hears of a touch's moves and end only after its `began`:
+//   never of a touch of a view registered before it under the same key (a handler that
+//   unregisters a view and registers another under its key, as a list recycles a
+//   cell, while the old view's deliveries are still due, and the engine gives the new
+//   view the old one's slot).
 
 import GestureHost
 import GestureRuntime
@@ -41,6 +46,12 @@ struct FuzzName<Table: FuzzTable>: GestureRecognizerName, GestureViewName, Gestu
 }
 
 typealias Host = GestureHost<FuzzSet, Int, Int>
+
+/// The touches a view's handler has heard begin and not yet end, by platform touch: a
+/// key may be down twice for a moment (its end held back while it begins again).
+final class HeardTouches: @unchecked Sendable {
+    var open: [Int: Int] = [:]
+}
 
 /// What the platform believes: the views in its window, with their parents, and the
 /// touches down.
@@ -75,8 +86,34 @@ public func fuzzHost(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // cancelled at once, so that the platform's touches are as they were whether the
     // host takes the calls or refuses them; never a trap.
     var reentrant = false
+    // How each key was last registered, and the key a handler recycles, now and then:
+    // the view leaves and another takes its place under the key.
+    var registered: [Int: (role: FuzzSet.View, parent: Int?, frame: Rect)] = [:]
+    var recycled: Int?
+    // The host is a parameter, not captured: the handlers that call this are the host's.
+    func listen(_ host: Host, to key: Int) {
+        let heard = HeardTouches()
+        host.onTouches(of: key) { delivery in
+            for (touch, _) in delivery.touches {
+                if delivery.phase == .began {
+                    heard.open[touch, default: 0] += 1
+                    continue
+                }
+                precondition(heard.open[touch, default: 0] > 0, "view \(key) heard touch \(touch) \(delivery.phase) before it began")
+                if delivery.phase == .ended || delivery.phase == .cancelled { heard.open[touch]? -= 1 }
+            }
+        }
+    }
     for recognizer in FuzzSet.Recognizer.allCases {
         host.onAction(of: recognizer) { [unowned host] _ in
+            if let key = recycled, let old = registered[key] {
+                recycled = nil
+                if (try? host.unregister(key, timestamp: time)) != nil { model.remove(key) }
+                if (try? host.register(key, role: old.role, parent: old.parent, frame: old.frame)) != nil {
+                    model.parents[key] = .some(old.parent)
+                    listen(host, to: key)
+                }
+            }
             guard reentrant, (try? host.handle([.init(99, .began, at: Point(x: 1, y: 1))], timestamp: time)) != nil else { return }
             do {
                 try host.handle([.init(99, .cancelled, at: Point(x: 1, y: 1))], timestamp: time)
@@ -109,6 +146,8 @@ public func fuzzHost(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             do {
                 try host.register(key, role: name, parent: parent, frame: frame)
                 model.parents[key] = .some(parent)
+                registered[key] = (name, parent, frame)
+                listen(host, to: key)
             } catch {}
         case 2:
             let key = input.next() % 16
@@ -134,6 +173,8 @@ public func fuzzHost(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             time += Double(input.next() % 64) / 100
             let stamp = input.next() == 255 ? Double.nan : time
             reentrant = input.next() % 8 == 0
+            let recycling = input.next()
+            recycled = recycling < 32 ? recycling % 16 : nil
             let before = host.touchesDown
             var engineBefore = Hasher()
             host.engine.hashExplorationState(into: &engineBefore)
@@ -162,6 +203,7 @@ public func fuzzHost(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 }
             }
             reentrant = false
+            recycled = nil
         case 6:
             time += Double(input.next()) / 50
             try? host.tick(at: time)

@@ -85,10 +85,15 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         public var time: Double
         /// The touches, as the platform knows them, with their locations.
         public var touches: Touches
+        /// The engine's view, which `view` named when the delivery was made: a delivery
+        /// queued behind a handler's host call reaches the view's handlers only if the
+        /// key still names that view, not one registered under it since.
+        @usableFromInline let instance: ViewInstance
 
         @usableFromInline
-        init(view: PlatformView, phase: TouchDelivery.Phase, time: Double, touches: Touches) {
+        init(view: PlatformView, instance: ViewInstance, phase: TouchDelivery.Phase, time: Double, touches: Touches) {
             self.view = view
+            self.instance = instance
             self.phase = phase
             self.time = time
             self.touches = touches
@@ -149,8 +154,11 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     // MARK: Views
 
     @usableFromInline @exclusivity(unchecked) var views: [PlatformView: ViewInstance] = [:]
-    /// The platform view of each engine view, by `ViewInstance.index`.
-    @usableFromInline @exclusivity(unchecked) var platformViews: [PlatformView?] = []
+    /// The platform view of each engine view, with the view's generation, by
+    /// `ViewInstance.index`. The engine gives a removed view's slot to a view added
+    /// later, which takes its entry: an output of the removed one (of an older
+    /// generation) finds no platform view, never the new one.
+    @usableFromInline @exclusivity(unchecked) var platformViews: [(view: PlatformView, generation: UInt32)?] = []
     @usableFromInline var parents: [PlatformView: PlatformView] = [:]
     /// Each registered view's registered subviews: a view that leaves takes them with it,
     /// found at the cost of the subtree, not of every view registered.
@@ -158,8 +166,10 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
 
     // MARK: Dispatch
 
-    /// Each recognizer instance's declaration and view index, by instance index.
-    @usableFromInline @exclusivity(unchecked) var recognizers: [(declaration: Int, view: Int)] = []
+    /// Each recognizer instance's declaration and view, by instance index. A recognizer
+    /// has its view's generation: an action of one whose slot another took since
+    /// reaches no handler.
+    @usableFromInline @exclusivity(unchecked) var recognizers: [(declaration: Int, view: ViewInstance)] = []
 
     /// By declaration id.
     @usableFromInline @exclusivity(unchecked) var actionHandlers: [[(Action) -> Void]]
@@ -210,13 +220,13 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         let instance = try engine.addView(role: role, parent: parentInstance, frame: frame, properties: properties)
         views[view] = instance
         while platformViews.count <= instance.index { platformViews.append(nil) }
-        platformViews[instance.index] = view
+        platformViews[instance.index] = (view, instance.generation)
         // What an action's recognizer is, and on which view, read here once rather
         // than asked of the engine for every action.
         for recognizer in engine.recognizers(on: instance) {
             guard let declaration = engine.declaration(of: recognizer) else { continue }
-            while recognizers.count <= recognizer.index { recognizers.append((declaration: -1, view: -1)) }
-            recognizers[recognizer.index] = (declaration, instance.index)
+            while recognizers.count <= recognizer.index { recognizers.append((declaration: -1, view: ViewInstance(-1))) }
+            recognizers[recognizer.index] = (declaration, instance)
         }
         if let parent {
             parents[view] = parent
@@ -241,7 +251,9 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         var pending = [view]
         while let gone = pending.popLast() {
             pending += children.removeValue(forKey: gone) ?? []
-            if let instance = views.removeValue(forKey: gone) { platformViews[instance.index] = nil }
+            if let instance = views.removeValue(forKey: gone), platformViews[instance.index]?.generation == instance.generation {
+                platformViews[instance.index] = nil
+            }
             parents[gone] = nil
             if deliveryHandlers.removeValue(forKey: gone) != nil { listening = hasHandlers }
         }
@@ -531,6 +543,9 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         while next < pending.count {
             let call = pending[next]
             next += 1
+            // A handler's host call may have unregistered the view since, and registered
+            // another under its key: what was the old one's is not the new one's.
+            if case .delivery(let delivery) = call, views[delivery.view] != delivery.instance { continue }
             hand(call)
         }
         if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
@@ -565,7 +580,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             else { return nil }  // Ids the app gave the engine itself, behind the host.
             return .delivery(
                 Delivery(
-                    view: view, phase: delivery.phase, time: delivery.time,
+                    view: view, instance: delivery.view, phase: delivery.phase, time: delivery.time,
                     touches: Touches(delivered: touches, platformTouches: platformTouches)))
         case .decision:
             return nil
@@ -574,7 +589,9 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
 
     /// The declaration of an action's recognizer, if its handlers are to hear of it.
     @inlinable func handledDeclaration(of action: GestureAction) -> Int? {
-        guard recognizers.indices.contains(action.recognizer.index) else { return nil }
+        guard recognizers.indices.contains(action.recognizer.index),
+            recognizers[action.recognizer.index].view.generation == action.recognizer.generation
+        else { return nil }
         let declaration = recognizers[action.recognizer.index].declaration
         guard actionHandlers.indices.contains(declaration), !actionHandlers[declaration].isEmpty else { return nil }
         return declaration
@@ -584,7 +601,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     @inlinable func action(for action: GestureAction, declaration: Int) -> Action? {
         guard let name = Set.Recognizer(rawValue: declaration) else { return nil }
         return Action(
-            recognizer: name, view: platformView(of: ViewInstance(recognizers[action.recognizer.index].view)),
+            recognizer: name, view: platformView(of: recognizers[action.recognizer.index].view),
             phase: action.phase, time: action.time, values: engine.values(of: action), engine: engine)
     }
 
@@ -612,7 +629,10 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     }
 
     @inlinable func platformView(of view: ViewInstance) -> PlatformView? {
-        platformViews.indices.contains(view.index) ? platformViews[view.index] : nil
+        guard platformViews.indices.contains(view.index), let entry = platformViews[view.index],
+            entry.generation == view.generation
+        else { return nil }
+        return entry.view
     }
 
     // MARK: - Touch identity

@@ -142,9 +142,14 @@ public struct Simulation {
         var recognizer: RecognizerInstance
         var row: SourceLocation
     }
-    /// Scene view index by engine view instance, and back.
+    /// Each view's id and engine view instance, by its index in `scene.views`.
     private var viewIDs: [String] = []
     private var instances: [ViewInstance] = []
+    /// The index in `scene.views` of the view in each engine slot (`ViewInstance.index`).
+    /// The engine gives a removed view's slot to a view added later, which takes its
+    /// entry; what the engine says of the removed one it says in the call that removed
+    /// it, read before any view is added.
+    private var sceneIndices: [Int] = []
 
     /// Hook answers set by the trace; each holds until changed (the declared default
     /// until then).
@@ -236,11 +241,10 @@ public struct Simulation {
         for (index, view) in scene.views.enumerated() {
             // The reader checked roles and parents; a scene built otherwise may fail here.
             do throws(EngineError) {
-                instances.append(
-                    try engine.addView(
-                        role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
-                        properties: view.properties))
-                viewIDs.append(view.id)
+                let instance = try engine.addView(
+                    role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
+                    properties: view.properties)
+                noteAdded(instance, id: view.id)
             } catch {
                 throw .invalid(path: "scene.views[\(index)]", "\(error)")
             }
@@ -260,6 +264,25 @@ public struct Simulation {
                 }
             }
         }
+    }
+
+    /// A view the engine added, as the next of `scene.views`.
+    private mutating func noteAdded(_ instance: ViewInstance, id: String) {
+        while sceneIndices.count <= instance.index { sceneIndices.append(-1) }
+        sceneIndices[instance.index] = instances.count
+        instances.append(instance)
+        viewIDs.append(id)
+    }
+
+    /// The index in `scene.views` of the view in an engine slot.
+    private func sceneIndex(ofSlot slot: Int) -> Int? {
+        sceneIndices.indices.contains(slot) && sceneIndices[slot] >= 0 ? sceneIndices[slot] : nil
+    }
+
+    /// The id of an engine view instance; "?" for one whose slot another view took.
+    private func viewID(_ view: ViewInstance) -> String {
+        guard let index = sceneIndex(ofSlot: view.index), instances[index] == view else { return "?" }
+        return viewIDs[index]
     }
 
     /// Sizes the window to the root views (a window view, or several side by side),
@@ -412,12 +435,13 @@ public struct Simulation {
     /// the warning the run ends with.
     private mutating func noteLanding(_ change: TouchChange, range: SourceRange) {
         guard change.phase == .down else { return }
-        let view = engine.view(ofTouch: change.id).map(\.index)
+        let slot = engine.view(ofTouch: change.id)?.index
+        let view = slot.flatMap(sceneIndex(ofSlot:))
         if sink == nil {
             var path: [Int] = []
-            var current = view
+            var current = slot
             while let index = current, path.count <= engine.scene.count {
-                path.append(index)
+                if let view = sceneIndex(ofSlot: index) { path.append(view) }
                 current = engine.scene.parent(of: index)
             }
             landings.append(Landing(touch: change.id, time: engine.now, view: view, path: path))
@@ -499,11 +523,10 @@ public struct Simulation {
         case .setProperties(let view, let properties):
             try engine.setProperties(properties, of: instances[view])
         case .addView(let view):
-            instances.append(
-                try engine.addView(
-                    role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
-                    properties: view.properties))
-            viewIDs.append(view.id)
+            let instance = try engine.addView(
+                role: view.role, parent: view.parent.map { instances[$0] }, frame: view.frame,
+                properties: view.properties)
+            noteAdded(instance, id: view.id)
             scene.views.append(view)
         case .setFrame(let view, let frame):
             try engine.setFrame(frame, of: instances[view])
@@ -541,7 +564,7 @@ public struct Simulation {
         case .notFinite: problem = .notFinite(what: "a time or coordinate")
         case .tooManyTouches: problem = .tooManyTouches(limit: GestureEngine.maximumTouches)
         case .timerDoesNotAdvance(let instance): problem = .timerDoesNotAdvance(recognizer: name(instance), time: engine.now)
-        case .viewRemoved(let view): problem = .viewRemoved(id: viewIDs[view.index])
+        case .viewRemoved(let view): problem = .viewRemoved(id: viewID(view))
         case .unknownRole, .invalidParent, .unknownView, .unknownRecognizer, .unknownHook, .nameOfAnotherSet:
             problem = .unknownName(what: "name", name: "\(error)")
         case .reentrantCall:
@@ -591,7 +614,7 @@ public struct Simulation {
             case .touches(let delivery):
                 record(
                     TimelineEntry(
-                        time: delivery.time, recognizer: nil, view: viewIDs[delivery.view.index],
+                        time: delivery.time, recognizer: nil, view: viewID(delivery.view),
                         kind: .touches(phase: delivery.phase, touches: Array(engine.touches(of: delivery)))))
             case .decision(let decision):
                 let (name, reason) = describe(decision.reason, of: decision.recognizer)
@@ -612,7 +635,7 @@ public struct Simulation {
     }
 
     private func viewID(of instance: RecognizerInstance) -> String {
-        engine.view(of: instance).map { viewIDs[$0.index] } ?? "?"
+        engine.view(of: instance).map(viewID) ?? "?"
     }
 
     /// "pan on scroller".
@@ -639,7 +662,7 @@ public struct Simulation {
         case .excluded(let winner): (.excluded, "excluded by \(name(winner))")
         case .requiredRecognized(let other): (.failed, "\(name(other)), which it requires to fail, recognized")
         case .vetoedShouldBegin: (.vetoed, "its shouldBegin answered false")
-        case .vetoedByView(let view): (.vetoed, "view \(viewIDs[view.index])'s shouldBegin answered false")
+        case .vetoedByView(let view): (.vetoed, "view \(viewID(view))'s shouldBegin answered false")
         case .refusedTouch(let id): (.refused, "its shouldReceiveTouch refused touch \(id)")
         case .held(let other): (.held, "waiting for \(name(other)) to fail")
         case .released: (.released, "every recognizer it waited for failed")
@@ -652,8 +675,8 @@ public struct Simulation {
         case .viewRemoved(let view):
             (
                 .removed,
-                engine.view(of: recognizer)?.index == view.index
-                    ? "its view was removed" : "view \(viewIDs[view.index]), which holds its view, was removed"
+                engine.view(of: recognizer) == view
+                    ? "its view was removed" : "view \(viewID(view)), which holds its view, was removed"
             )
         }
     }

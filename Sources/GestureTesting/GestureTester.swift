@@ -116,7 +116,9 @@ public final class GestureTester<Set: GestureSet> {
 
     /// The middle of a view's frame, in window coordinates.
     public func centre(of id: String) throws -> Point {
-        guard let view = views[id], let frame = engine.scene.windowFrame(of: view.index) else {
+        // A view removed, whose slot the engine may have given to another, has none.
+        guard let view = views[id], engine.role(of: view) != nil, let frame = engine.scene.windowFrame(of: view.index)
+        else {
             throw GestureTesterError.unknownView(id)
         }
         return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)

@@ -330,6 +330,52 @@ struct GestureHostTests {
         #expect(old == 0 && new == 1)
     }
 
+    @Test("cells recycled one at a time take one slot in the engine; each action names the platform view it happened on")
+    func recycledCells() throws {
+        let host = try host()
+        try host.unregister("photo", timestamp: 0)
+        var taps: [String?] = []
+        host.onAction(of: .singleTap) { taps.append($0.view) }
+        let point = Point(x: 150, y: 250)
+        for index in 0..<200 {
+            let time = Double(index + 1)
+            try host.register(
+                "photo \(index)", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400))
+            try host.handle([.init("finger", .began, at: point)], timestamp: time)
+            try host.handle([.init("finger", .ended, at: point)], timestamp: time + 0.05)
+            // The single tap waits for the double tap to fail (R53).
+            try host.tick(at: time + 0.5)
+            try host.unregister("photo \(index)", timestamp: time + 0.6)
+        }
+        #expect(taps == (0..<200).map { "photo \($0)" })
+        #expect(host.engine.storedViewCount == 3, "the window, the scroller and one photo's slot")
+    }
+
+    @Test("a delivery queued behind a handler's host call does not reach a view registered since under its key")
+    func queuedDeliveryKeepsItsView() throws {
+        let host = try host()
+        let frame = { (x: Double) in Rect(x: x, y: 600, width: 100, height: 100) }
+        try host.register("left", role: .infoButton, parent: "window", frame: frame(0))
+        try host.register("right", role: .infoButton, parent: "window", frame: frame(200))
+        var heard: [String] = []
+        host.onTouches(of: "right") { heard.append("old right \($0.phase)") }
+        host.onTouches(of: "left") { delivery in
+            heard.append("left \(delivery.phase)")
+            guard delivery.phase == .ended else { return }
+            // The app recycles the right button as the left one lifts: another view,
+            // under the same key, which takes the engine's slot of the one it replaces.
+            try? host.unregister("right", timestamp: delivery.time)
+            try? host.register("right", role: .infoButton, parent: "window", frame: frame(200))
+            host.onTouches(of: "right") { heard.append("new right \($0.phase)") }
+        }
+        try host.handle([.init("a", .began, at: Point(x: 50, y: 650)), .init("b", .began, at: Point(x: 250, y: 650))], timestamp: 0)
+        try host.handle([.init("a", .ended, at: Point(x: 50, y: 650)), .init("b", .ended, at: Point(x: 250, y: 650))], timestamp: 0.05)
+        // The old right button's end was due after the left one's: it went with it.
+        #expect(heard == ["left began", "old right began", "left ended"])
+        try host.handle([.init("c", .began, at: Point(x: 250, y: 650))], timestamp: 1)
+        #expect(heard.last == "new right began")
+    }
+
     /// Property: for platform events that list each touch once, the host's actions and
     /// deliveries are the engine's for the same events, whatever ids the host chooses.
     @Test("the host's outputs equal the engine's fed the same events directly", arguments: 0..<40)

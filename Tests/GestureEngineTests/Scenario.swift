@@ -58,6 +58,8 @@ struct Scenario {
         case measuringEach
         /// Every pass looks at every involved recognizer; timers are found by a walk.
         case lookingAtEveryInvolved
+        /// A removed view's slot is never given to a new view.
+        case neverReusingSlots
     }
 
     init(
@@ -70,6 +72,7 @@ struct Scenario {
         case .stackMachineOnly: engine = try GestureEngine(stackMachineOnly: program)
         case .measuringEach: engine = try GestureEngine(measuringEach: program)
         case .lookingAtEveryInvolved: engine = try GestureEngine(lookingAtEveryInvolved: program)
+        case .neverReusingSlots: engine = try GestureEngine(neverReusingSlots: program)
         }
         try engine.setWindowSize(windowSize)
         for name in roles { try add(name, as: name) }

@@ -56,7 +56,7 @@ final class RunLayout {
         var instances: [RecognizerInstance] = []
         var views: [Int] = []
         for view in roles.indices {
-            for instance in engine.recognizers(on: ViewInstance(view)) {
+            for instance in engine.view(at: view).map(engine.recognizers(on:)) ?? [] {
                 instances.append(instance)
                 views.append(view)
             }

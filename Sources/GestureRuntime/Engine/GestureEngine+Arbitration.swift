@@ -20,14 +20,14 @@ extension GestureEngine.Core {
         guard instances[instance].told == .possible, instances[instance].final != .failed else { return }
         switch requirementStatus(instance) {
         case .recognized(let required, let location):
-            fail(instance, .requiredRecognized(RecognizerInstance(required)), location: location)
+            fail(instance, .requiredRecognized(recognizerInstance(required)), location: location)
             return
         case .waiting(let required, let location):
             if !instances[instance].held {
                 instances[instance].held = true
                 list(instance, .idle)
                 list(instance, .requirements)
-                decide(instance, .held(waitingFor: RecognizerInstance(required)), location: location)
+                decide(instance, .held(waitingFor: recognizerInstance(required)), location: location)
             }
             return
         case .clear:
@@ -44,7 +44,7 @@ extension GestureEngine.Core {
             return
         }
         if let view = viewVetoing(instance) {
-            fail(instance, .vetoedByView(ViewInstance(view)), location: program.views[views[view].role].location)
+            fail(instance, .vetoedByView(viewInstance(view)), location: program.views[views[view].role].location)
             return
         }
         for position in involved.indices {
@@ -56,7 +56,7 @@ extension GestureEngine.Core {
             // Said already when `active` began, if at all: asked quietly here.
             if competes(winner: active, loser: instance, explain: false) {
                 fail(
-                    instance, .excluded(by: RecognizerInstance(active)),
+                    instance, .excluded(by: recognizerInstance(active)),
                     location: tables.recognizers[instances[active].declaration].location)
                 return
             }
@@ -71,9 +71,9 @@ extension GestureEngine.Core {
             // once, held or not (R53); any other, held ones included, is still possible
             // and can be excluded (R58).
             if let (required, location) = recognizedRequirement(of: other) {
-                fail(other, .requiredRecognized(RecognizerInstance(required)), location: location)
+                fail(other, .requiredRecognized(recognizerInstance(required)), location: location)
             } else if competes(winner: instance, loser: other) {
-                fail(other, .excluded(by: RecognizerInstance(instance)), location: declaration.location)
+                fail(other, .excluded(by: recognizerInstance(instance)), location: declaration.location)
             }
         }
     }
@@ -83,11 +83,11 @@ extension GestureEngine.Core {
     /// loser (R48, R49). Says why when it does not.
     private mutating func competes(winner: Int, loser: Int, explain: Bool = true) -> Bool {
         if let group = simultaneityGroup(winner, loser) {
-            if explain { decide(loser, .simultaneous(with: RecognizerInstance(winner)), location: group) }
+            if explain { decide(loser, .simultaneous(with: recognizerInstance(winner)), location: group) }
             return false
         }
         if let rule = preventionRule(winner, loser) {
-            if explain { decide(loser, .notPrevented(by: RecognizerInstance(winner)), location: rule) }
+            if explain { decide(loser, .notPrevented(by: recognizerInstance(winner)), location: rule) }
             return false
         }
         return true
@@ -202,7 +202,7 @@ extension GestureEngine.Core {
         while let instance = nextListed(.requirements) {
             guard instances[instance].requirementCount > 0, instances[instance].told == .possible else { continue }
             if let (required, location) = recognizedRequirement(of: instance) {
-                fail(instance, .requiredRecognized(RecognizerInstance(required)), location: location)
+                fail(instance, .requiredRecognized(recognizerInstance(required)), location: location)
                 changed = true
             } else if instances[instance].held, !instances[instance].isRequested,
                 case .clear = requirementStatus(instance)

@@ -28,6 +28,18 @@ extension GestureEngine {
 
         // Instances.
         var views = EngineBuffer<ViewRecord>()
+        /// Views added since the engine started (`ViewRecord.added`).
+        var viewsAdded = 0
+        /// Removed views whose slots wait for nothing in the engine to refer to them
+        /// (`reclaimRemovedViews`), and, per role, the first free slot a new view of the
+        /// role takes, the others following it (`ViewRecord.nextFree`), or -1. A slot is
+        /// taken with its recognizers' slots and those of their variables, timers and
+        /// requirement choices: a view of the same role needs the same.
+        var removedViews = EngineBuffer<Int>()
+        var freeViews: EngineBuffer<Int>
+        /// Whether removed views' slots are taken again; off, every view takes a new
+        /// one, as before slots were reused: for the tests, which compare the two.
+        var reusesSlots = true
         var instances = EngineBuffer<RecognizerRecord>()
         var variables = EngineBuffer<Double>()
         /// Deadlines of every instance's timers; `.infinity` when stopped.
@@ -145,6 +157,7 @@ extension GestureEngine {
             tables = EngineTables(program, registerForm: registerForm)
             hooks = Array(repeating: nil, count: program.hooks.count)
             involvedAlike = EngineBuffer(repeating: InvolvedList(), count: program.recognizers.count)
+            freeViews = EngineBuffer(repeating: -1, count: program.views.count)
             requestKeys.reserveCapacity(16)
             requestRuns.reserveCapacity(16)
             requestHeads.reserveCapacity(16)
@@ -156,6 +169,7 @@ extension GestureEngine {
             tables = other.tables
             hooks = other.hooks
             involvedAlike = EngineBuffer(capacity: other.involvedAlike.count)
+            freeViews = EngineBuffer(capacity: other.freeViews.count)
             assign(from: other)
         }
 
@@ -172,6 +186,10 @@ extension GestureEngine {
             now = other.now
             generation = other.generation
             views.assign(from: other.views)
+            viewsAdded = other.viewsAdded
+            removedViews.assign(from: other.removedViews)
+            freeViews.assign(from: other.freeViews)
+            reusesSlots = other.reusesSlots
             instances.assign(from: other.instances)
             variables.assign(from: other.variables)
             deadlines.assign(from: other.deadlines)
@@ -276,65 +294,184 @@ extension GestureEngine.Core {
     }
 
     /// Registers a view instance (`GestureEngine.addView`) and attaches its role's
-    /// recognizers, in declaration order (R23). The scene is the caller's.
+    /// recognizers, in declaration order (R23): in the slot of a removed view of the
+    /// role if one is free (`reclaimRemovedViews`), with the next generation, else in a
+    /// new one. Either way the records start as a new view's. The scene is the caller's.
     mutating func addView(role: Int, parent: ViewInstance?) throws(EngineError) -> ViewInstance {
         guard program.views.indices.contains(role) else { throw .unknownRole(role) }
         let parents = program.views[role].parents
         var depth = 0
         if let parent {
-            guard views.indices.contains(parent.index) else { throw .unknownView(parent) }
-            guard !views[parent.index].removed else { throw .viewRemoved(parent) }
+            try check(parent)
             guard parents.contains(views[parent.index].role) else { throw .invalidParent(role: role, parent: parent) }
             depth = views[parent.index].depth + 1
         } else if !parents.isEmpty {
             throw .invalidParent(role: role, parent: nil)
         }
-        let view = views.count
-        let first = instances.count
-        for id in tables.recognizersOfRole[role] {
-            let declaration = tables.recognizers[id]
-            let kind = tables.kinds[declaration.kind]
-            instances.append(
-                RecognizerRecord(
-                    declaration: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
-                    reports: kind.reports, reportWidth: kind.reportWidth,
-                    countsStationary: !declaration.ignoresStationaryTouches, view: view, depth: depth,
-                    enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
-                    variableBase: variables.count, timerBase: deadlines.count, timerCount: kind.timerCount,
-                    requirementBase: requirementChoices.count, requirementCount: tables.requirementsOf[id].count))
+        let parentIndex = parent?.index ?? -1
+        let view: Int
+        let generation: UInt32
+        let recognizers: Range<Int>
+        if freeViews[role] >= 0 {
+            view = freeViews[role]
+            freeViews[role] = views[view].nextFree
+            // A slot at the last generation is never freed (`reclaimRemovedViews`).
+            generation = views[view].generation + 1
+            recognizers = views[view].recognizers
+        } else {
+            view = views.count
+            generation = 0
+            recognizers = instances.count..<(instances.count + tables.recognizersOfRole[role].count)
+        }
+        let record = ViewRecord(
+            role: role, parent: parentIndex, depth: depth, jump: jump(under: parentIndex, self: view),
+            recognizers: recognizers, generation: generation, added: viewsAdded)
+        viewsAdded += 1
+        if view == views.count { views.append(record) } else { views[view] = record }
+        for (offset, id) in tables.recognizersOfRole[role].enumerated() {
+            attach(id, at: recognizers.lowerBound + offset, view: view, depth: depth)
+        }
+        return ViewInstance(view, generation: generation)
+    }
+
+    /// A recognizer of declaration `id` in slot `instance`, new (the slot is the next
+    /// one) or that of a removed view's recognizer of the same declaration, whose
+    /// variables, timers and requirement choices it takes: as it would start in a new
+    /// slot.
+    private mutating func attach(_ id: Int, at instance: Int, view: Int, depth: Int) {
+        let declaration = tables.recognizers[id]
+        let kind = tables.kinds[declaration.kind]
+        let requirementCount = tables.requirementsOf[id].count
+        let reused = instance < instances.count
+        let record = RecognizerRecord(
+            declaration: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
+            reports: kind.reports, reportWidth: kind.reportWidth,
+            countsStationary: !declaration.ignoresStationaryTouches, view: view, depth: depth,
+            enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
+            variableBase: reused ? instances[instance].variableBase : variables.count,
+            timerBase: reused ? instances[instance].timerBase : deadlines.count, timerCount: kind.timerCount,
+            requirementBase: reused ? instances[instance].requirementBase : requirementChoices.count,
+            requirementCount: requirementCount)
+        if reused {
+            instances[instance] = record
+            for variable in record.variableBase..<(record.variableBase + kind.variables.count) { variables[variable] = 0 }
+            for timer in record.timers {
+                deadlines[timer] = .infinity
+                firedAt[timer] = .nan
+                firedInCall[timer] = 0
+            }
+            for choice in record.requirementBase..<(record.requirementBase + requirementCount) {
+                requirementChoices[choice] = false
+            }
+        } else {
+            instances.append(record)
             variables.append(repeating: 0, count: kind.variables.count)
             deadlines.append(repeating: .infinity, count: kind.timerCount)
             firedAt.append(repeating: .nan, count: kind.timerCount)
             firedInCall.append(repeating: 0, count: kind.timerCount)
-            requirementChoices.append(repeating: false, count: tables.requirementsOf[id].count)
-            initializeVariables(of: instances.count - 1)
+            requirementChoices.append(repeating: false, count: requirementCount)
         }
-        views.append(
-            ViewRecord(
-                role: role, parent: parent?.index ?? -1, depth: depth, jump: jump(under: parent?.index ?? -1, self: view),
-                recognizers: first..<instances.count))
-        return ViewInstance(view)
+        initializeVariables(of: instance)
+    }
+
+    /// Makes the slots of the removed views free for new views of their roles, once
+    /// nothing in the engine refers to them: no touch occupies a slot (whose list of
+    /// recognizers and view name them) and no recognizer takes part in an interaction
+    /// (the involved list, the passes' lists, the timer queue, the step's requests and
+    /// actions name only those). A list scrolled with a finger down keeps the cells it
+    /// removed until the finger lifts: what is kept is bounded by the interaction.
+    mutating func reclaimRemovedViews() {
+        guard reusesSlots else { return removedViews.removeAll() }
+        guard involved.isEmpty else { return }
+        for touch in touches.indices where touches[touch].occupied { return }
+        // What is left of the interaction names instances out of it, which the passes
+        // and the queue pass over: forgotten, so that nothing names a slot another takes.
+        for position in listedForRequirements.indices { instances[listedForRequirements[position]].listedFor = 0 }
+        for position in listedForIdle.indices { instances[listedForIdle[position]].listedFor = 0 }
+        for position in listedForReset.indices { instances[listedForReset[position]].listedFor = 0 }
+        listedForRequirements.removeAll()
+        listedForIdle.removeAll()
+        listedForReset.removeAll()
+        timerQueue.removeAll()
+        eventRecognizers.removeAll()
+        for touch in touches.indices {
+            touchRecognizers[touch].removeAll(keepingCapacity: true)
+            touchFed[touch] = 0
+            touches[touch].view = -1
+            touches[touch].role = -1
+        }
+        for position in removedViews.indices {
+            let view = removedViews[position]
+            // A slot whose generation cannot grow stays the removed view's: a handle of
+            // it must never name another.
+            guard views[view].generation < UInt32.max else { continue }
+            let role = views[view].role
+            views[view].nextFree = freeViews[role]
+            freeViews[role] = view
+        }
+        removedViews.removeAll()
+    }
+
+    // MARK: - Handles
+
+    /// A view the host names must be one the engine added and has not removed. The
+    /// handle of a view whose slot another view took since is a removed view's.
+    mutating func check(_ view: ViewInstance) throws(EngineError) {
+        guard views.indices.contains(view.index), view.generation <= views[view.index].generation else {
+            throw .unknownView(view)
+        }
+        guard view.generation == views[view.index].generation, !views[view.index].removed else {
+            throw .viewRemoved(view)
+        }
+    }
+
+    /// The slot of `view`, if the view is the one there (removed or not); nil for a
+    /// handle of a view whose slot another took, or of none.
+    mutating func current(_ view: ViewInstance) -> Int? {
+        views.indices.contains(view.index) && views[view.index].generation == view.generation ? view.index : nil
+    }
+
+    /// The slot of `instance`, if the recognizer is the one there.
+    mutating func current(_ instance: RecognizerInstance) -> Int? {
+        guard instances.indices.contains(instance.index),
+            views[instances[instance.index].view].generation == instance.generation
+        else { return nil }
+        return instance.index
+    }
+
+    /// The handle of the view in slot `view` now.
+    @inline(__always)
+    mutating func viewInstance(_ view: Int) -> ViewInstance {
+        ViewInstance(view, generation: views[view].generation)
+    }
+
+    /// The handle of the recognizer in slot `instance` now: its view's generation.
+    @inline(__always)
+    mutating func recognizerInstance(_ instance: Int) -> RecognizerInstance {
+        RecognizerInstance(instance, generation: views[instances[instance].view].generation)
     }
 
     mutating func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
-        guard views.indices.contains(view.index) else { return [] }
-        return views[view.index].recognizers.map(RecognizerInstance.init)
+        guard let view = current(view) else { return [] }
+        let generation = views[view].generation
+        return views[view].recognizers.map { RecognizerInstance($0, generation: generation) }
     }
 
     mutating func declaration(of instance: RecognizerInstance) -> Int? {
-        instances.indices.contains(instance.index) ? instances[instance.index].declaration : nil
+        current(instance).map { instances[$0].declaration }
     }
 
     mutating func view(of instance: RecognizerInstance) -> ViewInstance? {
-        instances.indices.contains(instance.index) ? ViewInstance(instances[instance.index].view) : nil
+        guard let instance = current(instance) else { return nil }
+        return viewInstance(instances[instance].view)
     }
 
     mutating func role(of view: ViewInstance) -> Int? {
-        views.indices.contains(view.index) ? views[view.index].role : nil
+        current(view).map { views[$0].role }
     }
 
     mutating func state(of instance: RecognizerInstance) -> RecognizerState? {
-        instances.indices.contains(instance.index) ? instances[instance.index].told : nil
+        current(instance).map { instances[$0].told }
     }
 
     mutating func values(of action: GestureAction) -> OutputList<Double> {
@@ -351,7 +488,7 @@ extension GestureEngine.Core {
         outputs.buffer.append(
             .decision(
                 GestureDecision(
-                    recognizer: RecognizerInstance(instance), reason: reason, time: now, location: location)))
+                    recognizer: recognizerInstance(instance), reason: reason, time: now, location: location)))
     }
 
     /// Queues an action of the step: one per recognizer and input event (R30), so a
@@ -399,7 +536,7 @@ extension GestureEngine.Core {
             outputs.buffer.append(
                 .action(
                     GestureAction(
-                        recognizer: RecognizerInstance(action.instance), phase: action.phase, time: now,
+                        recognizer: recognizerInstance(action.instance), phase: action.phase, time: now,
                         values: start..<(start + width), location: action.location, generation: generation)))
         }
         pendingActions.removeAll()

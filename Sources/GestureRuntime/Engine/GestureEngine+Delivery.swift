@@ -145,7 +145,7 @@ extension GestureEngine.Core {
             outputs.buffer.append(
                 .touches(
                     TouchDelivery(
-                        view: ViewInstance(view), phase: phase, touches: start..<deliveredTouches.buffer.count, time: now,
+                        view: viewInstance(view), phase: phase, touches: start..<deliveredTouches.buffer.count, time: now,
                         generation: generation)))
         }
         pendingDeliveries.removeAll()

@@ -197,7 +197,7 @@ extension GestureEngine.Core {
                 }
                 firedRows.append(
                     FiredRow(
-                        recognizer: RecognizerInstance(instance), location: row.location, time: now,
+                        recognizer: recognizerInstance(instance), location: row.location, time: now,
                         comparisons: comparisonTrace))
             } else if row.guardRoutine >= 0 {
                 let holds =

@@ -24,12 +24,15 @@ extension GestureEngine.Core {
     /// failed if not, and drop their touches. Recognizers of views still in the window
     /// go on tracking the touch, its moves and its lift: a list keeps scrolling while
     /// the cell under the finger is deleted. `scene` still has the subtree, which it
-    /// walks.
+    /// walks. Their slots are taken again once the interaction is over
+    /// (`reclaimRemovedViews`).
     mutating func removeView(_ root: Int, time: Double, scene: borrowing Scene) throws(EngineError) {
         try start(at: time)
+        let removed = viewInstance(root)
         var next: Int? = root
         while let view = next {
             views[view].removed = true
+            removedViews.append(view)
             next = scene.next(after: view, within: root)
         }
         var unbound = TouchSet()
@@ -47,7 +50,7 @@ extension GestureEngine.Core {
             position += 1
             guard views[instances[instance].view].removed else { continue }
             if instances[instance].final == nil || instances[instance].held {
-                terminate(instance, .viewRemoved(ViewInstance(root)))
+                terminate(instance, .viewRemoved(removed))
             }
             instances[instance].drop(instances[instance].touches, in: touches)
             lostTouches(instance)
@@ -97,9 +100,8 @@ extension GestureEngine.Core {
 
     /// Enables or disables a recognizer instance (`GestureEngine.setEnabled`, R60, R61).
     mutating func setEnabled(_ instance: RecognizerInstance, _ enabled: Bool, time: Double) throws(EngineError) {
-        guard instances.indices.contains(instance.index) else { throw .unknownRecognizer(instance) }
+        guard let index = current(instance) else { throw .unknownRecognizer(instance) }
         try start(at: time)
-        let index = instance.index
         guard instances[index].enabled != enabled else { return }
         instances[index].enabled = enabled
         if !enabled && instances[index].isInvolved {
@@ -116,6 +118,7 @@ extension GestureEngine.Core {
             if let position = involved.firstIndex(of: index) { involved.remove(at: position) }
             resetFinished()
             freeFinishedTouches()
+            if !removedViews.isEmpty { reclaimRemovedViews() }
         }
     }
 
@@ -257,10 +260,7 @@ extension GestureEngine.Core {
     /// A touch-down's id is not down already, and the view it names exists.
     private mutating func checkNewTouch(_ change: TouchChange) throws(EngineError) {
         guard slot(of: change.id) == nil else { throw .touchAlreadyDown(id: change.id) }
-        if let view = change.view {
-            guard views.indices.contains(view.index) else { throw .unknownView(view) }
-            guard !views[view.index].removed else { throw .viewRemoved(view) }
-        }
+        if let view = change.view { try check(view) }
     }
 
     /// Checks the time, starts a new call's outputs, and fires the timers due before
@@ -299,7 +299,7 @@ extension GestureEngine.Core {
             deadlines[dueTimer] = .infinity
             list(due, .idle)
             if firedInCall[dueTimer] == generation && firedAt[dueTimer] == earliest {
-                throw .timerDoesNotAdvance(RecognizerInstance(due))
+                throw .timerDoesNotAdvance(recognizerInstance(due))
             }
             firedAt[dueTimer] = earliest
             firedInCall[dueTimer] = generation
@@ -321,5 +321,6 @@ extension GestureEngine.Core {
         if sequencesMayEnd { resetFinished() }
         if !over.isEmpty { freeFinishedTouches() }
         sequencesMayEnd = false
+        if !removedViews.isEmpty { reclaimRemovedViews() }
     }
 }

@@ -299,8 +299,8 @@ extension GestureEngine.Core {
         guard let answer = hooks[index] else { return program.hooks[index].defaultValue }
         return answer(
             HookQuery(
-                recognizer: RecognizerInstance(instance), declaration: instances[instance].declaration,
-                view: ViewInstance(instances[instance].view), time: now))
+                recognizer: recognizerInstance(instance), declaration: instances[instance].declaration,
+                view: viewInstance(instances[instance].view), time: now))
     }
 
     /// Whether the view instance (-1: none) is of the role, or inside a view of it:

@@ -18,13 +18,17 @@ extension GestureEngine.Core {
         var preventionClass: Int
         var depth: Int
         var declaration: Int
+        /// When its view was added (`ViewRecord.added`): a view in a removed one's slot
+        /// is still the later addition.
+        var added: Int
         var instance: Int
 
-        /// R50: the deeper view first, then the most recently added recognizer.
+        /// R50: the deeper view first, then the most recently added recognizer: of a
+        /// later declaration on one view, or of the later view.
         func precedes(_ other: RequestKey) -> Bool {
             if depth != other.depth { return depth > other.depth }
             if declaration != other.declaration { return declaration > other.declaration }
-            return instance > other.instance
+            return added > other.added
         }
     }
 
@@ -111,7 +115,7 @@ extension GestureEngine.Core {
             requestKeys.append(
                 RequestKey(
                     preventionClass: tables.preventionClass[declaration], depth: instances[instance].depth,
-                    declaration: declaration, instance: instance))
+                    declaration: declaration, added: views[instances[instance].view].added, instance: instance))
         }
         requests.removeAll()
         requestKeys.sort {

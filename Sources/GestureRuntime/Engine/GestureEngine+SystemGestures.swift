@@ -11,23 +11,25 @@ extension GestureEngine {
     public var deferredSystemEdges: GestureDirections {
         var edges: GestureDirections = []
         for index in 0..<scene.count where isShown(index) {
-            guard let role = role(of: ViewInstance(index)), role < program.views.count else { continue }
+            guard let view = view(at: index), let role = role(of: view), role < program.views.count else { continue }
             edges.formUnion(program.views[role].defersSystemGestures)
         }
         return edges
     }
 
     /// The window frames of the views on screen whose role excludes system gestures,
-    /// in the order the views were added.
+    /// in the order the views were added (a view in a removed one's slot is still the
+    /// later).
     public var systemGestureExclusions: [Rect] {
-        var areas: [Rect] = []
+        var areas: [(added: Int, frame: Rect)] = []
         for index in 0..<scene.count where isShown(index) {
-            guard let role = role(of: ViewInstance(index)), role < program.views.count,
-                program.views[role].excludesSystemGestures, let frame = scene.windowFrame(of: index)
+            guard let view = view(at: index), let role = role(of: view), role < program.views.count,
+                program.views[role].excludesSystemGestures, let frame = scene.windowFrame(of: index),
+                let added = additionOrder(of: index)
             else { continue }
-            areas.append(frame)
+            areas.append((added, frame))
         }
-        return areas
+        return areas.sorted { $0.added < $1.added }.map(\.frame)
     }
 
     /// Whether the view is in the scene and neither it nor a view around it is hidden

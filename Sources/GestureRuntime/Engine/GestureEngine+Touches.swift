@@ -5,7 +5,7 @@ extension GestureEngine.Core {
     /// The view a touch that is down is bound to (`GestureEngine.view(ofTouch:)`).
     mutating func view(ofTouch id: Int) -> ViewInstance? {
         guard let touch = slot(of: id), touches[touch].view >= 0 else { return nil }
-        return ViewInstance(touches[touch].view)
+        return viewInstance(touches[touch].view)
     }
 
     /// The slot of the touch down with this id. At most `maximumTouches` slots exist.

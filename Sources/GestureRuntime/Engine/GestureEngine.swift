@@ -110,6 +110,17 @@ public final class GestureEngine {
         core.looksAtEveryInvolved = true
     }
 
+    /// An engine that never gives a removed view's slot to a new view, where the engine
+    /// does once the interaction is over (`removeView`): the tests check that both give
+    /// the same outputs.
+    package init(neverReusingSlots program: GestureProgram) throws(ProgramError) {
+        try program.validate()
+        self.program = program
+        origin = Origin()
+        core = Core(validated: program, registerForm: true)
+        core.reusesSlots = false
+    }
+
     private init(copying other: GestureEngine) {
         program = other.program
         origin = other.origin
@@ -191,6 +202,9 @@ public final class GestureEngine {
     /// its siblings, and attaches the recognizers the program declares on that role, in
     /// declaration order, which is their order of addition (R23).
     ///
+    /// The view takes the slot of a removed view of the same role when the engine is
+    /// done with one (`removeView`), with the next generation, or a new slot.
+    ///
     /// `frame` (in the parent's coordinates) places it for hit testing; a host that
     /// names each touch's view itself can leave it empty. `properties` overrides the
     /// role's hit-testing and delivery properties. A frame or property that is not
@@ -201,7 +215,9 @@ public final class GestureEngine {
     ) throws(EngineError) -> ViewInstance {
         guard frame.isFinite, properties?.isFinite ?? true else { throw .notFinite }
         let view = try call { core throws(EngineError) in try core.addView(role: role, parent: parent) }
-        scene.add(parent: parent?.index, frame: frame, properties: properties ?? ViewProperties(program.views[role]))
+        scene.add(
+            at: view.index, generation: view.generation, parent: parent?.index, frame: frame,
+            properties: properties ?? ViewProperties(program.views[role]))
         placed(view.index)
         sceneChanged()
         return view
@@ -240,10 +256,7 @@ public final class GestureEngine {
     public func setParent(_ parent: ViewInstance?, of view: ViewInstance, frame: Rect) throws(EngineError) {
         try checkSceneChange(of: view)
         guard frame.isFinite else { throw .notFinite }
-        if let parent {
-            guard parent.index >= 0 && parent.index < scene.count else { throw .unknownView(parent) }
-            guard !scene.isRemoved(parent.index) else { throw .viewRemoved(parent) }
-        }
+        if let parent { try core.check(parent) }
         try call { core throws(EngineError) in try core.setParent(parent, of: view.index, scene: scene) }
         scene.setParent(parent?.index, of: view.index, frame: frame)
         placed(view.index)
@@ -293,7 +306,13 @@ public final class GestureEngine {
     ///   is deleted. A touch no one tracks any more reaches no one until it lifts.
     ///
     /// A removed view can be neither changed, nor given a touch or a subview
-    /// (`viewRemoved`); its index is never reused.
+    /// (`viewRemoved`). Once the interaction is over (no touch down or still to be
+    /// delivered, no recognizer taking part), its slot, with its recognizers', is free
+    /// for a new view of its role, with the next generation; a handle kept from before
+    /// still names the removed view (`viewRemoved`), and its recognizers' none
+    /// (`unknownRecognizer`). So what the engine holds is bounded by the views in the
+    /// window and those removed during an interaction, however many were made
+    /// (docs/engine.md, "Handles and reused slots").
     public func removeView(_ view: ViewInstance, time: Double) throws(EngineError) {
         try checkSceneChange(of: view)
         try call { core throws(EngineError) in try core.removeView(view.index, time: time, scene: scene) }
@@ -304,8 +323,7 @@ public final class GestureEngine {
     /// be in progress.
     private func checkSceneChange(of view: ViewInstance) throws(EngineError) {
         guard !inCall else { throw .reentrantCall }
-        guard view.index >= 0 && view.index < scene.count else { throw .unknownView(view) }
-        guard !scene.isRemoved(view.index) else { throw .viewRemoved(view) }
+        try core.check(view)
     }
 
     /// Changes the window's size, which the `windowSize` feature reads (a rotation, a
@@ -479,8 +497,9 @@ public final class GestureEngine {
     /// stack on one sequence (GDL208).
     package func isUndecided(_ instance: RecognizerInstance) -> Bool {
         query(false) { core in
-            core.instances.indices.contains(instance.index) && core.instances[instance.index].isInvolved
-                && core.instances[instance.index].told == .possible && core.instances[instance.index].final == nil
+            guard let index = core.current(instance) else { return false }
+            return core.instances[index].isInvolved && core.instances[index].told == .possible
+                && core.instances[index].final == nil
         }
     }
 
@@ -489,7 +508,7 @@ public final class GestureEngine {
     /// meet (lint's doubled rule). Slots are the engine's own, not touch ids.
     package func receivedTouchMask(_ instance: RecognizerInstance) -> UInt64 {
         query(0) { core in
-            core.instances.indices.contains(instance.index) ? core.instances[instance.index].received.mask : 0
+            core.current(instance).map { core.instances[$0].received.mask } ?? 0
         }
     }
 
@@ -497,8 +516,8 @@ public final class GestureEngine {
     /// bound of its own (lint's late rule).
     package func hasRunningTimer(_ instance: RecognizerInstance) -> Bool {
         query(false) { core in
-            guard core.instances.indices.contains(instance.index) else { return false }
-            let timers = core.instances[instance.index].timers
+            guard let index = core.current(instance) else { return false }
+            let timers = core.instances[index].timers
             return timers.contains { core.deadlines[$0].isFinite }
         }
     }
@@ -518,10 +537,30 @@ public final class GestureEngine {
         query(()) { core in core.hashExplorationState(into: &hasher) }
     }
 
-    /// The recognizer instances of every view added, removed ones included: what a copy
-    /// of the engine holds (the explorer's memory bound).
+    /// The recognizer instances the engine stores: those of the views in the window,
+    /// of views removed during the interaction in progress, and the free slots of
+    /// removed ones, kept for new views (`removeView`): what a copy of the engine holds
+    /// (the explorer's memory bound).
     package var recognizerInstanceCount: Int {
         query(0) { core in core.instances.count }
+    }
+
+    /// The view slots the engine stores, free ones included: bounded by the most views
+    /// the window held at once, with those removed while an interaction went on.
+    package var storedViewCount: Int {
+        query(0) { core in core.views.count }
+    }
+
+    /// The handle of the view in slot `index` now, removed or not; nil past the last
+    /// slot. For tools that walk the scene by index (`scene` is indexed by slot).
+    package func view(at index: Int) -> ViewInstance? {
+        query(nil) { core in core.views.indices.contains(index) ? core.viewInstance(index) : nil }
+    }
+
+    /// When the view in slot `index` was added, among every view added: the order of
+    /// addition, which a slot taken again does not follow.
+    func additionOrder(of index: Int) -> Int? {
+        query(nil) { core in core.views.indices.contains(index) ? core.views[index].added : nil }
     }
 
     /// The touches down now.
@@ -541,7 +580,7 @@ public final class GestureEngine {
     /// `location(in: gesture.view)` gives it. Nil for a view the scene does not have,
     /// or has removed.
     public func location(_ point: Point, in view: ViewInstance) -> Point? {
-        scene.convert(point, to: view.index)
+        scene.holds(view) ? scene.convert(point, to: view.index) : nil
     }
 
     /// The view a touch that is down is bound to; nil when it is not down or no view

@@ -1,23 +1,53 @@
-/// A view instance the host registered, by dense index in registration order.
+/// A view instance the host registered: a slot of the engine's views, and which of
+/// the views that took that slot it is.
+///
+/// A removed view's slot is taken again by a view of the same role once nothing in
+/// the engine refers to it any more (docs/engine.md, "Handles and reused slots"), with the next
+/// generation: a handle kept from before names a removed view, never the one in its
+/// place.
 public struct ViewInstance: Hashable, Comparable, Sendable {
+    /// The slot, dense from 0 in the order slots were first taken.
     public let index: Int
+    /// How many views had the slot before this one.
+    public let generation: UInt32
 
+    /// The first view of the slot `index` (generation 0).
     public init(_ index: Int) {
-        self.index = index
+        self.init(index, generation: 0)
     }
 
-    public static func < (a: ViewInstance, b: ViewInstance) -> Bool { a.index < b.index }
+    package init(_ index: Int, generation: UInt32) {
+        self.index = index
+        self.generation = generation
+    }
+
+    public static func < (a: ViewInstance, b: ViewInstance) -> Bool {
+        (a.index, a.generation) < (b.index, b.generation)
+    }
 }
 
-/// A recognizer attached to a view instance, by dense index in creation order.
+/// A recognizer attached to a view instance: a slot of the engine's recognizers, and
+/// which of the recognizers that took that slot it is (its view's generation: a view
+/// that takes a removed view's slot takes its recognizers' slots too).
 public struct RecognizerInstance: Hashable, Comparable, Sendable {
+    /// The slot, dense from 0 in the order slots were first taken.
     public let index: Int
+    /// How many recognizers had the slot before this one.
+    public let generation: UInt32
 
+    /// The first recognizer of the slot `index` (generation 0).
     public init(_ index: Int) {
-        self.index = index
+        self.init(index, generation: 0)
     }
 
-    public static func < (a: RecognizerInstance, b: RecognizerInstance) -> Bool { a.index < b.index }
+    package init(_ index: Int, generation: UInt32) {
+        self.index = index
+        self.generation = generation
+    }
+
+    public static func < (a: RecognizerInstance, b: RecognizerInstance) -> Bool {
+        (a.index, a.generation) < (b.index, b.generation)
+    }
 }
 
 /// One touch's change in an input event (`GestureEngine.handle(_:time:)`).

@@ -10,10 +10,19 @@ struct ViewRecord {
     /// view is added in constant time.
     var jump: Int
     var recognizers: Range<Int>
+    /// How many views the slot had before this one (`ViewInstance.generation`); its
+    /// recognizers' slots have the same.
+    var generation: UInt32
+    /// How many views were added before it: R50's order of addition among views, which
+    /// a slot taken again does not follow.
+    var added: Int
     /// Removed with its subtree (`GestureEngine.removeView`).
     var removed = false
     /// `Feature.cannotScroll` of the view, as the scene last placed it.
     var cannotScroll: UInt8 = 0
+    /// The next free slot of the same role, or -1, while the slot is free
+    /// (`GestureEngine.Core.freeViews`).
+    var nextFree = -1
 }
 
 /// A recognizer instance's run-time state. Plain values only, so that reading one

@@ -140,6 +140,9 @@ public struct Scene: Sendable {
         var frontChild = -1
         /// Removed with its subtree (`remove(_:)`): hit testing never reaches it.
         var removed = false
+        /// How many views had the index before it (`ViewInstance.generation`): an
+        /// engine's scene takes a removed view's index again (`add(at:generation:…)`).
+        var generation: UInt32 = 0
 
         /// Where its subviews' frames are measured from, relative to where its own
         /// frame is measured from.
@@ -153,7 +156,9 @@ public struct Scene: Sendable {
 
     public init() {}
 
-    /// The number of views added, removed ones included: a view's index is never reused.
+    /// The number of indices taken: views added, removed ones included. A scene
+    /// never reuses an index by itself; an engine's scene takes a removed view's again
+    /// for a new view once the engine is done with it (`GestureEngine.removeView`).
     public var count: Int { views.count }
 
     /// Whether the view was added and has not been removed.
@@ -171,6 +176,29 @@ public struct Scene: Sendable {
         views.append(View(parent: parent ?? -1, frame: frame, properties: properties))
         joinSiblings(index)
         return index
+    }
+
+    /// Adds a view at `index`, the next index or one of a removed view, in front of its
+    /// siblings, as `add` does: the engine's own, which chooses the index
+    /// (`GestureEngine.addView`). The removed view's subviews are left as they are:
+    /// removed, and never walked again.
+    mutating func add(at index: Int, generation: UInt32, parent: Int?, frame: Rect, properties: ViewProperties) {
+        let parent = parent.flatMap { contains($0) ? $0 : nil }
+        var view = View(parent: parent ?? -1, frame: frame, properties: properties)
+        view.generation = generation
+        if index == views.count {
+            views.append(view)
+        } else {
+            precondition(isRemoved(index), "a scene index taken again while its view is in the scene")
+            views[index] = view
+        }
+        joinSiblings(index)
+    }
+
+    /// Whether `view` is the view at its index, removed or not: not one whose index
+    /// another took since.
+    func holds(_ view: ViewInstance) -> Bool {
+        views.indices.contains(view.index) && views[view.index].generation == view.generation
     }
 
     /// Moves a view, with its subtree, to another parent (nil: a root), in front of its
@@ -257,8 +285,8 @@ public struct Scene: Sendable {
     }
 
     /// Removes a view and its subtree: hit testing no longer finds them, and they can
-    /// be neither changed nor given subviews. Their indices stay taken. It costs the
-    /// view's subtree.
+    /// be neither changed nor given subviews. Their indices stay taken, unless the
+    /// engine whose scene it is gives them to new views. It costs the view's subtree.
     public mutating func remove(_ view: Int) {
         guard contains(view) else { return }
         leaveSiblings(view)
