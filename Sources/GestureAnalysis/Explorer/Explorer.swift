@@ -103,6 +103,9 @@ struct Explorer {
         /// Every input of up to this many gestures was run (the search is breadth
         /// first: a cut leaves the longer ones out): `segments` when not cut.
         var completeDepth: Int
+        /// Queued nodes that kept no engine and were taken after all: their engines
+        /// were run again from their events.
+        var nodesRerun = 0
     }
 
     let classes: FeatureClasses
@@ -110,6 +113,14 @@ struct Explorer {
     let window: Point
     /// Where the first finger of a sequence goes down, each searched in turn.
     let starts: [Start]
+    /// Which queued nodes keep their engines: those the search will likely take, the
+    /// others keeping only their events; the tests have every node keep its engine, or
+    /// none, and check that all three find the same.
+    var queuedEngines = QueuedEngines.likelyTaken
+
+    enum QueuedEngines {
+        case likelyTaken, all, none
+    }
 
     /// A point where sequences start.
     struct Start: Hashable {
@@ -226,6 +237,7 @@ struct Explorer {
         // What one queued engine holds, against `bounds.queued`.
         let perEngine = max(1, engine.recognizerInstanceCount)
         var spares = SpareEngines(placeholder: engine)
+        var nodesRerun = 0
         for (number, start) in starts.enumerated() {
             let remaining = weights[number...].reduce(0, +)
             let limit = visited + (bounds.states - visited) * weights[number] / max(remaining, 1)
@@ -245,6 +257,7 @@ struct Explorer {
                 head += 1
                 if !node.holdsEngine {
                     guard let rebuilt = rerun(node.trail, from: engine, spares: &spares) else { continue }
+                    nodesRerun += 1
                     node.engine = rebuilt
                     node.holdsEngine = true
                 }
@@ -297,7 +310,10 @@ struct Explorer {
                     // search may still visit are never taken (each taken node visits a
                     // few): such a node keeps its trail, not an engine, which saves a
                     // copy for every node queued and costs a rerun for the few taken.
-                    let keepsEngine = expands && queue.count - head < limit - visited
+                    let likelyTaken = queue.count - head < limit - visited
+                    let keepsEngine =
+                        expands
+                        && (queuedEngines == .all || queuedEngines == .likelyTaken && likelyTaken)
                     // A node that keeps no engine lends it to its ending.
                     let ended =
                         idle
@@ -324,9 +340,9 @@ struct Explorer {
             }
         }
         if let debug = getenv("GESTUREC_EXPLORER_DEBUG"), debug.pointee != 0 {
-            print("explorer: \(visited) states, \(client.nextInput) inputs\(cut ? ", cut" : "")")
+            print("explorer: \(visited) states, \(client.nextInput) inputs\(cut ? ", cut" : ""), \(nodesRerun) nodes rerun")
         }
-        return Result(statesVisited: visited, cut: cut, completeDepth: completeDepth)
+        return Result(statesVisited: visited, cut: cut, completeDepth: completeDepth, nodesRerun: nodesRerun)
     }
 
     /// Runs the end of a node's input on a copy: its fingers lifted, then two seconds

@@ -71,30 +71,29 @@ public final class GestureEngine {
 
     /// Validates the program first: the engine indexes its tables without checking,
     /// so a program built by hand or damaged is rejected here, never run.
-    public init(program: GestureProgram) throws(ProgramError) {
+    public convenience init(program: GestureProgram) throws(ProgramError) {
+        try self.init(validating: program, registerForm: true)
+    }
+
+    /// The one designated initializer, which the variants below configure.
+    private init(validating program: GestureProgram, registerForm: Bool) throws(ProgramError) {
         try program.validate()
         self.program = program
         origin = Origin()
-        core = Core(validated: program, registerForm: true)
+        core = Core(validated: program, registerForm: registerForm)
     }
 
     /// An engine that runs every routine on the stack machine, conditions in register
     /// form (`Comparison`) included: the tests check that both give the same outputs.
-    package init(stackMachineOnly program: GestureProgram) throws(ProgramError) {
-        try program.validate()
-        self.program = program
-        origin = Origin()
-        core = Core(validated: program, registerForm: false)
+    package convenience init(stackMachineOnly program: GestureProgram) throws(ProgramError) {
+        try self.init(validating: program, registerForm: false)
     }
 
     /// An engine that measures every recognizer itself, where the engine copies the
     /// measurements of one lineage (`MeasurementLineage`): the tests check that both
     /// give the same outputs.
-    package init(measuringEach program: GestureProgram) throws(ProgramError) {
-        try program.validate()
-        self.program = program
-        origin = Origin()
-        core = Core(validated: program, registerForm: true)
+    package convenience init(measuringEach program: GestureProgram) throws(ProgramError) {
+        try self.init(validating: program, registerForm: true)
         core.sharesMeasurements = false
     }
 
@@ -102,22 +101,16 @@ public final class GestureEngine {
     /// next timer by walking them all, where the engine looks only at those listed as
     /// changed and keeps a queue (GestureEngine+Passes.swift): the tests check that
     /// both give the same outputs.
-    package init(lookingAtEveryInvolved program: GestureProgram) throws(ProgramError) {
-        try program.validate()
-        self.program = program
-        origin = Origin()
-        core = Core(validated: program, registerForm: true)
+    package convenience init(lookingAtEveryInvolved program: GestureProgram) throws(ProgramError) {
+        try self.init(validating: program, registerForm: true)
         core.looksAtEveryInvolved = true
     }
 
     /// An engine that never gives a removed view's slot to a new view, where the engine
     /// does once the interaction is over (`removeView`): the tests check that both give
     /// the same outputs.
-    package init(neverReusingSlots program: GestureProgram) throws(ProgramError) {
-        try program.validate()
-        self.program = program
-        origin = Origin()
-        core = Core(validated: program, registerForm: true)
+    package convenience init(neverReusingSlots program: GestureProgram) throws(ProgramError) {
+        try self.init(validating: program, registerForm: true)
         core.reusesSlots = false
     }
 
