@@ -48,6 +48,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     var time = 0.0
     var deliveryState: [Int: String] = [:]  // touch id -> "open" or "closed"
+    var tracking: Set<ViewInstance> = []  // the controls tracking a touch
     // The input names six fingers; each landing gets a fresh host id. A host may
     // reuse an id once its touch is up, while its view may still be owed that touch's
     // end (held back, R40): deliveries are then right, but checking them by id would
@@ -64,7 +65,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // one step. Otherwise the call fires them itself, and the one-action check is off.
         let timersApart = op < 0xC0
         if timersApart, (try? engine.advance(to: time)) != nil {
-            check(engine, program: program, deliveryState: &deliveryState, oneStep: true)
+            check(engine, program: program, deliveryState: &deliveryState, tracking: &tracking, oneStep: true)
         }
         // A call that throws changes nothing, its outputs included: only a call that
         // succeeds has new outputs to check.
@@ -122,7 +123,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 // The removal's own outputs cancel what the views had; only later ones
                 // must not name them.
                 if (try? engine.removeView(view, time: time)) != nil {
-                    check(engine, program: program, deliveryState: &deliveryState, oneStep: timersApart)
+                    check(engine, program: program, deliveryState: &deliveryState, tracking: &tracking, oneStep: timersApart)
                 }
                 let parent = program.views[role].parents.first.flatMap { instances[$0] }
                 if let instance = try? engine.addView(role: role, parent: parent, frame: frames[role % frames.count]) {
@@ -132,7 +133,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             continue
         }
         guard succeeded else { continue }
-        check(engine, program: program, deliveryState: &deliveryState, oneStep: timersApart)
+        check(engine, program: program, deliveryState: &deliveryState, tracking: &tracking, oneStep: timersApart)
         for output in engine.outputs {
             switch output {
             case .action(let action):
@@ -143,7 +144,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             case .touches(let delivery):
                 precondition(engine.role(of: delivery.view) != nil, "a delivery names a view whose slot another took")
                 precondition(!engine.scene.isRemoved(delivery.view.index), "a removed view received a touch")
-            case .decision:
+            case .control, .decision:
                 break
             }
         }
@@ -159,7 +160,8 @@ final class HookAnswers: @unchecked Sendable {
 /// Checks the outputs of the last call. `oneStep`: the call ran one step at each
 /// instant, so a recognizer's actions at one instant must be one (or `began` and its end).
 private func check(
-    _ engine: GestureEngine, program: GestureProgram, deliveryState: inout [Int: String], oneStep: Bool
+    _ engine: GestureEngine, program: GestureProgram, deliveryState: inout [Int: String],
+    tracking: inout Set<ViewInstance>, oneStep: Bool
 ) {
     var sent: [String: [GestureAction.Phase]] = [:]
     for output in engine.outputs {
@@ -182,6 +184,19 @@ private func check(
                     precondition(state == "open", "touch \(touch.id) ended before it began")
                     deliveryState[touch.id] = "closed"
                 }
+            }
+        case .control(let event):
+            // A control's events: touchDown opens its tracking, a touch-up or a cancel
+            // closes it, and everything else falls between (docs/controls.md).
+            let role = engine.role(of: event.view)
+            precondition(role.map { program.views[$0].control != nil } ?? false, "a control event from a view that is no control")
+            switch event.kind {
+            case .touchDown:
+                precondition(tracking.insert(event.view).inserted, "a control sent touchDown while tracking")
+            case .touchUpInside, .touchUpOutside, .touchCancel:
+                precondition(tracking.remove(event.view) != nil, "a control ended a touch it did not track")
+            case .touchDragExit, .touchDragEnter, .valueChanged:
+                precondition(tracking.contains(event.view), "a control sent \(event.kind) while tracking nothing")
             }
         case .decision:
             break

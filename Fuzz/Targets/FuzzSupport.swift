@@ -7,14 +7,17 @@ import GestureRuntime
 
 let fuzzSpec = """
     gestures Fuzz {
-      view window { view scroller { view photo { view badge } } view toolbar { exclusiveTouch: true } }
+      view window {
+        view scroller { view photo { view badge { control: button } } }
+        view toolbar { exclusiveTouch: true; control: switch }
+      }
       hook allowZoom
       recognizer single = tap on photo
       recognizer double = tap(taps: 2) on photo
       recognizer twoFinger = tap(touches: 2) on photo
       recognizer press = longPress on badge { delaysTouchesBegan: true }
       recognizer drag = pan(maximumTouches: 2) on scroller {
-        shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true
+        shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true; scrollPan: true
       }
       recognizer zoom = pinch on scroller
       recognizer spin = rotation on scroller

@@ -100,6 +100,27 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         }
     }
 
+    /// A control event a view sent (docs/controls.md): `touchUpInside` is a button's
+    /// action.
+    public struct ControlAction {
+        public var view: PlatformView
+        public var event: ControlEvent.Kind
+        public var time: Double
+        /// Where the touch the control tracks is, in window coordinates.
+        public var location: Point
+        /// The engine's view, as for `Delivery`.
+        @usableFromInline let instance: ViewInstance
+
+        @usableFromInline
+        init(view: PlatformView, instance: ViewInstance, event: ControlEvent.Kind, time: Double, location: Point) {
+            self.view = view
+            self.instance = instance
+            self.event = event
+            self.time = time
+            self.location = location
+        }
+    }
+
     /// The touches of a delivery, read in place: each as the platform knows it, with
     /// its location in window coordinates.
     public struct Touches: RandomAccessCollection {
@@ -174,9 +195,11 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// By declaration id.
     @usableFromInline @exclusivity(unchecked) var actionHandlers: [[(Action) -> Void]]
     @usableFromInline @exclusivity(unchecked) var deliveryHandlers: [PlatformView: [(Delivery) -> Void]] = [:]
+    @usableFromInline @exclusivity(unchecked) var controlHandlers: [PlatformView: [(ControlAction) -> Void]] = [:]
     @usableFromInline enum Call {
         case action(Action)
         case delivery(Delivery)
+        case control(ControlAction)
     }
     /// The calls to make, in the engine's order; a host call from a handler adds its
     /// own after them.
@@ -255,13 +278,15 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                 platformViews[instance.index] = nil
             }
             parents[gone] = nil
-            if deliveryHandlers.removeValue(forKey: gone) != nil { listening = hasHandlers }
+            let hadDeliveryHandlers = deliveryHandlers.removeValue(forKey: gone) != nil
+            let hadControlHandlers = controlHandlers.removeValue(forKey: gone) != nil
+            if hadDeliveryHandlers || hadControlHandlers { listening = hasHandlers }
         }
     }
 
     /// Whether any handler is registered, of actions or of deliveries.
     private var hasHandlers: Bool {
-        !deliveryHandlers.isEmpty || actionHandlers.contains { !$0.isEmpty }
+        !deliveryHandlers.isEmpty || !controlHandlers.isEmpty || actionHandlers.contains { !$0.isEmpty }
     }
 
     /// Whether `view` is in the window as far as the host knows: registered, and not
@@ -503,6 +528,13 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         listening = true
     }
 
+    /// `handler` receives the control events of `view`, a view of a control role
+    /// (docs/controls.md): a button's `touchUpInside`, a slider's `valueChanged`.
+    public func onControlEvent(of view: PlatformView, _ handler: @escaping (ControlAction) -> Void) {
+        controlHandlers[view, default: []].append(handler)
+        listening = true
+    }
+
     /// The app answers `hook` when the engine asks.
     public func answer(_ hook: Set.Hook, _ answer: @escaping () -> Bool) throws {
         try engine.bind(hook, answer)
@@ -546,6 +578,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             // A handler's host call may have unregistered the view since, and registered
             // another under its key: what was the old one's is not the new one's.
             if case .delivery(let delivery) = call, views[delivery.view] != delivery.instance { continue }
+            if case .control(let event) = call, views[event.view] != event.instance { continue }
             hand(call)
         }
         if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
@@ -582,6 +615,10 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                 Delivery(
                     view: view, instance: delivery.view, phase: delivery.phase, time: delivery.time,
                     touches: Touches(delivered: touches, platformTouches: platformTouches)))
+        case .control(let event):
+            guard let view = platformView(of: event.view), controlHandlers[view] != nil else { return nil }
+            return .control(
+                ControlAction(view: view, instance: event.view, event: event.kind, time: event.time, location: event.location))
         case .decision:
             return nil
         }
@@ -614,7 +651,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                 let handed = self.action(for: action, declaration: declaration)
             else { return }
             for handler in actionHandlers[declaration] { handler(handed) }
-        case .touches, .decision:
+        case .touches, .control, .decision:
             if let call = call(for: output) { hand(call) }
         }
     }
@@ -625,6 +662,8 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             for handler in actionHandlers[action.recognizer.rawValue] { handler(action) }
         case .delivery(let delivery):
             for handler in deliveryHandlers[delivery.view] ?? [] { handler(delivery) }
+        case .control(let event):
+            for handler in controlHandlers[event.view] ?? [] { handler(event) }
         }
     }
 

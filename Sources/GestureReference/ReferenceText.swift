@@ -535,10 +535,18 @@ Sources: R39, DOC:uigesturerecognizer/delaystouchesended.
 
 A control's own action (a button's tap, a slider's drag) wins over recognizers on the
 views around it; a recognizer on the control itself wins over the control. In a spec,
-a control is a role whose `shouldBegin` refuses the recognizers above it.
+a control is a role with `control: button` (or another control): the compiler lists
+the recognizers on its ancestors whose gesture is its default action, as Apple names
+them (a single-finger single tap on a button, switch, stepper, segmented control or
+page control; a single-finger swipe along a slider; a single-finger pan along a
+switch's knob), and such a recognizer fails when it would begin on a touch that began
+on the control. A swipe or pan counts only when its movement lies along the control's
+axis. A custom control claims nothing; its role's `shouldBegin` says what it keeps
+(R45). docs/controls.md has the table.
 
-Example: `view scrubber { shouldBegin: other != scroll && other != back }` in
-`Examples/BrowserPage.gdl`.
+Example: `view save { control: button }` under a panel with `tap on panel`: a tap on
+the button is `vetoed: control save's own action takes the touch (R44)`, and the button
+sends `touchUpInside` (Tests/Scenarios/button-keeps-its-tap-from-the-panel).
 
 Sources: DOC:"Attaching gesture recognizers to UIKit controls", EHG.
 
@@ -961,9 +969,18 @@ Sources: DOC:uiscrollview/delayscontenttouches, SEED-14-235 (00:43:38), GODOT.
 ### R79 · Cancelling content touches
 
 A scroll view that begins scrolling cancels the touches its content was tracking,
-except in controls. In a spec: the scroll pan's default `cancelsTouchesInView: true`.
+except in controls. In a spec: the scroll pan (`scrollPan: true`, which the prelude's
+`scrollView` sets) with its default `cancelsTouchesInView: true`. Before it begins it
+asks each view already tracking one of its touches (delivered `began`)
+`touchesShouldCancel(in:)`, the role's `touchesShouldCancel` property, false for a
+control: a view that answers no keeps the touch, and the pan fails, so the scroll
+view does not scroll. With `cancelsTouchesInView: false` (`canCancelContentTouches`
+false) the pan fails once any view tracks its touch.
 
-Example: a drag on a cell: `touches cancelled` on the cell when the pan begins.
+Example: a drag on a cell: `touches cancelled` on the cell when the pan begins. A
+button held past the touch delay, then dragged: `vetoed: view save tracks the touch
+and keeps it from the scroll (R79)`
+(Tests/Scenarios/button-held-in-a-list-keeps-the-drag).
 
 Sources: DOC:uiscrollview/cancancelcontenttouches, …/touchesshouldcancel(in:).
 
@@ -1358,6 +1375,7 @@ declaration it suggests).
 | GDL121 | 'X' is not a function | calling something that is not a function |
 | GDL122 | a component holds recognizers and their relations, not … | a view role, a hook or a `use` inside a component (Grammar.md, "Components") |
 | GDL123 | a component's recognizers are on its view 'V' | a recognizer of a component on another role; the fix names the component's view |
+| GDL124 | 'P' is a property of C, and 'V' is not one | a control's property (`axis` on a slider or a switch, `trackingMargin` on any control) on a view role that is not such a control; the note makes it one (docs/controls.md) |
 
 ## Lint (GDL200–GDL299)
 
@@ -1631,6 +1649,10 @@ through others.
 | `defersSystemGestures` | direction | `[]` | while a view of the role is on screen, the system's gestures at these edges (named by the direction they face: `down` is the bottom edge, as `screenEdgePan(edges:)`) give the app the first swipe; a second is the system's (S3, `preferredScreenEdgesDeferringSystemGestures`) |
 | `excludesSystemGestures` | bool | `false` | the role's views claim their frames from the system's back gesture (S4, Android's exclusion rectangles, 200 dp an edge) |
 | `shouldBegin` | predicate | `true` | `gestureRecognizerShouldBegin`: asked when a recognizer on this view, or holding a touch that began on it, leaves `possible`; `other` is that recognizer, and features are its own; false fails it (R45) |
+| `control` | a control's name | none | the role is a control: `button`, `switch`, `slider`, `stepper`, `segmentedControl`, `pageControl` or `custom` (a `UIControl` of the app's). It sends control events from its touches, and its default action beats the recognizers around it that would take it over (R44; docs/controls.md) |
+| `axis` | direction | `horizontal` | a `slider`'s track and a `switch`'s knob: `horizontal` or `vertical` |
+| `trackingMargin` | distance | `70pt` | on a control: how far outside its frame a finger still counts as inside, for `touchDragExit`, `touchDragEnter` and `touchUpInside` (the figure is chosen, docs/controls.md) |
+| `touchesShouldCancel` | bool | `false` on a control, else `true` | `UIScrollView.touchesShouldCancel(in:)` asked about the role's views: whether a scroll view's pan (`scrollPan`) may begin, and take the touch, once the view tracks it (R79) |
 
 The hit-testing and delivery properties are constants; the host may override them per
 view instance. `defersSystemGestures` and `excludesSystemGestures` are constants too,
@@ -1638,7 +1660,10 @@ compiled into the tables and reported to the host for the views on screen; they 
 on a device (docs/devices.md). Edges are named by the direction they face (`down` is the
 bottom edge), so that `top` and `bottom` stay free as role names; written as edges, they
 get a note whose fix writes `up` or `down`. `shouldBegin` is a predicate like a recognizer's (a slider keeping the
-drags that start on it: `shouldBegin: other != scroll`).
+drags that start on it: `shouldBegin: other != scroll`). `control` names one of the
+controls above, a word of its own rather than an expression (`control: UIButton` is
+answered with `button`); `axis` and `trackingMargin` are only for the controls that
+have them (GDL124), and the four are constants.
 
 ```gdl
 gestures Layout {
@@ -1647,7 +1672,7 @@ gestures Layout {
       transparentWhenEmpty: true
       view photo { interactive: true; multipleTouch: true }
     }
-    view infoButton { hitSlop: 12pt }
+    view infoButton { control: button; hitSlop: 12pt }
   }
   /// A badge can sit on a photo or on the info button.
   view badge in photo, infoButton { alpha: 0.9 }
@@ -1679,8 +1704,9 @@ given.
 | `shouldReceiveTouch` | predicate | `true` | asked once per new touch; false hides that touch from it (R20) |
 | `shouldRecognizeSimultaneously` | predicate | `false` | asked of an excluding pair; `other` is the other recognizer (R48) |
 | `backSwipe` | bool | `false` | the recognizer is the navigation controller's back swipe (`interactivePopGestureRecognizer`); where the system answers the back swipe (Android), it stands aside (S5) |
+| `scrollPan` | bool | `false` | the recognizer is a scroll view's pan: before it begins it asks each view already tracking one of its touches `touchesShouldCancel(in:)`, and fails if one answers no, or if its `cancelsTouchesInView` (UIKit's `canCancelContentTouches`) is false (R79). The prelude's `scrollView` and `zoomingScrollView` set it |
 
-`enabled`, the three delivery flags, `ignoresStationaryTouches` and `backSwipe` are constants:
+`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe` and `scrollPan` are constants:
 they are fixed in the compiled tables, and the app changes `enabled` at run time
 through the engine. A hook there is an error. The predicates are compiled to bytecode and may read features and hooks.
 
@@ -1788,7 +1814,7 @@ declares two:
 
 | component | brings (for `use … on list`) |
 |---|---|
-| `scrollView(content)` | `listPan = pan on list { ignoresStationaryTouches: true }` (R80), `listDelay = touchDelay on list` (R78, R81) |
+| `scrollView(content)` | `listPan = pan on list { ignoresStationaryTouches: true; scrollPan: true }` (R80, R79), `listDelay = touchDelay on list` (R78, R81) |
 | `zoomingScrollView(content)` | the same, and `listZoom = pinch on list`, with `simultaneous listPan, listZoom` |
 
 ```gdl

@@ -42,6 +42,9 @@ public struct TimelineEntry: Hashable, Sendable {
         /// The touch phase the view received, with each touch as the view sees it:
         /// its id, location, timestamp and tap count.
         case touches(phase: TouchDelivery.Phase, touches: [DeliveredTouch])
+        /// The control event the view sent (docs/controls.md), with the touch it
+        /// tracks and where that touch is.
+        case control(event: ControlEvent.Kind, touch: Int, location: Point)
         /// `held`, `released`, `excluded`, `failed`, `vetoed`, … with its cause and the
         /// source location of what caused it.
         case decision(decision: Decision, reason: String, source: String)
@@ -616,6 +619,11 @@ public struct Simulation {
                     TimelineEntry(
                         time: delivery.time, recognizer: nil, view: viewID(delivery.view),
                         kind: .touches(phase: delivery.phase, touches: Array(engine.touches(of: delivery)))))
+            case .control(let event):
+                record(
+                    TimelineEntry(
+                        time: event.time, recognizer: nil, view: viewID(event.view),
+                        kind: .control(event: event.kind, touch: event.touch, location: event.location)))
             case .decision(let decision):
                 let (name, reason) = describe(decision.reason, of: decision.recognizer)
                 var entry = TimelineEntry(
@@ -663,6 +671,8 @@ public struct Simulation {
         case .requiredRecognized(let other): (.failed, "\(name(other)), which it requires to fail, recognized")
         case .vetoedShouldBegin: (.vetoed, "its shouldBegin answered false")
         case .vetoedByView(let view): (.vetoed, "view \(viewID(view))'s shouldBegin answered false")
+        case .claimedByControl(let view): (.vetoed, "control \(viewID(view))'s own action takes the touch (R44)")
+        case .keptByView(let view): (.vetoed, "view \(viewID(view)) tracks the touch and keeps it from the scroll (R79)")
         case .refusedTouch(let id): (.refused, "its shouldReceiveTouch refused touch \(id)")
         case .held(let other): (.held, "waiting for \(name(other)) to fail")
         case .released: (.released, "every recognizer it waited for failed")

@@ -216,6 +216,8 @@ public struct TimelineLanes: Hashable, Sendable {
                 }
                 touchesDown[lane] = down
                 state = down.isEmpty ? "no touches" : "touches " + down.sorted().map(String.init).joined(separator: ", ")
+            case .control:
+                mark.type = "control"
             case .decision(let decision, _, let source):
                 mark.type = "decision"
                 mark.source = source

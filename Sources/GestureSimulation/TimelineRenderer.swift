@@ -76,6 +76,11 @@ public enum TimelineRenderer {
                         })
                 ),
             ]
+        case .control(let event, let touch, let location):
+            members += [
+                ("type", .string("control")), ("view", .string(entry.view)), ("event", .string(event.rawValue)),
+                ("touch", .int(touch)), ("x", .number(location.x)), ("y", .number(location.y)),
+            ]
         case .decision(let decision, let reason, let source):
             members += [
                 ("type", .string("decision")), ("recognizer", .string(entry.recognizer ?? "")), ("view", .string(entry.view)),
@@ -106,6 +111,8 @@ public enum TimelineRenderer {
                 }.joined(separator: ", ")
         case .touches(let phase, let touches):
             return "touches \(phase) " + touches.map { describe($0, at: entry.time) }.joined(separator: ", ")
+        case .control(let event, let touch, let location):
+            return "\(event.rawValue)  touch \(touch) \(numbers([location.x, location.y]))"
         case .decision(let decision, let reason, _):
             return "\(decision.rawValue): \(reason)"
         case .input(let words):

@@ -53,6 +53,13 @@ public final class GestureTester<Set: GestureSet> {
         public var touches: [Int]
     }
 
+    /// A control event a view sent (docs/controls.md).
+    public struct ControlEventRecord: Sendable {
+        public var view: String
+        public var event: ControlEvent.Kind
+        public var time: Double
+    }
+
     /// An expectation that does not hold: what it said, the timeline, and where it is
     /// written.
     public struct Failure: Sendable {
@@ -68,6 +75,8 @@ public final class GestureTester<Set: GestureSet> {
     public private(set) var actions: [Action] = []
     /// Every delivery to a view, in order.
     public private(set) var deliveries: [Delivery] = []
+    /// Every control event, in order.
+    public private(set) var controlEvents: [ControlEventRecord] = []
     /// A gesture starts this long after the last thing that happened (a human pause
     /// between gestures), so separate gestures are not read as one double tap.
     public var pause = 1.0
@@ -343,6 +352,30 @@ public final class GestureTester<Set: GestureSet> {
             fileID, filePath, line, column)
     }
 
+    /// Expects a control event from a view (at `time`, when given): `touchUpInside` for
+    /// a button's action.
+    public func expect(
+        control view: String, sends event: ControlEvent.Kind, at time: Double? = nil, tolerance: Double = 0.001,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        let holds = controlEvents.contains { record in
+            record.view == view && record.event == event && (time.map { abs(record.time - $0) <= tolerance + 1e-9 } ?? true)
+        }
+        guard !holds else { return }
+        fail("expected \(view) to send \(event.rawValue)" + (time.map { " at \(format($0))s" } ?? ""), fileID, filePath, line, column)
+    }
+
+    /// Expects no control event from a view (of `event`, when given).
+    public func expectNever(
+        control view: String, sends event: ControlEvent.Kind? = nil,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        guard let found = controlEvents.first(where: { $0.view == view && (event == nil || $0.event == event) }) else { return }
+        fail(
+            "expected \(view) to send no \(event?.rawValue ?? "control event"); it sent \(found.event.rawValue) at \(format(found.time))s",
+            fileID, filePath, line, column)
+    }
+
     // MARK: - Running
 
     private func fail(_ message: String, _ fileID: String, _ filePath: String, _ line: Int, _ column: Int) {
@@ -436,6 +469,10 @@ public final class GestureTester<Set: GestureSet> {
                 deliveries.append(Delivery(view: view, phase: delivery.phase, time: delivery.time, touches: touches))
                 timeline +=
                     "  \(format(delivery.time))  \(view)  touches \(delivery.phase.rawValue) \(touches.map(String.init).joined(separator: ", "))\n"
+            case .control(let event):
+                let view = viewIDs[event.view.index] ?? "?"
+                controlEvents.append(ControlEventRecord(view: view, event: event.kind, time: event.time))
+                timeline += "  \(format(event.time))  \(view)  \(event.kind.rawValue)\n"
             case .decision:
                 break
             }

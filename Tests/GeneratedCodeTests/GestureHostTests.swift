@@ -415,7 +415,7 @@ struct GestureHostTests {
                     guard let view = names[delivery.view.index] else { continue }
                     let touches = engine.touches(of: delivery).map { "t\($0.id - 1000)" }.sorted()
                     direct.append("\(view) \(delivery.phase) \(delivery.time) \(touches)")
-                case .decision:
+                case .control, .decision:
                     break
                 }
             }
@@ -487,4 +487,28 @@ struct GestureHostTests {
         #expect(host.deferredSystemEdges == [.down, .up])
         #expect(host.systemGestureExclusions.isEmpty)
     }
+
+    @Test("a button's control events reach its handler: touchUpInside for a tap, touchUpOutside for a lift far away, none once unregistered")
+    func controlEvents() throws {
+        let host = try host()
+        // The info button, 24pt square at (350, 790); its hit target grows by 12pt (R7).
+        try host.register("info", role: .infoButton, parent: "window", frame: Rect(x: 350, y: 790, width: 24, height: 24))
+        var events: [String] = []
+        host.onControlEvent(of: "info") { events.append("\($0.view) \($0.event) \($0.time)") }
+        try host.handle([.init("a", .began, at: Point(x: 360, y: 800))], timestamp: 0)
+        try host.handle([.init("a", .ended, at: Point(x: 360, y: 800))], timestamp: 0.05)
+        #expect(events == ["info touchDown 0.0", "info touchUpInside 0.05"])
+        events.removeAll()
+        // Dragged 200pt away, beyond the 70pt tracking margin (docs/controls.md).
+        try host.handle([.init("b", .began, at: Point(x: 360, y: 800))], timestamp: 1)
+        try host.handle([.init("b", .moved, at: Point(x: 160, y: 800))], timestamp: 1.1)
+        try host.handle([.init("b", .ended, at: Point(x: 160, y: 800))], timestamp: 1.2)
+        #expect(events == ["info touchDown 1.0", "info touchDragExit 1.1", "info touchUpOutside 1.2"])
+        events.removeAll()
+        try host.unregister("info", timestamp: 2)
+        try host.register("info", role: .infoButton, parent: "window", frame: Rect(x: 350, y: 790, width: 24, height: 24))
+        try host.handle([.init("c", .began, at: Point(x: 360, y: 800))], timestamp: 3)
+        #expect(events.isEmpty, "the handlers went with the view")
+    }
+
 }

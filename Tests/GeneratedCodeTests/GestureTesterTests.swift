@@ -33,6 +33,25 @@ struct GestureTesterTests {
         tester.expect(view: "photo", receives: .began, at: 1.0)
     }
 
+    @Test("the info button's tap is its touchUpInside; a drag off it ends outside; the expectation that fails says so")
+    func infoButton() throws {
+        let tester = try photoBrowser()
+        let window = try tester.view("window2", .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try tester.view("info", .infoButton, in: window, frame: Rect(x: 350, y: 790, width: 24, height: 24))
+        try tester.tap(on: "info")
+        tester.expect(control: "info", sends: .touchUpInside, at: 1.05)
+        tester.expectNever(control: "info", sends: .touchUpOutside)
+        try tester.drag(on: "info", by: Point(x: -200, y: 0))
+        tester.expect(control: "info", sends: .touchDragExit)
+        tester.expect(control: "info", sends: .touchUpOutside)
+
+        var failures: [String] = []
+        let quiet = try photoBrowser(onFailure: { failures.append($0.message) })
+        try quiet.tap(on: "photo")
+        quiet.expect(control: "photo", sends: .touchUpInside)
+        #expect(failures.first?.hasPrefix("expected photo to send touchUpInside\ntimeline:") == true)
+    }
+
     @Test("a single tap acts once the double tap's 350 ms have passed (R55): the tester runs the timers")
     func singleTap() throws {
         let tester = try photoBrowser()

@@ -73,7 +73,8 @@ struct PropertyDiagnosticTests {
                 "did you mean 'interactive'?",
                 "the properties of a view role: interactive (bool), hidden (bool), alpha (number), hitSlop (distance), "
                     + "minimumTarget (distance), transparentWhenEmpty (bool), multipleTouch (bool), exclusiveTouch (bool), shouldBegin (bool), "
-                    + "defersSystemGestures (direction), excludesSystemGestures (bool)",
+                    + "defersSystemGestures (direction), excludesSystemGestures (bool), control (control), axis (direction), "
+                    + "trackingMargin (distance), touchesShouldCancel (bool)",
             ])
     }
 }

@@ -41,6 +41,8 @@ struct Scenario {
     var log: [String] = []
     /// Every view delivery so far: `"photo began 1"`, `"photo cancelled 1,2"`.
     var deliveries: [String] = []
+    /// Every control event so far: `"save touchUpInside"`.
+    var controlEvents: [String] = []
     /// Every action so far with its values.
     var actions: [(name: String, phase: GestureAction.Phase, time: Double, values: [Double])] = []
     /// Input events in which one recognizer sent more than one action (R30: one per
@@ -230,6 +232,10 @@ struct Scenario {
                 let view = views.first { $0.value == delivery.view }?.key ?? "?"
                 deliveries.append("\(view) \(delivery.phase.rawValue) \(ids)")
                 log.append("\(format(delivery.time)) \(view) touches \(delivery.phase.rawValue) \(ids)")
+            case .control(let event):
+                let view = views.first { $0.value == event.view }?.key ?? "?"
+                controlEvents.append("\(view) \(event.kind.rawValue)")
+                log.append("\(format(event.time)) \(view) \(event.kind.rawValue)")
             case .decision(let decision):
                 log.append("\(format(decision.time)) \(name(decision.recognizer)) \(describe(decision.reason))")
             }
@@ -244,6 +250,8 @@ struct Scenario {
         case .requiredRecognized(let other): "failed: \(name(other)) recognized"
         case .vetoedShouldBegin: "vetoed by shouldBegin"
         case .vetoedByView(let view): "vetoed by view \(views.first { $0.value == view }?.key ?? "?")"
+        case .claimedByControl(let view): "claimed by control \(views.first { $0.value == view }?.key ?? "?")"
+        case .keptByView(let view): "kept by view \(views.first { $0.value == view }?.key ?? "?")"
         case .refusedTouch(let id): "refused touch \(id)"
         case .held(let other): "held for \(name(other))"
         case .released: "released"

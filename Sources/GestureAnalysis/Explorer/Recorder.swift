@@ -248,7 +248,7 @@ struct Recorder {
                     break
                 }
                 if decision.reason.fails { noteFailure(of: slot, at: decision.time) }
-            case .touches:
+            case .touches, .control:
                 break
             }
         }
@@ -460,7 +460,7 @@ extension GestureDecision.Reason {
     var fails: Bool {
         switch self {
         case .failedByTransition, .failedIdle, .excluded, .requiredRecognized, .vetoedShouldBegin, .vetoedByView,
-            .disabled, .interrupted, .viewRemoved:
+            .claimedByControl, .keptByView, .disabled, .interrupted, .viewRemoved:
             true
         case .refusedTouch, .held, .released, .simultaneous, .notPrevented, .ignoredTouch, .reset:
             false

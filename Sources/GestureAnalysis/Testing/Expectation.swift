@@ -373,6 +373,8 @@ extension Expectation {
             return "\(entry.recognizer ?? "?") on \(entry.view) \(state.rawValue) \(at)\(with)"
         case .touches(let phase, _):
             return "\(entry.view) received \(phase.rawValue) \(at)"
+        case .control(let event, _, _):
+            return "\(entry.view) sent \(event.rawValue) \(at)"
         case .decision(let decision, let reason, _):
             return "\(entry.recognizer ?? "?") on \(entry.view) \(decision.rawValue) \(at): \(reason)"
         case .input(let text):

@@ -118,11 +118,24 @@ private struct BinaryWriter {
         if view.excludesSystemGestures { flags |= Flag.excludesSystemGestures }
         if !view.defersSystemGestures.isEmpty { flags |= Flag.defersSystemGestures }
         byte(flags)
+        var more: UInt8 = 0
+        if view.control != nil { more |= BinaryFormat.ViewFlag2.control }
+        if view.touchesShouldCancel { more |= BinaryFormat.ViewFlag2.touchesShouldCancel }
+        byte(more)
         constant(view.alpha)
         constant(view.hitSlop)
         constant(view.minimumTarget)
         if let id = view.shouldBegin { varint(id) }
         if !view.defersSystemGestures.isEmpty { byte(UInt8(truncatingIfNeeded: view.defersSystemGestures.rawValue)) }
+        if let control = view.control {
+            byte(UInt8(BinaryFormat.controlKinds.firstIndex(of: control.kind) ?? 0))
+            byte(UInt8(truncatingIfNeeded: control.axis.rawValue))
+            constant(control.trackingMargin)
+            list(control.claims) { w, claim in
+                w.varint(claim.recognizer)
+                w.byte(claim.alongAxis ? 1 : 0)
+            }
+        }
         location(view.location)
     }
 
@@ -139,6 +152,7 @@ private struct BinaryWriter {
         if recognizer.delaysTouchesEnded { flags |= Flag.delaysTouchesEnded }
         if recognizer.ignoresStationaryTouches { flags |= Flag.ignoresStationaryTouches }
         if recognizer.backSwipe { flags |= Flag.backSwipe }
+        if recognizer.scrollPan { flags |= Flag.scrollPan }
         byte(flags)
         optionalID(recognizer.shouldBegin)
         optionalID(recognizer.shouldReceiveTouch)

@@ -73,6 +73,22 @@ public enum JSONEmitter {
                 json.member("defersSystemGestures", scalars: GestureDirections.names(view.defersSystemGestures)) { $0.string($1) }
             }
             if view.excludesSystemGestures { json.member("excludesSystemGestures", true) }
+            if let control = view.control {
+                json.member(
+                    "control",
+                    object: { json in
+                        json.member("kind", control.kind.rawValue)
+                        json.member("axis", scalars: GestureDirections.names(control.axis)) { $0.string($1) }
+                        json.member("trackingMargin", control.trackingMargin)
+                        json.member("claims", nested: control.claims) { json, claim in
+                            json.object { json in
+                                json.member("recognizer", claim.recognizer)
+                                json.member("alongAxis", claim.alongAxis)
+                            }
+                        }
+                    })
+            }
+            if !view.touchesShouldCancel { json.member("touchesShouldCancel", false) }
             json.member("source", view.location)
         }
     }
@@ -92,6 +108,7 @@ public enum JSONEmitter {
             json.member("shouldReceiveTouch", recognizer.shouldReceiveTouch)
             json.member("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)
             if recognizer.backSwipe { json.member("backSwipe", true) }
+            if recognizer.scrollPan { json.member("scrollPan", true) }
             json.member("source", recognizer.location)
         }
     }

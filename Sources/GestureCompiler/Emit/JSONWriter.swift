@@ -138,6 +138,12 @@ struct JSONWriter: ~Copyable {
         endScalarMember()
     }
 
+    /// A nested object, which puts the enclosing one on several lines.
+    mutating func member(_ name: StaticString, object members: (inout JSONWriter) -> Void) {
+        guard nestedKey(name) else { return }
+        object(members)
+    }
+
     /// An array of nested values (objects or arrays), an element per line; `[]` when
     /// empty, which counts as a scalar.
     mutating func member<Element>(_ name: StaticString, nested: [Element], _ write: (inout JSONWriter, Element) -> Void) {

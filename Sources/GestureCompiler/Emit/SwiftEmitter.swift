@@ -13,7 +13,7 @@ import GestureRuntime
 /// `GestureViewName` and `GestureHookName`, so the engine's typed calls accept only a
 /// name of the right sort.
 ///
-/// The file refers to `TableFormatVersion5` (the current version), which only a runtime reading that table
+/// The file refers to `TableFormatVersion6` (the current version), which only a runtime reading that table
 /// format declares, so it fails to compile against any other. `///` comments of the
 /// spec become doc comments.
 public enum SwiftEmitter {
@@ -49,7 +49,13 @@ public enum SwiftEmitter {
         out.names(
             "View", conforming: "GestureViewName", owner: owner,
             doc: "The set's view roles; `rawValue` is the id in `program.views`.",
-            program.views.map(\.name), docs: documentation.views)
+            program.views.map(\.name),
+            docs: zip(program.views, documentation.views).map { role, doc in
+                // A control says so, and where its events go.
+                guard let control = role.control else { return doc }
+                let said = "A \(control.kind.rawValue) (a control): its events reach `GestureHost.onControlEvent`."
+                return doc.map { $0 + "\n\n" + said } ?? said
+            })
         out.line("")
         out.names(
             "Hook", conforming: "GestureHookName", owner: owner,
@@ -192,6 +198,23 @@ public enum SwiftEmitter {
                 }
             }
             if view.excludesSystemGestures { out.argument("excludesSystemGestures", true) }
+            if let control = view.control {
+                out.argument("control", call: "GestureProgram.Control") { out in
+                    out.argument("kind", member: control.kind == .switch ? "`switch`" : control.kind.rawValue)
+                    out.argument("axis", GestureDirections.names(control.axis)) { out, name in
+                        out.append(".")
+                        out.append(text: name)
+                    }
+                    out.argument("trackingMargin", number: control.trackingMargin)
+                    out.argument("claims", control.claims) { out, claim in
+                        out.call("GestureProgram.Claim") { out in
+                            out.argument("recognizer", claim.recognizer)
+                            out.argument("alongAxis", claim.alongAxis)
+                        }
+                    }
+                }
+            }
+            if !view.touchesShouldCancel { out.argument("touchesShouldCancel", false) }
             out.argument("location", view.location)
         }
     }
@@ -211,6 +234,7 @@ public enum SwiftEmitter {
             out.argument("shouldReceiveTouch", recognizer.shouldReceiveTouch)
             out.argument("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)
             if recognizer.backSwipe { out.argument("backSwipe", true) }
+            if recognizer.scrollPan { out.argument("scrollPan", true) }
             out.argument("location", recognizer.location)
         }
     }
@@ -514,6 +538,12 @@ struct SwiftWriter: ~Copyable {
     mutating func argument(_ label: StaticString, _ location: SourceLocation) {
         self.label(label)
         self.location(location)
+    }
+
+    /// A value a call builds: `label: Type(…)`.
+    mutating func argument(_ label: StaticString, call type: StaticString, _ arguments: (inout SwiftWriter) -> Void) {
+        self.label(label)
+        call(type, arguments)
     }
 
     /// An array literal on one line.

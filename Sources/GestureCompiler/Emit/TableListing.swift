@@ -42,6 +42,21 @@ public enum TableListing {
                 properties.append("defersSystemGestures: [" + GestureDirections.names(view.defersSystemGestures).joined(separator: ", ") + "]")
             }
             if view.excludesSystemGestures { properties.append("excludesSystemGestures: true") }
+            if let control = view.control {
+                properties.append("control: \(control.kind.rawValue)")
+                if control.kind == .slider || control.kind == .switch {
+                    properties.append("axis: [" + GestureDirections.names(control.axis).joined(separator: ", ") + "]")
+                }
+                properties.append("trackingMargin: \(QuantityText.format(control.trackingMargin, .distance, .exact))")
+                if !control.claims.isEmpty {
+                    let claimed = control.claims.map { claim in
+                        let name = claim.recognizer < program.recognizers.count ? program.recognizers[claim.recognizer].name : "#\(claim.recognizer)"
+                        return claim.alongAxis ? name + " along its axis" : name
+                    }
+                    properties.append("claims: [" + claimed.joined(separator: ", ") + "]")
+                }
+            }
+            if !view.touchesShouldCancel { properties.append("touchesShouldCancel: false") }
             if !properties.isEmpty { text += " { " + properties.joined(separator: ", ") + " }" }
             lines.append(text + "  @ " + source(view.location))
         }
@@ -73,6 +88,7 @@ public enum TableListing {
             ]
             if recognizer.ignoresStationaryTouches { settings.append("ignoresStationaryTouches: true") }
             if recognizer.backSwipe { settings.append("backSwipe: true") }
+            if recognizer.scrollPan { settings.append("scrollPan: true") }
             if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
             if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
             if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }

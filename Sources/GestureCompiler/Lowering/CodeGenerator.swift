@@ -300,7 +300,7 @@ extension ValueShape {
         case .vector: self = .vector
         case .direction: self = .directions
         case .view: self = .view
-        case .recognizer, .kind: self = .recognizer
+        case .recognizer, .kind, .control: self = .recognizer
         }
     }
 }

@@ -106,6 +106,12 @@ public struct Lowering {
                     symbols: symbols, predicates: &predicates))
         }
 
+        for index in viewRoles.indices {
+            guard let kind = viewRoles[index].control?.kind else { continue }
+            let claims = Self.claims(of: index, kind, roles: viewRoles, among: loweredRecognizers, kinds: loweredKinds)
+            viewRoles[index].control?.claims = claims
+        }
+
         let evaluator = ConstantEvaluator()
         let loweredHooks = hooks.map { hook in
             let value = hook.defaultValue.flatMap(evaluator.evaluate)
@@ -186,11 +192,22 @@ public struct Lowering {
         }
         var role = GestureProgram.ViewRole(name: view.name.name, parents: parents, location: location(view.name.range))
         let evaluator = ConstantEvaluator()
+        var control: GestureProgram.Control.Kind?
+        var axis: GestureDirections = [.left, .right]
+        var trackingMargin = Builtins.defaultTrackingMargin
+        var touchesShouldCancel: Bool?
         for property in view.properties {
             if property.name.name == "shouldBegin" {
                 // A constant `true` is UIKit's default answer: no routine.
                 if case .bool(true)? = evaluator.evaluate(property.value) { continue }
                 role.shouldBegin = try predicates.add(property.value)
+                continue
+            }
+            if property.name.name == "control" {
+                guard case .name(let name) = property.value.kind, let kind = GestureProgram.Control.Kind(rawValue: name) else {
+                    throw LoweringError("'control' does not name a control", at: property.value.range)
+                }
+                control = kind
                 continue
             }
             guard let value = evaluator.evaluate(property.value) else {
@@ -208,10 +225,53 @@ public struct Lowering {
             case "exclusiveTouch": role.exclusiveTouch = flag
             case "defersSystemGestures": role.defersSystemGestures = GestureDirections(reported: value.bits)
             case "excludesSystemGestures": role.excludesSystemGestures = flag
+            case "axis": axis = GestureDirections(reported: value.bits)
+            case "trackingMargin": trackingMargin = value.bits
+            case "touchesShouldCancel": touchesShouldCancel = flag
             default: throw LoweringError("unknown view property '\(property.name.name)'", at: property.name.range)
             }
         }
+        role.control = control.map { GestureProgram.Control(kind: $0, axis: axis, trackingMargin: trackingMargin) }
+        // A scroll view does not take a touch a control tracks (R79).
+        role.touchesShouldCancel = touchesShouldCancel ?? (control == nil)
         return role
+    }
+
+    /// R44: the recognizers on the roles the control of role `role` may sit in (its
+    /// ancestors, the only ones that see its touches, R18) whose gesture overlaps its
+    /// default action, as Apple lists them: a single-finger single tap for a button,
+    /// a switch, a stepper, a segmented control and a page control; a single-finger
+    /// swipe along a slider's track; a single-finger pan along a switch's axis. Only
+    /// the prelude's `tap`, `swipe` and `pan` are such gestures, and a custom control
+    /// claims nothing (docs/controls.md).
+    static func claims(
+        of role: Int, _ control: GestureProgram.Control.Kind, roles: [GestureProgram.ViewRole],
+        among recognizers: [GestureProgram.Recognizer], kinds: [GestureProgram.Kind]
+    ) -> [GestureProgram.Claim] {
+        func argument(_ name: String, of recognizer: GestureProgram.Recognizer) -> Double? {
+            kinds[recognizer.kind].parameters.firstIndex(of: name).map { recognizer.arguments[$0] }
+        }
+        // The ancestors, by a walk up every parent: the checker refused cycles.
+        var ancestors = Set<Int>()
+        var pending = roles[role].parents
+        while let parent = pending.popLast() {
+            if ancestors.insert(parent).inserted { pending += roles[parent].parents }
+        }
+        var claims: [GestureProgram.Claim] = []
+        for (index, recognizer) in recognizers.enumerated() where ancestors.contains(recognizer.role) {
+            let alongAxis: Bool? =
+                switch (control, kinds[recognizer.kind].name) {
+                case (.button, "tap"), (.switch, "tap"), (.stepper, "tap"), (.segmentedControl, "tap"), (.pageControl, "tap"):
+                    argument("taps", of: recognizer) == 1 && argument("touches", of: recognizer) == 1 ? false : nil
+                case (.slider, "swipe"):
+                    argument("touches", of: recognizer) == 1 ? true : nil
+                case (.switch, "pan"):
+                    argument("minimumTouches", of: recognizer) == 1 ? true : nil
+                default: nil
+                }
+            if let alongAxis { claims.append(GestureProgram.Claim(recognizer: index, alongAxis: alongAxis)) }
+        }
+        return claims
     }
 
     // MARK: - Recognizers
@@ -253,6 +313,7 @@ public struct Lowering {
                 case "delaysTouchesEnded": lowered.delaysTouchesEnded = flag
                 case "ignoresStationaryTouches": lowered.ignoresStationaryTouches = flag
                 case "backSwipe": lowered.backSwipe = flag
+                case "scrollPan": lowered.scrollPan = flag
                 default: throw LoweringError("unknown property '\(property.name.name)'", at: property.name.range)
                 }
             }

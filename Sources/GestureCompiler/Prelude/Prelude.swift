@@ -301,12 +301,13 @@ public enum Prelude {
         }
 
         /// UIKit's UIScrollView as it handles touches (R77): a pan that only moving touches
-        /// drive, so a resting thumb does not stop it (R80), and a touch delay that holds the
-        /// content's touch-down 150 ms (delaysContentTouches, R78, R81). `use scrollView on
+        /// drive, so a resting thumb does not stop it (R80), that leaves a touch to a control
+        /// already tracking it (R79), and a touch delay that holds the content's touch-down
+        /// 150 ms (delaysContentTouches, R78, R81). `use scrollView on
         /// list` gives the set `listPan` and `listDelay`.
         component scrollView(content) {
           /// The scroll view's pan.
-          recognizer pan = pan on content { ignoresStationaryTouches: true }
+          recognizer pan = pan on content { ignoresStationaryTouches: true; scrollPan: true }
           /// Holds the content's touch-down until a scroll is ruled out.
           recognizer delay = touchDelay on content
         }
@@ -315,7 +316,7 @@ public enum Prelude {
         /// that recognizes with the pan, so two fingers zoom and scroll at once.
         component zoomingScrollView(content) {
           /// The scroll view's pan.
-          recognizer pan = pan on content { ignoresStationaryTouches: true }
+          recognizer pan = pan on content { ignoresStationaryTouches: true; scrollPan: true }
           /// The scroll view's zoom.
           recognizer zoom = pinch on content
           /// Holds the content's touch-down until a scroll is ruled out.

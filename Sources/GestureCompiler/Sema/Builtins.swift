@@ -9,11 +9,25 @@ package enum Builtins {
         ("interactive", .bool), ("hidden", .bool), ("alpha", .number), ("hitSlop", .distance),
         ("minimumTarget", .distance), ("transparentWhenEmpty", .bool), ("multipleTouch", .bool),
         ("exclusiveTouch", .bool), ("shouldBegin", .bool), ("defersSystemGestures", .direction),
-        ("excludesSystemGestures", .bool),
+        ("excludesSystemGestures", .bool), ("control", .control), ("axis", .direction), ("trackingMargin", .distance),
+        ("touchesShouldCancel", .bool),
     ])
 
     /// The valid range of the numeric view properties that have one.
-    static let viewPropertyRanges: [String: ClosedRange<Double>] = ["alpha": 0...1, "minimumTarget": 0...Double.infinity]
+    static let viewPropertyRanges: [String: ClosedRange<Double>] = [
+        "alpha": 0...1, "minimumTarget": 0...Double.infinity, "trackingMargin": 0...Double.infinity,
+    ]
+
+    /// The properties that only a control's view role may set, and the controls that
+    /// take each (docs/controls.md).
+    static let controlProperties: [String: Set<GestureProgram.Control.Kind>] = [
+        "axis": [.slider, .switch], "trackingMargin": Set(GestureProgram.Control.Kind.allCases),
+    ]
+
+    /// A control's tracking margin unless its role sets one: how far a finger may
+    /// stray outside the control and still lift inside (chosen: 70pt, as third parties
+    /// measured UIKit's, docs/controls.md).
+    package static let defaultTrackingMargin = 70.0
 
     /// The type of each engine feature (see `Feature` for what each measures).
     package static func type(of feature: Feature) -> ValueType {
@@ -50,7 +64,7 @@ package enum Builtins {
         [("enabled", .bool)] + deliveryFlags.entries
             + [
                 ("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool),
-                ("backSwipe", .bool),
+                ("backSwipe", .bool), ("scrollPan", .bool),
             ])
 
     /// Functions usable in expressions, with their number of arguments.

@@ -1,4 +1,5 @@
 import GestureDSL
+import GestureRuntime
 
 extension Checker {
     /// A component's own rules: recognizers on its view and relations among them. The
@@ -201,6 +202,7 @@ extension Checker {
                     .propertyOutOfRange(name: property.name.name, range: bounds, found: Constant.format(value)),
                     at: property.value.range)
             }
+            checkControlProperties(of: view)
             var edges = enclosing.map { [$0.name] } ?? []
             for parent in view.extraParents {
                 if parent.name == view.name.name {
@@ -213,6 +215,38 @@ extension Checker {
         }
         reportViewCycles(views: views.map(\.decl), parents: parents)
         return parents
+    }
+
+    /// A control's own properties (`axis`, `trackingMargin`) on a role that is not
+    /// that control, and an axis that is not one.
+    private mutating func checkControlProperties(of view: ViewDecl) {
+        let evaluator = ConstantEvaluator()
+        let control = view.properties.last { $0.name.name == "control" }.flatMap { property in
+            if case .name(let name) = property.value.kind { GestureProgram.Control.Kind(rawValue: name) } else { nil }
+        }
+        for property in view.properties {
+            guard let takers = Builtins.controlProperties[property.name.name] else { continue }
+            if let control, takers.contains(control) {
+                if property.name.name == "axis", case .directions(let bits)? = evaluator.evaluate(property.value),
+                    bits != 1 | 2 && bits != 4 | 8
+                {
+                    report(
+                        .propertyOutOfRange(
+                            name: "axis", range: "horizontal or vertical", found: Constant.directions(bits).description),
+                        at: property.value.range)
+                }
+                continue
+            }
+            let which =
+                takers.count == 1 || takers.count == GestureProgram.Control.Kind.allCases.count
+                ? "a control" : takers.map(\.rawValue).sorted().joined(separator: " or ")
+            report(
+                .controlPropertyMisplaced(name: property.name.name, controls: which, view: view.name.name),
+                at: property.name.range,
+                notes: control == nil
+                    ? [Note("make '\(view.name.name)' a control: 'control: \(takers.map(\.rawValue).sorted()[0])'", at: view.name.range)]
+                    : [])
+        }
     }
 
     /// Reports each cycle of the parent relation once, at the view that closes it.

@@ -1,4 +1,5 @@
 import GestureDSL
+import GestureRuntime
 
 /// Name resolution and structure checks over the prelude and the user's files.
 ///
@@ -224,7 +225,42 @@ struct Checker {
             } else {
                 seen.append(name)
             }
-            expect(property.value, type, context: "'\(name.name)'", in: scope(name.name))
+            if type == .control {
+                checkControlName(property.value)
+            } else {
+                expect(property.value, type, context: "'\(name.name)'", in: scope(name.name))
+            }
         }
+    }
+
+    /// UIKit's class names for the controls, so that `control: UIButton` is answered
+    /// with the language's word.
+    static let uikitControlNames: [String: GestureProgram.Control.Kind] = [
+        "UIButton": .button, "UISwitch": .switch, "UISlider": .slider, "UIStepper": .stepper,
+        "UISegmentedControl": .segmentedControl, "UIPageControl": .pageControl, "UIControl": .custom,
+    ]
+
+    /// A view role's `control`: the name of one of UIKit's controls, or `custom`
+    /// (docs/controls.md). Returns the control, nil when it is not one (reported).
+    @discardableResult
+    mutating func checkControlName(_ value: Expr) -> GestureProgram.Control.Kind? {
+        let names = GestureProgram.Control.Kind.allCases.map(\.rawValue)
+        let list = Note("the controls: \(names.joined(separator: ", "))", at: value.range)
+        guard case .name(let name) = value.kind else {
+            report(
+                .wrongType(context: "'control'", expected: "a control's name", found: "an expression"), at: value.range,
+                notes: [list])
+            return nil
+        }
+        if let kind = GestureProgram.Control.Kind(rawValue: name) { return kind }
+        var notes: [Note] = []
+        if let word = Self.uikitControlNames[name]?.rawValue {
+            notes.append(Note("UIKit's '\(name)' is '\(word)' here", at: value.range, fix: FixIt(replacing: value.range, with: word)))
+        } else if let guess = Suggestions.closest(to: name, among: names) {
+            notes.append(Note("did you mean '\(guess)'?", at: value.range, fix: FixIt(replacing: value.range, with: guess)))
+        }
+        notes.append(list)
+        report(.unknownName(what: "control", name: name), at: value.range, notes: notes)
+        return nil
     }
 }

@@ -141,7 +141,7 @@ public struct SemanticModel: Sendable {
 
     // MARK: Recording (the checker)
 
-    /// A type in 28 bits, with no table to look it up in: its case (1 to 8) in bits
+    /// A type in 28 bits, with no table to look it up in: its case (1 to 9) in bits
     /// 24–27, a dimension's three 8-bit powers below.
     private static func typeCode(_ type: ValueType) -> UInt32 {
         func powers(_ dimension: Dimension) -> UInt32 {
@@ -157,6 +157,7 @@ public struct SemanticModel: Sendable {
         case .view: return 6 << 24
         case .recognizer: return 7 << 24
         case .kind: return 8 << 24
+        case .control: return 9 << 24
         }
     }
 
@@ -172,6 +173,7 @@ public struct SemanticModel: Sendable {
         case 6: return .view
         case 7: return .recognizer
         case 8: return .kind
+        case 9: return .control
         default: return nil
         }
     }

@@ -29,6 +29,7 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
     case notCallable(name: String)
     case notAComponentMember(what: String)
     case componentRecognizerOffItsView(view: String)
+    case controlPropertyMisplaced(name: String, controls: String, view: String)
 
     case wrongType(context: String, expected: String, found: String)
     case missingUnit(context: String, expected: String)
@@ -80,6 +81,7 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .notCallable: "GDL121"
         case .notAComponentMember: "GDL122"
         case .componentRecognizerOffItsView: "GDL123"
+        case .controlPropertyMisplaced: "GDL124"
         case .wrongType: "GDL300"
         case .missingUnit: "GDL301"
         case .incompatibleOperands: "GDL302"
@@ -139,6 +141,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .notCallable(let name): "'\(name)' is not a function"
         case .notAComponentMember(let what): "a component holds recognizers and their relations, not \(what)"
         case .componentRecognizerOffItsView(let view): "a component's recognizers are on its view '\(view)'"
+        case .controlPropertyMisplaced(let name, let controls, let view):
+            "'\(name)' is a property of \(controls), and '\(view)' is not one"
         case .wrongType(let context, let expected, let found): "\(context) must be \(expected), found \(found)"
         case .missingUnit(let context, let expected):
             "\(context) is \(expected.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(expected) and needs a unit"

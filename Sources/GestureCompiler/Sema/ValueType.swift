@@ -129,6 +129,8 @@ package enum ValueType: Hashable, Sendable {
     case recognizer
     /// A kind: `other.kind`, compared with a kind's name.
     case kind
+    /// A control's kind, as a view role's `control` names it: `button`, `slider`, …
+    case control
 
     static let number = ValueType.scalar(.dimensionless)
     static let duration = ValueType.scalar(.time)
@@ -153,6 +155,7 @@ package enum ValueType: Hashable, Sendable {
         case .view: "view role"
         case .recognizer: "recognizer"
         case .kind: "kind"
+        case .control: "control"
         }
     }
 

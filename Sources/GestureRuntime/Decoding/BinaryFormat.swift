@@ -31,6 +31,16 @@ package enum BinaryFormat {
         package static let all: UInt8 = 0xFF
     }
 
+    /// Bits of a view role's second flags byte (format 6).
+    package enum ViewFlag2 {
+        /// The role is a control: its kind's code, its axis (a directions byte), its
+        /// tracking margin and its claims (recognizer id, along-axis byte) follow.
+        package static let control: UInt8 = 1 << 0
+        /// `touchesShouldCancel` is true.
+        package static let touchesShouldCancel: UInt8 = 1 << 1
+        package static let all: UInt8 = (1 << 2) - 1
+    }
+
     /// Bits of a recognizer's flags byte.
     package enum RecognizerFlag {
         package static let enabled: UInt8 = 1 << 0
@@ -39,7 +49,8 @@ package enum BinaryFormat {
         package static let delaysTouchesEnded: UInt8 = 1 << 3
         package static let ignoresStationaryTouches: UInt8 = 1 << 4
         package static let backSwipe: UInt8 = 1 << 5
-        package static let all: UInt8 = (1 << 6) - 1
+        package static let scrollPan: UInt8 = 1 << 6
+        package static let all: UInt8 = (1 << 7) - 1
     }
 
     /// A table row's target codes; `state` is followed by the state's index.
@@ -51,6 +62,7 @@ package enum BinaryFormat {
         package static let failed: UInt8 = 4
     }
 
+    package static let controlKinds = GestureProgram.Control.Kind.allCases
     package static let modes = GestureProgram.Kind.Mode.allCases
     package static let outwardStates = GestureProgram.Kind.State.Outward.allCases
     package static let preventionDirections = GestureProgram.Kind.PreventionRule.Direction.allCases

@@ -126,6 +126,7 @@ private struct BinaryProgramDecoder {
         let name = try reader.string()
         let parents = try ids()
         let flags = try reader.flags(Flag.all, "view role")
+        let more = try reader.flags(BinaryFormat.ViewFlag2.all, "view role")
         let alpha = try constant()
         let hitSlop = try constant()
         let minimumTarget = try constant()
@@ -137,7 +138,19 @@ private struct BinaryProgramDecoder {
             shouldBegin: flags & Flag.shouldBegin != 0 ? try reader.varint() : nil,
             defersSystemGestures: flags & Flag.defersSystemGestures != 0
                 ? GestureDirections(rawValue: Int(try reader.flags(UInt8(GestureDirections.all.rawValue), "deferred edges"))) : [],
-            excludesSystemGestures: flags & Flag.excludesSystemGestures != 0, location: try location())
+            excludesSystemGestures: flags & Flag.excludesSystemGestures != 0,
+            control: more & BinaryFormat.ViewFlag2.control != 0 ? try control() : nil,
+            touchesShouldCancel: more & BinaryFormat.ViewFlag2.touchesShouldCancel != 0, location: try location())
+    }
+
+    private mutating func control() throws(ProgramError) -> GestureProgram.Control {
+        let kind = BinaryFormat.controlKinds[try reader.code(below: BinaryFormat.controlKinds.count, "control kind")]
+        let axis = GestureDirections(rawValue: Int(try reader.flags(UInt8(GestureDirections.all.rawValue), "control axis")))
+        let margin = try constant()
+        let claims = try list { (r: inout Self) throws(ProgramError) in
+            GestureProgram.Claim(recognizer: try r.reader.varint(), alongAxis: try r.reader.flags(1, "claim") != 0)
+        }
+        return GestureProgram.Control(kind: kind, axis: axis, trackingMargin: margin, claims: claims)
     }
 
     private mutating func recognizer() throws(ProgramError) -> GestureProgram.Recognizer {
@@ -154,7 +167,7 @@ private struct BinaryProgramDecoder {
             ignoresStationaryTouches: flags & Flag.ignoresStationaryTouches != 0,
             shouldBegin: try optionalID(), shouldReceiveTouch: try optionalID(),
             shouldRecognizeSimultaneously: try optionalID(), backSwipe: flags & Flag.backSwipe != 0,
-            location: try location())
+            scrollPan: flags & Flag.scrollPan != 0, location: try location())
     }
 
     private mutating func kind() throws(ProgramError) -> GestureProgram.Kind {

@@ -133,7 +133,18 @@ private struct JSONField {
             shouldBegin: try optional("shouldBegin")?.int(),
             defersSystemGestures: try optional("defersSystemGestures")?.edges() ?? [],
             excludesSystemGestures: try optional("excludesSystemGestures")?.bool() ?? false,
+            control: try optional("control")?.control(),
+            touchesShouldCancel: try optional("touchesShouldCancel")?.bool() ?? true,
             location: try self["source"].location())
+    }
+
+    func control() throws(ProgramError) -> GestureProgram.Control {
+        GestureProgram.Control(
+            kind: try self["kind"].enumeration(GestureProgram.Control.Kind.self), axis: try self["axis"].edges(),
+            trackingMargin: try self["trackingMargin"].double(),
+            claims: try self["claims"].array { (f) throws(ProgramError) in
+                GestureProgram.Claim(recognizer: try f["recognizer"].int(), alongAxis: try f["alongAxis"].bool())
+            })
     }
 
     /// Screen edges, by the directions they face: `["left", "down"]`.
@@ -161,7 +172,8 @@ private struct JSONField {
             ignoresStationaryTouches: try optional("ignoresStationaryTouches")?.bool() ?? false,
             shouldBegin: try optional("shouldBegin")?.int(), shouldReceiveTouch: try optional("shouldReceiveTouch")?.int(),
             shouldRecognizeSimultaneously: try optional("shouldRecognizeSimultaneously")?.int(),
-            backSwipe: try optional("backSwipe")?.bool() ?? false, location: try self["source"].location())
+            backSwipe: try optional("backSwipe")?.bool() ?? false, scrollPan: try optional("scrollPan")?.bool() ?? false,
+            location: try self["source"].location())
     }
 
     func kind() throws(ProgramError) -> GestureProgram.Kind {

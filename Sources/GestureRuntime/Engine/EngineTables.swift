@@ -47,6 +47,11 @@ final class EngineTables {
     let recognizersOfRole: [[Int]]
     /// Per view role, its `shouldBegin` routine (absolute id), or -1 (R45).
     let roleShouldBegin: [Int]
+    /// Whether any view role is a control (R44, docs/controls.md), and whether any
+    /// recognizer is a scroll view's pan that asks `touchesShouldCancel(in:)` (R79):
+    /// without them, nothing looks at controls.
+    let hasControls: Bool
+    let hasScrollPans: Bool
     /// Every recognizer's arguments, at `recognizers[r].arguments`; and the same for the
     /// interpreter, unchecked (validation proved each `parameter` operand).
     let arguments: [Double]
@@ -120,6 +125,8 @@ final class EngineTables {
         var delaysTouchesBegan: Bool
         var delaysTouchesEnded: Bool
         var ignoresStationaryTouches: Bool
+        /// A scroll view's pan (R79).
+        var scrollPan: Bool
         var shouldBegin: Int
         var shouldReceiveTouch: Int
         var shouldRecognizeSimultaneously: Int
@@ -198,7 +205,7 @@ final class EngineTables {
                     kind: recognizer.kind, arguments: start..<arguments.count, enabled: recognizer.enabled,
                     cancelsTouchesInView: recognizer.cancelsTouchesInView,
                     delaysTouchesBegan: recognizer.delaysTouchesBegan, delaysTouchesEnded: recognizer.delaysTouchesEnded,
-                    ignoresStationaryTouches: recognizer.ignoresStationaryTouches,
+                    ignoresStationaryTouches: recognizer.ignoresStationaryTouches, scrollPan: recognizer.scrollPan,
                     shouldBegin: setRoutine(recognizer.shouldBegin),
                     shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
                     shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),
@@ -249,6 +256,8 @@ final class EngineTables {
         self.recognizers = recognizers
         self.recognizersOfRole = recognizersOfRole
         roleShouldBegin = program.views.map { setRoutine($0.shouldBegin) }
+        hasControls = program.views.contains { $0.control != nil }
+        hasScrollPans = program.recognizers.contains(where: \.scrollPan)
         self.arguments = arguments
         argumentsBase = UncheckedTable(arguments)
         requirementsOf = requirements

@@ -43,8 +43,8 @@ extension GestureEngine.Core {
             fail(instance, .vetoedShouldBegin, location: declaration.location)
             return
         }
-        if let view = viewVetoing(instance) {
-            fail(instance, .vetoedByView(viewInstance(view)), location: program.views[views[view].role].location)
+        if let (view, reason) = viewVetoing(instance) {
+            fail(instance, reason, location: program.views[views[view].role].location)
             return
         }
         for position in involved.indices {
@@ -117,17 +117,23 @@ extension GestureEngine.Core {
         }
     }
 
-    /// The view whose `shouldBegin` says no to the recognizer leaving `possible`, if
-    /// any: its own view first, then the bound view of each touch it received (R45,
-    /// Decision 6). Each view is asked once, with `other` the recognizer.
-    private mutating func viewVetoing(_ instance: Int) -> Int? {
+    /// The view that says no to the recognizer leaving `possible`, if any, and why: its
+    /// own view's `shouldBegin` first, then, for the bound view of each touch it
+    /// received, a control's claim (R44), a view keeping a touch from a scroll view's
+    /// pan (R79) and the view's `shouldBegin` (R45, Decision 6). Each view's
+    /// `shouldBegin` is asked once, with `other` the recognizer.
+    private mutating func viewVetoing(_ instance: Int) -> (view: Int, reason: GestureDecision.Reason)? {
         let own = instances[instance].view
-        if saysNo(own, to: instance) { return own }
+        if saysNo(own, to: instance) { return (own, .vetoedByView(viewInstance(own))) }
         for touch in instances[instance].received {
             // A touch whose view was removed is bound to none: no view to ask.
             let view = touches[touch].view
-            guard view >= 0, view != own, !isAskedBefore(view, touch: touch, of: instance) else { continue }
-            if saysNo(view, to: instance) { return view }
+            guard view >= 0, view != own else { continue }
+            if tables.hasControls, isClaimed(instance, by: view) { return (view, .claimedByControl(viewInstance(view))) }
+            if tables.hasScrollPans, keepsTouch(touch, from: instance) { return (view, .keptByView(viewInstance(view))) }
+            if !isAskedBefore(view, touch: touch, of: instance), saysNo(view, to: instance) {
+                return (view, .vetoedByView(viewInstance(view)))
+            }
         }
         return nil
     }
@@ -135,6 +141,28 @@ extension GestureEngine.Core {
     private mutating func saysNo(_ view: Int, to instance: Int) -> Bool {
         let routine = tables.roleShouldBegin[views[view].role]
         return routine >= 0 && !evaluate(condition: routine, instance: instance, other: instance)
+    }
+
+    /// R44: whether `view` is a control whose default action the recognizer, on
+    /// another view, would take over: a single tap on a button, a swipe along a
+    /// slider's track, a pan of a switch's knob (`GestureProgram.Claim`).
+    private mutating func isClaimed(_ instance: Int, by view: Int) -> Bool {
+        guard let control = program.views[views[view].role].control else { return false }
+        let declaration = instances[instance].declaration
+        guard let claim = control.claims.first(where: { $0.recognizer == declaration }) else { return false }
+        if !claim.alongAxis { return true }
+        let direction = Int(feature(.dominantDirection, of: instance).x)
+        return control.axis.rawValue & direction != 0
+    }
+
+    /// R79: whether a scroll view's pan must let the touch be, because the view it is
+    /// bound to already tracks it (it was delivered `began`) and either the view says
+    /// no to `touchesShouldCancel(in:)` (a control, by default) or the pan may not take
+    /// touches at all (`cancelsTouchesInView` false, UIKit's `canCancelContentTouches`).
+    private mutating func keepsTouch(_ touch: Int, from instance: Int) -> Bool {
+        let declaration = tables.recognizers[instances[instance].declaration]
+        guard declaration.scrollPan, touches[touch].delivery == .open else { return false }
+        return !declaration.cancelsTouchesInView || !program.views[views[touches[touch].view].role].touchesShouldCancel
     }
 
     /// Whether an earlier touch of the recognizer is bound to the same view.

@@ -124,6 +124,9 @@ extension GestureEngine {
         var pendingActions = EngineBuffer<PendingAction>(capacity: 16)
         /// View deliveries of the step, sent grouped by view and phase (R12).
         var pendingDeliveries = EngineBuffer<PendingDelivery>(capacity: 16)
+        /// The outputs after a call's first delivery to a control, while its control
+        /// events are put in after them (`sendControlEvents`); scratch, never copied.
+        var controlScratch: [GestureOutput] = []
         /// Whether something in the current step may have ended a recognizer's sequence:
         /// a touch ended or was ignored, an action routine ran (it may stop a timer), a
         /// timer fired, a recognizer finished. Only then can one be idle (R33) or ready to

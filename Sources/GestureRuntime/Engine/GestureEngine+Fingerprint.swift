@@ -46,6 +46,12 @@ extension GestureEngine.Core {
             }
         }
         for index in 0..<variables.count { state.add(microseconds(variables[index])) }
+        if tables.hasControls {
+            // A control's tracking decides its next events (`sendControlEvents`).
+            for index in 0..<views.count where views[index].controlTouch >= 0 {
+                state.add(UInt64(index) << 1 | (views[index].controlInside ? 1 : 0))
+            }
+        }
         state.add(lastLift.map { microseconds(now - $0.time) } ?? UInt64.max)
         hasher.combine(state.value)
     }

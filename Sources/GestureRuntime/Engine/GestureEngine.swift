@@ -180,7 +180,9 @@ public final class GestureEngine {
             clock = core.now
             generation = core.generation
         }
-        return try body(&core)
+        let result = try body(&core)
+        if core.tables.hasControls { core.sendControlEvents(in: scene) }
+        return result
     }
 
     /// Answers a query from `core`, or `busy` while a call is in progress. The body gets

@@ -77,6 +77,8 @@ public struct TouchChange: Hashable, Sendable {
 public enum GestureOutput: Hashable, Sendable {
     case action(GestureAction)
     case touches(TouchDelivery)
+    /// A control's event, right after the delivery it comes of (docs/controls.md).
+    case control(ControlEvent)
     case decision(GestureDecision)
 }
 
@@ -163,6 +165,15 @@ public struct GestureDecision: Hashable, Sendable {
         /// the hit-test view of one of its touches (R45, Decision 6). The location is
         /// the view role.
         case vetoedByView(ViewInstance)
+        /// The hit-test view of one of its touches is a control whose default action
+        /// it would take over: a single tap above a button, a swipe along a slider
+        /// (R44). The location is the control's view role.
+        case claimedByControl(ViewInstance)
+        /// It is a scroll view's pan, and the hit-test view of one of its touches
+        /// already tracks that touch and keeps it: `touchesShouldCancel(in:)` said no
+        /// (a control), or the pan may not cancel content touches (R79). The location
+        /// is the view role.
+        case keptByView(ViewInstance)
         /// `shouldReceiveTouch` answered false for the touch (R20).
         case refusedTouch(id: Int)
         /// It asked to leave `possible` while a recognizer it requires to fail is

@@ -23,6 +23,10 @@ struct ViewRecord {
     /// The next free slot of the same role, or -1, while the slot is free
     /// (`GestureEngine.Core.freeViews`).
     var nextFree = -1
+    /// For a control: the host's id of the touch it tracks, or -1, and whether that
+    /// touch was inside at its last move (`Core.sendControlEvents`).
+    var controlTouch = -1
+    var controlInside = false
 }
 
 /// A recognizer instance's run-time state. Plain values only, so that reading one

@@ -42,6 +42,18 @@ extension GestureProgram {
             guard GestureDirections.all.isSuperset(of: view.defersSystemGestures) else {
                 throw .invalid(path: "views[\(i)].defersSystemGestures", "an edge is left, right, up or down")
             }
+            if let control = view.control {
+                let path = "views[\(i)].control"
+                guard control.axis == [.left, .right] || control.axis == [.up, .down] else {
+                    throw .invalid(path: path + ".axis", "an axis is [left, right] or [up, down]")
+                }
+                guard control.trackingMargin.isFinite, control.trackingMargin >= 0 else {
+                    throw .invalid(path: path + ".trackingMargin", "the tracking margin must be finite and not negative")
+                }
+                for (j, claim) in control.claims.enumerated() {
+                    try index(claim.recognizer, below: recognizers.count, "recognizer", path + ".claims[\(j)]")
+                }
+            }
             try check(view.location, "views[\(i)]")
         }
         let parameterCounts = kinds.map(\.parameters.count)

@@ -75,6 +75,12 @@ extension GestureProgram {
         /// Whether a view of this role claims its frame from the system's back gesture
         /// (Android's `setSystemGestureExclusionRects` with the view's bounds).
         public var excludesSystemGestures: Bool
+        /// The control a view of this role is, or nil (docs/controls.md).
+        public var control: Control?
+        /// `UIScrollView.touchesShouldCancel(in:)` asked about a view of this role: whether
+        /// a scroll view's pan may begin, and take the touch, once the view tracks it.
+        /// True by default; a control's default is false (R79).
+        public var touchesShouldCancel: Bool
         public var location: SourceLocation
 
         public init(
@@ -82,7 +88,7 @@ extension GestureProgram {
             hitSlop: Double = 0, minimumTarget: Double = 0, transparentWhenEmpty: Bool = false,
             multipleTouch: Bool = false, exclusiveTouch: Bool = false, shouldBegin: Int? = nil,
             defersSystemGestures: GestureDirections = [], excludesSystemGestures: Bool = false,
-            location: SourceLocation
+            control: Control? = nil, touchesShouldCancel: Bool = true, location: SourceLocation
         ) {
             self.name = name
             self.parents = parents
@@ -97,6 +103,8 @@ extension GestureProgram {
             self.shouldBegin = shouldBegin
             self.defersSystemGestures = defersSystemGestures
             self.excludesSystemGestures = excludesSystemGestures
+            self.control = control
+            self.touchesShouldCancel = touchesShouldCancel
             self.location = location
         }
     }
@@ -125,13 +133,18 @@ extension GestureProgram {
         /// making one, and where the system owns the back swipe (Android's gesture
         /// navigation) the system's gesture takes its place (docs/semantics.md §K).
         public var backSwipe: Bool
+        /// The recognizer is a scroll view's pan: before it begins it asks each view
+        /// already tracking one of its touches `touchesShouldCancel(in:)`, and fails if
+        /// one says no, or if it may not take touches at all (`cancelsTouchesInView`
+        /// false, UIKit's `canCancelContentTouches`) (R79).
+        public var scrollPan: Bool
         public var location: SourceLocation
 
         public init(
             name: String, kind: Int, role: Int, arguments: [Double], enabled: Bool = true,
             cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true,
             ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil,
-            shouldRecognizeSimultaneously: Int? = nil, backSwipe: Bool = false,
+            shouldRecognizeSimultaneously: Int? = nil, backSwipe: Bool = false, scrollPan: Bool = false,
             location: SourceLocation
         ) {
             self.name = name
@@ -147,6 +160,7 @@ extension GestureProgram {
             self.shouldReceiveTouch = shouldReceiveTouch
             self.shouldRecognizeSimultaneously = shouldRecognizeSimultaneously
             self.backSwipe = backSwipe
+            self.scrollPan = scrollPan
             self.location = location
         }
     }
