@@ -1,9 +1,7 @@
 import GestureAnalysis
 import GestureCompiler
 import GestureDSL
-import GestureReference
 import GestureRuntime
-import GestureSimulation
 
 /// `gesturec lsp`: a Language Server Protocol server, one message in, the messages to
 /// send out. It keeps the open documents and checks one on every change; the command
