@@ -1,8 +1,5 @@
-import GestureAnalysis
 import GestureCompiler
 import GestureDSL
-import GestureReference
-import GestureSimulation
 
 /// What an editor asks of a spec: every declaration, and every place a name refers to
 /// one. `gesturec lsp` answers hover, go to definition, rename, document symbols and

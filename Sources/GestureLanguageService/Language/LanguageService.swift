@@ -1,9 +1,7 @@
-import GestureAnalysis
 import GestureCompiler
 import GestureDSL
 import GestureReference
 import GestureRuntime
-import GestureSimulation
 
 /// The answers an editor asks for, over one checked file: hover, definition,
 /// completion, rename, document symbols and semantic tokens. Positions are byte offsets

@@ -1,9 +1,7 @@
 import GestureAnalysis
 import GestureCompiler
 import GestureDSL
-import GestureReference
 import GestureRuntime
-import GestureSimulation
 
 /// `gesturec lsp`: a Language Server Protocol server, one message in, the messages to
 /// send out. It keeps the open documents and checks one on every change; the command
@@ -84,7 +82,7 @@ public struct LanguageServer {
                 return [Self.error(id: id.message, code: .serverNotInitialized, "the server is not initialized")]
             }
             switch ClientRequest.decode(method, params).flatMap({ answer($0) }) {
-            case .success(let result): return [Self.response(id: id.message, result: result)] + pendingNotifications()
+            case .success(let answer): return [ServerMessage.response(id: id.message, answer).json] + pendingNotifications()
             case .failure(let failure): return [Self.error(id: id.message, code: failure.code, failure.message)]
             }
         }
@@ -92,11 +90,11 @@ public struct LanguageServer {
         return pendingNotifications()
     }
 
-    private var outbox: [JSONOutput] = []
+    private var outbox: [ServerMessage] = []
 
     private mutating func pendingNotifications() -> [JSONOutput] {
         defer { outbox = [] }
-        return outbox
+        return outbox.map(\.json)
     }
 
     /// A request's error answer: a code and what it says.
@@ -108,88 +106,86 @@ public struct LanguageServer {
 
     // MARK: Requests
 
-    private mutating func answer(_ request: ClientRequest) -> Result<JSONOutput, Failure> {
+    private mutating func answer(_ request: ClientRequest) -> Result<ServerAnswer, Failure> {
         switch request {
         case .initialize:
             initialized = true
-            return .success(Self.capabilities)
+            return .success(.initialize(Self.capabilities))
         case .shutdown:
             shutdownRequested = true
-            return .success(.null)
+            return .success(.shutdown)
         case .hover(let at):
             return on(at) { service, offset in
-                guard let (range, markdown) = service.hover(at: offset) else { return .null }
-                return .object([
-                    ("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))])),
-                    ("range", LSPRange(range, in: service.compilation.sources[range.file]).json),
-                ])
-            }
+                service.hover(at: offset).map { range, markdown in
+                    Hover(markdown: markdown, range: LSPRange(range, in: service.compilation.sources[range.file]))
+                }
+            }.map(ServerAnswer.hover)
         case .definition(let at):
             return on(at) { service, offset in
-                guard let target = service.definition(at: offset) else { return .null }
-                return location(target, in: service)?.json ?? .null
-            }
+                service.definition(at: offset).flatMap { location($0, in: service) }
+            }.map(ServerAnswer.definition)
         case .references(let at):
             return on(at) { service, offset in
-                .array(service.references(at: offset).compactMap { location($0, in: service)?.json })
-            }
+                service.references(at: offset).compactMap { location($0, in: service) }
+            }.map(ServerAnswer.references)
         case .documentHighlight(let at):
             return on(at) { service, offset in
-                .array(
-                    service.references(at: offset).filter { $0.file == service.file }.map {
-                        .object([("range", LSPRange($0, in: service.compilation.sources[service.file]).json)])
-                    })
-            }
+                service.references(at: offset).filter { $0.file == service.file }.map {
+                    DocumentHighlight(range: LSPRange($0, in: service.compilation.sources[service.file]))
+                }
+            }.map(ServerAnswer.documentHighlight)
         case .completion(let at):
             return on(at) { service, offset in
-                .array(service.completions(at: offset).map(Self.completionItem))
-            }
+                service.completions(at: offset).map(CompletionItem.init)
+            }.map(ServerAnswer.completion)
         case .rename(let at, let newName):
-            var failure: Failure?
-            let result = on(at) { service, offset in
-                switch service.rename(at: offset, to: newName) {
-                case .success(let ranges): return renameEdit(ranges, to: newName, in: service, from: offset)
-                case .failure(let error):
-                    failure = .invalidParams(Self.describe(error))
-                    return .null
-                }
-            }
-            if let failure { return .failure(failure) }
-            return result
+            // A name the service will not rename, or a new name it refuses, is
+            // invalidParams saying why.
+            return on(at) { service, offset in
+                service.rename(at: offset, to: newName)
+                    .map { renameEdit($0, to: newName, in: service, from: offset) }
+                    .mapError { .invalidParams(Self.describe($0)) }
+            }.flatMap { $0 }.map(ServerAnswer.rename)
         case .formatting(let uri):
-            return on(uri) { _, document in
+            return on(uri) { _, document -> [TextEdit]? in
                 let file = document.service.compilation.sources[document.service.file]
-                guard case .formatted(let text) = Formatter.format(file, id: document.service.file) else { return .null }
+                guard case .formatted(let text) = Formatter.format(file, id: document.service.file) else { return nil }
                 let whole = LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(of: file.bytes.count, in: file))
-                return .array([TextEdit(range: whole, newText: text).json])
-            }
+                return [TextEdit(range: whole, newText: text)]
+            }.map(ServerAnswer.formatting)
         case .documentSymbol(let uri):
-            return on(uri) { _, document in Self.documentSymbols(document.service) }
+            return on(uri) { _, document in Self.documentSymbols(document.service) }.map(ServerAnswer.documentSymbol)
         case .semanticTokens(let uri):
             return on(uri) { _, document in
-                .object([("data", .array(Self.encode(document.service).map(JSONOutput.int)))])
-            }
+                let service = document.service
+                return SemanticTokens(service.semanticTokens(), in: service.compilation.sources[service.file])
+            }.map(ServerAnswer.semanticTokens)
         case .codeAction(let uri, let range):
             return on(uri) { uri, document in
                 let file = document.service.compilation.sources[document.service.file]
                 let start = range.start.offset(in: file)
                 let end = range.end.offset(in: file)
                 // A client may send the range's ends in either order.
-                return .array(codeActions(document, uri: uri, range: min(start, end)...max(start, end)))
-            }
+                return codeActions(document, uri: uri, range: min(start, end)...max(start, end))
+            }.map(ServerAnswer.codeAction)
         }
     }
 
+    /// What the server announces: every capability, with the legend of its tokens.
+    static let capabilities = InitializeResult(
+        serverName: "gesturec", completionTriggers: ["(", ",", " ", "."],
+        tokenTypes: LanguageService.TokenType.allCases.map(\.name))
+
     /// Runs `answer` on the open document a request names.
-    private func on(_ uri: String, _ answer: (String, Document) -> JSONOutput) -> Result<JSONOutput, Failure> {
+    private func on<Answer>(_ uri: String, _ answer: (String, Document) -> Answer) -> Result<Answer, Failure> {
         guard let document = documents[uri] else { return .failure(.invalidParams("the document is not open")) }
         return .success(answer(uri, document))
     }
 
     /// Runs `answer` at the document and position a request names.
-    private func on(
-        _ at: TextDocumentPosition, _ answer: (LanguageService, Int) -> JSONOutput
-    ) -> Result<JSONOutput, Failure> {
+    private func on<Answer>(
+        _ at: TextDocumentPosition, _ answer: (LanguageService, Int) -> Answer
+    ) -> Result<Answer, Failure> {
         guard let document = documents[at.uri] else { return .failure(.invalidParams("the document is not open")) }
         let service = document.service
         return .success(answer(service, at.position.offset(in: service.compilation.sources[service.file])))
@@ -217,12 +213,7 @@ public struct LanguageServer {
             publish(uri, lint: true)
         case .didClose(let uri):
             setDocument(nil, for: uri)
-            outbox.append(
-                Self.notification(
-                    "textDocument/publishDiagnostics",
-                    .object([
-                        ("uri", .string(uri)), ("diagnostics", .array([])),
-                    ])))
+            outbox.append(.publishDiagnostics(PublishDiagnostics(uri: uri, version: nil, diagnostics: [])))
         case .ignored:
             break
         }
@@ -299,90 +290,44 @@ public struct LanguageServer {
         let file = service.compilation.sources[service.file]
         let mine = diagnostics.filter { $0.range.file == service.file }
         documents[uri]?.published = mine
+        var published = mine.map { diagnostic in
+            LSPDiagnostic(
+                range: LSPRange(diagnostic.range, in: file), severity: LSPDiagnostic.Severity(diagnostic.severity),
+                code: diagnostic.id.rawValue, message: diagnostic.message,
+                relatedInformation: diagnostic.notes.compactMap { note in
+                    location(note.range, in: service).map { LSPDiagnostic.RelatedInformation(location: $0, message: note.message) }
+                })
+        }
         // The errors past the limit, said once, where the last one shown is.
-        var more: [JSONOutput] = []
         let suppressed = service.compilation.diagnostics.suppressedErrorCount
         if suppressed > 0 {
             let at = mine.last { $0.severity == .error }?.range ?? SourceRange(file: service.file, start: 0, end: 0)
-            more.append(
-                .object([
-                    ("range", LSPRange(at, in: file).json), ("severity", .int(3)), ("source", .string("gesturec")),
-                    (
-                        "message",
-                        .string(
-                            "\(suppressed) more error\(suppressed == 1 ? "" : "s") not shown, after the first "
-                                + "\(DiagnosticBag.defaultErrorLimit) (as gesturec check stops); fix these first")
-                    ),
-                ]))
+            published.append(
+                LSPDiagnostic(
+                    range: LSPRange(at, in: file), severity: .information, code: nil,
+                    message: "\(suppressed) more error\(suppressed == 1 ? "" : "s") not shown, after the first "
+                        + "\(DiagnosticBag.defaultErrorLimit) (as gesturec check stops); fix these first"))
         }
-        outbox.append(
-            Self.notification(
-                "textDocument/publishDiagnostics",
-                .object([
-                    ("uri", .string(uri)), ("version", .int(document.version)),
-                    ("diagnostics", .array(published(mine, service, file) + more)),
-                ])))
-    }
-
-    /// The diagnostics of the document as LSP's `Diagnostic` objects.
-    private func published(_ mine: [Diagnostic], _ service: LanguageService, _ file: SourceFile) -> [JSONOutput] {
-        mine.map { diagnostic in
-            var fields: [(String, JSONOutput)] = [
-                ("range", LSPRange(diagnostic.range, in: file).json),
-                ("severity", .int(Self.severity(diagnostic.severity))),
-                ("code", .string(diagnostic.id.rawValue)), ("source", .string("gesturec")),
-                ("message", .string(diagnostic.message)),
-            ]
-            let related = diagnostic.notes.compactMap { note -> JSONOutput? in
-                guard let location = location(note.range, in: service) else { return nil }
-                return .object([("location", location.json), ("message", .string(note.message))])
-            }
-            if !related.isEmpty { fields.append(("relatedInformation", .array(related))) }
-            return .object(fields)
-        }
-    }
-
-    private static func severity(_ severity: Severity) -> Int {
-        switch severity {
-        case .error: 1
-        case .warning: 2
-        default: 3
-        }
+        outbox.append(.publishDiagnostics(PublishDiagnostics(uri: uri, version: document.version, diagnostics: published)))
     }
 
     // MARK: Answers
 
     /// A quick fix for each fix-it of the published diagnostics (the checker's, and
     /// lint's after an open or a save) that touch `range`.
-    private func codeActions(_ document: Document, uri: String, range: ClosedRange<Int>) -> [JSONOutput] {
+    private func codeActions(_ document: Document, uri: String, range: ClosedRange<Int>) -> [CodeAction] {
         let service = document.service
         let file = service.compilation.sources[service.file]
-        var actions: [JSONOutput] = []
+        var actions: [CodeAction] = []
         for diagnostic in document.published
         where diagnostic.range.start <= range.upperBound && range.lowerBound <= diagnostic.range.end {
             for note in diagnostic.notes {
                 guard let fix = note.fix, fix.range.file == service.file else { continue }
+                let edit = TextEdit(range: LSPRange(fix.range, in: file), newText: fix.replacement)
                 actions.append(
-                    .object([
-                        ("title", .string(note.message.prefix(1).uppercased() + note.message.dropFirst())),
-                        ("kind", .string("quickfix")),
-                        (
-                            "edit",
-                            .object([
-                                (
-                                    "changes",
-                                    .object([
-                                        (
-                                            uri,
-                                            .array([
-                                                TextEdit(range: LSPRange(fix.range, in: file), newText: fix.replacement).json
-                                            ])
-                                        )
-                                    ])
-                                )
-                            ])
-                        ),
-                    ]))
+                    CodeAction(
+                        title: note.message.prefix(1).uppercased() + note.message.dropFirst(), kind: .quickFix,
+                        edit: WorkspaceEdit(changes: [(uri, [edit])])))
             }
         }
         return actions
@@ -393,12 +338,12 @@ public struct LanguageServer {
     /// declaration (another file importing the one that declares it).
     private func renameEdit(
         _ ranges: [SourceRange], to newName: String, in service: LanguageService, from offset: Int
-    ) -> JSONOutput {
-        var byURI: [(uri: String, edits: [JSONOutput], starts: Set<Int>)] = []
+    ) -> WorkspaceEdit {
+        var byURI: [(uri: String, edits: [TextEdit], starts: Set<Int>)] = []
         func add(_ range: SourceRange, of check: LanguageService) {
             let file = check.compilation.sources[range.file]
             let uri = range.file == check.file ? uri(of: check) : Self.uri(ofPath: file.path)
-            let edit = TextEdit(range: LSPRange(range, in: file), newText: newName).json
+            let edit = TextEdit(range: LSPRange(range, in: file), newText: newName)
             guard let index = byURI.firstIndex(where: { $0.uri == uri }) else {
                 byURI.append((uri, [edit], [range.start]))
                 return
@@ -413,7 +358,7 @@ public struct LanguageServer {
                 }
             }
         }
-        return .object([("changes", .object(byURI.map { ($0.uri, .array($0.edits)) }))])
+        return WorkspaceEdit(changes: byURI.map { ($0.uri, $0.edits) })
     }
 
     private func uri(of service: LanguageService) -> String {
@@ -436,78 +381,20 @@ public struct LanguageServer {
         return LSPLocation(uri: uri, range: LSPRange(range, in: file))
     }
 
-    private static func documentSymbols(_ service: LanguageService) -> JSONOutput {
+    private static func documentSymbols(_ service: LanguageService) -> [DocumentSymbol] {
         let index = service.index
         let file = service.compilation.sources[service.file]
         let mine = index.symbols(in: service.file)
         var children: [Int: [Int]] = [:]
         for i in mine { if let container = index.symbols[i].container { children[container, default: []].append(i) } }
-        func node(_ i: Int) -> JSONOutput {
+        func node(_ i: Int) -> DocumentSymbol {
             let symbol = index.symbols[i]
-            return .object([
-                ("name", .string(symbol.name)), ("detail", .string(symbol.signature)),
-                ("kind", .int(symbolKind(symbol.kind))),
-                ("range", LSPRange(symbol.range, in: file).json),
-                ("selectionRange", LSPRange(symbol.nameRange, in: file).json),
-                ("children", .array((children[i] ?? []).map(node))),
-            ])
+            return DocumentSymbol(
+                name: symbol.name, detail: symbol.signature, kind: DocumentSymbol.Kind(symbol.kind),
+                range: LSPRange(symbol.range, in: file), selectionRange: LSPRange(symbol.nameRange, in: file),
+                children: (children[i] ?? []).map(node))
         }
-        return .array(mine.filter { index.symbols[$0].container == nil }.map(node))
-    }
-
-    /// The protocol's `SymbolKind` numbers.
-    private static func symbolKind(_ kind: LanguageIndex.Symbol.Kind) -> Int {
-        switch kind {
-        case .gestureSet: 3  // namespace
-        case .view: 5  // class
-        case .recognizer: 13  // variable
-        case .hook: 7  // property
-        case .kind, .component: 23  // struct
-        case .parameter: 8  // field
-        case .variable: 13
-        case .state: 22  // enum member
-        case .timer: 24  // event
-        case .report: 7
-        }
-    }
-
-    private static func completionItem(_ completion: LanguageService.Completion) -> JSONOutput {
-        let kind: Int =
-            switch completion.kind {
-            case .keyword: 14
-            case .kind: 22  // struct
-            case .parameter: 5  // field
-            case .name: 6  // variable
-            case .property: 10
-            case .feature: 10
-            case .function: 3
-            case .constant: 20  // enum member
-            }
-        var fields: [(String, JSONOutput)] = [
-            ("label", .string(completion.label)), ("kind", .int(kind)), ("detail", .string(completion.detail)),
-        ]
-        if let insertText = completion.insertText { fields.append(("insertText", .string(insertText))) }
-        return .object(fields)
-    }
-
-    /// The protocol's relative encoding: per token, the line and start from the last
-    /// token, its length, its type and no modifiers, in UTF-16 units.
-    static func encode(_ service: LanguageService) -> [Int] {
-        let file = service.compilation.sources[service.file]
-        var data: [Int] = []
-        var previous = LSPPosition(line: 0, character: 0)
-        for token in service.semanticTokens() {
-            let start = LSPPosition(of: token.start, in: file)
-            let end = LSPPosition(of: token.end, in: file)
-            guard end.line == start.line, end.character > start.character else { continue }
-            data += [
-                start.line - previous.line,
-                start.line == previous.line ? start.character - previous.character : start.character,
-                end.character - start.character, token.type.rawValue, 0,
-            ]
-            previous = start
-        }
-        return data
+        return mine.filter { index.symbols[$0].container == nil }.map(node)
     }
 
     private static func describe(_ error: LanguageService.RenameError) -> String {
@@ -520,49 +407,7 @@ public struct LanguageServer {
         }
     }
 
-    static let capabilities: JSONOutput = .object([
-        (
-            "capabilities",
-            .object([
-                ("positionEncoding", .string("utf-16")),
-                (
-                    "textDocumentSync",
-                    .object([
-                        ("openClose", .bool(true)), ("change", .int(2)), ("save", .object([("includeText", .bool(false))])),
-                    ])
-                ),
-                ("hoverProvider", .bool(true)),
-                ("definitionProvider", .bool(true)),
-                ("referencesProvider", .bool(true)),
-                ("documentHighlightProvider", .bool(true)),
-                ("completionProvider", .object([("triggerCharacters", .array(["(", ",", " ", "."].map(JSONOutput.string)))])),
-                ("documentSymbolProvider", .bool(true)),
-                ("documentFormattingProvider", .bool(true)),
-                ("renameProvider", .bool(true)),
-                ("codeActionProvider", .bool(true)),
-                (
-                    "semanticTokensProvider",
-                    .object([
-                        (
-                            "legend",
-                            .object([
-                                ("tokenTypes", .array(LanguageService.TokenType.allCases.map { .string($0.name) })),
-                                ("tokenModifiers", .array([])),
-                            ])
-                        ),
-                        ("full", .bool(true)),
-                    ])
-                ),
-            ])
-        ),
-        ("serverInfo", .object([("name", .string("gesturec"))])),
-    ])
-
     // MARK: Messages
-
-    static func response(id: JSONOutput, result: JSONOutput) -> JSONOutput {
-        .object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])
-    }
 
     /// The error codes the server answers with: JSON-RPC 2.0's ("Error object") and
     /// the one the Language Server Protocol adds for a request before `initialize`.
@@ -574,15 +419,10 @@ public struct LanguageServer {
         case serverNotInitialized = -32002
     }
 
+    /// The error answer to the request with `id` (null when it cannot be read), which
+    /// the command sends too when a message cannot be framed.
     public static func error(id: JSONOutput, code: ErrorCode, _ message: String) -> JSONOutput {
-        .object([
-            ("jsonrpc", .string("2.0")), ("id", id),
-            ("error", .object([("code", .int(code.rawValue)), ("message", .string(message))])),
-        ])
-    }
-
-    static func notification(_ method: String, _ params: JSONOutput) -> JSONOutput {
-        .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])
+        ServerMessage.error(id: id, Failure(code: code, message: message)).json
     }
 }
 

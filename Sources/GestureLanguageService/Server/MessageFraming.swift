@@ -1,8 +1,3 @@
-import GestureAnalysis
-import GestureCompiler
-import GestureReference
-import GestureSimulation
-
 /// The Language Server Protocol's base framing: each message is a header block
 /// (`Content-Length: N`, optionally `Content-Type`, each line ending in `\r\n`, then
 /// an empty line) followed by N bytes of JSON.

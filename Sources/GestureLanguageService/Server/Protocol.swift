@@ -3,8 +3,9 @@ import GestureDSL
 // The Language Server Protocol's messages as types. What a client sends is decoded
 // here, once, into a request or a notification with typed parameters, a request's
 // missing parameter being the protocol's `invalidParams`; what the server answers is
-// built from the shapes below, each written by its own `json`. The server's handlers
-// (LanguageServer.swift) neither read nor write the protocol's field names.
+// built from the shapes below and the results beside them (Responses.swift), each
+// written by its own `json`. The server's handlers (LanguageServer.swift) neither read
+// nor write the protocol's field names.
 
 /// A position as the protocol counts: a 0-based line, and the UTF-16 units before it
 /// on that line.
