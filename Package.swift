@@ -70,8 +70,7 @@ let package = Package(
         .target(
             name: "GestureLanguageService",
             dependencies: [
-                "GestureReference", "GestureAnalysis", "GestureSimulation", "GestureCompiler", "GestureDSL",
-                "GestureRuntime",
+                "GestureReference", "GestureAnalysis", "GestureCompiler", "GestureDSL", "GestureRuntime",
             ]
         ),
         // The command-line tool: thin wiring over the libraries.
