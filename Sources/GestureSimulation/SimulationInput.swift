@@ -45,6 +45,8 @@ public struct SceneDescription: Sendable {
             ("transparentWhenEmpty", properties.transparentWhenEmpty, declared.transparentWhenEmpty),
             ("multipleTouch", properties.multipleTouch, declared.multipleTouch),
             ("exclusiveTouch", properties.exclusiveTouch, declared.exclusiveTouch),
+            ("animating", properties.animating, declared.animating),
+            ("animationAllowsInteraction", properties.animationAllowsInteraction, declared.animationAllowsInteraction),
         ]
         let numbers: [(String, Double, Double)] = [
             ("alpha", properties.alpha, declared.alpha), ("hitSlop", properties.hitSlop, declared.hitSlop),
@@ -306,7 +308,10 @@ public struct SimulationInputReader {
         return found
     }
 
-    private static let viewFlags = ["interactive", "hidden", "transparentWhenEmpty", "multipleTouch", "exclusiveTouch"]
+    private static let viewFlags = [
+        "interactive", "hidden", "transparentWhenEmpty", "multipleTouch", "exclusiveTouch", "animating",
+        "animationAllowsInteraction",
+    ]
     private static let viewNumbers = ["alpha", "hitSlop", "minimumTarget", "contentWidth", "contentHeight"]
     private static let viewFields = ["id", "role", "parent", "frame"] + viewFlags + viewNumbers
 
@@ -377,6 +382,8 @@ public struct SimulationInputReader {
             case "hidden": properties.hidden = flag
             case "transparentWhenEmpty": properties.transparentWhenEmpty = flag
             case "multipleTouch": properties.multipleTouch = flag
+            case "animating": properties.animating = flag
+            case "animationAllowsInteraction": properties.animationAllowsInteraction = flag
             default: properties.exclusiveTouch = flag
             }
         }

@@ -72,14 +72,23 @@ public struct ViewProperties: Hashable, Sendable {
     /// (`Feature.cannotScroll`, R81a).
     public var contentWidth: Double = 0
     public var contentHeight: Double = 0
+    /// The view takes part in a running animation (`UIView.animate`): hit testing skips
+    /// it and its subtree, unless the animation allows user interaction (R9).
+    public var animating = false
+    /// The animation runs with `.allowUserInteraction`: the view stays hit-testable
+    /// while it animates (R9).
+    public var animationAllowsInteraction = false
 
     public init(
         interactive: Bool = true, hidden: Bool = false, alpha: Double = 1, hitSlop: Double = 0,
         minimumTarget: Double = 0, transparentWhenEmpty: Bool = false, multipleTouch: Bool = false,
-        exclusiveTouch: Bool = false, contentWidth: Double = 0, contentHeight: Double = 0
+        exclusiveTouch: Bool = false, contentWidth: Double = 0, contentHeight: Double = 0, animating: Bool = false,
+        animationAllowsInteraction: Bool = false
     ) {
         self.contentWidth = contentWidth
         self.contentHeight = contentHeight
+        self.animating = animating
+        self.animationAllowsInteraction = animationAllowsInteraction
         self.interactive = interactive
         self.hidden = hidden
         self.alpha = alpha
@@ -103,8 +112,10 @@ public struct ViewProperties: Hashable, Sendable {
             multipleTouch: role.multipleTouch, exclusiveTouch: role.exclusiveTouch)
     }
 
-    /// Whether hit testing skips the view and its whole subtree (R1).
-    var skipsHitTesting: Bool { hidden || !interactive || !(alpha >= 0.01) }
+    /// Whether hit testing skips the view and its whole subtree (R1, R9).
+    var skipsHitTesting: Bool {
+        hidden || !interactive || !(alpha >= 0.01) || (animating && !animationAllowsInteraction)
+    }
 }
 
 /// View instances in a tree with frames, for hit testing (docs/semantics.md §A, R1–R7, R10).
