@@ -540,6 +540,35 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         try engine.bind(hook, answer)
     }
 
+    /// What a hook is asked about, in the app's terms: which recognizer asks, on which
+    /// view, and where its touches are, so that an answer can depend on what is under
+    /// the finger ("is there a link there").
+    public struct HookQuestion {
+        /// The recognizer whose predicate or relation asks.
+        public var recognizer: Set.Recognizer?
+        /// The view it is attached to.
+        public var view: PlatformView?
+        /// The view under the finger: the hit-test view of the touch that changed last
+        /// (of the new touch, for `shouldReceiveTouch`).
+        public var touchedView: PlatformView?
+        /// Where the recognizer's touches are (the new touch, for `shouldReceiveTouch`),
+        /// in window coordinates; the app converts it into a view's own.
+        public var location: Point
+        public var time: Double
+    }
+
+    /// The app answers `hook` when the engine asks, looking at the question: a link
+    /// under the finger, an item that can move. The answer must not call the host.
+    public func answer(_ hook: Set.Hook, _ answer: @escaping (HookQuestion) -> Bool) throws {
+        try engine.bind(hook) { [unowned self] query in
+            answer(
+                HookQuestion(
+                    recognizer: Set.Recognizer(rawValue: query.declaration), view: self.platformView(of: query.view),
+                    touchedView: query.touchedView.flatMap { self.platformView(of: $0) }, location: query.location,
+                    time: query.time))
+        }
+    }
+
     /// Hands the last engine call's actions and deliveries to their handlers, in the
     /// engine's order. A host call from a handler (an action that scrolls, a delivery
     /// that removes a view) has its outputs handed on after the ones already due, as

@@ -294,6 +294,23 @@ struct GestureHostTests {
         #expect(host.engine.touchesDown == 0)
     }
 
+    @Test("a hook's question names the asking recognizer, its view, the view under the fingers and where they are")
+    func hookQuestion() throws {
+        let host = try host()
+        var asked: [String] = []
+        try host.answer(.allowZoom) { question in
+            asked.append(
+                "\(question.recognizer.map { "\($0)" } ?? "?") on \(question.view ?? "?") over \(question.touchedView ?? "?") "
+                    + "at (\(question.location.x), \(question.location.y))")
+            return true
+        }
+        // A pinch on the photo asks the zoom's hook (zoom.shouldBegin: allowZoom) as it
+        // begins: the fingers' centroid, and the photo under them.
+        try host.handle([.init("a", .began, at: Point(x: 150, y: 300)), .init("b", .began, at: Point(x: 250, y: 300))], timestamp: 0)
+        try host.handle([.init("a", .moved, at: Point(x: 100, y: 300)), .init("b", .moved, at: Point(x: 300, y: 300))], timestamp: 0.05)
+        #expect(asked == ["zoom on scroller over photo at (200.0, 300.0)"])
+    }
+
     @Test("a touch begun from inside a hook is refused (the engine is in a call) and leaves no touch behind")
     func hookCallingTheHost() throws {
         let host = try host()

@@ -227,3 +227,64 @@ struct ControlTests {
         #expect(try hash(130) == hash(140))
     }
 }
+
+/// Hooks that see the touch (issue 52): a hook is told where the asking recognizer's
+/// touches are and which view is under the finger, so "is there a link there" is one
+/// hook, not a flag per case.
+@Suite("Hooks that see the touch")
+struct HookTouchTests {
+    @Test("shouldReceiveTouch's hook sees the new touch; shouldBegin's the recognizer's touches and the view under them")
+    func whereTheTouchIs() throws {
+        var scene = try Scenario(
+            """
+            view window { view page { view link } }
+            hook wantsTouch
+            hook linkUnderFinger = false
+            recognizer follow = tap on page { shouldReceiveTouch: wantsTouch; shouldBegin: linkUnderFinger }
+            """, views: ["window", "page", "link"])
+        let log = QueryLog()
+        // "A link under the finger": the app's layout says links are where x < 100.
+        try scene.engine.bind(hook: 1) { query in
+            log.queries.append(query)
+            return query.location.x < 100
+        }
+        try scene.engine.bind(hook: 0) { query in
+            log.queries.append(query)
+            return true
+        }
+        try scene.down(1, 50, 20, at: 0, on: "link")
+        try scene.move(1, 60, 30, at: 0.02)
+        try scene.up(1, 60, 30, at: 0.05)
+        #expect(scene.phases("follow") == [.ended], "over a link")
+        #expect(log.queries.map(\.location) == [Point(x: 50, y: 20), Point(x: 60, y: 30)])
+        #expect(log.queries.map(\.touchedView) == [scene.views["link"], scene.views["link"]])
+        #expect(log.queries.map(\.view) == [try #require(scene.views["page"]), try #require(scene.views["page"])])
+
+        log.queries.removeAll()
+        try scene.tap(2, 300, 20, at: 1, on: "page")
+        #expect(scene.phases("follow") == [.ended], "no link there: no second action")
+        #expect(log.queries.last?.touchedView == scene.views["page"])
+        #expect(log.queries.last?.location == Point(x: 300, y: 20))
+    }
+
+    @Test("a hook asked about a touch whose view was removed is told no view")
+    func removedView() throws {
+        var scene = try Scenario(
+            """
+            view window { view page { view link } }
+            hook linkUnderFinger
+            recognizer hold = longPress on page { shouldBegin: linkUnderFinger }
+            """, views: ["window", "page", "link"])
+        let log = QueryLog()
+        try scene.engine.bind(hook: 0) { query in
+            log.queries.append(query)
+            return true
+        }
+        try scene.down(1, 50, 20, at: 0, on: "link")
+        try scene.remove("link", at: 0.1)
+        try scene.advance(to: 0.6)
+        // The press on the page goes on (R16 ends only what the removed subtree holds).
+        #expect(scene.phases("hold") == [.began])
+        #expect(log.queries.count == 1 && log.queries[0].touchedView == nil)
+    }
+}

@@ -124,6 +124,9 @@ extension GestureEngine {
         var pendingActions = EngineBuffer<PendingAction>(capacity: 16)
         /// View deliveries of the step, sent grouped by view and phase (R12).
         var pendingDeliveries = EngineBuffer<PendingDelivery>(capacity: 16)
+        /// The touch a `shouldReceiveTouch` being evaluated asks about, or -1: a hook's
+        /// `HookQuery.location` is that touch's.
+        var touchAsked = -1
         /// The outputs after a call's first delivery to a control, while its control
         /// events are put in after them (`sendControlEvents`); scratch, never copied.
         var controlScratch: [GestureOutput] = []

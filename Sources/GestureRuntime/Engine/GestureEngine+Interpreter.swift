@@ -297,10 +297,14 @@ extension GestureEngine.Core {
     @inline(never)
     private mutating func answer(hook index: Int, instance: Int) -> Bool {
         guard let answer = hooks[index] else { return program.hooks[index].defaultValue }
+        let touched = instances[instance].kinematics.lastView
+        // `shouldReceiveTouch` asks about a touch the recognizer does not have yet.
+        let location = touchAsked >= 0 ? touches[touchAsked].location : feature(.location, of: instance)
         return answer(
             HookQuery(
                 recognizer: recognizerInstance(instance), declaration: instances[instance].declaration,
-                view: viewInstance(instances[instance].view), time: now))
+                view: viewInstance(instances[instance].view), time: now, location: location,
+                touchedView: touched >= 0 && touched < views.count && !views[touched].removed ? viewInstance(touched) : nil))
     }
 
     /// Whether the view instance (-1: none) is of the role, or inside a view of it:

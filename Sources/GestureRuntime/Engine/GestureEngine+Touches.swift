@@ -67,7 +67,10 @@ extension GestureEngine.Core {
                     instances[instance].kinematics.lastView = touches[touch].view
                     instances[instance].kinematics.lastTapCount = touches[touch].tapCount
                     instances[instance].lineage = .own
-                    if !evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1) {
+                    touchAsked = touch
+                    let willing = evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1)
+                    touchAsked = -1
+                    if !willing {
                         decide(instance, .refusedTouch(id: touches[touch].id), location: declaration.location)
                         continue
                     }

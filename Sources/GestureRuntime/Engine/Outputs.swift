@@ -209,8 +209,9 @@ public struct GestureDecision: Hashable, Sendable {
 
 /// What the engine tells a hook about the question it answers: which recognizer asks
 /// (its `shouldBegin`, `shouldReceiveTouch`, a relation's condition), on which view,
-/// and when. A hook must not read the engine itself, which is being changed while it
-/// runs (`GestureEngine.bind(hook:_:)`).
+/// when, and where its touches are: a hook can answer "is there a link under the
+/// finger" from `location` and `touchedView`. A hook must not read the engine itself,
+/// which is being changed while it runs (`GestureEngine.bind(hook:_:)`).
 public struct HookQuery: Hashable, Sendable {
     /// The recognizer instance whose predicate or relation asks.
     public var recognizer: RecognizerInstance
@@ -221,6 +222,25 @@ public struct HookQuery: Hashable, Sendable {
     public var view: ViewInstance
     /// The time of the event being processed.
     public var time: Double
+    /// Where the recognizer's touches are, in window coordinates: the `location`
+    /// feature, their centroid (the new touch itself, for `shouldReceiveTouch`).
+    public var location: Point
+    /// The hit-test view of the touch that changed last (the `touchedView` feature's
+    /// view): the view under the finger. Nil before any touch, or when that view was
+    /// removed.
+    public var touchedView: ViewInstance?
+
+    public init(
+        recognizer: RecognizerInstance, declaration: Int, view: ViewInstance, time: Double, location: Point = .zero,
+        touchedView: ViewInstance? = nil
+    ) {
+        self.recognizer = recognizer
+        self.declaration = declaration
+        self.view = view
+        self.time = time
+        self.location = location
+        self.touchedView = touchedView
+    }
 }
 
 /// A mistake of the host's, reported instead of trapping.
