@@ -150,10 +150,14 @@ SEED-10-120 (00:50:20), W17-219.
 
 A view being animated is not interactive unless the animation allows it. The host
 says so by setting the view's properties while it animates
-(`GestureEngine.setProperties(_:of:)`).
+(`GestureEngine.setProperties(_:of:)`): `animating: true` for the animation, and
+`animationAllowsInteraction: true` when it runs with `.allowUserInteraction`. Hit
+testing skips an animating view and its subtree unless the animation allows
+interaction, as it skips one that is not interactive (R1).
 
-Example: while a sheet slides in, the host sets `interactive: false` on it; a touch
-lands behind it.
+Example: while a banner slides in, the host sets `animating: true` on it; a tap
+lands on the list behind it, and its close button takes nothing
+(Tests/Scenarios/banner-that-animates-takes-no-tap).
 
 Sources: DOC:uiview/isuserinteractionenabled, SEED-11-118.
 
@@ -1704,9 +1708,10 @@ given.
 | `shouldReceiveTouch` | predicate | `true` | asked once per new touch; false hides that touch from it (R20) |
 | `shouldRecognizeSimultaneously` | predicate | `false` | asked of an excluding pair; `other` is the other recognizer (R48) |
 | `backSwipe` | bool | `false` | the recognizer is the navigation controller's back swipe (`interactivePopGestureRecognizer`); where the system answers the back swipe (Android), it stands aside (S5) |
+| `foreign` | bool | `false` | the recognizer is not the app's: UIKit or a framework makes it (a context menu's press, a text view's selection, a sheet's dismiss pan, a web view's taps). It runs as declared, relations name it like any other, and lint's findings that name it say it is not the app's, so the fix lies in the app's relations to it (docs/controls.md) |
 | `scrollPan` | bool | `false` | the recognizer is a scroll view's pan: before it begins it asks each view already tracking one of its touches `touchesShouldCancel(in:)`, and fails if one answers no, or if its `cancelsTouchesInView` (UIKit's `canCancelContentTouches`) is false (R79). The prelude's `scrollView` and `zoomingScrollView` set it |
 
-`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe` and `scrollPan` are constants:
+`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan` and `foreign` are constants:
 they are fixed in the compiled tables, and the app changes `enabled` at run time
 through the engine. A hook there is an error. The predicates are compiled to bytecode and may read features and hooks.
 
@@ -1734,7 +1739,9 @@ A hook is a boolean that the app answers at run time, by binding a closure to it
 typed name. It can stand in any predicate or relation condition. Its default, a
 constant, is used until the app answers. Without one, a hook answers `true`, like
 the delegate's `gestureRecognizerShouldBegin(_:)`. Declare `= false` for questions
-whose UIKit default is no.
+whose UIKit default is no. The app's closure is told who asks and where the touch is
+(the view under the finger and its location, docs/engine.md), so a question about
+what is under the finger ("a link there", "an item that can move") is one hook.
 
 ```gdl
 gestures Zooming {
@@ -1816,6 +1823,16 @@ declares two:
 |---|---|
 | `scrollView(content)` | `listPan = pan on list { ignoresStationaryTouches: true; scrollPan: true }` (R80, R79), `listDelay = touchDelay on list` (R78, R81) |
 | `zoomingScrollView(content)` | the same, and `listZoom = pinch on list`, with `simultaneous listPan, listZoom` |
+| `contextMenu(host)` | `cellMenu = longPress on cell { foreign: true }`: a context menu's press |
+| `textSelection(host)` | `noteCaret = tap`, `noteWord = tap(taps: 2)`, `noteLoupe = longPress`, all `foreign`, with `noteCaret requires noteWord to fail`: a text view's selection |
+| `sheetDismiss(host)` | `sheetDismiss = pan(direction: down) on sheet { foreign: true }`: a sheet's dismiss pan |
+| `webView(host)` | `pageLink = tap`, `pageZoom = tap(taps: 2)`, both `foreign`, with `pageLink requires pageZoom to fail`: a web view's taps |
+| `navigationBack(host)` | `screenBack = screenEdgePan(edges: left) on screen { backSwipe: true; foreign: true }`: the navigation's back swipe |
+
+The last five are recognizers the app does not own (`foreign`, below): UIKit or a
+framework makes them, and the spec declares what is known of them so that its
+relations can name them (`open requires cellMenu to fail`). Apple publishes none of
+their figures; they take the standard kinds' defaults (docs/controls.md).
 
 ```gdl
 /// Two swipes on one view, declared once.

@@ -45,6 +45,36 @@ struct ComponentTests {
         #expect(used.contains("scrollerZoom = pinch"))
     }
 
+    @Test("recognizers the app does not own: the prelude's components declare them foreign, relations name them, lint says whose they are")
+    func foreignRecognizers() throws {
+        let spec = """
+            gestures Inbox {
+              view window { view list { view cell { view note } } view sheet }
+              use contextMenu on cell
+              use textSelection on note
+              use sheetDismiss on sheet
+              use webView on list
+              use navigationBack on window
+              recognizer open = tap on cell
+              recognizer pin = longPress(minimumDuration: 300ms) on cell
+              open requires cellMenu to fail
+            }
+            """
+        let compilation = check(spec)
+        #expect(located(compilation) == [])
+        let program = try #require(compilation.lowered().sets.first).program
+        let foreign = program.recognizers.filter(\.foreign).map(\.name)
+        #expect(foreign == ["cellMenu", "noteCaret", "noteWord", "noteLoupe", "sheetDismiss", "listLink", "listZoom", "windowBack"])
+        #expect(program.recognizers.first { $0.name == "windowBack" }?.backSwipe == true)
+        #expect(program.failureRequirements.count == 3, "the app's requirement and the components' own two")
+        // The app's press at 300ms takes every hold from the context menu's at 500ms:
+        // lint names the menu's press, and says it is not the app's.
+        let findings = lintFindings(spec).findings.map(\.finding)
+        let starved = try #require(findings.first { $0.message.hasPrefix("'cellMenu' never wins") })
+        #expect(starved.notes.contains { $0.message.hasPrefix("'cellMenu' is not the app's") })
+        #expect(!findings.contains { $0.notes.contains { $0.message.hasPrefix("'pin' is not the app's") } })
+    }
+
     @Test("names: the role's, or the prefix after 'as'; a clash is reported at the use")
     func names() throws {
         let prefixed = try tables(
@@ -161,6 +191,9 @@ struct ComponentTests {
         // The component's name goes to its declaration in the prelude; after `use`, the
         // components are offered.
         #expect(service.definition(at: use + 6)?.file == FileID(0))
-        #expect(service.completions(at: use + 4).map(\.label) == ["scrollView", "zoomingScrollView"])
+        #expect(
+            service.completions(at: use + 4).map(\.label) == [
+                "scrollView", "zoomingScrollView", "contextMenu", "textSelection", "sheetDismiss", "webView", "navigationBack",
+            ])
     }
 }

@@ -228,7 +228,7 @@ struct ControlTests {
     }
 }
 
-/// Hooks that see the touch (issue 52): a hook is told where the asking recognizer's
+/// Hooks that see the touch: a hook is told where the asking recognizer's
 /// touches are and which view is under the finger, so "is there a link there" is one
 /// hook, not a flag per case.
 @Suite("Hooks that see the touch")

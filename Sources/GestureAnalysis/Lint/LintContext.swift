@@ -25,18 +25,34 @@ struct LintContext {
         _ rule: LintRuleInfo, _ message: String, at location: SourceLocation, notes: [Note] = [],
         counterexample: Counterexample? = nil
     ) {
-        findings.append(
-            LintFinding(
-                rule: rule, severity: rule.severity, message: message, range: range(location), notes: notes,
-                counterexample: counterexample))
+        report(rule, message, range: range(location), notes: notes, counterexample: counterexample)
     }
 
-    /// A finding at a range of the spec or of the scene file (a view of `--scene`).
+    /// A finding at a range of the spec or of the scene file (a view of `--scene`). A
+    /// recognizer the app does not own that the message names gets a note that says
+    /// so, before the fix, which stays the last note.
     mutating func report(
         _ rule: LintRuleInfo, _ message: String, range: SourceRange, notes: [Note] = [], counterexample: Counterexample? = nil
     ) {
+        var notes = notes
+        notes.insert(contentsOf: foreignNotes(in: message), at: max(notes.count - 1, 0))
         findings.append(
-            LintFinding(rule: rule, severity: rule.severity, message: message, range: range, notes: notes, counterexample: counterexample))
+            LintFinding(
+                rule: rule, severity: rule.severity, message: message, range: range, notes: notes,
+                counterexample: counterexample))
+    }
+
+    /// For each recognizer the app does not own (`foreign`, or the navigation's back
+    /// swipe) that a message names as `'name'`, a note at its declaration: the fix
+    /// lies in the app's relations to it, not in its own behaviour.
+    private func foreignNotes(in message: String) -> [Note] {
+        program.recognizers.indices.compactMap { index in
+            let recognizer = program.recognizers[index]
+            guard recognizer.foreign || recognizer.backSwipe, message.contains("'\(recognizer.name)'") else { return nil }
+            return note(
+                "'\(recognizer.name)' is not the app's: UIKit or a framework makes it, so the fix is in the app's relations to it (docs/controls.md)",
+                at: recognizer.location)
+        }
     }
 
     func note(_ message: String, at location: SourceLocation) -> Note {

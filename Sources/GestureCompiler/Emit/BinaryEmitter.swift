@@ -153,6 +153,7 @@ private struct BinaryWriter {
         if recognizer.ignoresStationaryTouches { flags |= Flag.ignoresStationaryTouches }
         if recognizer.backSwipe { flags |= Flag.backSwipe }
         if recognizer.scrollPan { flags |= Flag.scrollPan }
+        if recognizer.foreign { flags |= Flag.foreign }
         byte(flags)
         optionalID(recognizer.shouldBegin)
         optionalID(recognizer.shouldReceiveTouch)

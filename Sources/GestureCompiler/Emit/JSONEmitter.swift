@@ -109,6 +109,7 @@ public enum JSONEmitter {
             json.member("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)
             if recognizer.backSwipe { json.member("backSwipe", true) }
             if recognizer.scrollPan { json.member("scrollPan", true) }
+            if recognizer.foreign { json.member("foreign", true) }
             json.member("source", recognizer.location)
         }
     }

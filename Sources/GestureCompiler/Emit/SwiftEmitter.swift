@@ -44,7 +44,13 @@ public enum SwiftEmitter {
         out.names(
             "Recognizer", conforming: "GestureRecognizerName", owner: owner,
             doc: "The set's recognizers; `rawValue` is the id in `program.recognizers`.",
-            program.recognizers.map(\.name), docs: documentation.recognizers)
+            program.recognizers.map(\.name),
+            docs: zip(program.recognizers, documentation.recognizers).map { recognizer, doc in
+                // A recognizer the app does not own says so.
+                guard recognizer.foreign else { return doc }
+                let said = "Not the app's: UIKit or a framework makes it (`foreign`)."
+                return doc.map { $0 + "\n\n" + said } ?? said
+            })
         out.line("")
         out.names(
             "View", conforming: "GestureViewName", owner: owner,
@@ -235,6 +241,7 @@ public enum SwiftEmitter {
             out.argument("shouldRecognizeSimultaneously", recognizer.shouldRecognizeSimultaneously)
             if recognizer.backSwipe { out.argument("backSwipe", true) }
             if recognizer.scrollPan { out.argument("scrollPan", true) }
+            if recognizer.foreign { out.argument("foreign", true) }
             out.argument("location", recognizer.location)
         }
     }

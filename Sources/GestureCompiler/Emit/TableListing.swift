@@ -89,6 +89,7 @@ public enum TableListing {
             if recognizer.ignoresStationaryTouches { settings.append("ignoresStationaryTouches: true") }
             if recognizer.backSwipe { settings.append("backSwipe: true") }
             if recognizer.scrollPan { settings.append("scrollPan: true") }
+            if recognizer.foreign { settings.append("foreign: true") }
             if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
             if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
             if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }

@@ -314,6 +314,7 @@ public struct Lowering {
                 case "ignoresStationaryTouches": lowered.ignoresStationaryTouches = flag
                 case "backSwipe": lowered.backSwipe = flag
                 case "scrollPan": lowered.scrollPan = flag
+                case "foreign": lowered.foreign = flag
                 default: throw LoweringError("unknown property '\(property.name.name)'", at: property.name.range)
                 }
             }

@@ -325,5 +325,57 @@ public enum Prelude {
           simultaneous pan, zoom
         }
 
+        // Recognizers the app does not own: UIKit or a framework makes them, and a spec
+        // declares what is known of them so that its relations can name them. Apple
+        // publishes none of their figures; these are the standard kinds' defaults
+        // (chosen, docs/controls.md).
+
+        /// A context menu (UIContextMenuInteraction) on `host`: its long press. `use
+        /// contextMenu on cell` gives `cellMenu`.
+        component contextMenu(host) {
+          /// The context menu's press, not the app's.
+          recognizer menu = longPress on host { foreign: true }
+        }
+
+        /// A text view's selection (UITextView): a tap places the caret once a double tap
+        /// is ruled out, a double tap selects a word, a long press shows the loupe.
+        /// `use textSelection on note` gives `noteCaret`, `noteWord` and `noteLoupe`.
+        component textSelection(host) {
+          /// Places the caret, not the app's.
+          recognizer caret = tap on host { foreign: true }
+          /// Selects a word, not the app's.
+          recognizer word = tap(taps: 2) on host { foreign: true }
+          /// Shows the loupe and selects, not the app's.
+          recognizer loupe = longPress on host { foreign: true }
+
+          caret requires word to fail
+        }
+
+        /// A sheet's dismiss pan (UISheetPresentationController): a drag down the sheet.
+        /// `use sheetDismiss on sheet` gives `sheetDismiss`.
+        component sheetDismiss(host) {
+          /// Drags the sheet down to dismiss it, not the app's.
+          recognizer dismiss = pan(direction: down) on host { foreign: true }
+        }
+
+        /// A web view's taps (WKWebView): a tap follows a link once a double tap, which
+        /// zooms, is ruled out. `use webView on page` gives `pageLink` and `pageZoom`.
+        component webView(host) {
+          /// Follows a link, not the app's.
+          recognizer link = tap on host { foreign: true }
+          /// Zooms, not the app's.
+          recognizer zoom = tap(taps: 2) on host { foreign: true }
+
+          link requires zoom to fail
+        }
+
+        /// A navigation controller's back swipe (interactivePopGestureRecognizer) on
+        /// `host`, its root view: a drag from the left edge. `use navigationBack on
+        /// screen` gives `screenBack`.
+        component navigationBack(host) {
+          /// Goes back a screen, not the app's.
+          recognizer back = screenEdgePan(edges: left) on host { backSwipe: true; foreign: true }
+        }
+
         """#
 }

@@ -64,7 +64,7 @@ package enum Builtins {
         [("enabled", .bool)] + deliveryFlags.entries
             + [
                 ("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool),
-                ("backSwipe", .bool), ("scrollPan", .bool),
+                ("backSwipe", .bool), ("scrollPan", .bool), ("foreign", .bool),
             ])
 
     /// Functions usable in expressions, with their number of arguments.

@@ -50,7 +50,8 @@ package enum BinaryFormat {
         package static let ignoresStationaryTouches: UInt8 = 1 << 4
         package static let backSwipe: UInt8 = 1 << 5
         package static let scrollPan: UInt8 = 1 << 6
-        package static let all: UInt8 = (1 << 7) - 1
+        package static let foreign: UInt8 = 1 << 7
+        package static let all: UInt8 = 0xFF
     }
 
     /// A table row's target codes; `state` is followed by the state's index.

@@ -167,7 +167,7 @@ private struct BinaryProgramDecoder {
             ignoresStationaryTouches: flags & Flag.ignoresStationaryTouches != 0,
             shouldBegin: try optionalID(), shouldReceiveTouch: try optionalID(),
             shouldRecognizeSimultaneously: try optionalID(), backSwipe: flags & Flag.backSwipe != 0,
-            scrollPan: flags & Flag.scrollPan != 0, location: try location())
+            scrollPan: flags & Flag.scrollPan != 0, foreign: flags & Flag.foreign != 0, location: try location())
     }
 
     private mutating func kind() throws(ProgramError) -> GestureProgram.Kind {

@@ -173,7 +173,7 @@ private struct JSONField {
             shouldBegin: try optional("shouldBegin")?.int(), shouldReceiveTouch: try optional("shouldReceiveTouch")?.int(),
             shouldRecognizeSimultaneously: try optional("shouldRecognizeSimultaneously")?.int(),
             backSwipe: try optional("backSwipe")?.bool() ?? false, scrollPan: try optional("scrollPan")?.bool() ?? false,
-            location: try self["source"].location())
+            foreign: try optional("foreign")?.bool() ?? false, location: try self["source"].location())
     }
 
     func kind() throws(ProgramError) -> GestureProgram.Kind {

@@ -138,6 +138,11 @@ extension GestureProgram {
         /// one says no, or if it may not take touches at all (`cancelsTouchesInView`
         /// false, UIKit's `canCancelContentTouches`) (R79).
         public var scrollPan: Bool
+        /// The recognizer is not the app's: UIKit or a framework makes it (a context
+        /// menu's press, a text view's selection, a sheet's dismiss pan, a web view's
+        /// taps, the navigation's back swipe). The spec declares what is known of it so
+        /// that relations can name it; lint says whose it is (docs/controls.md).
+        public var foreign: Bool
         public var location: SourceLocation
 
         public init(
@@ -145,7 +150,7 @@ extension GestureProgram {
             cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true,
             ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil,
             shouldRecognizeSimultaneously: Int? = nil, backSwipe: Bool = false, scrollPan: Bool = false,
-            location: SourceLocation
+            foreign: Bool = false, location: SourceLocation
         ) {
             self.name = name
             self.kind = kind
@@ -161,6 +166,7 @@ extension GestureProgram {
             self.shouldRecognizeSimultaneously = shouldRecognizeSimultaneously
             self.backSwipe = backSwipe
             self.scrollPan = scrollPan
+            self.foreign = foreign
             self.location = location
         }
     }
