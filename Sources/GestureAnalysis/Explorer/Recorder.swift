@@ -41,7 +41,8 @@ final class RunLayout {
     let views: [Int]
     /// Each instance's slot (its position in `instances`), by `RecognizerInstance.index`.
     let slots: [Int]
-    /// The views that act on their own touches: those of roles with no recognizer.
+    /// The views that act on their own touches: those of roles with no recognizer, and
+    /// controls, which act on theirs whatever recognizers they carry (docs/controls.md).
     let participantViews: Set<Int>
     /// Each view's role, and each view's parent, by view index.
     let roles: [Int]
@@ -68,7 +69,8 @@ final class RunLayout {
         for (slot, instance) in instances.enumerated() { slots[instance.index] = slot }
         self.slots = slots
         let withRecognizers = Set(program.recognizers.map(\.role))
-        participantViews = Set(roles.indices.filter { !withRecognizers.contains(roles[$0]) })
+        participantViews = Set(
+            roles.indices.filter { !withRecognizers.contains(roles[$0]) || program.views[roles[$0]].control != nil })
         self.roles = roles
         self.parents = parents
         var required: [Int: Set<Int>] = [:]

@@ -128,6 +128,21 @@ struct LintRuleTests {
         #expect(!ids(clean).contains("GDL203"), "\(clean)")
     }
 
+    @Test("GDL203: a tap on a button takes its every touch, so its action never fires (R44); cancelsTouchesInView false fixes it")
+    func tapOnAButton() {
+        let spec = """
+            gestures Inbox {
+              view window { view star { control: button } }
+              recognizer favourite = tap on star
+            }
+            """
+        let triggers = lint(spec)
+        #expect(triggers == ["GDL203 2:22 button 'star' never sends touchUpInside on a tap: 'favourite' on 'star' cancels its touch"])
+        // A button without a recognizer of its own is not judged for it: its action fires.
+        #expect(lint(spec.replacingOccurrences(of: "recognizer favourite = tap on star", with: "")) == [])
+        #expect(lint(spec.replacingOccurrences(of: "tap on star", with: "tap on star { cancelsTouchesInView: false }")) == [])
+    }
+
     @Test("GDL203: of two identical recognizers on one role, one never wins (R50)")
     func identical() {
         let triggers = lint(

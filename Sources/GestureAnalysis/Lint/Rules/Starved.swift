@@ -437,17 +437,25 @@ enum Starved: LintRule {
             else { continue }
             let view = program.views[role]
             let takerView = program.views[program.recognizers[taker].role].name
+            // A control's tap ends in its action: say so, and that a recognizer on the
+            // control itself beats it (R44).
+            let message =
+                if let control = view.control {
+                    "\(control.kind.rawValue) '\(view.name)' never sends touchUpInside on a tap: '\(context.name(taker))' on '\(takerView)' cancels its touch"
+                } else {
+                    "view '\(view.name)' never receives touches ended on a tap: '\(context.name(taker))' on '\(takerView)' cancels its touch"
+                }
+            let fix =
+                view.control != nil && program.recognizers[taker].role == role
+                ? "a recognizer on a control beats the control's action (R44): act on the touchUpInside of '\(view.name)' instead of '\(context.name(taker))', or give '\(context.name(taker))' 'cancelsTouchesInView: false'"
+                : "if '\(view.name)' handles its own touches, leave them to it: 'cancelsTouchesInView: false' on '\(context.name(taker))'"
             context.report(
-                info,
-                "view '\(view.name)' never receives touches ended on a tap: '\(context.name(taker))' on '\(takerView)' cancels its touch",
-                at: view.location,
+                info, message, at: view.location,
                 notes: [
                     context.note(
                         "'\(context.name(taker))' takes the touch on \(context.nameOfRun(run)) (R39), \(exploration.boundsDescription)",
                         at: program.recognizers[taker].location),
-                    context.note(
-                        "if '\(view.name)' handles its own touches, leave them to it: 'cancelsTouchesInView: false' on '\(context.name(taker))'",
-                        at: program.recognizers[taker].location),
+                    context.note(fix, at: program.recognizers[taker].location),
                 ],
                 counterexample: exploration.counterexample(run))
         }
