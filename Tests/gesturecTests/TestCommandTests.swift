@@ -199,7 +199,7 @@ struct TestCommandTests {
 
     @Test("JUnit holds only what XML 1.0 allows: U+FFFE, U+FFFF and control characters become U+FFFD")
     func junitCharacters() {
-        #expect(XML.escape("a\u{FFFE}b\u{FFFF}c\u{1}d\te<") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\te&lt;")
+        #expect(TestReportRenderer.escapeXML("a\u{FFFE}b\u{FFFF}c\u{1}d\te<") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\te&lt;")
         let hostile = tests.replacingOccurrences(of: "a double tap zooms", with: "zooms \u{FFFF}")
         let harness = Harness(files: ["photo.gdl": spec, "photo.gdltest": hostile])
         #expect(harness.run("test", "--format", "junit", "photo.gdltest") == .success)
