@@ -560,11 +560,12 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// The app answers `hook` when the engine asks, looking at the question: a link
     /// under the finger, an item that can move. The answer must not call the host.
     public func answer(_ hook: Set.Hook, _ answer: @escaping (HookQuestion) -> Bool) throws {
-        try engine.bind(hook) { [unowned self] query in
+        // Weak: an app may keep the engine longer than the host.
+        try engine.bind(hook) { [weak self] query in
             answer(
                 HookQuestion(
-                    recognizer: Set.Recognizer(rawValue: query.declaration), view: self.platformView(of: query.view),
-                    touchedView: query.touchedView.flatMap { self.platformView(of: $0) }, location: query.location,
+                    recognizer: Set.Recognizer(rawValue: query.declaration), view: self?.platformView(of: query.view),
+                    touchedView: query.touchedView.flatMap { self?.platformView(of: $0) }, location: query.location,
                     time: query.time))
         }
     }
