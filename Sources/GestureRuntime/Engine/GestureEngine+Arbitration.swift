@@ -151,7 +151,7 @@ extension GestureEngine.Core {
         let declaration = instances[instance].declaration
         guard let claim = control.claims.first(where: { $0.recognizer == declaration }) else { return false }
         if !claim.alongAxis { return true }
-        let direction = Int(feature(.dominantDirection, of: instance).x)
+        let direction = Self.directionBits(feature(.dominantDirection, of: instance).x)
         return control.axis.rawValue & direction != 0
     }
 
