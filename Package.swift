@@ -53,8 +53,9 @@ let package = Package(
         // timelines written (text, JSON, HTML) with their explanations. May import the
         // compiler and below.
         .target(name: "GestureSimulation", dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"]),
-        // The analyses: the explorer and its clients, lint, diff and graph. May import
-        // the simulation (for counterexamples and scenes) and below.
+        // The analyses: the explorer and its clients, lint, diff and graph, and the
+        // gesture tests (`.gdltest` files, their runner, generator, coverage and
+        // reports). May import the simulation (for counterexamples and scenes) and below.
         .target(
             name: "GestureAnalysis",
             dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime"]

@@ -149,7 +149,7 @@ struct DeviceTests {
         let lines = try timeline(Self.panSpec, Self.iPhone + "0 down 1 at (100, 835)\n0.05 move 1 at (130, 833)\n0.1 up 1 at (130, 833)\n")
         #expect(
             lines.first
-                == "0.000 home@system held: touch 1 began in its zone (the bottom edge, 34 pt): the system holds it from the app while it may be its swipe [device iphone-14]"
+                == "0.000 home@system held: touch 1 began in its zone (the bottom edge, 34pt): the system holds it from the app while it may be its swipe [device iphone-14]"
         )
         #expect(
             lines.dropFirst().first
@@ -167,7 +167,7 @@ struct DeviceTests {
         // touch 1, released before touch 2 is handed on.
         #expect(
             Array(lines.prefix(4)) == [
-                "0.000 home@system held: touch 1 began in its zone (the bottom edge, 34 pt): the system holds it from the app while it may be its swipe [device iphone-14]",
+                "0.000 home@system held: touch 1 began in its zone (the bottom edge, 34pt): the system holds it from the app while it may be its swipe [device iphone-14]",
                 "0.020 home@system failed: touch 1: a second finger came down: it is the app's [device iphone-14]",
                 "0.020 home@system reset: its sequence is over [device iphone-14]",
                 "0.020 w touches began 1 (100, 835)",
@@ -188,7 +188,7 @@ struct DeviceTests {
     func holdRunsOut() throws {
         let lines = try timeline(Self.panSpec, Self.iPhone + "0 down 1 at (100, 835)\n2 up 1 at (100, 835)\n")
         #expect(
-            lines.contains("1.000 home@system failed: touch 1: it stayed 1 s without travelling 10 pt inwards: it is the app's [device iphone-14]"))
+            lines.contains("1.000 home@system failed: touch 1: it stayed 1000ms without travelling 10pt inwards: it is the app's [device iphone-14]"))
         #expect(lines.contains("1.000 w touches began 1 (100, 835)"))
         #expect(lines.contains("2.000 w touches ended 1 (100, 835)"))
     }

@@ -230,7 +230,7 @@ struct RangeTests {
         arguments: [
             ("alpha: -0.1", "'alpha' must be between 0 and 1, found -0.1"),
             ("alpha: 2", "'alpha' must be between 0 and 1, found 2"),
-            ("minimumTarget: -1pt", "'minimumTarget' must be at least 0, found -1"),
+            ("minimumTarget: -1pt", "'minimumTarget' must be at least 0pt, found -1pt"),
         ])
     func viewRanges(property: String, message: String) {
         #expect(messages(check("gestures T { view window { \(property) } }")) == [message])

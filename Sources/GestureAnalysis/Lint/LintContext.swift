@@ -163,15 +163,6 @@ struct LintContext {
         observers[rule.id] as? Observer
     }
 
-    /// The roles the exploration touched whose views have no recognizer of their own: a
-    /// control or a cell that handles its touches itself, whose deliveries the rules of
-    /// what views receive judge. In role order.
-    mutating func viewsHandlingTheirTouches() -> [Int] {
-        let withRecognizers = Set(program.recognizers.map(\.role))
-        let touched = Set(exploration().places.map(\.role))
-        return touched.sorted().filter { !withRecognizers.contains($0) }
-    }
-
     /// Whether a `simultaneous` group holds both, or either has a simultaneity predicate.
     func mayRecognizeTogether(_ a: Int, _ b: Int) -> Bool {
         program.simultaneityGroups.contains { $0.members.contains(a) && $0.members.contains(b) }

@@ -205,9 +205,7 @@ enum SceneReach {
         counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
     }
 
-    static func size(_ rect: Rect) -> String {
-        "\(NumberText.format((rect.width * 10).rounded() / 10)) × \(QuantityText.format(rect.height, .distance))"
-    }
+    static func size(_ rect: Rect) -> String { QuantityText.size(width: rect.width, height: rect.height) }
 
     /// The word at a program location in the spec.
     static func range(of location: SourceLocation, in sources: SourceManager) -> SourceRange {

@@ -155,22 +155,14 @@ extension Expectation {
         return (time, try seconds(&tokens, what: "a tolerance (5ms, 0.01)"))
     }
 
-    /// A time: seconds as a bare number or with `s`, or `ms`; finite, not negative.
+    /// A time: seconds as a bare number or with `s`, or `ms` (`QuantityText.duration`);
+    /// finite, not negative, and no later than a trace may be.
     static func seconds(_ tokens: inout TraceText.Tokens, what: String) throws(LocatedJSONError) -> Double {
-        guard let token = tokens.peek() else { throw tokens.missing(what) }
-        var text = Substring(token.text)
-        var scale = 1.0
-        if text.hasSuffix("ms") {
-            text = text.dropLast(2)
-            scale = 0.001
-        } else if text.hasSuffix("s") {
-            text = text.dropLast()
-        }
-        guard let value = Double(text), value.isFinite, value >= 0, value <= SimulationInputReader.latestTime else {
-            throw tokens.missing(what)
-        }
+        guard let token = tokens.peek(), let value = QuantityText.duration(token.text, bareSeconds: true),
+            value <= SimulationInputReader.latestTime
+        else { throw tokens.missing(what) }
         _ = tokens.next()
-        return value * scale
+        return value
     }
 
     /// `12.5`, or `(150, 250)` for a point.

@@ -192,14 +192,16 @@ extension Checker {
                 })
             for property in view.properties {
                 guard let range = Builtins.viewPropertyRanges[property.name.name],
-                    case .number(let value, _, _)? = evaluator.evaluate(property.value), !range.contains(value)
+                    case .number(let value, let dimension, _)? = evaluator.evaluate(property.value), !range.contains(value)
                 else { continue }
+                // The bounds and the value in the property's unit: `at least 0pt, found -4pt`.
+                func written(_ value: Double) -> String { Constant.number(value, dimension, isInteger: false).description }
                 let bounds =
                     range.upperBound == .infinity
-                    ? "at least \(Constant.format(range.lowerBound))"
-                    : "between \(Constant.format(range.lowerBound)) and \(Constant.format(range.upperBound))"
+                    ? "at least \(written(range.lowerBound))"
+                    : "between \(written(range.lowerBound)) and \(written(range.upperBound))"
                 report(
-                    .propertyOutOfRange(name: property.name.name, range: bounds, found: Constant.format(value)),
+                    .propertyOutOfRange(name: property.name.name, range: bounds, found: written(value)),
                     at: property.value.range)
             }
             checkControlProperties(of: view)

@@ -27,8 +27,9 @@ package enum Constant: Equatable, Sendable {
         value.isFinite && abs(value) <= largest && (!integer || value == value.rounded(.towardZero))
     }
 
-    /// How the value reads in a message, in the unit people write: `350ms`, `10pt`,
-    /// `30deg`, `[left, right]`.
+    /// How the value reads in a message, as a spec writes it: a quantity as every
+    /// output writes one (`QuantityText`, to a thousandth: `350ms`, `10pt`, `30deg`,
+    /// `300pt / 1s`), `[left, right]`.
     var description: String {
         switch self {
         case .bool(let value):
@@ -36,10 +37,10 @@ package enum Constant: Equatable, Sendable {
         case .number(let value, let dimension, let isInteger):
             if isInteger, value == Constant.unlimited { return "unlimited" }
             switch dimension {
-            case .time: return Constant.format(value * 1000) + "ms"
-            case .length: return Constant.format(value) + "pt"
-            case .angle: return Constant.format(value * 180 / .pi) + "deg"
-            case Dimension.length / .time: return Constant.format(value) + "pt / 1s"
+            case .time: return QuantityText.format(value, .duration, .thousandths)
+            case .length: return QuantityText.format(value, .distance, .thousandths)
+            case .angle: return QuantityText.format(value, .angle, .thousandths)
+            case Dimension.length / .time: return QuantityText.format(value, .speed, .thousandths)
             default: return Constant.format(value)
             }
         case .directions(let bits):
@@ -48,8 +49,9 @@ package enum Constant: Equatable, Sendable {
         }
     }
 
-    /// A number without a trailing `.0`, to three decimals (rounded without libm,
-    /// which the libraries do not link).
+    /// A number without a unit and without a trailing `.0`, to three decimals (rounded
+    /// by integer conversion, the same digits on every platform); a quantity is written
+    /// with its unit, by `description`.
     static func format(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e12 else { return String(value) }
         let thousandths = Int64(value * 1000 + (value < 0 ? -0.5 : 0.5))

@@ -57,10 +57,6 @@ final class EngineTables {
     let arguments: [Double]
     let argumentsBase: UncheckedTable<Double>
 
-    /// Per recognizer: the failure requirements it is the dependent of, those linking
-    /// it either way, its simultaneity groups, and the recognizers it cannot prevent by
-    /// an explicit exemption. Read during arbitration only.
-    let requirementsOf: [[Int]]
     /// Whether the program has any failure requirement: without one, arbitration
     /// skips the cascade entirely.
     let hasRequirements: Bool
@@ -69,6 +65,11 @@ final class EngineTables {
     /// question alike, since a rule compares configurations only (docs/engine.md).
     let preventionClass: [Int]
     let preventionClassCount: Int
+    /// Per recognizer: the failure requirements it is the dependent of, those linking
+    /// it either way (which `nextLinked` follows when a state is told and before a
+    /// reset), its simultaneity groups, and the recognizers it cannot prevent by an
+    /// explicit exemption.
+    let requirementsOf: [[Int]]
     let linkedRequirementsOf: [[Int]]
     let groupsOf: [[Int]]
     let exemptionsOf: [[Int]]

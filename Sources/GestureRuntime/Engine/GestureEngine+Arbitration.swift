@@ -407,17 +407,13 @@ extension GestureEngine.Core {
         }
     }
 
+    /// Whether every other instance linked to this one by a failure requirement, on a
+    /// related view, is finished (`nextLinked`).
     private mutating func linkedAreFinished(_ instance: Int) -> Bool {
-        let declaration = instances[instance].declaration
-        for edgeIndex in tables.linkedRequirementsOf[declaration] {
-            let edge = program.failureRequirements[edgeIndex]
-            var next = involvedAlike[edge.dependent == declaration ? edge.required : edge.dependent].first
-            while next >= 0 {
-                let linked = next
-                next = instances[linked].nextInvolvedAlike
-                if linked != instance, related(instances[linked].view, instances[instance].view), !isFinished(linked) {
-                    return false
-                }
+        var walk = LinkedWalk(declaration: instances[instance].declaration)
+        while let linked = nextLinked(&walk) {
+            if linked != instance, related(instances[linked].view, instances[instance].view), !isFinished(linked) {
+                return false
             }
         }
         return true

@@ -59,17 +59,40 @@ extension GestureEngine.Core {
         list(instance, .idle)
         list(instance, .reset)
         if tables.hasRequirements { list(instance, .requirements) }
-        let declaration = instances[instance].declaration
-        for edgeIndex in tables.linkedRequirementsOf[declaration] {
-            let edge = program.failureRequirements[edgeIndex]
-            var next = involvedAlike[edge.dependent == declaration ? edge.required : edge.dependent].first
-            while next >= 0 {
-                let linked = next
-                next = instances[linked].nextInvolvedAlike
-                list(linked, .requirements)
-                list(linked, .reset)
-            }
+        var walk = LinkedWalk(declaration: instances[instance].declaration)
+        while let linked = nextLinked(&walk) {
+            list(linked, .requirements)
+            list(linked, .reset)
         }
+    }
+
+    /// Where a walk over the instances linked to a declaration by a failure requirement
+    /// stands (`nextLinked`): telling one of them lists the others, and they reset
+    /// together (R32a).
+    struct LinkedWalk {
+        let declaration: Int
+        /// The position in `tables.linkedRequirementsOf[declaration]` of the next
+        /// requirement to follow.
+        var requirement = 0
+        /// The next instance of the current requirement's other recognizer, or -1.
+        var next = -1
+    }
+
+    /// The next involved instance linked to the walk's declaration: for each failure
+    /// requirement naming it, in the tables' order, every involved instance of the
+    /// recognizer at the other end, in `involved`'s order. The one place the engine
+    /// follows those links; nil when the walk is over.
+    func nextLinked(_ walk: inout LinkedWalk) -> Int? {
+        while walk.next < 0 {
+            let requirements = tables.linkedRequirementsOf[walk.declaration]
+            guard walk.requirement < requirements.count else { return nil }
+            let edge = program.failureRequirements[requirements[walk.requirement]]
+            walk.requirement += 1
+            walk.next = involvedAlike[edge.dependent == walk.declaration ? edge.required : edge.dependent].first
+        }
+        let linked = walk.next
+        walk.next = instances[linked].nextInvolvedAlike
+        return linked
     }
 
     /// Every involved instance, for every pass: views changed parents, so which

@@ -236,6 +236,6 @@ struct SystemGestures {
         .entry(TimelineEntry(time: time, recognizer: gesture.name, view: "system", kind: kind))
     }
 
-    private func points(_ value: Double) -> String { "\(NumberText.format(value)) pt" }
-    private func seconds(_ value: Double) -> String { "\(NumberText.format(value)) s" }
+    private func points(_ value: Double) -> String { QuantityText.format(value, .distance) }
+    private func seconds(_ value: Double) -> String { QuantityText.format(value, .duration) }
 }

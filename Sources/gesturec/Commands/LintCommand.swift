@@ -52,7 +52,7 @@ struct LintCommand {
         options.disabled = try Self.rules(parsed.values["--disable"])
         options.enabled = try Self.rules(parsed.values["--enable"])
         if let budget = parsed.values["--latency-budget"] {
-            guard let seconds = Self.duration(budget) else {
+            guard let seconds = QuantityText.duration(budget) else {
                 throw UsageError("--latency-budget needs a duration such as '100ms' or '0.2s', found '\(budget)'")
             }
             // A budget is asked for: the opt-in rule that checks it runs.
@@ -96,14 +96,6 @@ struct LintCommand {
             rules.insert(rule.id)
         }
         return rules
-    }
-
-    /// `100ms`, `0.2s`.
-    static func duration(_ text: String) -> Double? {
-        let (number, scale) =
-            text.hasSuffix("ms") ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(1), 1.0) : (text[...], 0.0)
-        guard scale > 0, let value = Double(number), value.isFinite, value >= 0 else { return nil }
-        return value * scale
     }
 
     private static func closestRule(to name: String) -> String? {

@@ -219,7 +219,7 @@ struct SystemLintTests {
         let atEdge = window + "\n" + #"{"id": "b", "role": "buy", "parent": "w", "frame": [100, 800, 200, 44]}"#
         let findings = try lint(spec, on: "iphone-14", views: atEdge)
         #expect(ids(findings) == ["GDL229"])
-        #expect(findings.first?.message.contains("a tap there began 50 ms late, when the finger lifted") == true)
+        #expect(findings.first?.message.contains("a tap there began 50ms late, when the finger lifted") == true)
         #expect(findings.first?.notes.first?.message.hasPrefix("Apple publishes no figure for this hold") == true)
         let above = window + "\n" + #"{"id": "b", "role": "buy", "parent": "w", "frame": [100, 750, 200, 44]}"#
         #expect(try lint(spec, on: "iphone-14", views: above).isEmpty)

@@ -62,7 +62,7 @@ extension SystemProber {
                         context.report(
                             rule,
                             "'\(name)' loses \(probe.summary) to \(what) on \(device.name): the system takes swipes from "
-                                + "\(gesture.edge.words) (\(NumberText.format(gesture.depth)) pt), and nothing else starts it",
+                                + "\(gesture.edge.words) (\(QuantityText.format(gesture.depth, .distance))), and nothing else starts it",
                             at: location,
                             notes: [
                                 Note(
@@ -85,7 +85,7 @@ extension SystemProber {
                             WinsOnlyByDeferral.info,
                             "'\(name)' wins \(probe.summary) on \(device.name) only because the edge is deferred: "
                                 + "the system's \(gesture.name) gesture now takes a second swipe within "
-                                + "\(NumberText.format(gesture.secondSwipe ?? 0)) s",
+                                + QuantityText.format(gesture.secondSwipe ?? 0, .duration),
                             at: location, counterexample: counterexample(twice, on: layout))
                     }
                 }

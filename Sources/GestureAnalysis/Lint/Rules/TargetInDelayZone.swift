@@ -43,12 +43,12 @@ extension SystemProber {
                 context.report(
                     TargetInDelayZone.info,
                     "view '\(view.id)' reaches into the zone of the system's \(gesture.name) gesture (\(gesture.edge.words), "
-                        + "\(NumberText.format(gesture.depth)) pt) on \(device.name): a tap there began "
-                        + "\(NumberText.format(((late - early) * 1000).rounded())) ms late, when the finger lifted",
+                        + "\(QuantityText.format(gesture.depth, .distance))) on \(device.name): a tap there began "
+                        + "\(QuantityText.format(late - early, .duration)) late, when the finger lifted",
                     range: ranges[start.view],
                     notes: [
                         Note(
-                            "Apple publishes no figure for this hold; the simulation holds a touch at most \(NumberText.format(delay)) s, as developers report (docs/devices.md). "
+                            "Apple publishes no figure for this hold; the simulation holds a touch at most \(QuantityText.format(delay, .duration)), as developers report (docs/devices.md). "
                                 + "Keep the target out of the bottom safe area, or defer the edge", at: ranges[start.view])
                     ],
                     counterexample: counterexample(probe, on: layout))
