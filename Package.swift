@@ -4,8 +4,8 @@ import PackageDescription
 /// Every library of the toolchain, top first: what the benchmarks and the tools'
 /// tests may use.
 let toolchain: [Target.Dependency] = [
-    "GestureLanguageService", "GestureReference", "GestureAnalysis", "GestureSimulation", "GestureCompiler", "GestureDSL",
-    "GestureRuntime",
+    "GestureLanguageService", "GestureReference", "GestureImport", "GestureAnalysis", "GestureSimulation", "GestureCompiler",
+    "GestureDSL", "GestureRuntime",
 ]
 
 let package = Package(
@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "GestureAnalysis", targets: ["GestureAnalysis"]),
         .library(name: "GestureReference", targets: ["GestureReference"]),
         .library(name: "GestureLanguageService", targets: ["GestureLanguageService"]),
+        .library(name: "GestureImport", targets: ["GestureImport"]),
         .executable(name: "gesturec", targets: ["gesturec"]),
         .executable(name: "gesture-bench", targets: ["GestureBench"]),
         .plugin(name: "GestureBuildPlugin", targets: ["GestureBuildPlugin"]),
@@ -74,6 +75,10 @@ let package = Package(
                 "GestureReference", "GestureAnalysis", "GestureCompiler", "GestureDSL", "GestureRuntime",
             ]
         ),
+        // `gesturec import`: an app's Swift and Objective-C sources read into a spec's
+        // draft, and the code held to a spec (docs/import.md). May import the simulation
+        // (a scene's JSON) and below.
+        .target(name: "GestureImport", dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime"]),
         // The command-line tool: thin wiring over the libraries.
         .executableTarget(
             name: "gesturec",
@@ -104,6 +109,7 @@ let package = Package(
             name: "GestureCompilerTests", dependencies: toolchain + ["TestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "GestureImportTests", dependencies: ["GestureImport", "GestureCompiler", "GestureDSL", "TestSupport"]),
         .testTarget(name: "gesturecTests", dependencies: ["gesturec"] + toolchain),
         // The engine against the rules of docs/semantics.md, on programs compiled from `.gdl`.
         .testTarget(

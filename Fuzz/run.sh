@@ -11,6 +11,7 @@
 #   lsp      the language server: message framing, then every request on an open document
 #   test     the test file reader (*.gdltest), then the tests it accepts
 #   host     GestureHost as a platform drives it, with its bookkeeping checked after every call
+#   import   gesturec import's reader on Swift and Objective-C bytes; every draft must check
 #
 # The libraries are compiled with coverage (the engine's runtime with AddressSanitizer
 # too, see below) into static archives (with the package name SwiftPM gives them,
@@ -25,7 +26,7 @@ if [[ $# -gt 0 && "$1" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
 targets=()
 while [[ $# -gt 0 && "$1" != "--" ]]; do targets+=("$1"); shift; done
 [[ $# -gt 0 ]] && shift
-[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine lsp test host)
+[[ ${#targets[@]} -gt 0 ]] || targets=(check trace program engine lsp test host import)
 
 out=Fuzz/out
 mkdir -p "$out/modules"
@@ -62,12 +63,12 @@ build_module GestureRuntime "$out/modules" "${flags[@]}"
 build_module GestureHost "$out/modules" "${flags[@]}"
 build_module GestureDSL "$out/modules" "${plain_flags[@]}"
 # The compiler and the tool modules above it, in their dependency order (Package.swift).
-for module in GestureCompiler GestureSimulation GestureAnalysis GestureReference GestureLanguageService; do
+for module in GestureCompiler GestureSimulation GestureAnalysis GestureReference GestureLanguageService GestureImport; do
     build_module "$module" "$out/modules" "${plain_flags[@]}"
 done
 # The same runtime without the sanitizer, for the check target (found first on its
 # library path; the front end's libraries are the ones above).
-[[ " ${targets[*]} " == *" check "* || " ${targets[*]} " == *" lsp "* ]] \
+[[ " ${targets[*]} " == *" check "* || " ${targets[*]} " == *" lsp "* || " ${targets[*]} " == *" import "* ]] \
     && build_module GestureRuntime "$out/plain" "${plain_flags[@]}"
 for target in "${targets[@]}"; do
     case "$target" in
@@ -78,15 +79,16 @@ for target in "${targets[@]}"; do
         lsp) source=FuzzLSP.swift ;;
         test) source=FuzzGestureTest.swift ;;
         host) source=FuzzHost.swift ;;
-        *) echo "unknown fuzz target '$target' (check, trace, program, engine, lsp, test, host)" >&2; exit 2 ;;
+        import) source=FuzzImport.swift ;;
+        *) echo "unknown fuzz target '$target' (check, trace, program, engine, lsp, test, host, import)" >&2; exit 2 ;;
     esac
     support=()
     [[ "$target" == trace || "$target" == engine || "$target" == test || "$target" == host ]] && support=(Fuzz/Targets/FuzzSupport.swift)
     target_flags=("${flags[@]}") libraries=(-L "$out/modules")
-    [[ "$target" == check || "$target" == lsp ]] \
+    [[ "$target" == check || "$target" == lsp || "$target" == import ]] \
         && target_flags=("${plain_flags[@]}") libraries=(-L "$out/plain" -L "$out/modules")
     quietly swiftc "${target_flags[@]}" -module-name "Fuzz_$target" -I "$out/modules" "${libraries[@]}" \
-        -lGestureLanguageService -lGestureReference -lGestureAnalysis -lGestureSimulation \
+        -lGestureImport -lGestureLanguageService -lGestureReference -lGestureAnalysis -lGestureSimulation \
         -lGestureCompiler -lGestureDSL -lGestureHost -lGestureRuntime \
         "Fuzz/Targets/$source" "${support[@]}" -o "$out/fuzz-$target"
 done
@@ -167,6 +169,9 @@ seed() {
             printf '\x00\x00\x00\x10\x00\x00\x64\xc8\x00\x01\x01\x00\x00\x00\x64\xc8\x00\x02\x02\x01\x00\x19\x64\x64' > "$corpus/views"
             printf '\x04\x00\x01\x00\x02\x19\x32\x05\x00\x01\x04\x00\x01\x01\xff\x1e\x32\x02\x00\x01\x04\x00\x01\x03\xff\x1e\x32\x02\x00\x01\x06\x64' >> "$corpus/views"
             printf '\x04\x01\x01\x00\x02\x19\x32\x01\x02\x00\x02\x19\x33\x05\x00\x00\x02\x02\x07\x00' >> "$corpus/views" ;;
+        import)
+            # The examples written for import, in both languages.
+            cp Examples/Import/*.swift Examples/Import/*.m "$corpus/" ;;
         lsp)
             # One request of each kind the server answers, framed; then shutdown and exit.
             frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }

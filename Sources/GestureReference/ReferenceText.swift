@@ -1494,6 +1494,16 @@ test file.
 | GDL610 | error | test "N" failed: expected 'E'; got A | not a mistake of the file: the first expectation of the test that does not hold, with what happened |
 
 
+## Import (GDL700–GDL799)
+
+`gesturec import` reads an app's code and never fails on it: what it cannot read is in
+its summary, by file and line (docs/import.md). Its own inputs can be wrong:
+
+| ID | severity | message | cause |
+|---|---|---|---|
+| GDL701 | error | this scene cannot nest the draft: R | the file given to `--scene` is not JSON, or not an object with a `views` array whose views have an `id` |
+
+
 GDL304 was used during development and is retired. Ids GDL2xx are reserved for
 `gesturec lint`, GDL9xx for internal errors.
 

@@ -61,6 +61,8 @@ struct Tool {
                 return try LSPCommand(arguments: rest).run(with: self)
             case "test":
                 return try TestCommand(arguments: rest).run(with: self)
+            case "import":
+                return try ImportCommand(arguments: rest).run(with: self)
             case "prelude":
                 _ = try Arguments(rest, flags: [], options: [])
                 terminal.write(Prelude.source)
@@ -154,6 +156,39 @@ struct Tool {
 
     /// Writes a command's output to the file `-o` named, whole or not at all, or to
     /// standard output when it named none.
+    /// The files named, and those under the folders named whose names end in one of
+    /// `suffixes`, sorted per folder; hidden entries are skipped, and a folder reached
+    /// twice (by a symbolic link) is searched once. The walk stops at `maximumDepth`
+    /// folders down and at `maximumFiles` files.
+    func findFiles(_ paths: [String], endingIn suffixes: [String], maximumDepth: Int, maximumFiles: Int) -> [String] {
+        var found: [String] = []
+        // Each real folder is searched once: a symbolic link back to a folder above, or
+        // two links to one folder, would otherwise walk it again and again.
+        var searched: Set<String> = []
+        func search(_ folder: String, depth: Int) {
+            guard depth <= maximumDepth, found.count < maximumFiles,
+                searched.insert(fileSystem.folderIdentity(folder) ?? folder).inserted,
+                let entries = fileSystem.directoryEntries(folder)
+            else { return }
+            for name in entries where !name.hasPrefix(".") && found.count < maximumFiles {
+                let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                if suffixes.contains(where: { name.hasSuffix($0) }) {
+                    found.append(path)
+                } else if fileSystem.directoryEntries(path) != nil {
+                    search(path, depth: depth + 1)
+                }
+            }
+        }
+        for path in paths {
+            if fileSystem.directoryEntries(path) != nil {
+                search(path, depth: 0)
+            } else {
+                found.append(path)
+            }
+        }
+        return found
+    }
+
     func writeOutput(_ output: [UInt8], to path: String?) throws(UsageError) {
         guard let path else {
             terminal.output(output)

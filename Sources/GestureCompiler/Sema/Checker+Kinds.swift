@@ -66,18 +66,6 @@ extension Checker {
         checkStates(of: kind, declaration: declaration, scope: scope)
     }
 
-    /// UIKit's recognizer classes and the prelude's kinds that play their part, so that
-    /// `UIPanGestureRecognizer on bubble` learns the language's word.
-    static let uikitClassNames = [
-        "UITapGestureRecognizer": "tap",
-        "UILongPressGestureRecognizer": "longPress",
-        "UIPanGestureRecognizer": "pan",
-        "UISwipeGestureRecognizer": "swipe",
-        "UIPinchGestureRecognizer": "pinch",
-        "UIRotationGestureRecognizer": "rotation",
-        "UIScreenEdgePanGestureRecognizer": "screenEdgePan",
-    ]
-
     /// The kind `name` refers to, or nil after reporting it unknown: with UIKit's class
     /// name mapped to its kind, or the closest kind, and the kinds there are.
     mutating func resolveKind(_ name: Identifier) -> KindInfo? {
@@ -86,7 +74,7 @@ extension Checker {
             return kind
         }
         var notes: [Note] = []
-        if let word = Self.uikitClassNames[name.name], let kind = kinds[word] {
+        if let word = UIKitNames.recognizerKinds[name.name], let kind = kinds[word] {
             notes.append(
                 Note(
                     "UIKit's '\(name.name)' is the kind '\(word)' here", at: kind.decl.name.range,

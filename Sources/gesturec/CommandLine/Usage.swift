@@ -16,6 +16,7 @@ enum Usage {
           diff       Say what a change to a spec does to behaviour
           test       Run gesture tests (.gdltest files): what a spec must do
           format     Lay out .gdl files in the one canonical way
+          import     Draft a spec from an app's Swift and Objective-C sources
           lsp        Run the language server for editors (stdin and stdout)
           explain    Print what an id means: R53, Decision 5, GDL103, GDL202
           graph      Draw a gesture set's graph or a kind's state machine (DOT, Mermaid)
@@ -309,9 +310,38 @@ enum Usage {
 
         """
 
+    static let `import` = """
+        OVERVIEW: Draft a spec from an app's sources, or hold the code to a spec (docs/import.md)
+
+        USAGE: gesturec import PATH... [-o SPEC] [--scene SCENE]
+               gesturec import --check SPEC PATH...
+
+        Reads the Swift and Objective-C files named, and those under the folders named
+        (.swift, .m, .mm, .h), and writes a .gdl draft of the gestures they set up: a
+        gesture set per type, with its recognizers, their settings, the views they are
+        added to, failure requirements, the scroll views' own recognizers, controls, and
+        the delegate methods as predicates, hooks, or TODOs that quote the code. Each line
+        of the draft says where it came from. A summary of what was translated, what
+        became a hook or a TODO, and what was not understood goes to standard error.
+
+        OPTIONS:
+          -o <path>                     Write the draft to this file (default: standard
+                                        output)
+          --scene <scene>               Nest the draft's roles as this scene's views nest
+                                        (a scene of docs/traces.md, recorded or written)
+          --check <spec>                Write nothing; compare the code's recognizers,
+                                        their kinds, literal settings and relations with
+                                        the spec's, and print each difference
+          -h, --help                    Show this help
+
+        Exit status: 0 a draft written (or, with --check, the code and spec agree), 1
+        differences or a spec with errors, 2 usage or I/O errors.
+
+        """
+
     static let commands = [
-        "build", "check", "inspect", "simulate", "lint", "diff", "test", "format", "lsp", "graph", "explain", "prelude",
-        "help",
+        "build", "check", "inspect", "simulate", "lint", "diff", "test", "format", "import", "lsp", "graph", "explain",
+        "prelude", "help",
     ]
 
     static func text(for command: String) -> String? {
@@ -325,6 +355,7 @@ enum Usage {
         case "format": format
         case "lsp": lsp
         case "test": test
+        case "import": `import`
         case "graph": graph
         case "explain": explain
         case "prelude": prelude

@@ -117,36 +117,9 @@ struct TestCommand {
 
     // MARK: - Finding and running
 
-    /// The test files named, and those under the folders named, sorted per folder;
-    /// hidden entries and `.build` folders are skipped, and a folder reached twice (by
-    /// a symbolic link) is searched once.
+    /// The test files named, and those under the folders named (`Tool.findFiles`).
     func testFiles(_ tool: Tool) throws(UsageError) -> [String] {
-        var found: [String] = []
-        // Each real folder is searched once: a symbolic link back to a folder above, or
-        // two links to one folder, would otherwise walk it again and again.
-        var searched: Set<String> = []
-        func search(_ folder: String, depth: Int) {
-            guard depth <= Self.maximumDepth, found.count < Self.maximumFiles,
-                searched.insert(tool.fileSystem.folderIdentity(folder) ?? folder).inserted,
-                let entries = tool.fileSystem.directoryEntries(folder)
-            else { return }
-            for name in entries where !name.hasPrefix(".") && found.count < Self.maximumFiles {
-                let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                if name.hasSuffix(".gdltest") {
-                    found.append(path)
-                } else if tool.fileSystem.directoryEntries(path) != nil {
-                    search(path, depth: depth + 1)
-                }
-            }
-        }
-        for path in paths {
-            if tool.fileSystem.directoryEntries(path) != nil {
-                search(path, depth: 0)
-            } else {
-                found.append(path)
-            }
-        }
-        return found
+        tool.findFiles(paths, endingIn: [".gdltest"], maximumDepth: Self.maximumDepth, maximumFiles: Self.maximumFiles)
     }
 
     func runFile(_ path: String, _ tool: Tool, device: DeviceProfile?, coverages: inout [SpecCoverage]) throws(UsageError)
