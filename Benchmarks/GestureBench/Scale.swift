@@ -10,6 +10,7 @@ import GestureAnalysis
 import GestureCompiler
 import GestureDSL
 import GestureHost
+import GestureImport
 import GestureLanguageService
 import GestureRuntime
 import GestureSimulation
@@ -384,9 +385,60 @@ private var growths: [Growth] {
             Growth(name: "test-file.view-lines", size: 1_000) { n in runTests(boxSpec, testFile(tests: 10, views: n)) },
             Growth(name: "edge-scene.lint-on-device", size: 200) { n in lintOnDevice(boxSpec, edgeScene(n)) },
             Growth(name: "host.recycling", size: 1_000) { n in hostRecycling(n) },
+            Growth(name: "import.files", size: 20) { n in
+                let files = (0..<n).map { SourceFile(path: "Screen\($0).swift", text: importedScreen($0)) }
+                return { _ = Importer.run(files) }
+            },
+            Growth(name: "import.long-file", size: 100) { n in
+                let file = SourceFile(path: "Long.swift", text: longSetUp(n))
+                return { _ = Importer.run([file]) }
+            },
             Growth(name: "engine.recycling", size: 10_000) { n in
                 let run = engineRecycling(n)
                 return { _ = run() }
             },
         ]
+}
+
+/// A view controller as apps write one: two recognizers with settings, a requirement,
+/// a scroll view's pan, a button, and a delegate method that reads velocity and app state.
+private func importedScreen(_ number: Int) -> String {
+    """
+    final class Screen\(number)ViewController: UIViewController, UIGestureRecognizerDelegate {
+        @IBOutlet weak var tableView: UITableView!
+        let closeButton = UIButton(type: .close)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let doubleTap = UITapGestureRecognizer(target: self, action: #selector(zoom))
+            doubleTap.numberOfTapsRequired = 2
+            imageView.addGestureRecognizer(doubleTap)
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(drag))
+            pan.maximumNumberOfTouches = 1
+            pan.delegate = self
+            view.addGestureRecognizer(pan)
+            pan.require(toFail: doubleTap)
+            tableView.panGestureRecognizer.require(toFail: pan)
+        }
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+            let v = pan.velocity(in: view)
+            return abs(v.y) > abs(v.x) && !isEditing
+        }
+        @objc func zoom() {}
+        @objc func drag() {}
+    }
+
+    """
+}
+
+/// One view that makes `n` taps, each requiring the one before to fail.
+private func longSetUp(_ n: Int) -> String {
+    var text = "final class LongView: UIView {\n    func setUp() {\n"
+    for index in 0..<n {
+        text += "        let t\(index) = UITapGestureRecognizer(target: self, action: #selector(act))\n"
+        text += "        t\(index).numberOfTapsRequired = \(index % 3 + 1)\n"
+        text += "        addGestureRecognizer(t\(index))\n"
+        if index > 0 { text += "        t\(index).require(toFail: t\(index - 1))\n" }
+    }
+    return text + "    }\n}\n"
 }

@@ -9,7 +9,7 @@ import Testing
 /// `X.expected.gdl`), and every draft checks. `RECORD=1 swift test --filter
 /// ExampleDraftTests` writes the drafts again, for review in the diff.
 @Suite struct ExampleDraftTests {
-    static let examples = ["PhotoViewController.swift", "InboxViewController.m", "CardView.swift"]
+    static let examples = ["PhotoViewController.swift", "InboxViewController.m", "CardView.swift", "PhotoGrid.swift"]
 
     @Test(arguments: examples)
     func draftMatchesTheExpectedSpec(_ name: String) throws {

@@ -24,6 +24,12 @@ struct TypeSpan {
     var keyword: String
 }
 
+enum SwiftUIRelation {
+    /// The first requires the second to fail.
+    case requires
+    case simultaneous
+}
+
 /// A screen as it is being read.
 struct ScreenBuilder {
     var screen: Screen
@@ -31,8 +37,16 @@ struct ScreenBuilder {
     var recognizerKeys: [RecognizerKey: Int] = [:]
     /// Views the type holds, by name: a control's kind or a component.
     var typedViews: [(name: String, control: String?, component: String?, place: CodePlace)] = []
+    var typedViewNames: Set<String> = []
     /// Failure requirements, resolved to names once every recognizer has its own.
     var requirements: [(dependent: Operand, required: Operand, place: CodePlace)] = []
+    /// SwiftUI's gesture modifiers in the order read: the recognizers each made, the
+    /// modifier, the first token of its view's chain, and the file.
+    var swiftUIModifiers: [(made: [Int], modifier: String, primary: Int, file: Int)] = []
+    /// SwiftUI's roles by "file:token" of their view's first token.
+    var swiftUIRoles: [String: String] = [:]
+    /// Relations between SwiftUI's gestures, by recognizer index.
+    var swiftUIRelations: [(form: SwiftUIRelation, first: Int, second: Int, place: CodePlace)] = []
     var rolePlaces: [String: CodePlace] = [:]
     var roleOrder: [String] = []
     var rootName: String
@@ -63,6 +77,8 @@ struct Reading {
     /// descend from (nil: a direct `UIGestureRecognizer` subclass, a kind of its own).
     var customRecognizers: [String: String?] = [:]
     var customControls: [String: String] = [:]
+    /// Per file, the first `var` or `let` of each name (SwiftUI's gesture properties).
+    var declarations: [Int: [String: Int]] = [:]
 
     init(files: [SourceFile]) { self.files = files }
 
@@ -225,6 +241,10 @@ struct Reading {
                 readTypedView(word, at: i, in: index)
             }
             switch word {
+            case _
+            where Self.swiftUIModifiers.contains(word) && index.text(i - 1) == "."
+                && (index.text(i + 1) == "(" || index.text(i + 1) == "{"):
+                readSwiftUIModifier(at: i, in: index)
             case "addGestureRecognizer": readAttach(at: i, in: index)
             case "require" where index.text(i + 1) == "(" && index.text(i + 2) == "toFail":
                 readRequirement(at: i, in: index, objectiveC: false)
@@ -262,7 +282,8 @@ struct Reading {
         let action = actionName(in: start..<min(callEnd + 1, index.tokens.count), of: index)
         var (name, scope) = assignedName(before: start, in: index) ?? (action ?? "", -2)
         if scope == -2 { scope = index.enclosingBrace[i] }
-        var builder = screens[screenName]!
+        // Taken out of the table while it changes, so that its arrays are not copied.
+        var builder = screens.removeValue(forKey: screenName)!
         // In a closure that initializes a property, the local it returns is that
         // property: both names reach the recognizer.
         if let property = closureProperty(around: i, returning: name, in: index) {
@@ -379,7 +400,7 @@ struct Reading {
     }
 
     mutating func ensureRole(_ name: String, in screen: String, at place: CodePlace) {
-        guard var builder = screens[screen], builder.rolePlaces[name] == nil else { return }
+        guard screens[screen]?.rolePlaces[name] == nil, var builder = screens.removeValue(forKey: screen) else { return }
         builder.rolePlaces[name] = place
         builder.roleOrder.append(name)
         screens[screen] = builder
@@ -464,7 +485,7 @@ struct Reading {
     }
 
     mutating func useComponent(_ component: String, on role: String, screen: String, at place: CodePlace) {
-        var builder = screens[screen]!
+        var builder = screens.removeValue(forKey: screen)!
         if let k = builder.screen.uses.firstIndex(where: { $0.role == role && $0.component.hasSuffix("crollView") }),
             component.hasSuffix("crollView")
         {
@@ -528,7 +549,7 @@ struct Reading {
     }
 
     mutating func applySetting(_ property: String, value: Range<Int>, to r: Int, screen: String, at i: Int, in index: TokenIndex) {
-        var builder = screens[screen]!
+        var builder = screens.removeValue(forKey: screen)!
         let kind = builder.screen.recognizers[r].kind
         let quoted = index.quote(value)
         let place = index.place(i)
@@ -595,7 +616,7 @@ struct Reading {
         }
         guard let name, let screen = screenName(at: i, in: index) else { return }
         let role = Names.identifier(Names.stripIvar(name), avoiding: "View")
-        guard !screens[screen]!.typedViews.contains(where: { $0.name == role }) else { return }
+        guard screens[screen]!.typedViewNames.insert(role).inserted else { return }
         let control = UIKitVocabulary.controls[type] ?? customControls[type]
         screens[screen]!.typedViews.append((role, control, UIKitVocabulary.components[type], index.place(i)))
     }
@@ -695,7 +716,15 @@ struct Reading {
                         name: role, parent: isRoot ? nil : builder.rootName, control: controls[role],
                         place: builder.rolePlaces[role] ?? builder.screen.place))
             }
+            composeSwiftUI(&builder)
             Names.makeRecognizerNamesUnique(&builder.screen)
+            for relation in builder.swiftUIRelations {
+                let (a, b) = (builder.screen.recognizers[relation.first].name, builder.screen.recognizers[relation.second].name)
+                let form: Relation.Form = relation.form == .requires ? .requires(dependent: a, required: b) : .simultaneous(a, b)
+                if !builder.screen.relations.contains(where: { $0.form == form }) {
+                    builder.screen.relations.append(Relation(form: form, place: relation.place))
+                }
+            }
             translateDelegates(of: &builder)
             for requirement in builder.requirements {
                 let names = [requirement.dependent, requirement.required].map { operand in

@@ -32,7 +32,10 @@ enum Names {
     /// (`imageViewTap`), and one with none is named after its role and kind.
     static func makeRecognizerNamesUnique(_ screen: inout Screen) {
         for k in screen.recognizers.indices where screen.recognizers[k].name.isEmpty {
-            screen.recognizers[k].name = (screen.recognizers[k].role ?? "") + capitalized(screen.recognizers[k].kind)
+            let recognizer = screen.recognizers[k]
+            let taps = recognizer.kind == "tap" ? recognizer.arguments.first { $0.label == "taps" }?.value : nil
+            let word = taps == "2" ? "DoubleTap" : taps == "3" ? "TripleTap" : capitalized(recognizer.kind)
+            screen.recognizers[k].name = (recognizer.role ?? "") + word
         }
         for k in screen.recognizers.indices {
             screen.recognizers[k].name = identifier(lowerCamel(screen.recognizers[k].name), avoiding: "Gesture")
@@ -40,7 +43,14 @@ enum Names {
         var counts: [String: Int] = [:]
         for recognizer in screen.recognizers { counts[recognizer.name, default: 0] += 1 }
         let roles = Set(screen.roles.map(\.name))
-        var taken = Set(screen.recognizers.map(\.name)).union(roles)
+        // A name a component brings (`listPan`) is taken too.
+        let brought = screen.uses.flatMap { use in
+            (Reading.componentMembers[use.component] ?? []).map { (use.prefix ?? use.role) + $0.suffix }
+        }
+        for k in screen.recognizers.indices where brought.contains(screen.recognizers[k].name) {
+            counts[screen.recognizers[k].name, default: 0] += 2
+        }
+        var taken = Set(screen.recognizers.map(\.name)).union(roles).union(brought)
         for k in screen.recognizers.indices where counts[screen.recognizers[k].name, default: 0] > 1 {
             let base = lowerCamel((screen.recognizers[k].role ?? "") + capitalized(screen.recognizers[k].name))
             var candidate = base

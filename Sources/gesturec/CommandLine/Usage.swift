@@ -319,8 +319,9 @@ enum Usage {
         Reads the Swift and Objective-C files named, and those under the folders named
         (.swift, .m, .mm, .h), and writes a .gdl draft of the gestures they set up: a
         gesture set per type, with its recognizers, their settings, the views they are
-        added to, failure requirements, the scroll views' own recognizers, controls, and
-        the delegate methods as predicates, hooks, or TODOs that quote the code. Each line
+        added to, failure requirements, the scroll views' own recognizers, controls,
+        SwiftUI's gesture modifiers, and the delegate methods as predicates, hooks, or
+        TODOs that quote the code. Each line
         of the draft says where it came from. A summary of what was translated, what
         became a hook or a TODO, and what was not understood goes to standard error.
 
