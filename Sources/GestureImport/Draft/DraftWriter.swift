@@ -87,11 +87,14 @@ public struct DraftWriter {
             let indent = String(repeating: "  ", count: depth + 1)
             let inner = children[role.name] ?? []
             let control = role.control.map { "control: \($0)" }
-            if inner.isEmpty {
+            if inner.isEmpty && role.properties.isEmpty {
                 out += "\(indent)view \(role.name)\(control.map { " { \($0) }" } ?? "")  // from \(location(role.place))\n"
             } else {
                 out += "\(indent)view \(role.name) {  // from \(location(role.place))\n"
                 if let control { out += "\(indent)  \(control)\n" }
+                for property in role.properties {
+                    out += "\(indent)  \(property.label): \(property.value)  // from \(location(property.place))\n"
+                }
                 for child in inner { write(child, depth: depth + 1) }
                 out += "\(indent)}\n"
             }

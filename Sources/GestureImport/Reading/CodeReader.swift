@@ -37,6 +37,11 @@ struct ScreenBuilder {
     var recognizerKeys: [RecognizerKey: Int] = [:]
     /// Views the type holds, by name: a control's kind or a component.
     var typedViews: [(name: String, control: String?, component: String?, place: CodePlace)] = []
+    /// Views around the type's own, in the order declared: the lists a cell holds and
+    /// the scroll views a view holds weakly. The first is outermost.
+    var containers: [String] = []
+    /// The type's declaration lists a cell class among what it inherits.
+    var isCell = false
     var typedViewNames: Set<String> = []
     /// Failure requirements, resolved to names once every recognizer has its own.
     var requirements: [(dependent: Operand, required: Operand, place: CodePlace)] = []
@@ -197,6 +202,7 @@ struct Reading {
             let flavor = Self.flavor(of: declaration)
             let place = CodePlace(file: declaration.file, offset: indexes[declaration.file][declaration.body.lowerBound - 1]?.start ?? 0)
             var builder = ScreenBuilder(screen: Screen(name: name, flavor: flavor, place: place), rootName: Self.rootName(of: name, flavor))
+            builder.isCell = declaration.supertypes.contains { $0.hasSuffix("Cell") }
             builder.roleOrder.append(builder.rootName)
             builder.rolePlaces[builder.rootName] = place
             screens[name] = builder
@@ -205,10 +211,14 @@ struct Reading {
         return name
     }
 
+    /// What a type is, by what it inherits (`UIViewController`, a `View`); by its name
+    /// only when the code read declares none (an extension of a type from elsewhere).
     static func flavor(of type: TypeSpan) -> Screen.Flavor {
-        let all = type.supertypes + [type.name]
         if type.keyword == "struct" && type.supertypes.contains("View") { return .swiftUI }
-        if all.contains(where: { $0.hasSuffix("Controller") }) { return .controller }
+        let evidence = type.supertypes.isEmpty ? [type.name] : type.supertypes
+        if evidence.contains(where: { $0.hasSuffix("ViewController") || $0.hasSuffix("NavigationController") }) {
+            return .controller
+        }
         return .view
     }
 
@@ -229,6 +239,11 @@ struct Reading {
     // MARK: Calls
 
     mutating func readCalls(in index: TokenIndex) {
+        // A test target's file sets gestures up to test them, not as a screen does.
+        if let k = index.tokens.indices.first(where: { index.text($0) == "import" && ["XCTest", "Testing"].contains(index.text($0 + 1)) }) {
+            notes.append(ImportNote(.notUnderstood, "a test file (it imports \(index.text(k + 1))): not read", at: index.place(k)))
+            return
+        }
         for i in 0..<index.tokens.count where index.tokens[i].kind == .word {
             let word = index.tokens[i].text
             if UIKitVocabulary.recognizerKinds[word] != nil || customRecognizers[word] != nil
@@ -565,15 +580,14 @@ struct Reading {
             }
         case .property(let name):
             if let value = ValueText.bool(quoted) {
-                builder.screen.recognizers[r].properties.append(Setting(label: name, value: value, place: place))
+                set(Setting(label: name, value: value, place: place), in: &builder.screen.recognizers[r].properties, named: property)
             } else {
                 notes.append(
                     ImportNote(.notUnderstood, "'\(property)' is set to '\(quoted)', not a constant: the draft keeps the default", at: place))
             }
         case .argument(let label, let form):
             if let value = ValueText.value(quoted, words: value.map { index.text($0) }, as: form) {
-                builder.screen.recognizers[r].arguments.removeAll { $0.label == label }
-                builder.screen.recognizers[r].arguments.append(Setting(label: label, value: value, place: place))
+                set(Setting(label: label, value: value, place: place), in: &builder.screen.recognizers[r].arguments, named: property)
             } else {
                 notes.append(
                     ImportNote(.notUnderstood, "'\(property)' is set to '\(quoted)', not a constant: the draft keeps the kind's default", at: place))
@@ -582,6 +596,22 @@ struct Reading {
             notes.append(ImportNote(.notUnderstood, "'\(property)' of a \(kind) has no place in the language", at: place))
         }
         screens[screen] = builder
+    }
+
+    /// A setting, unless the code set it already: the first value read is the draft's
+    /// (a recognizer set up, then switched at run time, as `isEnabled = false` later
+    /// does), and a later one is noted.
+    mutating func set(_ setting: Setting, in settings: inout [Setting], named property: String) {
+        guard let first = settings.first(where: { $0.label == setting.label }) else {
+            settings.append(setting)
+            return
+        }
+        if first.value != setting.value {
+            notes.append(
+                ImportNote(
+                    .notUnderstood, "'\(property)' is set again, to \(setting.value): the draft keeps the first value, \(first.value)",
+                    at: setting.place))
+        }
     }
 
     /// `view.addInteraction(UIContextMenuInteraction(delegate: self))`: the context
@@ -619,6 +649,15 @@ struct Reading {
         guard screens[screen]!.typedViewNames.insert(role).inserted else { return }
         let control = UIKitVocabulary.controls[type] ?? customControls[type]
         screens[screen]!.typedViews.append((role, control, UIKitVocabulary.components[type], index.place(i)))
+        // A list a cell holds, or any scroll view a view holds weakly, is around it: a
+        // weak reference in a view is to an ancestor (a controller's outlets are weak
+        // too, to its subviews, so only views count).
+        let weak = (max(0, i - 8)..<i).contains { index.text($0) == "weak" }
+        if type == "UITableView" || type == "UICollectionView" || (weak && UIKitVocabulary.components[type] == "scrollView") {
+            if screens[screen]!.isCell || (weak && screens[screen]!.screen.flavor == .view) {
+                screens[screen]!.containers.append(role)
+            }
+        }
     }
 
     /// A `UIGestureRecognizerDelegate` method, in Swift or Objective-C: which question
@@ -666,7 +705,11 @@ struct Reading {
         let second = parameters.dropFirst().first
         let question: DelegateMethod.Question
         switch (first.label, second?.label ?? "") {
-        case ("shouldBegin", _): question = .shouldBegin
+        case ("shouldBegin", _):
+            // `override func gestureRecognizerShouldBegin(_:)` in a view is UIView's: the
+            // view asked about recognizers holding its touches (R45), not a delegate.
+            let overridesView = (max(0, i - 4)..<i).contains { index.text($0) == "override" }
+            question = overridesView && screens[screen]?.screen.flavor == .view ? .viewShouldBegin : .shouldBegin
         case (_, let label) where label.hasPrefix("shouldRecognizeSimultaneously"): question = .shouldRecognizeSimultaneously
         case (_, let label) where label.hasPrefix("shouldRequireFailure"): question = .shouldRequireFailure
         case (_, let label) where label.hasPrefix("shouldBeRequiredToFail"): question = .shouldBeRequiredToFail
@@ -693,9 +736,20 @@ struct Reading {
         for name in screenOrder {
             guard var builder = screens[name] else { continue }
             let hasGestures =
-                !builder.screen.recognizers.isEmpty || !builder.requirements.isEmpty
-                || !builder.screen.delegateMethods.isEmpty || !builder.screen.uses.isEmpty
-            guard hasGestures else { continue }
+                !builder.screen.recognizers.isEmpty || !builder.requirements.isEmpty || !builder.screen.uses.isEmpty
+                || builder.screen.delegateMethods.contains { $0.question == .viewShouldBegin }
+            guard hasGestures else {
+                // Delegate methods of a type that makes no recognizer: the recognizers
+                // they answer for are made elsewhere (a delegate object, a router).
+                for method in builder.screen.delegateMethods {
+                    notes.append(
+                        ImportNote(
+                            .notUnderstood,
+                            "\(name) answers \(method.question.rawValue) for recognizers it does not make: read it beside the type that makes them",
+                            at: method.place))
+                }
+                continue
+            }
             for view in builder.typedViews {
                 if builder.rolePlaces[view.name] == nil {
                     builder.rolePlaces[view.name] = view.place
@@ -716,6 +770,15 @@ struct Reading {
                         name: role, parent: isRoot ? nil : builder.rootName, control: controls[role],
                         place: builder.rolePlaces[role] ?? builder.screen.place))
             }
+            // A view inside the views it holds as containers (`weak var tableView:
+            // UITableView?` in a cell): they are the top of the tree, the view their child.
+            var outer: String?
+            for container in builder.containers {
+                guard let k = builder.screen.roles.firstIndex(where: { $0.name == container }) else { continue }
+                builder.screen.roles[k].parent = outer
+                outer = container
+            }
+            if let outer { builder.screen.roles[0].parent = outer }
             composeSwiftUI(&builder)
             Names.makeRecognizerNamesUnique(&builder.screen)
             for relation in builder.swiftUIRelations {

@@ -67,6 +67,8 @@ public struct Role: Sendable {
     public var parent: String?
     /// A control's kind in the language (`button`, `slider`, …).
     public var control: String?
+    /// Role properties the code decides (`shouldBegin`, from a view's override).
+    public var properties: [Setting] = []
     public var place: CodePlace
 
     public init(name: String, parent: String?, control: String? = nil, place: CodePlace) {
@@ -141,6 +143,9 @@ public struct DelegateMethod: Sendable {
         case shouldRequireFailure
         case shouldBeRequiredToFail
         case shouldReceiveTouch
+        /// UIView's own `gestureRecognizerShouldBegin(_:)`, overridden in a view: the
+        /// root role's `shouldBegin`, where the recognizer asked about is `other`.
+        case viewShouldBegin
         /// `shouldReceive press` and `shouldReceive event`: not in the language.
         case other
     }

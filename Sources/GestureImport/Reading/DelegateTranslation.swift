@@ -60,7 +60,14 @@ struct DelegateTranslation {
 
     mutating func translate() -> Logic? {
         var parser = BodyParser(index: index, range: context.method.body)
-        let statements = parser.statements()
+        var statements = parser.statements()
+        // A body of one expression returns it (Swift's implicit return).
+        let body = context.method.body
+        if statements.count == 1, case .unreadable = statements[0], !body.isEmpty,
+            !["return", "if", "guard", "let", "var", "switch", "for", "while"].contains(index.text(body.lowerBound))
+        {
+            statements = [.returns(parser.expression(in: body))]
+        }
         return evaluate(statements[...])
     }
 

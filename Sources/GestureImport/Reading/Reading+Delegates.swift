@@ -29,20 +29,21 @@ extension Reading {
                 candidates.append(subject)
             }
         }
-        var targets = screen.recognizers.indices.filter { screen.recognizers[$0].delegatedToScreen }
-        if targets.isEmpty {
-            targets = Array(screen.recognizers.indices)
-            if !targets.isEmpty {
-                screen.remarks.append(
-                    ImportNote(
-                        .notUnderstood, "no recognizer of \(screen.name) sets its delegate to self: its delegate methods are read for all of them",
-                        at: screen.delegateMethods[0].place))
-            }
+        // UIKit asks a delegate only about the recognizers it is the delegate of. When
+        // the code sets none to the type (a storyboard may), the methods are not
+        // applied: a guess could silence a recognizer the type never answers for.
+        let targets = screen.recognizers.indices.filter { screen.recognizers[$0].delegatedToScreen }
+        if targets.isEmpty && screen.delegateMethods.contains(where: { $0.question != .viewShouldBegin }) {
+            let note = ImportNote(
+                .todo,
+                "no recognizer the code makes has \(screen.name) as its delegate: its delegate methods are not applied; set 'delegate = self' in the code read, or write them into the draft",
+                at: screen.delegateMethods[0].place)
+            screen.remarks.append(note)
+            notes.append(note)
         }
         for method in screen.delegateMethods {
             let index = indexes[method.file]
             let quote = index.quote(method.body, limit: 200)
-            let location = "\(Names.fileName(files[method.file].path)):\(index.line[max(0, method.body.lowerBound - 1)])"
             if method.question == .other {
                 let note = ImportNote(.notUnderstood, "this delegate method has no counterpart in the language: \(quote)", at: method.place)
                 screen.remarks.append(note)
@@ -51,7 +52,25 @@ extension Reading {
             }
             var hooks: [(name: String, quote: String)] = []
             var untranslated = false
-            for k in targets {
+            if method.question == .viewShouldBegin {
+                // The view is asked about a recognizer: its parameter is `other`.
+                var asked = method
+                asked.otherName = method.recognizerName
+                asked.recognizerName = ""
+                let context = DelegateTranslation.Context(
+                    subject: .init(name: "", kind: "", role: builder.rootName), knownOther: nil, method: asked,
+                    recognizerNames: names, roleNames: Set(screen.roles.map(\.name)), rootName: builder.rootName)
+                var translation = DelegateTranslation(context: context, index: index)
+                if let logic = translation.translate() {
+                    hooks += translation.hooks
+                    if logic != .constant(true), !screen.roles.isEmpty {
+                        screen.roles[0].properties.append(Setting(label: "shouldBegin", value: logic.text, place: method.place))
+                    }
+                } else {
+                    untranslated = true
+                }
+            }
+            for k in targets where method.question != .viewShouldBegin {
                 let subject = DelegateTranslation.Subject(
                     name: screen.recognizers[k].name, kind: screen.recognizers[k].kind, role: screen.recognizers[k].role)
                 let context = DelegateTranslation.Context(
@@ -90,7 +109,7 @@ extension Reading {
                             screen.relations.append(Relation(form: form, place: method.place, condition: logic == .constant(true) ? nil : logic.text))
                         }
                     }
-                case .other:
+                case .other, .viewShouldBegin:
                     break
                 }
             }
@@ -99,8 +118,10 @@ extension Reading {
                 notes.append(ImportNote(.hook, "'\(hook.name)' stands for the app's '\(hook.quote)'", at: method.place))
             }
             if untranslated {
-                let todo = todoHook(for: method, in: &screen, quote: quote, location: location)
-                if let todo {
+                let todo = todoHook(for: method, in: &screen, quote: quote)
+                if let todo, method.question == .viewShouldBegin, !screen.roles.isEmpty {
+                    screen.roles[0].properties.append(Setting(label: "shouldBegin", value: todo, place: method.place))
+                } else if let todo {
                     for k in targets where !screen.recognizers[k].properties.contains(where: { $0.label == method.question.rawValue }) {
                         screen.recognizers[k].properties.append(Setting(label: method.question.rawValue, value: todo, place: method.place))
                     }
@@ -109,18 +130,25 @@ extension Reading {
                 notes.append(ImportNote(.translated, "\(method.question.rawValue) translated", at: method.place))
             }
         }
+        // A hook only a predicate left out (one that answers UIKit's default) reads
+        // would be declared for nothing.
+        let written =
+            screen.recognizers.flatMap { $0.properties.map(\.value) } + screen.roles.flatMap { $0.properties.map(\.value) }
+            + screen.relations.compactMap(\.condition)
+        let words = Set(written.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init) })
+        screen.hooks.removeAll { !words.contains($0.name) }
         builder.screen = screen
     }
 
     /// A hook for a method import cannot translate, answering UIKit's default, with a
     /// TODO that quotes it; nil for a requirement question, which has no hook's place
     /// (the draft keeps a TODO comment).
-    mutating func todoHook(for method: DelegateMethod, in screen: inout Screen, quote: String, location: String) -> String? {
+    mutating func todoHook(for method: DelegateMethod, in screen: inout Screen, quote: String) -> String? {
         let message = "\(method.question.rawValue) is not translated: \(quote)"
         let note = ImportNote(.todo, message, at: method.place)
         notes.append(note)
         switch method.question {
-        case .shouldBegin, .shouldReceiveTouch, .shouldRecognizeSimultaneously:
+        case .shouldBegin, .shouldReceiveTouch, .shouldRecognizeSimultaneously, .viewShouldBegin:
             let base = method.question == .shouldRecognizeSimultaneously ? "recognizesTogether" : method.question.rawValue
             var name = base + "Todo"
             var number = 2
