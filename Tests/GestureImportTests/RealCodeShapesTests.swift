@@ -85,3 +85,30 @@ import Testing
         #expect(result.summary.contains("a test file (it imports XCTest): not read"))
     }
 }
+
+@Suite struct OptionalsAndSubclassesTests {
+    @Test func optionalRecognizersAndTheAppsScrollViews() {
+        let result = draft(
+            """
+            class Pager: UIScrollView {}
+            class Browser: UIViewController {
+                var pan: UIPanGestureRecognizer?
+                var tap: UITapGestureRecognizer!
+                lazy var pager: Pager = Pager(frame: .zero)
+                func setUp() {
+                    pan = UIPanGestureRecognizer(target: self, action: #selector(f))
+                    pan?.maximumNumberOfTouches = 2
+                    tap = UITapGestureRecognizer(target: self, action: #selector(g))
+                    tap!.require(toFail: pan!)
+                    view.addGestureRecognizer(pan!)
+                    view.addGestureRecognizer(tap)
+                }
+            }
+            """)
+        let text = lines(result)
+        #expect(text.contains("recognizer pan = pan(maximumTouches: 2) on browserView"))
+        #expect(text.contains("tap requires pan to fail"))
+        // The app's UIScrollView subclass is a scroll view.
+        #expect(text.contains("use scrollView on pager"))
+    }
+}

@@ -82,6 +82,9 @@ struct Reading {
     /// descend from (nil: a direct `UIGestureRecognizer` subclass, a kind of its own).
     var customRecognizers: [String: String?] = [:]
     var customControls: [String: String] = [:]
+    /// An app's scroll views, text views and web views (`class Pager: UIScrollView`):
+    /// the component and the UIKit class each descends from.
+    var customComponents: [String: (component: String, base: String)] = [:]
     /// Per file, the first `var` or `let` of each name (SwiftUI's gesture properties).
     var declarations: [Int: [String: Int]] = [:]
 
@@ -169,6 +172,10 @@ struct Reading {
                     customControls[name] = control
                     break
                 }
+                if let component = UIKitVocabulary.components[current] {
+                    customComponents[name] = (component, current)
+                    break
+                }
                 ancestor = parents[current]
                 steps += 1
             }
@@ -251,7 +258,7 @@ struct Reading {
             {
                 readCreation(of: word, at: i, in: index)
             } else if UIKitVocabulary.controls[word] != nil || customControls[word] != nil
-                || UIKitVocabulary.components[word] != nil
+                || UIKitVocabulary.components[word] != nil || customComponents[word] != nil
             {
                 readTypedView(word, at: i, in: index)
             }
@@ -476,7 +483,7 @@ struct Reading {
     /// (`tableView.panGestureRecognizer`, then the prelude's component is used on the
     /// scroll view), or the navigation's back swipe. Returns its name in the draft.
     mutating func relationOperand(_ range: Range<Int>, in index: TokenIndex, screen: String) -> ScreenBuilder.Operand? {
-        if range.count == 1 || (range.count == 3 && index.text(range.lowerBound) == "self"),
+        if words(range, in: index).count == 1 && !range.contains(where: { ["(", "["].contains(index.text($0)) }),
             let found = recognizerReference(at: range.lowerBound, in: index, screen: screen)
         {
             return .made(found)
@@ -549,7 +556,7 @@ struct Reading {
         // `tableView.panGestureRecognizer.delegate = self` and the like are the
         // component's; only the app's own recognizers take settings.
         guard let recognizer = recognizerReference(at: receiver.lowerBound, in: index, screen: screen),
-            receiver.count == 1 || (receiver.count == 3 && index.text(receiver.lowerBound) == "self")
+            words(receiver, in: index).count == 1
         else { return }
         applySetting(property, value: valueStart..<valueEnd, to: recognizer, screen: screen, at: i, in: index)
     }
@@ -648,6 +655,7 @@ struct Reading {
         let role = Names.identifier(Names.stripIvar(name), avoiding: "View")
         guard screens[screen]!.typedViewNames.insert(role).inserted else { return }
         let control = UIKitVocabulary.controls[type] ?? customControls[type]
+        let type = customComponents[type]?.base ?? type
         screens[screen]!.typedViews.append((role, control, UIKitVocabulary.components[type], index.place(i)))
         // A list a cell holds, or any scroll view a view holds weakly, is around it: a
         // weak reference in a view is to an ancestor (a controller's outlets are weak
