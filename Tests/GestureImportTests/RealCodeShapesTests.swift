@@ -70,7 +70,10 @@ import Testing
         // The code never makes the cell the tap's delegate: `false` is not the tap's.
         #expect(result.setup.screens[0].recognizers[0].properties.isEmpty)
         #expect(result.draft.contains("// TODO"))
-        #expect(result.summary.contains("no recognizer the code makes has BubbleCell as its delegate"))
+        #expect(result.summary.contains("shouldReceiveTouch is not applied: no recognizer the code makes has BubbleCell as its delegate"))
+        // The note quotes the method, so that nothing of it is lost.
+        #expect(result.summary.contains("if g is UILongPressGestureRecognizer { return true } return false"))
+        #expect(!result.summary.contains("shouldReceiveTouch translated"))
     }
 
     @Test func testFilesAreNotRead() {

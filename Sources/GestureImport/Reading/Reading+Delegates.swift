@@ -33,17 +33,18 @@ extension Reading {
         // the code sets none to the type (a storyboard may), the methods are not
         // applied: a guess could silence a recognizer the type never answers for.
         let targets = screen.recognizers.indices.filter { screen.recognizers[$0].delegatedToScreen }
-        if targets.isEmpty && screen.delegateMethods.contains(where: { $0.question != .viewShouldBegin }) {
-            let note = ImportNote(
-                .todo,
-                "no recognizer the code makes has \(screen.name) as its delegate: its delegate methods are not applied; set 'delegate = self' in the code read, or write them into the draft",
-                at: screen.delegateMethods[0].place)
-            screen.remarks.append(note)
-            notes.append(note)
-        }
         for method in screen.delegateMethods {
             let index = indexes[method.file]
             let quote = index.quote(method.body, limit: 200)
+            if targets.isEmpty && method.question != .viewShouldBegin && method.question != .other {
+                let note = ImportNote(
+                    .todo,
+                    "\(method.question.rawValue) is not applied: no recognizer the code makes has \(screen.name) as its delegate (set 'delegate = self' in the code read, or write it into the draft): \(quote)",
+                    at: method.place)
+                screen.remarks.append(note)
+                notes.append(note)
+                continue
+            }
             if method.question == .other {
                 let note = ImportNote(.notUnderstood, "this delegate method has no counterpart in the language: \(quote)", at: method.place)
                 screen.remarks.append(note)
