@@ -145,8 +145,6 @@ struct ViewTouch: Hashable {
     /// Continuous recognizers that began from this one finger moving (a scroll that
     /// began with the touch), before it ended.
     var begunByItsMovement: [Int] = []
-    /// Recognizers that acted while the touch was down or as it lifted.
-    var actedMeanwhile: [Int] = []
     /// The recognizers that failed in the call that delivered `ended`: those whose
     /// failure released an end held back (R40).
     var releasers: [Int] = []
