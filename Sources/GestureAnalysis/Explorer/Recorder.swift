@@ -97,6 +97,13 @@ final class RunLayout {
 
 /// Follows one run's outputs and keeps what each participant did: the facts the
 /// observers judge, nothing judged here. The search copies it where inputs branch.
+///
+/// What a rule needs call by call is kept here for every rule, not in the rule's own
+/// file: the recorder is the search's state along an input, copied at every branch, and
+/// one buffer of plain values copies cheapest (a state per rule would be a copy and a
+/// reference per rule at each branch). The rules read these facts once a run ends, from
+/// its `RunRecord`, through their observers (`ExplorationObserver`), and keep their own
+/// conclusions there; the facts few rules read name them (GDL221, GDL222).
 struct Recorder {
     let layout: RunLayout
 
