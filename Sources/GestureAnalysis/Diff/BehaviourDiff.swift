@@ -418,9 +418,9 @@ private struct Comparison {
         var order: [String] = []
         let assignments = hookAssignments()
         let chains = targets()
-        // Each scene is searched twice, once per version; the instances of the larger
-        // version bound a scene's engine.
-        let bounds = Explorer.Bounds.standard.perScene(
+        // Each setting is searched twice, once per version; the instances of the larger
+        // version bound a setting's engine.
+        let bounds = Explorer.Bounds.standard.perSetting(
             2 * chains.count * assignments.count, instances: max(old.recognizers.count, new.recognizers.count))
         for chain in chains {
             for (assignment, hooks) in assignments.enumerated() {

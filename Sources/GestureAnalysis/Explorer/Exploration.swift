@@ -126,7 +126,7 @@ struct Exploration {
         let pairSettings = settings.filter { $0.place >= singles }.count
         var exploration = Exploration(
             program: program, places: places,
-            bounds: bounds.perScene(settings.count - pairSettings, instances: instances), observers: observers)
+            bounds: bounds.perSetting(settings.count - pairSettings, instances: instances), observers: observers)
         exploration.placesLeftOut = leftOut
         exploration.singlePlaces = singles
         exploration.alone.settings = settings
@@ -136,7 +136,7 @@ struct Exploration {
         var pairBounds = bounds
         pairBounds.total = bounds.total / 16
         pairBounds.work = bounds.work / 16
-        pairBounds = pairBounds.perScene(pairSettings, instances: instances)
+        pairBounds = pairBounds.perSetting(pairSettings, instances: instances)
         for setting in settings { exploration.explore(setting, bounds: setting.place < singles ? exploration.bounds : pairBounds) }
         if let debug = getenv("GESTUREC_EXPLORER_DEBUG"), debug.pointee != 0 {
             print("exploration: \(exploration.inputs.count) inputs, \(exploration.alone.runs) runs alone")
@@ -149,6 +149,7 @@ struct Exploration {
         guard !cutSettings.isEmpty else { return "over every input of \(bounds.description(fingers: classes.fingers))" }
         // A cut search ran every input of as many gestures as the shallowest cut left.
         let depth = completeDepths.min() ?? 0
+        // Settings were called scenes when this text was written, and findings still say so.
         let scenes = "\(cutSettings.count) scene\(cutSettings.count == 1 ? "" : "s")"
         return "over every input of \(bounds.description(fingers: classes.fingers)); the search stopped at its bound of states on \(scenes), "
             + "each after every input of up to \(depth) gesture\(depth == 1 ? "" : "s")"

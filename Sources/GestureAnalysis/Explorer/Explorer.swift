@@ -7,7 +7,8 @@ import GestureSimulation
     import Darwin
 #endif
 
-/// Finds the inputs worth running on one scene: a breadth-first search over sequences
+/// Finds the inputs worth running in one setting (a place under one assignment of the
+/// hooks, `Exploration.Setting`): a breadth-first search over sequences
 /// of touch gestures (a finger down, a still pause, a drag, a pinch, a twist, a lift),
 /// each cut from the program's constants (`FeatureClasses`), memoized on the engine's
 /// state and the classes of the fingers' positions, so that every situation the
@@ -19,20 +20,20 @@ import GestureSimulation
 ///
 /// The bounds are stated in every report that rests on them (`Bounds.description`):
 /// at most `fingers` fingers, `segments` gestures per sequence and `states` states
-/// per scene and hook assignment. A search that reaches the state bound stops there and
+/// per setting. A search that reaches the state bound stops there and
 /// says so (`Result.cut`), never hangs.
 struct Explorer {
     struct Bounds: Equatable, Sendable {
         /// Gestures per sequence (a down, a pause, a drag, a lift each count one).
         var segments: Int
-        /// States visited per scene and hook assignment.
+        /// States visited per setting (a place under one hook assignment).
         var states: Int
-        /// States visited over every scene of a set: each scene's share is this over
-        /// the number of scenes, at most `states`, so a set of many roles is searched
+        /// States visited over every setting of a set: each setting's share is this over
+        /// the number of settings, at most `states`, so a set of many roles is searched
         /// less deeply per role rather than for longer.
         var total: Int
-        /// States times recognizer instances over every scene of a set: a state's
-        /// engine costs its instances to copy, run and keep, so a scene of many
+        /// States times recognizer instances over every setting of a set: a state's
+        /// engine costs its instances to copy, run and keep, so a place of many
         /// recognizers visits fewer states, in the same time and memory.
         var work: Int
 
@@ -42,22 +43,22 @@ struct Explorer {
         /// their number times their depth (`Exploration.places`).
         var placeWork: Int
         /// Recognizer instances in the engines the search keeps queued at once: a node
-        /// waiting to be expanded keeps its engine, so a scene of thousands of
+        /// waiting to be expanded keeps its engine, so a place of thousands of
         /// recognizers would keep its whole frontier's (a chain of 4,000 requirements:
         /// 1.3 GB). Past this, a node is not queued and the search is cut there.
         var queued = 250_000
 
         static let standard = Bounds(segments: 6, states: 5000, total: 40_000, work: 2_000_000, placeWork: 2_000_000)
 
-        /// The fewest states a scene is searched over, whatever the bounds above.
+        /// The fewest states a setting is searched over, whatever the bounds above.
         static let minimumStates = 100
 
-        /// The bound of each of `scenes` scenes whose engines hold at most `instances`
-        /// recognizer instances; never under `minimumStates`.
-        func perScene(_ scenes: Int, instances: Int) -> Bounds {
+        /// The bound of each of `settings` settings whose engines hold at most
+        /// `instances` recognizer instances; never under `minimumStates`.
+        func perSetting(_ settings: Int, instances: Int) -> Bounds {
             var bounds = self
-            let scenes = max(scenes, 1)
-            bounds.states = max(Self.minimumStates, min(states, total / scenes, work / (scenes * max(instances, 1))))
+            let settings = max(settings, 1)
+            bounds.states = max(Self.minimumStates, min(states, total / settings, work / (settings * max(instances, 1))))
             return bounds
         }
 
@@ -210,14 +211,14 @@ struct Explorer {
         var segmentStart = 0
     }
 
-    /// The inputs worth running from `engine`'s state (a fresh scene, hooks bound).
+    /// The inputs worth running from `engine`'s state (a place's fresh views, hooks bound).
     func inputs(from engine: GestureEngine) -> (probes: [Probe], result: Result) {
         var collector = InputCollector()
         let result = explore(engine, start: (), client: &collector)
         return ((0..<collector.tree.count).map(collector.tree.probe), result)
     }
 
-    /// Searches the inputs from `engine`'s state (a fresh scene, hooks bound), running
+    /// Searches the inputs from `engine`'s state (a place's fresh views, hooks bound), running
     /// each with `client` watching.
     func explore<Client: ExplorationClient>(
         _ engine: GestureEngine, start initial: Client.PathState, client: inout Client

@@ -97,6 +97,13 @@ final class RunLayout {
 
 /// Follows one run's outputs and keeps what each participant did: the facts the
 /// observers judge, nothing judged here. The search copies it where inputs branch.
+///
+/// What a rule needs call by call is kept here for every rule, not in the rule's own
+/// file: the recorder is the search's state along an input, copied at every branch, and
+/// one buffer of plain values copies cheapest (a state per rule would be a copy and a
+/// reference per rule at each branch). The rules read these facts once a run ends, from
+/// its `RunRecord`, through their observers (`ExplorationObserver`), and keep their own
+/// conclusions there; the facts few rules read name them (GDL221, GDL222).
 struct Recorder {
     let layout: RunLayout
 
@@ -109,10 +116,8 @@ struct Recorder {
         var act: Act?
         /// Its first loss, before it acted.
         var loss: Loss?
-        /// It received a touch at all (it was collected for one, R19); a failure
-        /// requirement held it at some point (R53).
+        /// It received a touch at all (it was collected for one, R19).
         var involved = false
-        var everHeld = false
 
         fileprivate var heldSince: Double?
         /// Whether one of the recognizers it waits for had a timer running at the last call.
@@ -151,8 +156,7 @@ struct Recorder {
     private(set) var actions: [(slot: Int, time: Double, cause: Cause)] = []
     private(set) var doublings: [Doubling] = []
     private(set) var viewTouches: [ViewTouch] = []
-    /// The most fingers down so far, and now.
-    private(set) var fingers = 0
+    /// The fingers down now.
     private(set) var touchesDown = 0
 
     /// For each view touch that ended as a tap, the recognizers still undecided then on
@@ -185,7 +189,6 @@ struct Recorder {
         let doublingsBefore = doublings.count
         let before = touchesDown
         touchesDown = engine.touchesDown
-        fingers = max(fingers, touchesDown)
         let cause = call.cause
         let fingersNow = max(before, touchesDown)
         noteTouches(call, engine)
@@ -229,7 +232,6 @@ struct Recorder {
                 instances[slot].involved = true
                 switch decision.reason {
                 case .held(let required):
-                    instances[slot].everHeld = true
                     if instances[slot].heldSince == nil { setHeld(slot, since: decision.time) }
                     if let required = layout.slot(required), !(waiting[slot]?.declarations.contains(declaration(required)) ?? false) {
                         waiting[slot, default: Waiting()].declarations.append(declaration(required))
@@ -263,15 +265,13 @@ struct Recorder {
         for case .touches(let delivery) in engine.outputs {
             if deliver(delivery, engine, takers: actedThisCall.map(declaration), releasers: failedThisCall) { news.views = true }
         }
-        // What acted is noted on every touch that was down or lifted in this call.
-        if !actedThisCall.isEmpty {
+        // A continuous recognizer begun by one finger's movement is noted on every view
+        // touch that was down or lifted in this call (GDL221, `DeliveryChanged`).
+        if !actedThisCall.isEmpty, cause == .movement, before <= 1, touchesDown <= 1 {
             let ended = Set(call.changes.filter { $0.phase == .up || $0.phase == .cancel }.map(\.id))
             for index in viewTouches.indices where viewTouches[index].up == nil || ended.contains(viewTouches[index].touch) {
                 for slot in actedThisCall where layout.contains(layout.views[slot], viewTouches[index].view) {
-                    if !viewTouches[index].actedMeanwhile.contains(declaration(slot)) {
-                        viewTouches[index].actedMeanwhile.append(declaration(slot))
-                    }
-                    if cause == .movement, before <= 1, touchesDown <= 1, instances[slot].actedAt != nil, instances[slot].active,
+                    if instances[slot].actedAt != nil, instances[slot].active,
                         !viewTouches[index].begunByItsMovement.contains(declaration(slot))
                     {
                         viewTouches[index].begunByItsMovement.append(declaration(slot))

@@ -134,7 +134,7 @@ struct ViewTouch: Hashable {
     /// `began` reached the view as the touch went down, not held back.
     var beganAtOnce = false
     /// Another finger went down after this one lifted and before its end reached the
-    /// view: the rest of any wait for that end was the user's doing.
+    /// view: the rest of any wait for that end was the user's doing (GDL222, `Late`).
     var followedByAnotherTouch = false
     /// The declarations that acted in the call that cancelled the touch.
     var takers: [Int] = []
@@ -143,12 +143,10 @@ struct ViewTouch: Hashable {
     /// The fingers down at most while it was down.
     var fingers = 1
     /// Continuous recognizers that began from this one finger moving (a scroll that
-    /// began with the touch), before it ended.
+    /// began with the touch), before it ended (GDL221, `DeliveryChanged`).
     var begunByItsMovement: [Int] = []
-    /// Recognizers that acted while the touch was down or as it lifted.
-    var actedMeanwhile: [Int] = []
     /// The recognizers that failed in the call that delivered `ended`: those whose
-    /// failure released an end held back (R40).
+    /// failure released an end held back (R40; GDL222, `Late`).
     var releasers: [Int] = []
 }
 

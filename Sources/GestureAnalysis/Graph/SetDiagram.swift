@@ -18,15 +18,14 @@ public enum SetDiagram {
     public static func diagram(_ compiled: CompiledSet, in compilation: Compilation) -> Diagram? {
         let decls = compilation.files.filter { compilation.rootFiles.contains($0.file) }.flatMap(\.gestureSets)
         guard let decl = decls.first(where: { $0.name.name == compiled.program.name }) else { return nil }
-        let latency = LatencyBudget.Observer(program: compiled.program)
-        _ = Exploration.explore(compiled.program, observers: [latency])
-        let waits = latency.requirementWaits
-        return diagram(compiled, decl: decl, sources: compilation.sources, waits: waits)
+        let waits = RequirementWaits(program: compiled.program)
+        _ = Exploration.explore(compiled.program, observers: [waits])
+        return diagram(compiled, decl: decl, sources: compilation.sources, waits: waits.longest)
     }
 
     /// The diagram of `compiled`, whose declaration is `decl`. `waits` holds, for each
-    /// failure requirement, the longest time it held its dependent over the linter's
-    /// inputs (`LatencyBudget.Observer.requirementWaits`), or nil where it never did.
+    /// failure requirement, the longest time it held its dependent over the explored
+    /// inputs (`RequirementWaits`), or nil where it never did.
     static func diagram(
         _ compiled: CompiledSet, decl: GestureSetDecl, sources: SourceManager, waits: [Double?]
     ) -> Diagram {

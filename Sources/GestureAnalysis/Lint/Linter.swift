@@ -16,10 +16,10 @@ public enum Linter {
 
     /// What lint's exploration of a set visits: the places touches land on (each role
     /// laid out alone, or the hit-test paths of `scene`), the states the search
-    /// reached, the inputs it ran, and the places and hook assignments whose search
-    /// stopped at its bound (for the benchmarks, `docs/lint.md` and tests).
+    /// reached, the inputs it ran, and the settings (places under a hook assignment)
+    /// whose search stopped at its bound (for the benchmarks, `docs/lint.md` and tests).
     public static func explorationSize(_ set: CompiledSet, scene: SceneDescription? = nil)
-        -> (places: Int, states: Int, inputs: Int, cutScenes: Int)
+        -> (places: Int, states: Int, inputs: Int, cutSettings: Int)
     {
         let exploration = Exploration.explore(set.program, scene: scene)
         return (exploration.singlePlaces, exploration.statesVisited, exploration.inputs.count, exploration.cutSettings.count)

@@ -6,8 +6,9 @@ import GestureSimulation
 import Testing
 
 /// `lint --scene`: what needs real frames, each against a scene that shows it and one
-/// that does not: a small target (GDL214), and the places a scene keeps from a view's
-/// recognizers, which they are starved of (GDL203: hidden, outside its parent, covered).
+/// that does not. The tests of a small target (GDL214) and of the places a scene keeps
+/// from a view's recognizers (GDL203: hidden, outside its parent, covered) are their
+/// rules' (`Lint/Rules/`), with the spec and the helper here.
 @Suite("Lint with a scene")
 struct SceneLintTests {
     static let spec = """
@@ -55,87 +56,6 @@ struct SceneLintTests {
     func clean() throws {
         let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
         #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n")).isEmpty)
-    }
-
-    @Test("GDL214: a 20 × 20pt button, and the hit slop that reaches 44pt (R7)")
-    func smallTarget() throws {
-        let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 20, 20]},"#
-        #expect(
-            try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n")) == [
-                "GDL214 4:1 view 'b' takes touches in 20 × 20pt, under 44 × 44pt | 'minimumTarget: 44pt' or 'hitSlop: 12pt' on its role reaches 44pt (R7)"
-            ])
-        let grown = SceneLintTests.spec.replacingOccurrences(of: "view button\n", with: "view button { hitSlop: 12pt }\n")
-        #expect(try lint([Self.window, Self.toolbar, button, Self.cell].joined(separator: "\n"), spec: grown).isEmpty)
-    }
-
-    @Test("GDL203 in a scene: a view no touch reaches, hidden, outside its parent, or under a view in front (R1, R2, R4, R18)")
-    func unreachable() throws {
-        let hiddenBar = #"{"id": "bar", "role": "toolbar", "parent": "w", "frame": [0, 700, 400, 100], "hidden": true},"#
-        let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
-        #expect(
-            try lint([Self.window, hiddenBar, button, Self.cell].joined(separator: "\n")) == [
-                "GDL203 4:1 no touch reaches view 'b': its parent 'bar' is hidden (R1), so its recognizer 'press' never runs"
-            ])
-        // The button sits below the toolbar's 100pt: hit-testing never looks there.
-        let outside = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 150, 60, 60]},"#
-        #expect(
-            try lint([Self.window, Self.toolbar, outside, Self.cell].joined(separator: "\n")) == [
-                "GDL203 4:1 no touch reaches view 'b': it lies outside its parent 'bar', where hit-testing never looks (R2), so its recognizer 'press' never runs"
-            ])
-        // A full-screen overlay added last is in front of everything and takes touches.
-        let button2 = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 10, 60, 60]},"#
-        let overlay = #"{"id": "o", "role": "overlay", "parent": "w", "frame": [0, 0, 400, 800], "interactive": true}"#
-        let covered = try lint([Self.window, Self.toolbar, button2, Self.cell + ",", overlay].joined(separator: "\n"))
-        #expect(
-            covered == [
-                "GDL203 4:1 no touch reaches view 'b': 'o' in front takes them all (R4), so its recognizer 'press' never runs",
-                "GDL203 5:1 no touch reaches view 'c': 'o' in front takes them all (R4), so its recognizer 'open' never runs",
-            ])
-        // Not interactive, the overlay lets every touch through (R1).
-        let passive = overlay.replacingOccurrences(of: #", "interactive": true"#, with: #", "interactive": false"#)
-        #expect(try lint([Self.window, Self.toolbar, button2, Self.cell + ",", passive].joined(separator: "\n")).isEmpty)
-    }
-
-    @Test("GDL203 in a scene: a badge in front of a cell's corner takes a quarter or more of its touches (R4)")
-    func covered() throws {
-        // An overlay, the cell's sibling in front: 200 × 80 of the cell's 400 × 100.
-        let badge = #"{"id": "x", "role": "overlay", "parent": "w", "frame": [0, 100, 200, 80], "interactive": true}"#
-        let views = [Self.window, Self.toolbar, Self.cell + ",", badge].joined(separator: "\n")
-        let findings = try lint(views)
-        #expect(findings.count == 1)
-        #expect(findings.first?.hasPrefix("GDL203 4:1 ") == true)
-        // Of the 9 × 9 points at the centres of the cell's grid, 4 columns lie left of
-        // x = 200 (the fifth is at 200, outside: R3) and 7 rows above y = 180: 28 of 81.
-        #expect(
-            findings.first?.contains(
-                "touches on 35% of view 'c''s area (28 of the 81 points of a grid over its frame) land on 'x', in front (R4), so its recognizer 'open' never runs there"
-            ) == true)
-        // The rule's former id, GDL216, still names it.
-        #expect(try lint(views, disabled: ["GDL216"]).isEmpty)
-        // Inside the cell, the badge's touches reach the cell's recognizers (R18).
-        let inside = #"{"id": "x", "role": "badge", "parent": "c", "frame": [0, 0, 200, 80], "interactive": true}"#
-        #expect(try lint([Self.window, Self.toolbar, Self.cell + ",", inside].joined(separator: "\n")).isEmpty)
-    }
-
-    @Test("GDL203 in a scene: a part of a view that sticks out of its parent shows but takes no touch (R2)")
-    func sticksOut() throws {
-        // The toolbar spans y 600–700; the button, 60pt tall from y 660, has its lower
-        // 20pt below it, over the window: rows 6, 7 and 8 of the 9 × 9 grid (their
-        // centres at 703, 710 and 717) are outside the toolbar, 27 of 81 points.
-        let toolbar = #"{"id": "bar", "role": "toolbar", "parent": "w", "frame": [0, 600, 400, 100]},"#
-        let button = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 60, 60, 60]},"#
-        #expect(
-            try lint([Self.window, toolbar, button, Self.cell].joined(separator: "\n")) == [
-                "GDL203 4:1 33% of view 'b''s area (27 of the 81 points of a grid over its frame) lies outside its parent 'bar', where hit-testing never looks (R2), so its recognizer 'press' never runs there"
-                    + " | move 'b' inside 'bar', or grow 'bar' to hold it: a part that sticks out shows but takes no touch"
-            ])
-        // A toolbar that scrolls clips its content, as a scroll view does: the part
-        // outside does not show, and nothing is lost that a user could touch.
-        let scrolling = toolbar.replacingOccurrences(of: "100]}", with: #"100], "contentHeight": 400}"#)
-        #expect(try lint([Self.window, scrolling, button, Self.cell].joined(separator: "\n")).isEmpty)
-        // A button inside the toolbar loses nothing.
-        let inside = #"{"id": "b", "role": "button", "parent": "bar", "frame": [10, 20, 60, 60]},"#
-        #expect(try lint([Self.window, toolbar, inside, Self.cell].joined(separator: "\n")).isEmpty)
     }
 
     /// Every finding of `spec` linted with the scene `text` at `path` (JSON or the text

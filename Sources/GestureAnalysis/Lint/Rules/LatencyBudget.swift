@@ -39,28 +39,19 @@ enum LatencyBudget: LintRule {
             """,
         enabledByDefault: false)
 
-    /// Keeps each recognizer's longest hold by failure requirements before it acted, and
-    /// each requirement's longest wait for its required recognizer to fail.
+    /// Keeps each recognizer's longest hold by failure requirements before it acted.
     final class Observer: ExplorationObserver {
-        let program: GestureProgram
         /// By declaration: the longest hold, and the run.
         private(set) var longest: [(seconds: Double, run: Exploration.Run)?]
-        /// By failure requirement: the longest its dependent waited for the required
-        /// recognizer to fail, in runs where the dependent then acted (what the
-        /// requirement adds to its latency).
-        private(set) var requirementWaits: [Double?]
 
         init(program: GestureProgram) {
-            self.program = program
             longest = Array(repeating: nil, count: program.recognizers.count)
-            requirementWaits = Array(repeating: nil, count: program.failureRequirements.count)
         }
 
         func observe(_ record: RunRecord) {
             for (slot, hold) in record.conduct.allHolds {
                 let declaration = record.layout.declarations[slot]
                 if hold.seconds > (longest[declaration]?.seconds ?? 0) + 1e-9 { longest[declaration] = (hold.seconds, record.run) }
-                for (index, wait) in hold.waits where wait > (requirementWaits[index] ?? 0) { requirementWaits[index] = wait }
             }
         }
     }
