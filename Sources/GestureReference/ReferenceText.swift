@@ -1490,7 +1490,7 @@ test file.
 | GDL605 | error | no recognizer in S 'R'; did you mean 'Q'? | an expectation names a recognizer the set lacks, or a view the scene lacks |
 | GDL606 | error | test "N" expects nothing, so it cannot fail; add an 'expect' line | a test without an expectation |
 | GDL607 | error | test "N" cannot fail: none of its touches lands on a view of the scene, so nothing sees them (R10) | every touch of the test goes down where no view takes it (GDL519 says where) |
-| GDL608 | error | 'expect never …' cannot fail: no touch of the test reaches R (R18); its touches land on … | a `never` about a recognizer on none of the views the test's touches land on or their parents, or about a view no touch lands on: it holds whatever the spec does |
+| GDL608 | error | 'expect never …' cannot fail: no touch of the test reaches R (R18); its touches land on … | a `never` about a recognizer on none of the views the test's touches land on or their parents, about a view no touch lands on, or about control events of a view that is no control: it holds whatever the spec does |
 | GDL610 | error | test "N" failed: expected 'E'; got A | not a mistake of the file: the first expectation of the test that does not hold, with what happened |
 
 
@@ -2259,10 +2259,13 @@ Expectation = [ "never" ] Recognizer [ Phase ]                       (* never: n
                 [ "with" Value { "," Value } ]
             | Recognizer Phase "within" Time "after" ( "down" | "move" | "up" ) Number
             | Recognizer Decision [ "by" Identifier ]
-            | [ "never" ] Identifier "receives" [ TouchPhase [ "at" Time [ ( "±" | "+-" ) Time ] ] ] .
+            | [ "never" ] Identifier "receives" [ TouchPhase [ "at" Time [ ( "±" | "+-" ) Time ] ] ]
+            | [ "never" ] Identifier "sends" [ ControlEvent [ "at" Time [ ( "±" | "+-" ) Time ] ] ] .
 Recognizer  = Identifier [ "on" Identifier ] .                        (* on: a view of the scene *)
 Phase       = "began" | "changed" | "ended" | "cancelled" | "recognized" .
 TouchPhase  = "began" | "moved" | "ended" | "cancelled" .
+ControlEvent = "touchDown" | "touchDragExit" | "touchDragEnter" | "touchUpInside"
+            | "touchUpOutside" | "touchCancel" | "valueChanged" .
 Decision    = "held" | "released" | "excluded" | "failed" | "vetoed" | "refused"
             | "simultaneous" | "ignored" | "disabled" | "interrupted" | "removed" .
 Value       = Identifier ( Number | "(" Number "," Number ")" ) .
@@ -2271,7 +2274,8 @@ Time        = Number [ "s" | "ms" ] .                                 (* seconds
 
 `ViewLine` and `EventLine` are the text form's (`docs/traces.md`); `Path` is a word or
 a `Quoted` text, relative to the test file. Without `expect never`, a delivery names
-its phase (`expect photo receives ended`).
+its phase (`expect photo receives ended`) and a control event its event (`expect back
+sends touchUpInside`).
 
 ## Design notes
 

@@ -56,8 +56,10 @@ struct GestureTestTests {
     }
 
     /// The first failing expectation's text and what happened, for each test.
-    func outcomes(_ tests: String) throws -> [String] {
-        let (results, problems) = try run(tests)
+    func outcomes(_ tests: String, spec: String = GestureTestTests.spec, scene: String = GestureTestTests.scene) throws
+        -> [String]
+    {
+        let (results, problems) = try run(tests, spec: spec, scene: scene)
         #expect(problems.isEmpty, "\(problems)")
         return results.map { result in
             switch result.outcome {
@@ -145,6 +147,39 @@ struct GestureTestTests {
         #expect(
             try outcomes("test \"t\"\n" + Self.tap + "  expect never p receives cancelled\n") == [
                 "failed: never p receives cancelled | p received cancelled at 0.43s"
+            ])
+    }
+
+    @Test("control events: a button's touchDown and touchUpInside, and never; a 'never' about a view that is no control cannot fail")
+    func controlEvents() throws {
+        // A button in the list, 100 × 50 at (0, 500): a tap on it sends touchDown at
+        // the touch-down and touchUpInside at the lift inside; the list's pan never
+        // begins, so nothing cancels its touch (docs/controls.md, R44).
+        let spec = Self.spec.replacingOccurrences(of: "view photo\n", with: "view photo\n      view star { control: button }\n")
+        let scene = Self.scene + "view s: star in l [0 500 100 50]\n"
+        let tapOnStar = "  0.000  down 1 at (50, 520)\n  0.080  up 1 at (50, 520)\n"
+        #expect(
+            try outcomes(
+                "test \"t\"\n" + tapOnStar + "  expect s sends touchDown at 0\n  expect s sends touchUpInside at 0.08\n", spec: spec, scene: scene)
+                == [
+                    "passed"
+                ])
+        #expect(try outcomes("test \"t\"\n" + tapOnStar + "  expect never s sends touchUpOutside\n", spec: spec, scene: scene) == ["passed"])
+        let (written, _) = try run(
+            "test \"t\"\n" + tapOnStar + "  expect never s sends\n  expect never s sends touchCancel\n", spec: spec, scene: scene)
+        #expect(written.first?.test.expectations.map(\.text) == ["never s sends", "never s sends touchCancel"])
+        #expect(
+            try outcomes("test \"t\"\n" + tapOnStar + "  expect s sends touchUpInside at 0.5\n", spec: spec, scene: scene) == [
+                "failed: s sends touchUpInside at 0.5 | s sent touchUpInside at 0.08s"
+            ])
+        #expect(
+            try outcomes("test \"t\"\n" + tapOnStar + "  expect never s sends\n", spec: spec, scene: scene) == [
+                "failed: never s sends | s sent touchDown at 0s"
+            ])
+        let (_, problems) = try run("test \"t\"\n" + tapOnStar + "  expect never p sends\n", spec: spec, scene: scene)
+        #expect(
+            problems == [
+                "GDL608 8:3 'expect never p sends' cannot fail: 'p' is no control, so it sends no control event whatever the spec does"
             ])
     }
 
@@ -307,6 +342,7 @@ struct GestureTestTests {
         let lines = [
             "open recognized at 0.43 ± 0.005 with location (200, 250)", "never open on p began", "p receives ended at 0.43",
             "never p receives moved", "open recognized within 400ms after up 1", "open held by like", "like failed",
+            "p sends touchUpInside at 0.08 ± 0.005",
         ]
         let (results, problems) = try run("test \"t\"\n" + Self.tap + lines.map { "  expect \($0)\n" }.joined())
         #expect(problems.isEmpty)

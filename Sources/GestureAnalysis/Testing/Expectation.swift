@@ -17,6 +17,11 @@ public struct Expectation: Sendable {
         case delivery(view: String, phase: TouchDelivery.Phase, at: Double?, tolerance: Double)
         /// `never V receives [PHASE]`.
         case neverDelivery(view: String, phase: TouchDelivery.Phase?)
+        /// `V sends EVENT [at T [± TOL]]`: a control event of a control view
+        /// (docs/controls.md).
+        case controlEvent(view: String, event: ControlEvent.Kind, at: Double?, tolerance: Double)
+        /// `never V sends [EVENT]`.
+        case neverControlEvent(view: String, event: ControlEvent.Kind?)
         /// `R [on V] PHASE within D after (down | move | up) N`: the action comes at
         /// most D after the trace's first such event of touch N.
         case latency(Recognizer, phase: TimelineEntry.ActionState, within: Double, after: TouchChange.Phase, touch: Int)
@@ -67,6 +72,18 @@ extension Expectation {
         let name = try tokens.word(never ? "a recognizer or view after 'never'" : "a recognizer or view")
         func done(_ form: Form) -> Expectation { Expectation(form: form, range: start.union(tokens.last)) }
 
+        if tokens.peek()?.text == "sends" {
+            _ = tokens.next()
+            if never {
+                let event = try optionalWord(&tokens, as: ControlEvent.Kind.self, what: "a control event")
+                return done(.neverControlEvent(view: name.text, event: event))
+            }
+            let event = try word(
+                &tokens, as: ControlEvent.Kind.self,
+                what: "a control event (touchDown, touchDragExit, touchDragEnter, touchUpInside, touchUpOutside, touchCancel, valueChanged)")
+            let (time, tolerance) = try at(&tokens)
+            return done(.controlEvent(view: name.text, event: event, at: time, tolerance: tolerance))
+        }
         if tokens.peek()?.text == "receives" {
             _ = tokens.next()
             if never {
@@ -201,12 +218,23 @@ extension Expectation {
             return "\(view) receives \(phase.rawValue)\(time(at, tolerance))"
         case .neverDelivery(let view, let phase):
             return "never \(view) receives" + (phase.map { " \($0)" } ?? "")
+        case .controlEvent(let view, let event, let at, let tolerance):
+            return "\(view) sends \(event.rawValue)\(time(at, tolerance))"
+        case .neverControlEvent(let view, let event):
+            return "never \(view) sends" + (event.map { " \($0.rawValue)" } ?? "")
         case .latency(let recognizer, let phase, let within, let after, let touch):
             return
                 "\(recognizer.text) \(phase.rawValue) within \(QuantityText.format(within, .duration)) after \(after.rawValue) \(touch)"
         case .decision(let recognizer, let decision, let by):
             return "\(recognizer.text) \(decision.rawValue)" + (by.map { " by \($0)" } ?? "")
         }
+    }
+
+    /// A `never` about a view: nil when no entry of `excerpt` is one it forbids, else
+    /// the first, with the view's entries.
+    static func none(of excerpt: [TimelineEntry], _ forbidden: (TimelineEntry) -> Bool) -> Divergence? {
+        guard let found = excerpt.first(where: forbidden) else { return nil }
+        return Divergence(actual: describe(found), excerpt: excerpt, update: nil)
     }
 
     /// Seconds to the microsecond, without trailing zeros.
@@ -310,13 +338,35 @@ extension Expectation {
             return Divergence(actual: deliveries.prefix(3).map(Self.describe).joined(separator: "; "), excerpt: excerpt, update: update)
 
         case .neverDelivery(let view, let phase):
-            let excerpt = index.deliveries(to: view)
-            let found = excerpt.first { entry in
+            return Self.none(of: index.deliveries(to: view)) { entry in
                 guard case .touches(let delivered, _) = entry.kind else { return false }
                 return phase == nil || delivered == phase
             }
-            guard let found else { return nil }
-            return Divergence(actual: Self.describe(found), excerpt: excerpt, update: nil)
+
+        case .controlEvent(let view, let event, let at, let tolerance):
+            func sent(_ entry: TimelineEntry) -> Bool {
+                guard case .control(let kind, _, _) = entry.kind else { return false }
+                return kind == event
+            }
+            let excerpt = index.controlEvents(of: view)
+            let window = at.map { index.within(excerpt, $0 - tolerance - 1e-9, $0 + tolerance + 1e-9) } ?? excerpt[...]
+            if window.contains(where: sent) { return nil }
+            let matching = excerpt.filter(sent)
+            guard let first = matching.first else {
+                let others = excerpt.prefix(3).map(Self.describe).joined(separator: "; ")
+                return Divergence(
+                    actual: "\(view) never sent \(event.rawValue)" + (others.isEmpty ? "" : "; it sent: \(others)"), excerpt: excerpt,
+                    update: nil)
+            }
+            var update = self
+            update.form = .controlEvent(view: view, event: event, at: first.time, tolerance: tolerance)
+            return Divergence(actual: matching.prefix(3).map(Self.describe).joined(separator: "; "), excerpt: excerpt, update: update)
+
+        case .neverControlEvent(let view, let event):
+            return Self.none(of: index.controlEvents(of: view)) { entry in
+                guard case .control(let kind, _, _) = entry.kind else { return false }
+                return event == nil || kind == event
+            }
 
         case .latency(let recognizer, let phase, let within, let after, let touch):
             let entries = index.entries(of: recognizer.name)
@@ -388,6 +438,7 @@ extension TimelineEntry.Kind {
 public struct TimelineIndex: Sendable {
     private var byRecognizer: [String: [TimelineEntry]] = [:]
     private var deliveriesByView: [String: [TimelineEntry]] = [:]
+    private var controlEventsByView: [String: [TimelineEntry]] = [:]
     private var firstTimes: [TouchMoment: Double] = [:]
     private var isTimeOrdered: Bool
 
@@ -403,6 +454,8 @@ public struct TimelineIndex: Sendable {
                 byRecognizer[recognizer, default: []].append(entry)
             } else if case .touches = entry.kind {
                 deliveriesByView[entry.view, default: []].append(entry)
+            } else if case .control = entry.kind {
+                controlEventsByView[entry.view, default: []].append(entry)
             }
         }
         for event in trace.events {
@@ -419,6 +472,9 @@ public struct TimelineIndex: Sendable {
 
     /// The touches delivered to a view.
     func deliveries(to view: String) -> [TimelineEntry] { deliveriesByView[view] ?? [] }
+
+    /// The control events a view sent.
+    func controlEvents(of view: String) -> [TimelineEntry] { controlEventsByView[view] ?? [] }
 
     /// The time of the trace's first event in which touch `touch` changed as `phase` says.
     func firstTime(of phase: TouchChange.Phase, touch: Int) -> Double? { firstTimes[TouchMoment(touch: touch, phase: phase)] }

@@ -171,7 +171,21 @@ public enum GestureTestRunner {
                             expectation: expectation.text,
                             reason: "no touch of the test lands on '\(view)', so it receives nothing whatever the spec does; \(landedText)"),
                         at: expectation.range))
-            case .action, .delivery, .latency, .decision:
+            case .neverControlEvent(let view, _):
+                // A control sends events from the touches it is delivered (docs/controls.md).
+                let instances = scene.views.indices.filter { scene.views[$0].id == view }
+                let isControl = instances.contains { program.views[scene.views[$0].role].control != nil }
+                let reason: String
+                if !isControl {
+                    reason = "'\(view)' is no control, so it sends no control event whatever the spec does"
+                } else if !touched.contains(where: { scene.views[$0].id == view }) {
+                    reason = "no touch of the test lands on '\(view)', so it sends nothing whatever the spec does; \(landedText)"
+                } else {
+                    continue
+                }
+                problems.append(
+                    Diagnostic(TestFileProblem.cannotFail(expectation: expectation.text, reason: reason), at: expectation.range))
+            case .action, .delivery, .latency, .decision, .controlEvent:
                 continue
             }
         }
@@ -208,7 +222,8 @@ public enum GestureTestRunner {
                 check(recognizer.name, "recognizer in \(program.name)", among: knownRecognizers, recognizers, at: range)
                 if let view = recognizer.view { check(view, "view in the scene", among: knownViews, views, at: range) }
                 if let by { check(by, "recognizer in \(program.name)", among: knownRecognizers, recognizers, at: range) }
-            case .delivery(let view, _, _, _), .neverDelivery(let view, _):
+            case .delivery(let view, _, _, _), .neverDelivery(let view, _), .controlEvent(let view, _, _, _),
+                .neverControlEvent(let view, _):
                 check(view, "view in the scene", among: knownViews, views, at: range)
             }
         }
