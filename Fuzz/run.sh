@@ -170,8 +170,8 @@ seed() {
             printf '\x04\x00\x01\x00\x02\x19\x32\x05\x00\x01\x04\x00\x01\x01\xff\x1e\x32\x02\x00\x01\x04\x00\x01\x03\xff\x1e\x32\x02\x00\x01\x06\x64' >> "$corpus/views"
             printf '\x04\x01\x01\x00\x02\x19\x32\x01\x02\x00\x02\x19\x33\x05\x00\x00\x02\x02\x07\x00' >> "$corpus/views" ;;
         import)
-            # The examples written for import, in both languages.
-            cp Examples/Import/*.swift Examples/Import/*.m "$corpus/" ;;
+            # The examples written for import, in both languages, and its findings, fixed.
+            cp Examples/Import/*.swift Examples/Import/*.m Fuzz/Findings/import-* "$corpus/" ;;
         lsp)
             # One request of each kind the server answers, framed; then shutdown and exit.
             frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }

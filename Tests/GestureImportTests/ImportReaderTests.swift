@@ -297,6 +297,32 @@ func lines(_ result: Importer.Result) -> [String] {
         #expect(result.draft.hasPrefix("// Drafted by"))
     }
 
+    @Test func valuesBelowTheKindsBoundsAreRaisedToThem() {
+        // Found by the fuzz target: `count: 0` drafted `tap(taps: 0)`, which no tap meets.
+        let result = draft(
+            """
+            struct Grid: View {
+                var body: some View { Image("a").onTapGesture(count: 0) { } }
+            }
+            class Hold: UIView {
+                func setUp() {
+                    let press = UILongPressGestureRecognizer(target: self, action: #selector(down))
+                    press.minimumPressDuration = 0
+                    addGestureRecognizer(press)
+                    let pan = UIPanGestureRecognizer(target: self, action: #selector(drag))
+                    pan.minimumNumberOfTouches = 3
+                    pan.maximumNumberOfTouches = 2
+                    addGestureRecognizer(pan)
+                }
+            }
+            """)
+        let text = lines(result)
+        #expect(text.contains("recognizer imageTap = tap(taps: 1) on image"))
+        #expect(text.contains("recognizer press = longPress(minimumDuration: 1ms) on hold"))
+        #expect(text.contains("recognizer pan = pan(maximumTouches: 2) on hold"))
+        #expect(result.setup.notes.filter { $0.message.contains("the draft") && $0.message.contains("least") }.count == 2)
+    }
+
     @Test func randomTokenSoupEndsAndDraftsASpecThatChecks() {
         var generator = SplitMix64(seed: 7)
         let pieces = [

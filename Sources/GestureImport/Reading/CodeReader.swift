@@ -789,6 +789,7 @@ struct Reading {
             if let outer { builder.screen.roles[0].parent = outer }
             composeSwiftUI(&builder)
             Names.makeRecognizerNamesUnique(&builder.screen)
+            for k in builder.screen.recognizers.indices { ArgumentBounds.apply(to: &builder.screen.recognizers[k], notes: &notes) }
             for relation in builder.swiftUIRelations {
                 let (a, b) = (builder.screen.recognizers[relation.first].name, builder.screen.recognizers[relation.second].name)
                 let form: Relation.Form = relation.form == .requires ? .requires(dependent: a, required: b) : .simultaneous(a, b)

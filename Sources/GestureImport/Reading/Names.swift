@@ -130,3 +130,46 @@ enum ValueText {
         return value
     }
 }
+
+/// The prelude kinds' bounds on the arguments import writes (`require taps >= 1`): a
+/// value the code gives below one is raised to it, with a note, so that the draft
+/// checks (`minimumPressDuration = 0`, a "touch-down" long press, becomes `1ms`).
+enum ArgumentBounds {
+    /// The least value of each argument import writes, in the unit it writes it in.
+    static let least: [String: [String: Int]] = [
+        "tap": ["taps": 1, "touches": 1],
+        "longPress": ["minimumDuration": 1, "touches": 1, "taps": 0, "allowableMovement": 0],
+        "pan": ["minimumTouches": 1, "maximumTouches": 1, "hysteresis": 0],
+        "swipe": ["touches": 1],
+    ]
+
+    /// `recognizer`'s arguments within the bounds, and a note for each one raised.
+    static func apply(to recognizer: inout Recognizer, notes: inout [ImportNote]) {
+        let bounds = least[recognizer.kind] ?? [:]
+        for k in recognizer.arguments.indices {
+            let setting = recognizer.arguments[k]
+            guard let least = bounds[setting.label] else { continue }
+            let digits = setting.value.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+            let unit = setting.value.dropFirst(digits.count)
+            guard let value = Double(digits), value < Double(least) else { continue }
+            recognizer.arguments[k].value = String(least) + unit
+            notes.append(
+                ImportNote(
+                    .notUnderstood,
+                    "'\(recognizer.name)': \(setting.label) \(setting.value) is below the language's least, \(least)\(unit): the draft says \(least)\(unit)",
+                    at: setting.place))
+        }
+        // A pan's fewest touches may not exceed its most.
+        if let low = recognizer.arguments.firstIndex(where: { $0.label == "minimumTouches" }),
+            let high = recognizer.arguments.firstIndex(where: { $0.label == "maximumTouches" }),
+            let minimum = Int(recognizer.arguments[low].value), let maximum = Int(recognizer.arguments[high].value), minimum > maximum
+        {
+            notes.append(
+                ImportNote(
+                    .notUnderstood,
+                    "'\(recognizer.name)': minimumTouches \(minimum) is above maximumTouches \(maximum), which no touch can meet: the draft keeps the maximum and drops the minimum",
+                    at: recognizer.arguments[low].place))
+            recognizer.arguments.remove(at: low)
+        }
+    }
+}
