@@ -323,6 +323,27 @@ func lines(_ result: Importer.Result) -> [String] {
         #expect(result.setup.notes.filter { $0.message.contains("the draft") && $0.message.contains("least") }.count == 2)
     }
 
+    @Test func twoTypesNamedAlikeInTheLanguageGiveTwoSets() {
+        // Found by the fuzz target: a name with letters the language does not take.
+        let result = draft(
+            """
+            struct PhotoGrid: View { var body: some View { Image("a").onTapGesture { } } }
+            struct PhotoéGrid: View { var body: some View { Image("b").onTapGesture { } } }
+            """)
+        #expect(result.draft.contains("gestures PhotoGrid {"))
+        #expect(result.draft.contains("gestures PhotoGrid2 {"))
+    }
+
+    @Test func aSetThatWouldNotCheckIsCommentedOutAndNoted() {
+        let file = sourceFile("A.swift", "class A: UIView {}")
+        let screen = Screen(name: "A", flavor: .view, place: CodePlace(file: 0, offset: 0))
+        let writer = DraftWriter(setup: CodeSetup(), files: [file])
+        let (text, problem) = writer.checked("gestures A {\n  view a\n  recognizer r = nope on a\n}\n", of: screen)
+        #expect(problem?.contains("nope") == true)
+        #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") })
+        #expect(text.contains("// gestures A {"))
+    }
+
     @Test func randomTokenSoupEndsAndDraftsASpecThatChecks() {
         var generator = SplitMix64(seed: 7)
         let pieces = [

@@ -1,3 +1,4 @@
+import GestureCompiler
 import GestureDSL
 
 /// Writes a `CodeSetup` as a spec: one gesture set per screen, every line ending in
@@ -23,22 +24,55 @@ public struct DraftWriter {
         return fullPath ? "\(file.path):\(position.line):\(position.column)" : "\(Names.fileName(file.path)):\(position.line)"
     }
 
-    public func draft() -> String {
+    /// The draft's text, and a note for each set that did not check and is commented
+    /// out (`checked(_:of:)`).
+    public func draft() -> (text: String, commentedOut: [ImportNote]) {
+        var commentedOut: [ImportNote] = []
         var out = "// Drafted by `gesturec import` from \(files.count == 1 ? "1 file" : "\(files.count) files"). Each line says\n"
         out += "// where in the code it came from; read it, then run `gesturec lint` on it (docs/import.md).\n"
         if setup.screens.isEmpty { out += "// The code read sets up no gestures.\n" }
+        var taken: Set<String> = []
         for screen in setup.screens {
-            out += "\n" + set(screen)
+            // Set names are unique across files; two types can sanitize alike.
+            let base = Names.identifier(screen.name, avoiding: "Screen")
+            var name = base
+            var number = 2
+            while !taken.insert(name).inserted {
+                name = base + String(number)
+                number += 1
+            }
+            let (text, problem) = checked(set(screen, named: name), of: screen)
+            out += "\n" + text
+            if let problem {
+                commentedOut.append(
+                    ImportNote(
+                        .notUnderstood, "the set of \(screen.name) did not check as drafted (\(problem)): it is commented out", at: screen.place))
+            }
         }
         let unformatted = out
         let file = SourceFile(path: "draft.gdl", text: unformatted)
-        if case .formatted(let text) = Formatter.format(file, id: FileID(0)) { return text.hasSuffix("\n") ? text : text + "\n" }
-        return unformatted
+        if case .formatted(let text) = Formatter.format(file, id: FileID(0)) {
+            return (text.hasSuffix("\n") ? text : text + "\n", commentedOut)
+        }
+        return (unformatted, commentedOut)
     }
 
-    func set(_ screen: Screen) -> String {
+    /// A set's text as written when it checks alone; else the same text commented out,
+    /// with the first error, so that the draft checks and nothing read is lost. The
+    /// reader keeps what it writes to the language's rules, so this is a last resort
+    /// (the fuzz target finds what reaches it).
+    func checked(_ text: String, of screen: Screen) -> (text: String, problem: String?) {
+        let compilation = Compilation.check(roots: [SourceFile(path: "set.gdl", text: text)], loader: InMemorySourceLoader([:]))
+        guard let error = compilation.diagnostics.diagnostics.first(where: { $0.severity == .error }) else { return (text, nil) }
+        var out = "// \(screen.name) (\(location(screen.place))) did not check as drafted: \(error.message). It is\n"
+        out += "// kept here, commented out, for a person to mend.\n"
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { out += "// " + line + "\n" }
+        return (out, error.message)
+    }
+
+    func set(_ screen: Screen, named name: String) -> String {
         var out = "/// \(screen.name), from \(location(screen.place)).\n"
-        out += "gestures \(Names.identifier(screen.name, avoiding: "Screen")) {\n"
+        out += "gestures \(name) {\n"
         out += views(screen)
         if !screen.uses.isEmpty { out += "\n" }
         for use in screen.uses {

@@ -17,7 +17,9 @@ public enum Importer {
         var setup = CodeReader.read(files)
         if let scene { scene.nest(&setup) }
         let writer = DraftWriter(setup: setup, files: files)
-        return Result(setup: setup, draft: writer.draft(), summary: summary(of: setup, writer: writer))
+        let (draft, commentedOut) = writer.draft()
+        setup.notes += commentedOut
+        return Result(setup: setup, draft: draft, summary: summary(of: setup, writer: writer))
     }
 
     static func summary(of setup: CodeSetup, writer: DraftWriter) -> String {
