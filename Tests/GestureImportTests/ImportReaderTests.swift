@@ -289,6 +289,9 @@ func lines(_ result: Importer.Result) -> [String] {
         String(repeating: "(", count: 10_000) + "UITapGestureRecognizer" + String(repeating: "}", count: 10_000),
         String(repeating: "/*", count: 200) + "x",
         "- (BOOL)gestureRecognizer:(UIGestureRecognizer *)g shouldReceiveTouch:(UITouch *)t { return [[[[[[",
+        "class A: UIView { let t = UITapGestureRecognizer.init",
+        "class A: UIView { let t = UITapGestureRecognizer.init )",
+        "struct V: View { var body: some View { Text(\"a\").gesture(TapGesture().simultaneously():x) } }",
         "func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { return "
             + String(repeating: "!(", count: 500) + "true" + String(repeating: ")", count: 500) + " }",
     ])

@@ -300,8 +300,11 @@ struct Reading {
         if customRecognizers[className] != nil {
             notes.append(ImportNote(.notUnderstood, "'\(className)' is read as a \(kind): what it overrides is not read", at: index.place(i)))
         }
-        let callEnd = objectiveC ? index.partner[i - 2] : index.partner[index.text(i + 1) == "(" ? i + 1 : i + 3]
-        let action = actionName(in: start..<min(callEnd + 1, index.tokens.count), of: index)
+        // The call's closing bracket, or the creation's own token when the source ends
+        // or breaks before one.
+        let opener = objectiveC ? i - 2 : index.text(i + 1) == "(" ? i + 1 : i + 3
+        let callEnd = ["(", "["].contains(index.text(opener)) ? index.partner[opener] : i
+        let action = actionName(in: start..<max(start, min(callEnd + 1, index.tokens.count)), of: index)
         var (name, scope) = assignedName(before: start, in: index) ?? (action ?? "", -2)
         if scope == -2 { scope = index.enclosingBrace[i] }
         // Taken out of the table while it changes, so that its arrays are not copied.

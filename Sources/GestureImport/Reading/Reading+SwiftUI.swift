@@ -155,7 +155,8 @@ extension Reading {
                 && index.text(k + 2) == "("
             {
                 let close = min(index.partner[k + 2], range.upperBound)
-                let inner = (k + 3 + (index.text(k + 4) == ":" ? 2 : 0))..<close
+                let innerStart = k + 3 + (index.text(k + 4) == ":" ? 2 : 0)
+                let inner = innerStart..<max(innerStart, close)
                 let first = gestures(in: range.lowerBound..<k, screen: screen, at: i, in: index, depth: depth + 1)
                 let second = gestures(in: inner, screen: screen, at: i, in: index, depth: depth + 1)
                 let place = index.place(k + 1)
