@@ -192,6 +192,20 @@ func lines(_ result: Importer.Result) -> [String] {
         #expect(properties(result, of: "pan") == ["shouldBegin: scrollViewContentOffsetYAtMost0"])
     }
 
+    @Test func aHookOnlyADefaultAnswerReadsIsNeitherDeclaredNorReported() {
+        // `isLocked || true` is UIKit's default answer whatever the app says: nothing
+        // is written, so nothing names the hook.
+        let result = delegate(
+            """
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                return isLocked || true
+            }
+            """)
+        #expect(properties(result, of: "pan").isEmpty)
+        #expect(result.setup.screens[0].hooks.isEmpty)
+        #expect(!result.summary.contains("isLocked"))
+    }
+
     @Test func theTouchesView() {
         let result = delegate(
             """

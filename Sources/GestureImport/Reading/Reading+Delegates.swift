@@ -116,7 +116,6 @@ extension Reading {
             }
             for hook in hooks where !screen.hooks.contains(where: { $0.name == hook.name }) {
                 screen.hooks.append(Hook(name: hook.name, defaultValue: true, quote: hook.quote, todo: false, place: method.place))
-                notes.append(ImportNote(.hook, "'\(hook.name)' stands for the app's '\(hook.quote)'", at: method.place))
             }
             if untranslated {
                 let todo = todoHook(for: method, in: &screen, quote: quote)
@@ -138,6 +137,9 @@ extension Reading {
             + screen.relations.compactMap(\.condition)
         let words = Set(written.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init) })
         screen.hooks.removeAll { !words.contains($0.name) }
+        for hook in screen.hooks where !hook.todo {
+            notes.append(ImportNote(.hook, "'\(hook.name)' stands for the app's '\(hook.quote)'", at: hook.place))
+        }
         builder.screen = screen
     }
 
