@@ -115,3 +115,32 @@ import Testing
         #expect(text.contains("use scrollView on pager"))
     }
 }
+
+@Suite struct MoreCreationShapesTests {
+    @Test func aListOfRecognizersAConfiguringClosureAndObjectiveCsNew() {
+        let swift = draft(
+            """
+            class Board: UIView {
+                let pan = UIPanGestureRecognizer(target: self, action: #selector(drag)).then { $0.maximumNumberOfTouches = 1 }
+                let tap = UITapGestureRecognizer(target: self, action: #selector(pick)).then { tap in
+                    tap.numberOfTapsRequired = 2
+                }
+                func setUp() { canvas.gestureRecognizers = [pan, tap] }
+            }
+            """)
+        let text = lines(swift)
+        #expect(text.contains("recognizer pan = pan(maximumTouches: 1) on canvas"))
+        #expect(text.contains("recognizer tap = tap(taps: 2) on canvas"))
+        let objectiveC = draft(
+            """
+            @implementation Board
+            - (void)setUp {
+                UILongPressGestureRecognizer *press = [UILongPressGestureRecognizer new];
+                press.minimumPressDuration = 0.2;
+                self.canvas.gestureRecognizers = @[press];
+            }
+            @end
+            """, name: "Board.m")
+        #expect(lines(objectiveC).contains("recognizer press = longPress(minimumDuration: 200ms) on canvas"))
+    }
+}

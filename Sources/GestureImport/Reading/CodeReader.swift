@@ -268,6 +268,8 @@ struct Reading {
                 && (index.text(i + 1) == "(" || index.text(i + 1) == "{"):
                 readSwiftUIModifier(at: i, in: index)
             case "addGestureRecognizer": readAttach(at: i, in: index)
+            case "gestureRecognizers" where index.text(i - 1) == "." && index.text(i + 1) == "=":
+                readRecognizerList(at: i, in: index)
             case "require" where index.text(i + 1) == "(" && index.text(i + 2) == "toFail":
                 readRequirement(at: i, in: index, objectiveC: false)
             case "requireGestureRecognizerToFail" where index.text(i + 1) == ":":
@@ -288,10 +290,13 @@ struct Reading {
     /// `UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWith…]`, a
     /// `lazy var` whose closure returns one, or one made inline where it is added.
     mutating func readCreation(of className: String, at i: Int, in index: TokenIndex) {
-        let objectiveC = index.text(i - 1) == "[" && index.text(i - 2) == "[" && index.text(i + 1) == "alloc"
+        // `[[C alloc] init…]`, `[C new]`; `C(…)`, `C.init(…)`.
+        let allocated = index.text(i - 1) == "[" && index.text(i - 2) == "[" && index.text(i + 1) == "alloc"
+        let made = index.text(i - 1) == "[" && index.text(i + 1) == "new"
+        let objectiveC = allocated || made
         let swift = index.text(i + 1) == "(" || (index.text(i + 1) == "." && index.text(i + 2) == "init")
         guard objectiveC || swift, let screenName = screenName(at: i, in: index) else { return }
-        let start = objectiveC ? i - 2 : i
+        let start = allocated ? i - 2 : made ? i - 1 : i
         guard let kind = UIKitVocabulary.recognizerKinds[className] ?? customRecognizers[className] ?? nil else {
             notes.append(
                 ImportNote(.notUnderstood, "'\(className)' has no kind in the language: write one (Grammar.md, \"Kinds\")", at: index.place(i)))
@@ -302,7 +307,7 @@ struct Reading {
         }
         // The call's closing bracket, or the creation's own token when the source ends
         // or breaks before one.
-        let opener = objectiveC ? i - 2 : index.text(i + 1) == "(" ? i + 1 : i + 3
+        let opener = objectiveC ? start : index.text(i + 1) == "(" ? i + 1 : i + 3
         let callEnd = ["(", "["].contains(index.text(opener)) ? index.partner[opener] : i
         let action = actionName(in: start..<max(start, min(callEnd + 1, index.tokens.count)), of: index)
         var (name, scope) = assignedName(before: start, in: index) ?? (action ?? "", -2)
@@ -318,6 +323,17 @@ struct Reading {
         let recognizer = Recognizer(name: name, kind: kind, role: nil, place: index.place(i))
         builder.screen.recognizers.append(recognizer)
         builder.recognizerKeys[.init(file: index.file, scope: scope, name: name)] = builder.screen.recognizers.count - 1
+        // `C(…).then { $0.numberOfTapsRequired = 2 }` (the Then library's form, and any
+        // configuring closure): inside it, `$0` or its parameter is the recognizer.
+        if callEnd + 3 < index.tokens.count, index.text(callEnd + 1) == ".", index.isWord(callEnd + 2),
+            index.text(callEnd + 3) == "{"
+        {
+            let brace = callEnd + 3
+            builder.recognizerKeys[.init(file: index.file, scope: brace, name: "$0")] = builder.screen.recognizers.count - 1
+            if index.isWord(brace + 1) && index.text(brace + 2) == "in" {
+                builder.recognizerKeys[.init(file: index.file, scope: brace, name: index.text(brace + 1))] = builder.screen.recognizers.count - 1
+            }
+        }
         screens[screenName] = builder
         // Made inline in `addGestureRecognizer(…)`: the attach call around it names
         // the view.
@@ -453,6 +469,21 @@ struct Reading {
             return
         }
         attachRecognizer(reference, screen: screen, receiver: receiver, in: index)
+    }
+
+    /// `view.gestureRecognizers = [tap, pan]` (`@[…]` in Objective-C): each is added.
+    mutating func readRecognizerList(at i: Int, in index: TokenIndex) {
+        guard let screen = screenName(at: i, in: index) else { return }
+        let receiver = receiverPath(endingBefore: i - 1, in: index) ?? i..<i
+        var open = i + 2
+        if index.text(open) == "@" { open += 1 }
+        guard index.text(open) == "[" else { return }
+        let close = min(index.partner[open], index.tokens.count)
+        for k in (open + 1)..<max(open + 1, close) where index.isWord(k) && [",", "["].contains(index.text(k - 1)) {
+            if let found = recognizerReference(at: k, in: index, screen: screen) {
+                attachRecognizer(found, screen: screen, receiver: receiver, in: index)
+            }
+        }
     }
 
     mutating func attachRecognizer(_ recognizer: Int, screen: String, receiver: Range<Int>, in index: TokenIndex) {
