@@ -1,15 +1,15 @@
+import GestureCompiler
 import GestureDSL
+import GestureRuntime
 
 /// Names in the draft: identifiers the language accepts, unique in their set.
 enum Names {
-    /// Words a draft may not use as a name: the language's keywords and its built-in
-    /// names (features, constants, functions).
-    static let reserved: Set<String> = Set(Keyword.allCases.map(\.rawValue)).union([
-        "touchCount", "location", "startLocation", "translation", "velocity", "movement", "spread", "scale",
-        "scaleVelocity", "rotation", "rotationVelocity", "elapsed", "tapCount", "dominantDirection", "touchedView",
-        "windowSize", "cannotScroll", "left", "right", "up", "down", "horizontal", "vertical", "unlimited", "other",
-        "abs", "min", "max", "length", "requires", "to", "fail", "cannot", "prevent", "use",
-    ])
+    /// Words a draft may not use as a name: the language's keywords, its built-in names
+    /// (features, constants, functions, `other`) and the contextual words of relations,
+    /// taken from the tables the lexer and the checker use.
+    static let reserved: Set<String> = Set(Keyword.allCases.map(\.rawValue))
+        .union(Feature.allCases.map(\.name)).union(Builtins.constants).union(Builtins.functions.keys)
+        .union(["other", "requires", "to", "fail", "cannot", "prevent", "use"])
 
     /// `name` as an identifier of the language: characters it does not allow dropped,
     /// and `suffix` added to a reserved word (`view` as a role is `viewView`).
