@@ -313,7 +313,7 @@ struct Reading {
         var (name, scope) = assignedName(before: start, in: index) ?? (action ?? "", -2)
         if scope == -2 { scope = index.enclosingBrace[i] }
         // Taken out of the table while it changes, so that its arrays are not copied.
-        var builder = screens.removeValue(forKey: screenName)!
+        guard var builder = screens.removeValue(forKey: screenName) else { return }
         // In a closure that initializes a property, the local it returns is that
         // property: both names reach the recognizer.
         if let property = closureProperty(around: i, returning: name, in: index) {
@@ -489,7 +489,7 @@ struct Reading {
     mutating func attachRecognizer(_ recognizer: Int, screen: String, receiver: Range<Int>, in index: TokenIndex) {
         let role = roleName(for: words(receiver, in: index), screen: screen)
         ensureRole(role, in: screen, at: index.place(receiver.lowerBound))
-        screens[screen]!.screen.recognizers[recognizer].role = role
+        screens[screen]?.screen.recognizers[recognizer].role = role
     }
 
     /// The recognizer a name at `i` refers to, by Swift's scoping: the innermost block
@@ -532,7 +532,7 @@ struct Reading {
             useComponent(zooming ? "zoomingScrollView" : "scrollView", on: role, screen: screen, at: index.place(range.lowerBound))
             return .named(role + (zooming ? "Zoom" : "Pan"))
         case "interactivePopGestureRecognizer":
-            let root = screens[screen]!.rootName
+            guard let root = screens[screen]?.rootName else { return nil }
             useComponent("navigationBack", on: root, screen: screen, at: index.place(range.lowerBound))
             return .named(root + "Back")
         default:
@@ -541,7 +541,7 @@ struct Reading {
     }
 
     mutating func useComponent(_ component: String, on role: String, screen: String, at place: CodePlace) {
-        var builder = screens.removeValue(forKey: screen)!
+        guard var builder = screens.removeValue(forKey: screen) else { return }
         if let k = builder.screen.uses.firstIndex(where: { $0.role == role && $0.component.hasSuffix("crollView") }),
             component.hasSuffix("crollView")
         {
@@ -578,7 +578,7 @@ struct Reading {
                     at: index.place(i)))
             return
         }
-        screens[screen]!.requirements.append((dependent, required, index.place(dependentRange.lowerBound)))
+        screens[screen]?.requirements.append((dependent, required, index.place(dependentRange.lowerBound)))
     }
 
     /// `recognizer.property = value` (Swift, and Objective-C's dot syntax).
@@ -605,7 +605,7 @@ struct Reading {
     }
 
     mutating func applySetting(_ property: String, value: Range<Int>, to r: Int, screen: String, at i: Int, in index: TokenIndex) {
-        var builder = screens.removeValue(forKey: screen)!
+        guard var builder = screens.removeValue(forKey: screen) else { return }
         let kind = builder.screen.recognizers[r].kind
         let quoted = index.quote(value)
         let place = index.place(i)
@@ -687,17 +687,17 @@ struct Reading {
         }
         guard let name, let screen = screenName(at: i, in: index) else { return }
         let role = Names.identifier(Names.stripIvar(name), avoiding: "View")
-        guard screens[screen]!.typedViewNames.insert(role).inserted else { return }
+        guard screens[screen]?.typedViewNames.insert(role).inserted == true else { return }
         let control = UIKitVocabulary.controls[type] ?? customControls[type]
         let type = customComponents[type]?.base ?? type
-        screens[screen]!.typedViews.append((role, control, UIKitVocabulary.components[type], index.place(i)))
+        screens[screen]?.typedViews.append((role, control, UIKitVocabulary.components[type], index.place(i)))
         // A list a cell holds, or any scroll view a view holds weakly, is around it: a
         // weak reference in a view is to an ancestor (a controller's outlets are weak
         // too, to its subviews, so only views count).
         let weak = (max(0, i - 8)..<i).contains { index.text($0) == "weak" }
         if type == "UITableView" || type == "UICollectionView" || (weak && UIKitVocabulary.components[type] == "scrollView") {
-            if screens[screen]!.isCell || (weak && screens[screen]!.screen.flavor == .view) {
-                screens[screen]!.containers.append(role)
+            if screens[screen]?.isCell == true || (weak && screens[screen]?.screen.flavor == .view) {
+                screens[screen]?.containers.append(role)
             }
         }
     }
@@ -766,7 +766,7 @@ struct Reading {
             otherName: question == .shouldReceiveTouch || question == .shouldBegin ? nil : second?.name,
             touchName: question == .shouldReceiveTouch ? second?.name : nil,
             body: (bodyOpen + 1)..<min(close, index.tokens.count), file: index.file, place: index.place(i))
-        screens[screen]!.screen.delegateMethods.append(method)
+        screens[screen]?.screen.delegateMethods.append(method)
     }
 
     // MARK: The end

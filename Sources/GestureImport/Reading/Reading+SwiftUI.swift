@@ -38,25 +38,24 @@ extension Reading {
         switch modifier {
         case "onTapGesture":
             let count = labelled("count", in: arguments, of: index).flatMap { ValueText.value($0, words: [], as: .count) }
-            made = [addSwiftUIGesture(kind: "tap", arguments: count.map { [("taps", $0)] } ?? [], named: nil, screen: screen, at: i, in: index)]
+            made = addSwiftUIGesture(kind: "tap", arguments: count.map { [("taps", $0)] } ?? [], named: nil, screen: screen, at: i, in: index)
         case "onLongPressGesture":
-            made = [
-                addSwiftUIGesture(kind: "longPress", arguments: longPressArguments(arguments, index), named: nil, screen: screen, at: i, in: index)
-            ]
+            made = addSwiftUIGesture(
+                kind: "longPress", arguments: longPressArguments(arguments, index), named: nil, screen: screen, at: i, in: index)
         default:
             made = gestures(in: arguments, screen: screen, at: i, in: index)
         }
         guard !made.isEmpty else { return }
         let role = swiftUIRole(primary: primary, screen: screen, in: index)
         for k in made {
-            screens[screen]!.screen.recognizers[k].role = role
+            screens[screen]?.screen.recognizers[k].role = role
             // Named as SwiftUI names the gesture (`imageDrag`, `gridMagnify`).
-            let recognizer = screens[screen]!.screen.recognizers[k]
+            guard let recognizer = screens[screen]?.screen.recognizers[k] else { continue }
             if recognizer.name.isEmpty, let word = ["pan": "Drag", "pinch": "Magnify", "rotation": "Rotate"][recognizer.kind] {
-                screens[screen]!.screen.recognizers[k].name = role + word
+                screens[screen]?.screen.recognizers[k].name = role + word
             }
         }
-        screens[screen]!.swiftUIModifiers.append((made, modifier, primary, index.file))
+        screens[screen]?.swiftUIModifiers.append((made, modifier, primary, index.file))
         // A scroll view or list around the view scrolls with a pan of its own, which
         // the view's gestures compete with: it is a role too, with the prelude's
         // component.
@@ -128,15 +127,15 @@ extension Reading {
     /// The role for the view a chain starts at, made the first time.
     mutating func swiftUIRole(primary: Int, screen: String, in index: TokenIndex) -> String {
         let key = "\(index.file):\(primary)"
-        if let known = screens[screen]!.swiftUIRoles[key] { return known }
+        if let known = screens[screen]?.swiftUIRoles[key] { return known }
         let base = Names.identifier(lowerCamel(index.text(primary)), avoiding: "View")
         var name = base
         var number = 2
-        while screens[screen]!.rolePlaces[name] != nil || name == screens[screen]!.rootName {
+        while screens[screen]?.rolePlaces[name] != nil || name == screens[screen]?.rootName {
             name = base + String(number)
             number += 1
         }
-        screens[screen]!.swiftUIRoles[key] = name
+        screens[screen]?.swiftUIRoles[key] = name
         ensureRole(name, in: screen, at: index.place(primary))
         return name
     }
@@ -162,9 +161,9 @@ extension Reading {
                 let place = index.place(k + 1)
                 switch index.text(k + 1) {
                 case "simultaneously":
-                    for a in first { for b in second { screens[screen]!.swiftUIRelations.append((.simultaneous, a, b, place)) } }
+                    for a in first { for b in second { screens[screen]?.swiftUIRelations.append((.simultaneous, a, b, place)) } }
                 case "exclusively":
-                    for a in first { for b in second { screens[screen]!.swiftUIRelations.append((.requires, b, a, place)) } }
+                    for a in first { for b in second { screens[screen]?.swiftUIRelations.append((.requires, b, a, place)) } }
                 default:
                     notes.append(
                         ImportNote(
@@ -193,11 +192,11 @@ extension Reading {
                     }
                 default: break
                 }
-                return [addSwiftUIGesture(kind: kind, arguments: settings, named: nil, screen: screen, at: k, in: index)]
+                return addSwiftUIGesture(kind: kind, arguments: settings, named: nil, screen: screen, at: k, in: index)
             }
             if let held = gestureProperty(word, screen: screen, in: index) {
                 let made = gestures(in: held, screen: screen, at: i, in: index, depth: depth + 1)
-                for m in made { screens[screen]!.screen.recognizers[m].name = word }
+                for m in made { screens[screen]?.screen.recognizers[m].name = word }
                 return made
             }
         }
@@ -250,12 +249,13 @@ extension Reading {
     }
 
     mutating func addSwiftUIGesture(kind: String, arguments: [(String, String)], named: String?, screen: String, at i: Int, in index: TokenIndex)
-        -> Int
+        -> [Int]
     {
         var recognizer = Recognizer(name: named ?? "", kind: kind, role: nil, place: index.place(i))
         recognizer.arguments = arguments.map { Setting(label: $0.0, value: $0.1, place: index.place(i)) }
-        screens[screen]!.screen.recognizers.append(recognizer)
-        return screens[screen]!.screen.recognizers.count - 1
+        screens[screen]?.screen.recognizers.append(recognizer)
+        // The one index made, or none were the screen not there (it always is).
+        return (screens[screen]?.screen.recognizers.count).map { [$0 - 1] } ?? []
     }
 
     /// The composition rules over every modifier read: which gestures each one's
