@@ -552,8 +552,11 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         /// (of the new touch, for `shouldReceiveTouch`).
         public var touchedView: PlatformView?
         /// Where the recognizer's touches are (the new touch, for `shouldReceiveTouch`),
-        /// in window coordinates; the app converts it into a view's own.
+        /// in window coordinates.
         public var location: Point
+        /// The same point in `view`'s own coordinates (its bounds origin included), as
+        /// `location(in: view)` gives it: where in a text view, say, to look for a link.
+        public var locationInView: Point
         public var time: Double
     }
 
@@ -566,7 +569,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                 HookQuestion(
                     recognizer: Set.Recognizer(rawValue: query.declaration), view: self?.platformView(of: query.view),
                     touchedView: query.touchedView.flatMap { self?.platformView(of: $0) }, location: query.location,
-                    time: query.time))
+                    locationInView: query.locationInView, time: query.time))
         }
     }
 

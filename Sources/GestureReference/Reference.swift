@@ -1,14 +1,16 @@
 import GestureAnalysis
 import GestureCompiler
 import GestureDSL
+import GestureRuntime
 import GestureSimulation
 
 /// What an id means, for `gesturec explain ID`: a rule of the semantics (`R53`), a
-/// decision (`Decision 5`, `D5`), a diagnostic (`GDL103`), a lint rule (`GDL202`) or a
-/// kind of change of `gesturec diff` (`action-moves`).
+/// decision (`Decision 5`, `D5`), a diagnostic (`GDL103`), a lint rule (`GDL202`), a
+/// kind of change of `gesturec diff` (`action-moves`), a device profile (`iphone-14`)
+/// or a control event (`touchUpOutside`).
 ///
-/// The texts are the project's documents, `docs/semantics.md` and
-/// `docs/diagnostics.md`, compiled into the tool (`ReferenceText`, kept equal to the
+/// The texts are the project's documents, `docs/semantics.md`, `docs/diagnostics.md`
+/// and `docs/controls.md`, compiled into the tool (`ReferenceText`, kept equal to the
 /// files by a test), so that the page a user reads and what the tool prints are one
 /// text.
 public enum Reference {
@@ -20,6 +22,7 @@ public enum Reference {
             return "\(device.name) (a device profile, docs/devices.md)\n\n" + device.json.written(.canonical) + "\n"
         }
         if let decision = decisionID(trimmed) { return section("Decision \(decision)") }
+        if let event = controlEventEntry(trimmed) { return event }
         if let kind = BehaviourChange.Kind(rawValue: trimmed.lowercased()) {
             let what = kind.isBehaviour ? "a change of behaviour" : "a change of structure"
             return "\(kind.rawValue) (gesturec diff, \(what))\n\n\(kind.summary.capitalizedFirst).\n\n\(kind.explanation)\n"
@@ -52,19 +55,52 @@ public enum Reference {
             if let id = line.split(separator: "|").first { ids.append(id.trimmingSpaces) }
         }
         ids += LintRules.infos.map(\.id.rawValue) + BehaviourChange.Kind.allCases.map(\.rawValue)
-        ids += DeviceProfile.builtIn.map(\.name)
+        ids += DeviceProfile.builtIn.map(\.name) + ControlEvent.Kind.allCases.map(\.rawValue)
         var seen: Set<String> = []
         return ids.filter { seen.insert($0).inserted }
     }
 
-    /// `R53`, `r32a` → `R53`, `R32a`.
+    /// `R53`, `r32a`, `R81b` → `R53`, `R32a`, `R81b`: a rule's number and at most one
+    /// letter, for a rule added between two others.
     static func ruleID(_ text: String) -> String? {
         guard let first = text.first, first == "R" || first == "r" else { return nil }
         let rest = text.dropFirst()
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        let suffix = rest.dropFirst(digits.count)
-        guard !digits.isEmpty, suffix.isEmpty || suffix.lowercased() == "a" else { return nil }
-        return "R" + digits + suffix.lowercased()
+        let suffix = rest.dropFirst(digits.count).lowercased()
+        guard !digits.isEmpty, digits.count < 4, suffix.isEmpty || suffix.count == 1 && suffix >= "a" && suffix <= "z"
+        else { return nil }
+        return "R" + digits + suffix
+    }
+
+    /// A control event's entry (`touchUpOutside`, any case): the deliveries that send it,
+    /// from the table of docs/controls.md, then that page's "What a control sends", so
+    /// that a timeline's control events are explained as its decisions are.
+    static func controlEventEntry(_ text: String) -> String? {
+        let lower = text.lowercased()
+        guard let event = ControlEvent.Kind.allCases.first(where: { $0.rawValue.lowercased() == lower }) else {
+            return nil
+        }
+        var body: [Substring] = []
+        var inside = false
+        for line in ReferenceText.controls.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") {
+                if inside { break }
+                inside = line == "## What a control sends"
+                continue
+            }
+            if inside { body.append(line) }
+        }
+        var sentOn: [String] = []
+        for line in body where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map(\.trimmingSpaces)
+            guard cells.count == 2, cells[1].contains("`\(event.rawValue)`") else { continue }
+            sentOn.append("- delivered \(cells[0]): \(cells[1])")
+        }
+        while body.first?.isEmpty == true { body.removeFirst() }
+        while body.last?.isEmpty == true { body.removeLast() }
+        guard !sentOn.isEmpty, !body.isEmpty else { return nil }
+        return "\(event.rawValue) (a control event, docs/controls.md)\n\nA control sends it when its view is:\n\n"
+            + sentOn.joined(separator: "\n") + "\n\n" + body.joined(separator: "\n") + "\n\n(docs/controls.md)\n"
     }
 
     /// `S3`, `s3` → `S3`: a rule of the system's gestures (docs/semantics.md §K).

@@ -1,4 +1,4 @@
-// Generated from docs/semantics.md, docs/diagnostics.md and Grammar.md; do not edit.
+// Generated from docs/semantics.md, docs/diagnostics.md, Grammar.md and docs/controls.md; do not edit.
 // `RECORD=1 swift test --filter ReferenceTests` writes it anew after a change to them.
 
 /// The project's reference documents, compiled into the tool for `gesturec explain`
@@ -1034,6 +1034,47 @@ scroll-keeps-the-drag-before-ios-17-4.
 Sources: DOC:uiscrollview/transfersverticalscrollingtoparent,
 DOC:uiscrollview/transfershorizontalscrollingtoparent (iOS 17.4).
 
+### R81b · Scrolling that glides
+
+A scroll view released from a drag at speed keeps its content moving and slows it
+down (`isDecelerating`), unless the finger rested before it lifted, when scrolling
+"stops immediately upon touch-up" (`scrollViewDidEndDragging(_:willDecelerate:)`). A
+finger that lands while the content glides stops it, and the content under the finger
+gets no tap: the touch is the scroll view's.
+
+In a spec: when a scroll view's pan (`scrollPan`) ends, its view's content glides for
+a time that follows the release speed, the pan's velocity at its last move. Content
+keeps `decelerationRate` (0.998, `UIScrollView.DecelerationRate.normal`) of its speed
+each millisecond, so released at `v` points per second it still has
+`v / 1000 · 0.998 / 0.002` points to travel, the projection Apple gives for this rate;
+the glide is over once less than half a point is left. A flick at 1875 pt/s glides
+3.76 s, one at 300 pt/s 2.85 s. A lift more than 100 ms after the finger last moved
+starts no glide. While its view glides, the pan's feature `gliding` is true, and the
+prelude's `pan` has the row `on down where gliding -> began`: the finger catches the
+content, the pan begins at the touch-down and excludes the recognizers competing for
+the touch (R46), and the touch delay still holds the content's touch-down (R41, R78),
+so no view below sees it, no tap recognizes and no control tracks it. The caught
+content drags on with the finger, its translation counted from the touch-down. A pan
+that begins or is cancelled ends the glide; one that ends starts the next from its own
+release speed.
+
+Inferred and chosen: Apple documents that content decelerates, and the rate, but not
+how a touch stops it. That the pan begins at the touch-down is inferred from what
+users see: the content stops under the finger as it lands, the tap under it never
+fires, and a drag that follows moves the content at once, with no pan hysteresis to
+cross; a pan that begins at the touch-down is the one mechanism that gives all three,
+with the rules already here. The rate
+per millisecond is the reading of the projection's formula. The half point at which
+a glide ends and the 100 ms rest are chosen. A spec cannot set `.fast`, and a glide
+is not cut short at the end of the content (where UIKit bounces and stops sooner);
+the content offset is the host's (`scroll`), the engine does not move it.
+
+Example: Tests/Scenarios/tap-catches-a-gliding-list; GlideTests.
+
+Sources: DOC:uiscrollview/isdecelerating,
+DOC:uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:),
+DOC:uiscrollview/decelerationrate-swift.struct, W18-803.
+
 ## J. Miscellaneous
 
 ### R82 · Ignoring interaction
@@ -1242,6 +1283,7 @@ Example: the prelude's pan: `on down where touchCount > maximumTouches -> failed
 | SEED-BNR | Big Nerd Ranch, *iOS Programming*, chapter "Touch Events" |
 | W10-121 | WWDC 2010 session 121, "Advanced Gesture Recognition" |
 | W17-219 | WWDC 2017 session 219, "Modern User Interaction on iOS" |
+| W18-803 | WWDC 2018 session 803, "Designing Fluid Interfaces": the projection of a release velocity under a deceleration rate, `v / 1000 · r / (1 − r)` |
 | HDR | UIKit's public headers (`UIGestureRecognizer.h` and the recognizers', `UIView.h`) and their comments |
 | DOC:x | Apple's UIKit reference or article *x* on developer.apple.com |
 | SGR-README | Apple's "SimpleGestureRecognizers" sample, its ReadMe |
@@ -1719,7 +1761,7 @@ given.
 | `shouldRecognizeSimultaneously` | predicate | `false` | asked of an excluding pair; `other` is the other recognizer (R48) |
 | `backSwipe` | bool | `false` | the recognizer is the navigation controller's back swipe (`interactivePopGestureRecognizer`); where the system answers the back swipe (Android), it stands aside (S5) |
 | `foreign` | bool | `false` | the recognizer is not the app's: UIKit or a framework makes it (a context menu's press, a text view's selection, a sheet's dismiss pan, a web view's taps). It runs as declared, relations name it like any other, and lint's findings that name it say it is not the app's, so the fix lies in the app's relations to it (docs/controls.md) |
-| `scrollPan` | bool | `false` | the recognizer is a scroll view's pan: before it begins it asks each view already tracking one of its touches `touchesShouldCancel(in:)`, and fails if one answers no, or if its `cancelsTouchesInView` (UIKit's `canCancelContentTouches`) is false (R79). The prelude's `scrollView` and `zoomingScrollView` set it |
+| `scrollPan` | bool | `false` | the recognizer is a scroll view's pan: before it begins it asks each view already tracking one of its touches `touchesShouldCancel(in:)`, and fails if one answers no, or if its `cancelsTouchesInView` (UIKit's `canCancelContentTouches`) is false (R79). When it ends at speed, its view's content glides, and while it does the pan's `gliding` is true (R81b). The prelude's `scrollView` and `zoomingScrollView` set it |
 
 `enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan` and `foreign` are constants:
 they are fixed in the compiled tables, and the app changes `enabled` at run time
@@ -1831,7 +1873,7 @@ declares two:
 
 | component | brings (for `use … on list`) |
 |---|---|
-| `scrollView(content)` | `listPan = pan on list { ignoresStationaryTouches: true; scrollPan: true }` (R80, R79), `listDelay = touchDelay on list` (R78, R81) |
+| `scrollView(content)` | `listPan = pan on list { ignoresStationaryTouches: true; scrollPan: true }` (R80, R79; it catches its gliding content, R81b), `listDelay = touchDelay on list` (R78, R81) |
 | `zoomingScrollView(content)` | the same, and `listZoom = pinch on list`, with `simultaneous listPan, listZoom` |
 | `contextMenu(host)` | `cellMenu = longPress on cell { foreign: true }`: a context menu's press |
 | `textSelection(host)` | `noteCaret = tap`, `noteWord = tap(taps: 2)`, `noteLoupe = longPress`, all `foreign`, with `noteCaret requires noteWord to fail`: a text view's selection |
@@ -2151,6 +2193,7 @@ R72). Velocities change on moves only.
 | `touchedView` | the view role of the touch that changed last (its hit-test view) |
 | `windowSize` | the window's width and height (`.x`, `.y`): what the host sets (`GestureEngine.setWindowSize`); in `simulate`, as far as the scene's root views reach (docs/traces.md) |
 | `cannotScroll` | the directions of finger movement in which the content of the recognizer's view can scroll no further: `down` at the top of its content, `up` at its bottom, `right` at its left end, `left` at its right end; empty while the host has not given the view's content size (R81a) |
+| `gliding` | true for a scroll view's pan (`scrollPan`) while its view's content glides after a flick: its last gesture ended at speed, and the glide has not run out (R81b); false for every other recognizer |
 
 **Constants**: `true`, `false`, the directions `left right up down`, the axes
 `horizontal` (`[left, right]`) and `vertical` (`[up, down]`), and
@@ -2187,7 +2230,7 @@ they stand.
 
 | type | values |
 |---|---|
-| `bool` | `true`, `false`, comparisons, hooks, predicates |
+| `bool` | `true`, `false`, comparisons, hooks, predicates, `gliding` |
 | `int` | whole numbers written without a decimal point; `touchCount`, `tapCount`, `unlimited` |
 | `number` | other numbers without a unit; `scale` |
 | `duration` | `ms`, `s`; `elapsed` |
@@ -2345,5 +2388,182 @@ ExprList           = Expr { "," Expr } .
 BinaryOp           = "||" | "&&" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in"
                    | "+" | "-" | "*" | "/" .
 ```
+"""##
+
+    static let controls = ##"""
+# Controls
+
+Most touches in an app end on a control: a button, a slider, a switch. UIKit gives
+controls rules of their own, and gesturec builds them in, so that a spec says
+`control: button` and nothing more:
+
+```gdl
+gestures Panel {
+  view window {
+    view panel {
+      view save { control: button }
+      view volume { control: slider }
+    }
+  }
+  recognizer dismiss = tap on panel   // a tap on `save` is the button's (R44)
+}
+```
+
+## Declaring one
+
+A control is a view role with the `control` property. Its value names the control:
+
+| `control:` | UIKit | `valueChanged` is sent | its default action (R44) claims |
+|---|---|---|---|
+| `button` | `UIButton` | never | a single-finger single tap |
+| `switch` | `UISwitch` | at a lift inside, before `touchUpInside` (it toggles) | a single-finger single tap; a single-finger pan along its `axis` |
+| `slider` | `UISlider` | at every move of the finger it tracks | a single-finger swipe along its `axis` |
+| `stepper` | `UIStepper` | at the touch-down (one step) | a single-finger single tap |
+| `segmentedControl` | `UISegmentedControl` | at a lift inside, before `touchUpInside` | a single-finger single tap |
+| `pageControl` | `UIPageControl` | at a lift inside, before `touchUpInside` | a single-finger single tap |
+| `custom` | a `UIControl` subclass of the app's | never | nothing |
+
+A control role takes every view role property, and three more:
+
+| property | type | default | meaning |
+|---|---|---|---|
+| `axis` | direction | `horizontal` | a slider's track and a switch's knob: `horizontal` or `vertical`; only on those two |
+| `trackingMargin` | distance | `70pt` | how far outside its frame a finger still counts as inside (drag exit and enter, `touchUpInside`); on any control |
+| `touchesShouldCancel` | bool | `false` on a control, `true` on any other view | whether a scroll view's pan may take a touch the view already tracks (R79) |
+
+`touchesShouldCancel` may be set on any view role: `true` on a control is UIKit's
+usual fix for a button that keeps a list from scrolling (a scroll view subclass whose
+`touchesShouldCancel(in:)` answers true), `false` on another view makes it keep its
+touches as a control does.
+
+A mistake is reported where it is written: an unknown control (with UIKit's class
+name answered, `control: UIButton` is `button`), `axis` or `trackingMargin` on a view
+that is not such a control (GDL124), an axis that is not one, a negative margin.
+
+## What a control sends
+
+A control acts on the touches its view is delivered, as `UIControl` does in its
+`touchesBegan`, `touchesMoved`, `touchesEnded` and `touchesCancelled`. It tracks one
+touch, the first it is delivered, until that touch ends:
+
+| delivery to its view | control event |
+|---|---|
+| `began` | `touchDown` (and a stepper's `valueChanged`) |
+| `moved`, from inside to outside | `touchDragExit` |
+| `moved`, from outside to inside | `touchDragEnter` |
+| `moved` (a slider) | `valueChanged`, after any exit or enter |
+| `ended` inside | `valueChanged` for a switch, a segmented control and a page control, then `touchUpInside` |
+| `ended` outside | `touchUpOutside` |
+| `cancelled` | `touchCancel` |
+
+"Inside" is the view's frame, as the scene places it, grown by `trackingMargin` on
+every side. A control the host gave no frame (a host that names each touch's view
+itself may leave frames empty) has every touch inside.
+
+Because a control reads deliveries, everything that decides them decides its events:
+
+- a recognizer that begins or recognizes with `cancelsTouchesInView` takes the touch,
+  and the control sends `touchCancel` just before that recognizer's first action
+  (R38, Decision 2): a long press on the button itself, a drag of the panel it sits on;
+- a recognizer that holds `began` back (a scroll view's touch delay, R41, R78) holds
+  `touchDown`, and a touch it never lets through sends nothing at all: a quick drag
+  that starts on a button in a list scrolls the list, and the button never hears of it;
+- a view without `multipleTouch` is delivered only its first touch (R14), and
+  `exclusiveTouch` applies as to any view (R15).
+
+The engine puts each event in its outputs right after the delivery it comes of
+(`GestureOutput.control`), with the view, the touch's id and where it is, at the
+delivery's time. `simulate` shows them in the timeline (`touchUpInside  touch 1 (150,
+125)`; in JSON, `"type": "control"`), `GestureHost.onControlEvent(of:)` hands them to
+the app, and `GestureTester.expect(control:sends:)` checks them in an app's tests, as
+`expect back sends touchUpInside at 0.08` does in a `.gdltest` file (docs/testing.md).
+
+## What a control takes from the recognizers around it
+
+**R44: its default action.** A recognizer on a view around a control (the control's
+view roles' ancestors) whose gesture is the control's own default action fails when it
+would begin on a touch that began on the control: the control keeps its action. The
+compiler finds such recognizers from their kinds and arguments, as Apple lists them
+(the table above): the prelude's `tap` with `taps: 1, touches: 1`, its `swipe` with
+`touches: 1`, its `pan` with `minimumTouches: 1`. A swipe or a pan is claimed only when
+its movement so far lies mostly along the control's axis, so a list's vertical drag
+that starts on a switch scrolls. A recognizer attached to the control itself is never
+claimed: it beats the control, which gets `touchCancel` when it acts. A custom kind
+is never claimed: write the control's `shouldBegin` for it (R45). The timeline says
+`vetoed: control save's own action takes the touch (R44)`, at the control's role.
+
+**R79: a scroll view's pan.** A recognizer with `scrollPan: true` (the prelude's
+`scrollView` and `zoomingScrollView` set it on their pans) stands for a scroll view's
+pan. Before it begins it asks each view already tracking one of its touches (one that
+was delivered `began`) `touchesShouldCancel(in:)`: a view whose answer is no keeps the
+touch, and the pan fails. So a button in a list, held past the touch delay and then
+dragged, keeps the drag; the list does not scroll, as in UIKit. The same pan with
+`cancelsTouchesInView: false` (UIKit's `canCancelContentTouches` false) fails once any
+content view tracks a touch of its. The timeline says `vetoed: view save tracks the
+touch and keeps it from the scroll (R79)`.
+
+## Recognizers the app does not own
+
+Some recognizers on a screen are UIKit's or a framework's: a context menu's long
+press, a text view's selection, a sheet's dismiss pan, a web view's taps, the
+navigation's back swipe. A spec cannot change them, but the app's own recognizers
+compete with them, and the fix of a conflict is a relation the app writes ("my tap
+waits for the context menu's press to fail"). A spec declares such a recognizer with
+what is known of it, its kind, its view and its settings, and `foreign: true`:
+
+```gdl
+gestures Inbox {
+  view window { view list { view cell } }
+  use contextMenu on cell                  // cellMenu, the context menu's press
+  recognizer open = tap on cell
+  recognizer pin = longPress(minimumDuration: 300ms) on cell
+  open requires cellMenu to fail
+}
+```
+
+The prelude has the common ones as components (Grammar.md, "Components"):
+`contextMenu`, `textSelection`, `sheetDismiss`, `webView` and `navigationBack`. A
+foreign recognizer runs as declared, like any other, so `simulate`, `lint` and `test`
+see the competition; a lint finding that names one adds a note that it is not the
+app's, and the generated name's doc comment says so. Here lint reports that
+`cellMenu` never wins: the app's press, 300ms, takes every hold before the menu's
+500ms. A navigation back swipe (`backSwipe: true`) is not the app's either, and lint
+says so too.
+
+What is chosen: Apple publishes no figures for these recognizers, so they take the
+standard kinds' defaults (a long press of 500ms, the Human Interface Guidelines'
+"press and hold"; a double tap within 350ms). What is not modelled: a host running
+the engine (`GestureHost`) has no way to hand touches to UIKit's own recognizers of
+those views; where the app keeps UIKit's recognizers (checking a spec in CI, or
+comparing it with a recording) they are UIKit's, and the spec's copy is there for the
+analysis.
+
+## The figures Apple does not publish
+
+- **The tracking margin, 70pt (chosen).** Apple documents `touchDragExit` and
+  `touchUpOutside` as "outside the bounds", yet a finger that leaves a button's bounds
+  still counts as inside for some distance. Third parties measured about 70 points
+  (some report 100 on older systems); gesturec uses 70 and lets a role set its own.
+- **The order of `valueChanged` and `touchUpInside` (inferred).** UIKit calls
+  `endTracking(_:with:)`, where a switch toggles and a segmented control selects,
+  before it sends the touch-up event; gesturec sends `valueChanged` first.
+- **What is not modelled.** A slider's thumb (the whole slider is its thumb), a
+  stepper's auto-repeat while held, which segment or page is selected (a lift inside a
+  segmented control or a page control is always a change), `touchDownRepeat`, and
+  `touchDragInside` and `touchDragOutside` (every move; a handler that wants them reads
+  the deliveries).
+
+Sources: Apple's "Attaching gesture recognizers to UIKit controls" (R44),
+`UIScrollView.touchesShouldCancel(in:)` and `canCancelContentTouches` (R79),
+`UIControl.Event`, `UIControl.beginTracking(_:with:)`, `continueTracking(_:with:)`
+and `endTracking(_:with:)`; docs/semantics.md has R44 and R79 with their keys.
+
+## In the tables
+
+A control role's table entry holds its kind, axis, margin and the recognizers it
+claims (`GestureProgram.Control`); a view role holds `touchesShouldCancel`; a
+recognizer holds `scrollPan`. `gesturec inspect` (or `build --dump-tables`) prints them
+(`control: button, trackingMargin: 70pt, claims: [dismiss]`). Table format 6 added
+them (docs/table-format.md).
 """##
 }

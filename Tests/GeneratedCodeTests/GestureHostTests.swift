@@ -301,14 +301,18 @@ struct GestureHostTests {
         try host.answer(.allowZoom) { question in
             asked.append(
                 "\(question.recognizer.map { "\($0)" } ?? "?") on \(question.view ?? "?") over \(question.touchedView ?? "?") "
-                    + "at (\(question.location.x), \(question.location.y))")
+                    + "at (\(question.location.x), \(question.location.y)), "
+                    + "in its view (\(question.locationInView.x), \(question.locationInView.y))")
             return true
         }
+        // The scroller's content is scrolled 40 pt down: its own coordinates are the
+        // window's plus 40 in y.
+        try host.scroll("scroller", to: Point(x: 0, y: 40))
         // A pinch on the photo asks the zoom's hook (zoom.shouldBegin: allowZoom) as it
         // begins: the fingers' centroid, and the photo under them.
         try host.handle([.init("a", .began, at: Point(x: 150, y: 300)), .init("b", .began, at: Point(x: 250, y: 300))], timestamp: 0)
         try host.handle([.init("a", .moved, at: Point(x: 100, y: 300)), .init("b", .moved, at: Point(x: 300, y: 300))], timestamp: 0.05)
-        #expect(asked == ["zoom on scroller over photo at (200.0, 300.0)"])
+        #expect(asked == ["zoom on scroller over photo at (200.0, 300.0), in its view (200.0, 340.0)"])
     }
 
     @Test("a touch begun from inside a hook is refused (the engine is in a call) and leaves no touch behind")

@@ -37,12 +37,12 @@ struct ArgumentDiagnosticTests {
         #expect(
             notes("  recognizer drag = pan(minimumTouch: 2) on window") == [
                 "main.gdl:3: did you mean 'minimumTouches'?",
-                "<prelude>:118: 'pan' takes 'minimumTouches' (int = 1), 'maximumTouches' (int = unlimited), 'hysteresis' "
+                "<prelude>:120: 'pan' takes 'minimumTouches' (int = 1), 'maximumTouches' (int = unlimited), 'hysteresis' "
                     + "(distance = 10pt) and 'direction' (direction = [left, right, up, down])",
             ])
         #expect(
             notes("  recognizer zoom = pinch(velocity: 2) on window") == [
-                "<prelude>:177: 'pinch' takes one parameter, 'scaleThreshold' (number = 0.1)"
+                "<prelude>:181: 'pinch' takes one parameter, 'scaleThreshold' (number = 0.1)"
             ])
         let custom =
             "kind nudge discrete { possible { on up -> recognized } }\n"

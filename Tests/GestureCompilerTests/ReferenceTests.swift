@@ -1,6 +1,7 @@
 import Foundation
 import GestureCompiler
 import GestureReference
+import GestureRuntime
 import Testing
 
 /// `gesturec explain` and the reference it reads: `docs/semantics.md` and
@@ -19,8 +20,9 @@ struct ReferenceTests {
         let semantics = try read("docs/semantics.md")
         let diagnostics = try read("docs/diagnostics.md")
         let grammar = try read("Grammar.md")
+        let controls = try read("docs/controls.md")
         let expected = """
-            // Generated from docs/semantics.md, docs/diagnostics.md and Grammar.md; do not edit.
+            // Generated from docs/semantics.md, docs/diagnostics.md, Grammar.md and docs/controls.md; do not edit.
             // `RECORD=1 swift test --filter ReferenceTests` writes it anew after a change to them.
 
             /// The project's reference documents, compiled into the tool for `gesturec explain`
@@ -29,7 +31,8 @@ struct ReferenceTests {
                 static let semantics = ##\"\"\"
 
             """ + semantics + "\"\"\"##\n\n    static let diagnostics = ##\"\"\"\n" + diagnostics
-            + "\"\"\"##\n\n    static let grammar = ##\"\"\"\n" + grammar + "\"\"\"##\n}\n"
+            + "\"\"\"##\n\n    static let grammar = ##\"\"\"\n" + grammar
+            + "\"\"\"##\n\n    static let controls = ##\"\"\"\n" + controls + "\"\"\"##\n}\n"
         // ReferenceText.swift is out of date when this fails: `RECORD=1 swift test
         // --filter ReferenceTests` writes it anew, then build.
         try expectGolden(Array(expected.utf8), at: Self.mirror)
@@ -66,7 +69,8 @@ struct ReferenceTests {
         #expect(Reference.entry(for: "GDL223")?.contains("GDL221 delivery-changed (lint, warning)") == true)
         #expect(Reference.entry(for: "action-moves")?.hasPrefix("action-moves (gesturec diff, a change of behaviour)") == true)
         #expect(Reference.entry(for: "GDL304")?.hasPrefix("GDL304 was used during development and is retired.") == true)
-        for missing in ["R99", "R", "Ra", "D", "GDL999", "hello"] { #expect(Reference.entry(for: missing) == nil, "\(missing)") }
+        #expect(Reference.entry(for: "R81b")?.hasPrefix("R81b · Scrolling that glides") == true)
+        for missing in ["R99", "R", "Ra", "R81z", "R81bb", "D", "GDL999", "hello", "touchUp"] { #expect(Reference.entry(for: missing) == nil, "\(missing)") }
         #expect(Reference.ids.contains("R86") && Reference.ids.contains("Decision 7") && Reference.ids.contains("GDL001"))
     }
 
@@ -86,7 +90,7 @@ struct ReferenceTests {
 
     @Test("every rule, decision and diagnostic id cited anywhere has an entry")
     func citedIDsResolve() throws {
-        let patterns = [#/\bR[0-9]+a?\b/#, #/\bDecision [0-9]+\b/#, #/\bGDL[0-9]{3}\b/#]
+        let patterns = [#/\bR[0-9]+[a-z]?\b/#, #/\bDecision [0-9]+\b/#, #/\bGDL[0-9]{3}\b/#]
         var unresolved: Set<String> = []
         var cited: Set<String> = []
         for file in try Self.citingFiles() {
@@ -106,6 +110,23 @@ struct ReferenceTests {
         #expect(unresolved.isEmpty, "no entry for: \(unresolved.sorted().joined(separator: ", "))")
         // The scan sees what it should: the rules, the decisions and the diagnostics.
         #expect(cited.contains("R53") && cited.contains("Decision 6") && cited.contains("GDL103"))
+    }
+
+    @Test("explain prints a control event: the deliveries that send it, then what decides them")
+    func controlEventEntries() throws {
+        let outside = try #require(Reference.entry(for: "touchupoutside"))
+        #expect(
+            outside.hasPrefix(
+                "touchUpOutside (a control event, docs/controls.md)\n\nA control sends it when its view is:\n\n"
+                    + "- delivered `ended` outside: `touchUpOutside`\n\nA control acts on the touches"))
+        #expect(outside.hasSuffix("(docs/controls.md)\n") && !outside.contains("## "))
+        // A stepper's at the touch-down, a slider's at each move, the others' at the lift.
+        let changed = try #require(Reference.entry(for: "valueChanged"))
+        #expect(changed.components(separatedBy: "\n- delivered ").count == 4)
+        for event in ControlEvent.Kind.allCases {
+            #expect(Reference.entry(for: event.rawValue) != nil, "\(event)")
+            #expect(Reference.ids.contains(event.rawValue))
+        }
     }
 
     @Test("explain prints the system's rules (S3, any case) and a built-in device as its profile's JSON")

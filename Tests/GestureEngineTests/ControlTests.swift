@@ -267,6 +267,34 @@ struct HookTouchTests {
         #expect(log.queries.last?.location == Point(x: 300, y: 20))
     }
 
+    @Test("a hook is told where the touch is in the asking view's own coordinates, its scrolling included")
+    func locationInView() throws {
+        var scene = try Scenario(
+            """
+            view window { view page }
+            hook linkUnderFinger = false
+            recognizer follow = tap on page { shouldBegin: linkUnderFinger }
+            """, views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("page", as: "page", frame: Rect(x: 20, y: 100, width: 360, height: 600))
+        let log = QueryLog()
+        // The page's text has its one link at y 500–540 of its own coordinates.
+        try scene.engine.bind(hook: 0) { query in
+            log.queries.append(query)
+            return query.locationInView.y >= 500 && query.locationInView.y < 540
+        }
+        // (220, 130) in the window is (200, 30) in the page: no link there.
+        try scene.tap(1, 220, 130, at: 0, on: "page")
+        #expect(log.queries.last?.locationInView == Point(x: 200, y: 30))
+        #expect(log.queries.last?.location == Point(x: 220, y: 130))
+        #expect(scene.phases("follow") == [])
+        // Scrolled 480 pt down (bounds origin y 480), the same spot is y 510: the link.
+        try scene.engine.setBoundsOrigin(Point(x: 0, y: 480), of: try #require(scene.views["page"]))
+        try scene.tap(2, 220, 130, at: 1, on: "page")
+        #expect(log.queries.last?.locationInView == Point(x: 200, y: 510))
+        #expect(scene.phases("follow") == [.recognized])
+    }
+
     @Test("a hook asked about a touch whose view was removed is told no view")
     func removedView() throws {
         var scene = try Scenario(

@@ -13,7 +13,7 @@ import GestureRuntime
 /// `GestureViewName` and `GestureHookName`, so the engine's typed calls accept only a
 /// name of the right sort.
 ///
-/// The file refers to `TableFormatVersion6` (the current version), which only a runtime reading that table
+/// The file refers to `TableFormatVersion7` (the current version), which only a runtime reading that table
 /// format declares, so it fails to compile against any other. `///` comments of the
 /// spec become doc comments.
 public enum SwiftEmitter {

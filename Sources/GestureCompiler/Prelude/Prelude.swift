@@ -136,6 +136,8 @@ public enum Prelude {
         /// `minimumTouches` fingers are down and their centroid has moved `hysteresis`, mostly
         /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
         /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
+        /// A scroll view's pan whose content still glides begins at the touch-down: the
+        /// finger catches the content (R81b, inferred).
         kind pan(minimumTouches: int = 1,
           maximumTouches: int = unlimited,
           hysteresis: distance = 10pt,                    // H_pan (§0.2)
@@ -150,6 +152,8 @@ public enum Prelude {
 
           possible {
             on down where touchCount > maximumTouches -> failed  // Decision: too many fingers fail it
+            // A scroll view's pan catches its gliding content at the touch-down (R81b).
+            on down where gliding -> began
             on move where touchCount >= minimumTouches && length(translation) >= hysteresis
               && dominantDirection in direction -> began  // else it waits (R69)
             on up where touchCount == 0 -> failed

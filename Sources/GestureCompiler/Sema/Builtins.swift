@@ -43,6 +43,7 @@ package enum Builtins {
         case .elapsed: .duration
         case .dominantDirection, .cannotScroll: .direction
         case .touchedView: .view
+        case .gliding: .bool
         }
     }
 

@@ -52,6 +52,13 @@ extension GestureEngine.Core {
                 state.add(UInt64(index) << 1 | (views[index].controlInside ? 1 : 0))
             }
         }
+        if tables.hasScrollPans {
+            // A view's content that glides decides its scroll pan's next down.
+            for index in 0..<views.count where views[index].glideEnd > now {
+                state.add(UInt64(index))
+                state.add(microseconds(views[index].glideEnd - now))
+            }
+        }
         state.add(lastLift.map { microseconds(now - $0.time) } ?? UInt64.max)
         hasher.combine(state.value)
     }

@@ -335,6 +335,10 @@ extension GestureEngine.Core {
             windowSize
         case .cannotScroll:
             Point(x: Double(views[instances[instance].view].cannotScroll), y: 0)
+        case .gliding:
+            Point(
+                x: tables.recognizers[instances[instance].declaration].scrollPan
+                    && now < views[instances[instance].view].glideEnd ? 1 : 0, y: 0)
         default:
             instances[instance].kinematics.value(of: feature, now: now)
         }

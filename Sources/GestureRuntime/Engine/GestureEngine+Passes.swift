@@ -56,6 +56,7 @@ extension GestureEngine.Core {
         let before = instances[instance].told
         instances[instance].told = state
         guard before != state, !(before.isActive && state.isActive) else { return }
+        if tables.hasScrollPans { noteGlide(of: instance, state) }
         list(instance, .idle)
         list(instance, .reset)
         if tables.hasRequirements { list(instance, .requirements) }
@@ -63,6 +64,25 @@ extension GestureEngine.Core {
         while let linked = nextLinked(&walk) {
             list(linked, .requirements)
             list(linked, .reset)
+        }
+    }
+
+    /// A scroll view's pan that ends at speed sets its view's content gliding
+    /// (`Glide`); one that begins (a finger caught the content) or is cancelled stops
+    /// it. The release speed is the velocity of the pan's last move, unless the finger
+    /// rested longer than `Glide.releaseWindow` before it lifted.
+    private mutating func noteGlide(of instance: Int, _ state: RecognizerState) {
+        guard tables.recognizers[instances[instance].declaration].scrollPan else { return }
+        let view = instances[instance].view
+        switch state {
+        case .began, .cancelled:
+            views[view].glideEnd = -.infinity
+        case .ended:
+            let kinematics = instances[instance].kinematics
+            let rested = now - kinematics.velocityTime > Glide.releaseWindow
+            views[view].glideEnd = now + Glide.duration(releaseSpeed: rested ? 0 : kinematics.velocity.length)
+        case .possible, .changed, .failed:
+            break
         }
     }
 

@@ -340,8 +340,16 @@ public final class GestureEngine {
     /// own state. Calling the engine back from a hook is refused (`reentrantCall`).
     public func bind(hook: Int, _ answer: @escaping (HookQuery) -> Bool) throws(EngineError) {
         guard hook >= 0 && hook < program.hooks.count else { throw .unknownHook(hook) }
+        // The core knows no geometry; the scene, which no call changes while a hook is
+        // asked, gives the location in the asking view's coordinates. Weak: the core
+        // keeps the closure, and the engine keeps the core.
+        let located: (HookQuery) -> Bool = { [weak self] query in
+            var query = query
+            if let local = self?.scene.convert(query.location, to: query.view.index) { query.locationInView = local }
+            return answer(query)
+        }
         try call { core throws(EngineError) in
-            core.hooks[hook] = answer
+            core.hooks[hook] = located
             core.clearOutputs()
         }
     }

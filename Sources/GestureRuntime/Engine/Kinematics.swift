@@ -176,14 +176,16 @@ struct Kinematics {
     var sampleTranslation = Point.zero
     var sampleScale = 1.0
     var sampleRotation = 0.0
+    /// When the velocities were last measured: the time of the last movement.
+    var velocityTime = 0.0
     /// The touch that changed last: its view role and tap count (R65).
     var lastRole = -1
     /// That touch's view instance, for `touchedView in ROLE`.
     var lastView = -1
     var lastTapCount = 0
 
-    /// The value of a feature measured here: all but `touchCount`, `location` and
-    /// `windowSize`, which the engine knows (one slot in `x` unless `Feature.width` is 2).
+    /// The value of a feature measured here: all but `touchCount`, `location`,
+    /// `windowSize`, `cannotScroll` and `gliding`, which the engine knows (one slot in `x` unless `Feature.width` is 2).
     func value(of feature: Feature, now: Double) -> Point {
         switch feature {
         case .startLocation: startLocation
@@ -199,7 +201,7 @@ struct Kinematics {
         case .tapCount: Point(x: Double(lastTapCount), y: 0)
         case .dominantDirection: Point(x: Self.direction(of: translation), y: 0)
         case .touchedView: Point(x: Double(lastRole), y: 0)
-        case .touchCount, .location, .windowSize, .cannotScroll: .zero
+        case .touchCount, .location, .windowSize, .cannotScroll, .gliding: .zero
         }
     }
 
@@ -226,6 +228,7 @@ struct Kinematics {
     mutating func updateVelocities() {
         let interval = currentTime - sampleTime
         guard interval > 0 else { return }
+        velocityTime = currentTime
         velocity = (translation - sampleTranslation) / interval
         scaleVelocity = (scale - sampleScale) / interval
         rotationVelocity = (rotation - sampleRotation) / interval

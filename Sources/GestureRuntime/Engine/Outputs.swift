@@ -225,6 +225,10 @@ public struct HookQuery: Hashable, Sendable {
     /// Where the recognizer's touches are, in window coordinates: the `location`
     /// feature, their centroid (the new touch itself, for `shouldReceiveTouch`).
     public var location: Point
+    /// `location` in the asking recognizer's view's own coordinates: from the view's
+    /// top-left corner plus its bounds origin, as `UIGestureRecognizer.location(in:)`
+    /// gives it for that view, from the scene as the host last placed it.
+    public var locationInView: Point
     /// The hit-test view of the touch that changed last (the `touchedView` feature's
     /// view): the view under the finger. Nil before any touch, or when that view was
     /// removed.
@@ -232,13 +236,14 @@ public struct HookQuery: Hashable, Sendable {
 
     public init(
         recognizer: RecognizerInstance, declaration: Int, view: ViewInstance, time: Double, location: Point = .zero,
-        touchedView: ViewInstance? = nil
+        locationInView: Point? = nil, touchedView: ViewInstance? = nil
     ) {
         self.recognizer = recognizer
         self.declaration = declaration
         self.view = view
         self.time = time
         self.location = location
+        self.locationInView = locationInView ?? location
         self.touchedView = touchedView
     }
 }

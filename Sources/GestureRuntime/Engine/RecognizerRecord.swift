@@ -20,6 +20,9 @@ struct ViewRecord {
     var removed = false
     /// `Feature.cannotScroll` of the view, as the scene last placed it.
     var cannotScroll: UInt8 = 0
+    /// When the view's content stops gliding (`Feature.gliding`): set when a scroll
+    /// view's pan on it ends at speed, and cleared when one begins or is cancelled.
+    var glideEnd = -Double.infinity
     /// The next free slot of the same role, or -1, while the slot is free
     /// (`GestureEngine.Core.freeViews`).
     var nextFree = -1
@@ -266,7 +269,13 @@ extension RecognizerRecord {
         if present.count >= 2 || kinematics.pairFirst >= 0 {
             kinematics.updatePair(present, records, geometry: &geometry)
         }
-        if !present.isEmpty { kinematics.lastLocation = present.centroid(in: records) }
+        if !present.isEmpty {
+            kinematics.lastLocation = present.centroid(in: records)
+        } else if !event.downs.isEmpty {
+            // None counted yet (a scroll view's pan counts moving touches only, R80):
+            // it is where its fingers are, as a pan that catches gliding content reports.
+            kinematics.lastLocation = touches.centroid(in: records)
+        }
 
         let ending = event.ending
         if !ending.isEmpty {

@@ -49,6 +49,12 @@ public enum Feature: UInt8, CaseIterable, Sendable {
     /// `shouldBegin` hands the drag to a scroll view around it, as UIKit's scroll views
     /// do since iOS 17.4.
     case cannotScroll
+    /// Whether the recognizer is a scroll view's pan (`scrollPan`) whose content is
+    /// still gliding after a flick (`Glide`): the pan's last gesture ended at speed, and
+    /// the glide it started has not run out. A finger that lands then catches the
+    /// content, so the prelude's pan begins at once (docs/semantics.md, "Scrolling that
+    /// glides"). False for every other recognizer.
+    case gliding
 
     /// The name a `.gdl` file uses for the feature.
     public var name: String {
@@ -70,6 +76,7 @@ public enum Feature: UInt8, CaseIterable, Sendable {
         case .touchedView: "touchedView"
         case .windowSize: "windowSize"
         case .cannotScroll: "cannotScroll"
+        case .gliding: "gliding"
         }
     }
 

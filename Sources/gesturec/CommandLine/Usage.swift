@@ -147,9 +147,10 @@ enum Usage {
 
         ID is a rule of the semantics that the engine reproduces (R53), one of the
         project's decisions (Decision 5, or D5), a diagnostic (GDL103), a lint rule
-        (GDL202, by id or name) or a kind of change of 'gesturec diff' (action-moves).
-        The entries are those of docs/semantics.md and docs/diagnostics.md, and the
-        lint rules' explanations with examples.
+        (GDL202, by id or name), a kind of change of 'gesturec diff' (action-moves), a
+        control event of a timeline (touchUpOutside) or a device (iphone-14). The
+        entries are those of docs/semantics.md, docs/diagnostics.md and
+        docs/controls.md, and the lint rules' explanations with examples.
 
         """
 
