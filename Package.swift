@@ -103,7 +103,8 @@ let package = Package(
             path: "Fuzz/ProgramDamage"
         ),
         // What the test targets share (docs/architecture.md, "Tests"): the repository's
-        // root, the compile-and-build helpers, the golden comparison, the engine harness (`Scenario`), marked expectations and
+        // root, the compile-and-build helpers, the golden comparison and its record
+        // runs' diffs, the engine harness (`Scenario`), marked expectations and
         // positions, the lint helpers and a seeded generator. It uses Swift Testing's
         // `#expect` and `Issue.record`, so only test targets may depend on it.
         .target(
@@ -113,6 +114,7 @@ let package = Package(
         ),
         // A test target per library module, testing that module (and, for a file that
         // needs two, the higher one).
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "GestureDSLTests", dependencies: ["GestureDSL"]),
         // The checker, the prelude, lowering, the emitters; the golden programs and
         // diagnostics, the fixtures, the documents' examples.

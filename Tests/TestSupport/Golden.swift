@@ -3,9 +3,10 @@ import Testing
 
 /// The one comparison with a golden file: `actual` must be byte for byte what `url`
 /// holds. With the environment's record switch (`RECORD=1`, or the one a suite names)
-/// the file is written anew where it differs, and the test fails all the same, naming
-/// the file, so that a record run never passes: review the diff, then run again
-/// without the switch. A missing file is a failure, never an empty expectation.
+/// the file is written anew where it differs, its diff is printed on standard error,
+/// and the test fails all the same, naming the file, so that a record run never
+/// passes: review the diff, then run again without the switch. A missing file is a
+/// failure, never an empty expectation.
 package func expectGolden(
     _ actual: [UInt8], at url: URL, switch name: String = "RECORD", sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
@@ -21,7 +22,8 @@ package func expectGolden(
 }
 
 /// Records a golden file anew when the environment asks (`expectGolden`): writes
-/// `bytes` to `url` if they differ from what is there. The test fails either way, so
+/// `bytes` to `url` if they differ from what is there, and prints on standard error
+/// the file's path and what changed (`recordedChange`). The test fails either way, so
 /// a record run never passes: what it wrote is reviewed, and only a run without the
 /// switch can pass. Returns whether recording was asked.
 package func recordIfAsked(
@@ -35,10 +37,31 @@ package func recordIfAsked(
     }
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(bytes).write(to: url)
+    FileHandle.standardError.write(Data(recordedChange(at: url, from: old, to: bytes).utf8))
     Issue.record(
-        "\(url.lastPathComponent) recorded anew: review the diff, then run again without \(name)=1",
+        "\(url.lastPathComponent) recorded anew (its diff is on standard error): review it, then run again without \(name)=1",
         sourceLocation: sourceLocation)
     return true
+}
+
+/// What a record run prints for one file it wrote: its path from the repository root,
+/// then a unified diff of its lines (`LineDiff`), or for a binary file its sizes and
+/// where the two first part.
+package func recordedChange(at url: URL, from old: [UInt8]?, to new: [UInt8]) -> String {
+    let root = repositoryRoot.path + "/"
+    let path = url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : url.path
+    func text(_ bytes: [UInt8]) -> String? {
+        bytes.contains(0) ? nil : String(bytes: bytes, encoding: .utf8)
+    }
+    // No file before reads as an empty text; a binary file on either side has no lines.
+    let oldText: String? = if let old { text(old) } else { "" }
+    guard let newText = text(new), let oldText else {
+        let before = old.map { "\($0.count) bytes" } ?? "no file"
+        let part = old.map { firstDifference(new, $0) } ?? "byte 0"
+        return "recorded \(path) (binary): \(before) before, \(new.count) bytes now; they part at \(part)\n"
+    }
+    let header = "recorded \(path)\n--- \(old == nil ? "/dev/null" : path) (before)\n+++ \(path) (recorded)\n"
+    return header + LineDiff.unified(old: oldText, new: newText)
 }
 
 /// Where two outputs part: the byte offset, and for text the line of each.
