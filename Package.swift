@@ -102,21 +102,55 @@ let package = Package(
             dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime"],
             path: "Fuzz/ProgramDamage"
         ),
-        // What the test targets share: a seeded generator. Imports nothing.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test targets share (docs/architecture.md, "Tests"): the repository's
+        // root, the compile-and-build helpers, the golden comparison and its record
+        // runs' diffs, the engine harness (`Scenario`), marked expectations and
+        // positions, the lint helpers and a seeded generator. It uses Swift Testing's
+        // `#expect` and `Issue.record`, so only test targets may depend on it.
+        .target(
+            name: "TestSupport",
+            dependencies: ["GestureAnalysis", "GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime"],
+            path: "Tests/TestSupport"
+        ),
+        // A test target per library module, testing that module (and, for a file that
+        // needs two, the higher one).
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "GestureDSLTests", dependencies: ["GestureDSL"]),
+        // The checker, the prelude, lowering, the emitters; the golden programs and
+        // diagnostics, the fixtures, the documents' examples.
         .testTarget(
-            name: "GestureCompilerTests", dependencies: toolchain + ["TestSupport"],
+            name: "GestureCompilerTests", dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "TestSupport"],
             exclude: ["Golden"]
         ),
+        // Traces, scenes, devices, timelines and the scenario suite (Tests/Scenarios).
+        .testTarget(
+            name: "GestureSimulationTests",
+            dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+        // The explorer, lint and its rules, pairs, diff, graph, gesture tests and their
+        // reports, the recipes and the conflict corpus (Tests/Conflicts).
+        .testTarget(
+            name: "GestureAnalysisTests",
+            dependencies: ["GestureAnalysis", "GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "GestureReferenceTests", dependencies: ["GestureReference", "GestureCompiler", "GestureRuntime", "TestSupport"]),
+        .testTarget(
+            name: "GestureLanguageServiceTests",
+            dependencies: ["GestureLanguageService", "GestureAnalysis", "GestureCompiler", "GestureDSL", "GestureRuntime", "TestSupport"]
+        ),
         .testTarget(name: "GestureImportTests", dependencies: ["GestureImport", "GestureCompiler", "GestureDSL", "TestSupport"]),
+        // The command-line tool, through its file store and as a process.
         .testTarget(name: "gesturecTests", dependencies: ["gesturec"] + toolchain),
-        // The engine against the rules of docs/semantics.md, on programs compiled from `.gdl`.
+        // The runtime: the engine against the rules of docs/semantics.md, on programs
+        // compiled from `.gdl`, and the runtime's quantity text.
         .testTarget(
             name: "GestureEngineTests",
             dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime", "TestSupport"]
         ),
-        // The golden Swift of every example, compiled against the runtime. Generated
+        // The golden Swift of every example, compiled against the runtime, and the two
+        // libraries an app links besides it, GestureHost and GestureTesting. Generated
         // code must build without warnings in apps, so warnings fail this target.
         .testTarget(
             name: "GeneratedCodeTests",

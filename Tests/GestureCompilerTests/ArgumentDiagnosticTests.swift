@@ -1,5 +1,6 @@
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 /// GDL106 teaches: an argument the kind does not declare gets the kind's parameters,

@@ -1,6 +1,7 @@
 import Foundation
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 /// Every ```gdl block of Grammar.md and README.md is a complete file that must parse

@@ -1,6 +1,7 @@
 import Foundation
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 /// The TextMate grammar under `editors/` (VS Code, Sublime Text, GitHub's highlighter)

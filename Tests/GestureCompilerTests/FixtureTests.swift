@@ -1,6 +1,7 @@
 import Foundation
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 /// Runs `Examples/Invalid/*.gdl`: each file is checked as a root, and its
@@ -28,9 +29,9 @@ struct FixtureTests {
         let result = Compilation.check(
             roots: [SourceFile(path: path, bytes: Array(bytes))], loader: DiskLoader(), errorLimit: nil)
 
-        var expected: [Expectation] = []
+        var expected: [MarkedExpectation] = []
         for file in result.sources.files where file.path != Prelude.path {
-            expected += Expectation.parse(file)
+            expected += MarkedExpectation.parse(file)
         }
         var unmatched = expected
         var unexpected: [String] = []
@@ -48,44 +49,6 @@ struct FixtureTests {
         }
         #expect(unexpected == [], "diagnostics no comment expects")
         #expect(unmatched.map(\.description) == [], "expectations no diagnostic met")
-    }
-}
-
-/// One `// expected-error {{text}}` comment.
-struct Expectation: CustomStringConvertible {
-    var path: String
-    var line: Int
-    var severity: Severity
-    var text: String
-
-    var description: String { "\(path):\(line): \(severity): \(text)" }
-
-    static func parse(_ file: SourceFile) -> [Expectation] {
-        var found: [Expectation] = []
-        let lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            var rest = Substring(line)
-            while let marker = rest.range(of: "expected-") {
-                rest = rest[marker.upperBound...]
-                let word = rest.prefix(while: { $0.isLetter })
-                guard let severity = Severity(rawValue: String(word)) else { continue }
-                rest = rest.dropFirst(word.count)
-                var offset = 0
-                if rest.hasPrefix("@") {
-                    let number = rest.dropFirst().prefix(while: { $0 == "+" || $0 == "-" || $0.isNumber })
-                    offset = Int(number) ?? 0
-                    rest = rest.dropFirst(1 + number.count)
-                }
-                guard let open = rest.range(of: "{{"), let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex)
-                else { continue }
-                found.append(
-                    Expectation(
-                        path: file.path, line: index + 1 + offset, severity: severity,
-                        text: String(rest[open.upperBound..<close.lowerBound])))
-                rest = rest[close.upperBound...]
-            }
-        }
-        return found
     }
 }
 

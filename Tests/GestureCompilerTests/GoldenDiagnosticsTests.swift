@@ -1,6 +1,7 @@
 import Foundation
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 /// The rendered diagnostics of every invalid fixture, text and JSON, compared byte
@@ -25,12 +26,5 @@ struct GoldenDiagnosticsTests {
 
     private func compare(_ actual: String, with file: String) throws {
         try expectGolden(Array(actual.utf8), at: Self.goldenDirectory.appendingPathComponent(file))
-    }
-}
-
-/// Reads paths relative to the repository root.
-struct RootedLoader: SourceLoader {
-    func load(_ path: String) -> Result<[UInt8], SourceLoadError> {
-        DiskLoader().load(path.hasPrefix("/") ? path : repositoryRoot.path + "/" + path)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GestureCompiler
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// Every example built in every form, compared byte for byte with golden files:

@@ -1,5 +1,6 @@
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 @Suite("Imports")

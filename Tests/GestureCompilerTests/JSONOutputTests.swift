@@ -1,6 +1,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// The one JSON writer of the tools (`JSONOutput`): its four layouts, its numbers, and

@@ -1,6 +1,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import TestSupport
 import Testing
 
 @Suite("Lowering")
@@ -305,9 +306,4 @@ struct LoweringTests {
             try set.program.validate()
         }
     }
-}
-
-/// The shared example kind, read from disk.
-func oneFingerZoom() throws -> [UInt8] {
-    try RootedLoader().load("Examples/Shared/OneFingerZoom.gdl").get()
 }

@@ -1,5 +1,6 @@
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 /// The prelude's kinds are checked here for what can be seen in their tables; the

@@ -1,6 +1,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import TestSupport
 import Testing
 
 @Suite("Program formats")

@@ -1,5 +1,6 @@
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 /// Types and units: durations, distances, angles, counts and booleans do not mix.

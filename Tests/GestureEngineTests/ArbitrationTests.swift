@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// Exclusion, ties, simultaneity, prevention and failure requirements between

@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// Controls (docs/controls.md): the events a control sends from the touches it is

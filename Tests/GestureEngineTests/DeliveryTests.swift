@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// SEMANTICS §B and §E: what the views receive, and how recognizers change it. Each

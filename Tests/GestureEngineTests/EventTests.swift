@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// One input event is one step: every recognizer gets each phase present once, with

@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// Scrolling that glides (docs/semantics.md, "Scrolling that glides"): a flick leaves

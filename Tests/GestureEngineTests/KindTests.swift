@@ -1,6 +1,7 @@
 import GestureCompiler
 import GestureDSL
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// The standard kinds through the prelude's tables (R63–R76, R81) and the features the

@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// Recognizers that follow the same touches from the same event take the measurements

@@ -1,4 +1,5 @@
 import GestureRuntime
+import TestSupport
 import Testing
 
 /// Taps, double taps and the failure requirement between them (R31, R49, R53–R55, R63,

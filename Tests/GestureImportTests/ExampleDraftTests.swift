@@ -1,13 +1,15 @@
 import Foundation
 import GestureCompiler
 import GestureDSL
+import TestSupport
 import Testing
 
 @testable import GestureImport
 
 /// Each example under Examples/Import drafts to the spec beside it (`X.swift` to
 /// `X.expected.gdl`), and every draft checks. `RECORD=1 swift test --filter
-/// ExampleDraftTests` writes the drafts again, for review in the diff.
+/// ExampleDraftTests` writes the drafts that differ again and prints their diffs, each
+/// a failure to review (`expectGolden`).
 @Suite struct ExampleDraftTests {
     static let examples = ["PhotoViewController.swift", "InboxViewController.m", "CardView.swift", "PhotoGrid.swift"]
 
@@ -15,12 +17,7 @@ import Testing
     func draftMatchesTheExpectedSpec(_ name: String) throws {
         let result = Importer.run([try exampleFile(name)])
         let expectedName = name.split(separator: ".").dropLast().joined(separator: ".") + ".expected.gdl"
-        let expectedPath = repositoryRoot.path + "/Examples/Import/" + expectedName
-        if ProcessInfo.processInfo.environment["RECORD"] != nil {
-            try result.draft.write(toFile: expectedPath, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
-        #expect(result.draft == expected)
+        try expectGolden(Array(result.draft.utf8), at: repositoryRoot.appendingPathComponent("Examples/Import/" + expectedName))
     }
 
     @Test(arguments: examples)

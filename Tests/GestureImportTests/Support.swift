@@ -1,9 +1,6 @@
 import Foundation
 import GestureDSL
-
-/// The repository's root, for the examples the tests read.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+import TestSupport
 
 func sourceFile(_ path: String, _ text: String) -> SourceFile {
     SourceFile(path: path, text: text)
