@@ -1065,9 +1065,12 @@ fires, and a drag that follows moves the content at once, with no pan hysteresis
 cross; a pan that begins at the touch-down is the one mechanism that gives all three,
 with the rules already here. The rate
 per millisecond is the reading of the projection's formula. The half point at which
-a glide ends and the 100 ms rest are chosen. A spec cannot set `.fast`, and a glide
-is not cut short at the end of the content (where UIKit bounces and stops sooner);
-the content offset is the host's (`scroll`), the engine does not move it.
+a glide ends and the 100 ms rest are chosen. A spec cannot set `.fast`, a pager's
+snap to its page is not told from a glide, and a glide is not cut short at the end of
+the content (where UIKit bounces and stops sooner); the content offset is the host's
+(`scroll`), the engine does not move it. Lint's search puts fingers down after
+others lift, so it meets caught glides; what it finds on every example, recipe and
+case of the conflict corpus is what it found before this rule.
 
 Example: Tests/Scenarios/tap-catches-a-gliding-list; GlideTests.
 
@@ -2468,6 +2471,9 @@ Because a control reads deliveries, everything that decides them decides its eve
 - a recognizer that holds `began` back (a scroll view's touch delay, R41, R78) holds
   `touchDown`, and a touch it never lets through sends nothing at all: a quick drag
   that starts on a button in a list scrolls the list, and the button never hears of it;
+- a list whose content still glides after a flick is caught by the finger that lands
+  (R81b): its pan begins at the touch-down, before the touch delay lets the button see
+  the touch, so a button tapped while its list glides sends nothing;
 - a view without `multipleTouch` is delivered only its first touch (R14), and
   `exclusiveTouch` applies as to any view (R15).
 

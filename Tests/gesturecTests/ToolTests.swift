@@ -660,8 +660,8 @@ struct ExplainCommandTests {
     @Test("an unknown id is a usage error with a suggestion")
     func unknown() {
         let harness = Harness()
-        #expect(harness.run("explain", "R86b") == .usageOrIO)
-        #expect(harness.err.hasPrefix("gesturec: error: no entry for 'R86b'; did you mean 'R86'?"))
+        #expect(harness.run("explain", "R86c") == .usageOrIO)
+        #expect(harness.err.hasPrefix("gesturec: error: no entry for 'R86c'; did you mean 'R86'?"))
     }
 }
 

@@ -62,7 +62,7 @@ public enum BrowserPage: GestureSet {
     /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
     /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     /// A scroll view's pan whose content still glides begins at the touch-down: the
-    /// finger catches the content (inferred, docs/semantics.md).
+    /// finger catches the content (R81b, inferred).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = BrowserPage
         public static let kind = "pan"
@@ -288,18 +288,18 @@ public enum BrowserPage: GestureSet {
                 rowStarts: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
                 rows: [
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 133, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 134, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 137, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 136, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 139, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -333,18 +333,18 @@ public enum BrowserPage: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 189, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 190, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 191, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 192, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 195, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 196, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 197, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 198, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 195, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 196, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 197, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 198, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 190, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 191, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 192, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 193, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 196, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 197, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 198, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 199, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 196, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 197, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 198, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 199, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -356,7 +356,7 @@ public enum BrowserPage: GestureSet {
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                     Routine([.feature(.touchCount), .constant(2), .equal]),
                 ],
-                location: SourceLocation(file: 0, line: 180, column: 6)
+                location: SourceLocation(file: 0, line: 181, column: 6)
             ),
             GestureProgram.Kind(
                 name: "tap", mode: .discrete,
@@ -514,20 +514,20 @@ public enum BrowserPage: GestureSet {
                 ],
                 rowStarts: [0, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 248, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 249, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 253, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 258, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 259, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 259, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 262, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 263, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 264, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 265, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 262, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 263, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 264, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 265, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 249, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 250, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 254, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 259, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 260, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 260, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 263, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 264, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 265, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 266, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .stay, actions: 8, location: SourceLocation(file: 0, line: 263, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 264, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 265, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 266, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -540,7 +540,7 @@ public enum BrowserPage: GestureSet {
                     Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
                     Routine([.constant(0), .ignore]),
                 ],
-                location: SourceLocation(file: 0, line: 236, column: 6)
+                location: SourceLocation(file: 0, line: 237, column: 6)
             ),
         ],
         failureRequirements: [
@@ -682,7 +682,7 @@ public enum TabOverview: GestureSet {
     /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
     /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     /// A scroll view's pan whose content still glides begins at the touch-down: the
-    /// finger catches the content (inferred, docs/semantics.md).
+    /// finger catches the content (R81b, inferred).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = TabOverview
         public static let kind = "pan"
@@ -795,13 +795,13 @@ public enum TabOverview: GestureSet {
                 ],
                 rowStarts: [0, 2, 4, 5, 6, 7],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 2, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 164, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .state(0), actions: 4, location: SourceLocation(file: 0, line: 165, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 166, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 168, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 169, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 169, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 2, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 165, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .state(0), actions: 4, location: SourceLocation(file: 0, line: 166, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 167, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 169, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 170, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 170, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 171, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.startLocation)]),
@@ -812,7 +812,7 @@ public enum TabOverview: GestureSet {
                     Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual, .jumpIfFalse(3), .feature(.touchCount), .parameter(1), .equal, .jumpIfFalse(3), .feature(.dominantDirection), .parameter(0), .contains, .jumpIfFalse(6), .feature(.translation), .vectorLength, .parameter(4), .feature(.elapsed), .multiply, .greaterEqual]),
                     Routine([.feature(.translation), .vectorLength, .parameter(2), .greaterEqual]),
                 ],
-                location: SourceLocation(file: 0, line: 153, column: 6)
+                location: SourceLocation(file: 0, line: 154, column: 6)
             ),
             GestureProgram.Kind(
                 name: "longPress", mode: .continuous,
@@ -882,18 +882,18 @@ public enum TabOverview: GestureSet {
                 rowStarts: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
                 rows: [
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 133, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 134, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 137, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 136, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 139, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),

@@ -53,7 +53,7 @@ public enum DotsDrawer: GestureSet {
     /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
     /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     /// A scroll view's pan whose content still glides begins at the touch-down: the
-    /// finger catches the content (inferred, docs/semantics.md).
+    /// finger catches the content (R81b, inferred).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = DotsDrawer
         public static let kind = "pan"
@@ -166,18 +166,18 @@ public enum DotsDrawer: GestureSet {
                 rowStarts: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
                 rows: [
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 133, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 134, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 137, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 136, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 139, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -253,15 +253,15 @@ public enum DotsDrawer: GestureSet {
                 ],
                 rowStarts: [0, 1, 1, 2, 3, 4],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(0), actions: 0, location: SourceLocation(file: 0, line: 279, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 280, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 280, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(0), actions: 0, location: SourceLocation(file: 0, line: 280, column: 5)),
                     GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 281, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 281, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 282, column: 5)),
                 ],
                 routines: [
                     Routine([.parameter(0), .startTimer(0)]),
                 ],
-                location: SourceLocation(file: 0, line: 272, column: 6)
+                location: SourceLocation(file: 0, line: 273, column: 6)
             ),
         ],
         failureRequirements: [],

@@ -66,7 +66,7 @@ public enum Hello: GestureSet {
     /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
     /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     /// A scroll view's pan whose content still glides begins at the touch-down: the
-    /// finger catches the content (inferred, docs/semantics.md).
+    /// finger catches the content (R81b, inferred).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = Hello
         public static let kind = "pan"
@@ -181,18 +181,18 @@ public enum Hello: GestureSet {
                 rowStarts: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
                 rows: [
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 133, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 134, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 137, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 136, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 139, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),

@@ -44,7 +44,7 @@ public enum Pieces: GestureSet {
     /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
     /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
     /// A scroll view's pan whose content still glides begins at the touch-down: the
-    /// finger catches the content (inferred, docs/semantics.md).
+    /// finger catches the content (R81b, inferred).
     public struct PanValues: GestureReportedValues, Hashable {
         public typealias Owner = Pieces
         public static let kind = "pan"
@@ -211,18 +211,18 @@ public enum Pieces: GestureSet {
                 rowStarts: [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
                 rows: [
                     GestureProgram.Kind.Transition(guardRoutine: 3, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 133, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 134, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 137, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 142, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 143, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 4, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 135, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 136, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 138, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 139, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 7, location: SourceLocation(file: 0, line: 143, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 8, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 144, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 145, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 146, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -256,18 +256,18 @@ public enum Pieces: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 189, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 190, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 191, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 192, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 195, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 196, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 197, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 198, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 195, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 196, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 197, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 198, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 190, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 191, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 192, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 193, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 196, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 197, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 198, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 199, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 196, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 197, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 198, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 199, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -279,7 +279,7 @@ public enum Pieces: GestureSet {
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                     Routine([.feature(.touchCount), .constant(2), .equal]),
                 ],
-                location: SourceLocation(file: 0, line: 180, column: 6)
+                location: SourceLocation(file: 0, line: 181, column: 6)
             ),
             GestureProgram.Kind(
                 name: "rotation", mode: .continuous,
@@ -300,18 +300,18 @@ public enum Pieces: GestureSet {
                 ],
                 rowStarts: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 216, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 217, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 218, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 219, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 222, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 223, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 224, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 225, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 222, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 223, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 224, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 225, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 217, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 5, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 218, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 219, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 220, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 223, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 224, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 225, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 226, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 3, target: .stay, actions: 4, location: SourceLocation(file: 0, line: 223, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 7, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 224, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 6, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 225, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 226, column: 5)),
                 ],
                 routines: [
                     Routine([.feature(.location)]),
@@ -323,7 +323,7 @@ public enum Pieces: GestureSet {
                     Routine([.feature(.touchCount), .constant(0), .equal]),
                     Routine([.feature(.touchCount), .constant(2), .equal]),
                 ],
-                location: SourceLocation(file: 0, line: 207, column: 6)
+                location: SourceLocation(file: 0, line: 208, column: 6)
             ),
             GestureProgram.Kind(
                 name: "longPress", mode: .continuous,
