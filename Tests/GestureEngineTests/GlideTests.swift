@@ -116,6 +116,23 @@ struct GlideTests {
         #expect(fast.phases("select") == [.recognized])
     }
 
+    @Test("a glide is part of the exploration's state: lint cannot merge gliding content with content at rest")
+    func glideIsState() throws {
+        // Both lift at 0.3 from the same moves; the first 16 ms after its last move (a
+        // glide of 3.76 s), the second after a rest of 252 ms (none).
+        func hash(rest: Double, at time: Double) throws -> Int {
+            var scene = try list()
+            try flick(&scene, at: 0.3 - 0.048 - rest, rest: rest)
+            try scene.advance(to: time)
+            var hasher = Hasher()
+            scene.engine.hashExplorationState(into: &hasher)
+            return hasher.finalize()
+        }
+        #expect(try hash(rest: 0.016, at: 1) != hash(rest: 0.252, at: 1))
+        // Once the glide is over (at 4.06), nothing tells the two apart.
+        #expect(try hash(rest: 0.016, at: 5) == hash(rest: 0.252, at: 5))
+    }
+
     @Test("the finger that caught the content drags it on")
     func caughtContentDragsOn() throws {
         var scene = try list()
