@@ -13,19 +13,7 @@ import Testing
 struct AloneRunsTests {
     @Test("a run alone started from its input's parent finds what a run from the input's start finds")
     func runsFromParentsFindTheSame() throws {
-        let spec = """
-            gestures Photo {
-              view window { view photo }
-              recognizer single = tap on photo
-              recognizer double = tap(taps: 2) on photo
-              recognizer press = longPress on photo
-              recognizer drag = pan on window
-              recognizer zoom = pinch on window
-              recognizer flick = swipe(direction: left) on photo
-              single requires double to fail
-            }
-            """
-        let program = try #require(check(spec).lowered().sets.first?.program)
+        let program = try #require(check(ExplorerQueuedNodeTests.spec).lowered().sets.first?.program)
         var bounds = Explorer.Bounds.standard
         bounds.states = 400
         let exploration = Exploration.explore(program, bounds: bounds)
