@@ -126,6 +126,11 @@ seed() {
                 'view p: photo in s [50 100 300 400]' '0 down 1 at (100, 200) on p' '0.08 up 1 at (100, 200)' \
                 '0.43 saw single on p recognized' '1 down 2 at (10, 650) on s' '1.05 move 2 at (10, 630)' \
                 '1.05 saw drag on s began' '1.1 up 2 at (10, 630)' '1.1 saw drag on s ended' > "$corpus/recording.trace"
+            # WebDriver Actions, which `gesturec convert` reads (docs/recording.md).
+            printf '%s' '{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "x": 10, "y": 20},' \
+                ' {"type": "pointerDown", "button": 0}, {"type": "pointerMove", "duration": 100, "x": 5, "y": 0, "origin": "pointer"},' \
+                ' {"type": "pointerUp", "button": 0}]}, {"type": "none", "id": "n", "actions": [{"type": "pause", "duration": 50}]}]}' \
+                > "$corpus/webdriver.json"
             for scenario in Tests/Scenarios/*/; do
                 cp "$scenario/trace.json" "$corpus/$(basename "$scenario").json"
             done

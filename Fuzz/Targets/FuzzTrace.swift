@@ -1,8 +1,9 @@
 // libFuzzer target: the scene and trace reader (JSON and the text form) on arbitrary
 // bytes, then the simulation of whatever it accepts, over `fuzzSpec`, with the system's
 // gestures of the device a scene names, and `verify`'s comparison of a recording's
-// `saw` events with the run; and the device profile reader (`--device FILE`) on the
-// same bytes. A crash, a hang, or a diagnostic outside its file is a bug.
+// `saw` events with the run; the device profile reader (`--device FILE`) and
+// `convert`'s WebDriver Actions both ways on the same bytes. A crash, a hang, or a
+// diagnostic outside its file is a bug.
 
 import GestureCompiler
 import GestureDSL
@@ -16,6 +17,18 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var profileReader = SimulationInputReader(program: fuzzProgram, errorLimit: 20)
     _ = profileReader.device(file: file, sources: &profiles)
     expectRangesInside(profileReader.diagnostics, profiles)
+    var trees = SourceManager()
+    let treeID = trees.add(file)
+    if let tree = try? LocatedJSON.parse(file, id: treeID), WebDriverActions.isActions(tree),
+        let events = try? WebDriverActions.events(tree)
+    {
+        _ = WebDriverActions.traceText(events)
+    }
+    if let tree = (try? LocatedJSON.parse(file, id: treeID)) ?? (try? TraceText.parse(file, id: treeID)),
+        let events = try? WebDriverActions.events(ofTrace: tree)
+    {
+        _ = WebDriverActions.json(events)
+    }
     var sources = SourceManager()
     var reader = SimulationInputReader(program: fuzzProgram, errorLimit: 20)
     let input = reader.read(scene: nil, trace: file, sources: &sources)

@@ -1497,7 +1497,7 @@ Reported by `gesturec simulate` at the JSON value that is wrong (docs/traces.md)
 
 | id | severity | message | when |
 |---|---|---|---|
-| GDL500 | error | malformed JSON: … (or, in the text form, what was expected) | the file is not JSON (RFC 8259), or a line of the text form does not parse |
+| GDL500 | error | malformed JSON: … (or, in the text form, what was expected) | the file is not JSON (RFC 8259), or a line of the text form does not parse; for `gesturec convert`, a WebDriver Actions body or a trace's touches it cannot read (a pointer lifted that is not down, an element origin, …) |
 | GDL501 | error | W must be T, found U | a field of the wrong type, a frame that is not four numbers, a field given twice |
 | GDL502 | error | O has no field 'F' | an unknown field; a note suggests the closest known one. A recording's hit view (`on VIEW`, `"view"`) on a touch that is not going down |
 | GDL503 | error | O needs a field 'F' | a required field is missing |

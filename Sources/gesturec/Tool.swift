@@ -49,6 +49,8 @@ struct Tool {
                 return try SimulateCommand(arguments: rest).run(with: self)
             case "verify":
                 return try VerifyCommand(arguments: rest).run(with: self)
+            case "convert":
+                return try ConvertCommand(arguments: rest).run(with: self)
             case "lint":
                 return try LintCommand(arguments: rest).run(with: self)
             case "graph":

@@ -501,6 +501,41 @@ struct VerifyCommandTests {
     }
 }
 
+@Suite("gesturec convert")
+struct ConvertCommandTests {
+    static let actions = """
+        {"actions": [{"type": "pointer", "id": "f", "actions": [
+          {"type": "pointerMove", "x": 10, "y": 20}, {"type": "pointerDown", "button": 0},
+          {"type": "pause", "duration": 80}, {"type": "pointerUp", "button": 0}]}]}
+        """
+
+    @Test("WebDriver Actions become a trace's events, and a trace's touches become Actions, each way by itself")
+    func bothWays() {
+        let harness = Harness(files: [
+            "a.json": Self.actions, "t.trace": "view w: window [0 0 100 100]\n0 down 3 at (10, 20)\n0.08 up 3 at (10, 20)\n",
+        ])
+        #expect(harness.run("convert", "a.json") == .success)
+        #expect(harness.out.hasSuffix("0.000  down 1 at (10, 20)\n0.080  up 1 at (10, 20)\n"), "\(harness.out)")
+        #expect(harness.run("convert", "t.trace", "-o", "b.json") == .success)
+        let written = String(decoding: harness.files["b.json"] ?? [], as: UTF8.self)
+        #expect(written.contains("{\"type\": \"pause\", \"duration\": 80}"), "\(written)")
+        #expect(written.contains("{\"type\": \"pointerUp\", \"button\": 0}"))
+    }
+
+    @Test("a mistake exits 1, located; a conversion the file cannot take is one too")
+    func mistakes() {
+        let harness = Harness(files: ["a.json": Self.actions, "bad.json": "{\"actions\": [{\"type\": \"pen\", \"actions\": []}]}"])
+        #expect(harness.run("convert", "bad.json") == .inputErrors)
+        #expect(
+            harness.err.hasPrefix("bad.json:1:23: error: a source's type is 'pointer', 'none', 'key' or 'wheel', found 'pen' [GDL500]"),
+            "\(harness.err)")
+        let again = Harness(files: ["a.json": Self.actions])
+        #expect(again.run("convert", "a.json", "--to", "webdriver") == .inputErrors)
+        #expect(again.err.contains("the file is WebDriver Actions already"))
+        #expect(again.run("convert", "a.json", "--to", "html") == .usageOrIO)
+    }
+}
+
 @Suite("gesturec graph")
 struct GraphCommandTests {
     static let spec = """

@@ -13,6 +13,7 @@ enum Usage {
           inspect    Print the tables of a compiled JSON or binary program
           simulate   Replay a touch trace over a scene and explain every decision
           verify     Compare what an app's recognizers did on a recording with the spec
+          convert    Turn WebDriver Actions into a trace, or a trace's touches into them
           lint       Find conflicts, shadowed recognizers, latency and hazards
           diff       Say what a change to a spec does to behaviour
           test       Run gesture tests (.gdltest files): what a spec must do
@@ -142,6 +143,27 @@ enum Usage {
 
         Exit status: 0 no difference, 1 differences or a mistake in the spec or the
         recording, 2 usage or I/O errors.
+
+        """
+
+    static let convert = """
+        OVERVIEW: Convert between traces and W3C WebDriver Actions
+
+        USAGE: gesturec convert FILE [--to trace|webdriver] [-o PATH]
+
+        WebDriver Actions (the body of POST /session/{id}/actions, which Appium and
+        other drivers speak) become a trace's events in the text form, to which a scene's
+        'view' lines are added; a trace's or a recording's touches become Actions, one
+        pointer source per finger, so that a recording can drive a device. A pointerMove
+        with a duration is cut into steps at 60 Hz (docs/recording.md). Without --to,
+        the file says which way.
+
+        OPTIONS:
+          --to <form>                   'trace' (from Actions) or 'webdriver' (from a trace)
+          -o <path>                     Write to this file (default: standard output)
+          -h, --help                    Show this help
+
+        Exit status: 0 converted, 1 a mistake in the file, 2 usage or I/O errors.
 
         """
 
@@ -372,7 +394,7 @@ enum Usage {
         """
 
     static let commands = [
-        "build", "check", "inspect", "simulate", "verify", "lint", "diff", "test", "format", "import", "lsp", "graph", "explain",
+        "build", "check", "inspect", "simulate", "verify", "convert", "lint", "diff", "test", "format", "import", "lsp", "graph", "explain",
         "prelude", "help",
     ]
 
@@ -383,6 +405,7 @@ enum Usage {
         case "inspect": inspect
         case "simulate": simulate
         case "verify": verify
+        case "convert": convert
         case "lint": lint
         case "diff": diff
         case "format": format
