@@ -154,7 +154,9 @@ let package = Package(
         // code must build without warnings in apps, so warnings fail this target.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting", "GestureHost", "TestSupport"],
+            dependencies: [
+                "GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting", "GestureHost", "GestureSimulation", "TestSupport",
+            ],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ],
