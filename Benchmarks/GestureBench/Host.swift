@@ -42,8 +42,13 @@ enum TenPans: GestureSet {
 /// Times `events` moves through the host after warm-up: nanoseconds and heap
 /// allocations per event, and how many actions the handlers got (to check they ran).
 /// Without handlers, the host's own work: touch identity, the event, the outputs read.
-func measureHostMoves(events: Int, handlers: Bool = true) throws -> (nanoseconds: Double, allocations: Double, handled: Int) {
-    let host = try GestureHost<TenPans, Int, Int>(windowSize: Point(x: 400, y: 800))
+/// With `recording`, the flight recorder on, at its defaults, and full: warm-up runs
+/// past its 30 s, so that every event recorded evicts the oldest.
+func measureHostMoves(events: Int, handlers: Bool = true, recording: Bool = false) throws -> (
+    nanoseconds: Double, allocations: Double, handled: Int
+) {
+    let host = try GestureHost<TenPans, Int, Int>(
+        windowSize: Point(x: 400, y: 800), flightRecorder: recording ? FlightRecorderSettings() : nil)
     var parents: [Int: Int] = [:]
     for (role, declaration) in TenPans.program.views.enumerated() {
         let name = try require(TenPans.View(rawValue: role))
@@ -73,7 +78,9 @@ func measureHostMoves(events: Int, handlers: Bool = true) throws -> (nanoseconds
         inputs[0].location = location
         try host.handle(inputs, timestamp: time)
     }
-    for _ in 0..<200 { try move() }  // every pan has begun; buffers have grown
+    // Every pan has begun; buffers have grown; a recorder has filled its 30 s (an
+    // event every 8 ms: 3,750 of them).
+    for _ in 0..<(recording ? 4_000 : 200) { try move() }
     handled = 0
     let clock = ContinuousClock()
     let allocationsBefore = gesture_bench_allocations()
@@ -82,6 +89,7 @@ func measureHostMoves(events: Int, handlers: Bool = true) throws -> (nanoseconds
     }
     let allocations = Double(gesture_bench_allocations() - allocationsBefore) / Double(events)
     if sum.isNaN { print("error: a pan reported no location") }
+    if recording, host.flightRecording()?.contains("move 1 at") != true { print("error: the recorder recorded no move") }
     return (seconds(elapsed) * 1e9 / Double(events), allocations, handled)
 }
 
@@ -94,7 +102,9 @@ func runHostBenchmarks() throws {
     var dispatchRuns: [Double] = []
     var hostRuns: [(Double, Double, Int)] = []
     var quietRuns: [Double] = []
+    var recordingRuns: [(Double, Double, Int)] = []
     for _ in 0..<5 {
+        recordingRuns.append(try measureHostMoves(events: 20_000, recording: true))
         quietRuns.append(try measureHostMoves(events: 20_000, handlers: false).nanoseconds)
         engineRuns.append(try measureMoves(program, events: 20_000).nanoseconds)
         dispatchRuns.append(try measureEngineWithDispatch(events: 20_000))
@@ -112,6 +122,11 @@ func runHostBenchmarks() throws {
     report("host.move.10.nohandlers", quiet, "ns/event")
     report("host.overhead.10.nohandlers", (quiet / engine - 1) * 100, "% over the engine alone")
     report("host.allocs.10", host.1, "allocs/event")
+    let recording = recordingRuns.sorted { $0.0 < $1.0 }[2]
+    report("host.move.10.recording", recording.0, "ns/event")
+    report("host.recording.overhead.10", recording.0 - host.0, "ns/event over host.move.10")
+    report("host.allocs.10.recording", recording.1, "allocs/event")
+    report("host.recording.entry", Double(FlightRecorderSettings.bytesPerEntry), "bytes")
 }
 
 /// The same stream fed to the engine directly by an app that does by hand the least

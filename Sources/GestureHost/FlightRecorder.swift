@@ -18,9 +18,56 @@ public struct FlightRecorderSettings: Sendable {
     /// may change) several times over.
     public static let minimumCapacity = 256
 
+    /// What an entry takes: the ring is `capacity` of them, allocated when the host is.
+    public static let bytesPerEntry = MemoryLayout<FlightEntry>.stride
+
     public init(seconds: Double = 30, capacity: Int = FlightRecorderSettings.defaultCapacity) {
         self.seconds = seconds.isFinite && seconds > 0 ? seconds : 30
         self.capacity = max(capacity, Self.minimumCapacity)
+    }
+}
+
+/// The names a recording writes, by the numbers its entries hold: a spec's roles,
+/// hooks and recognizers for the host's recorder; for the UIKit recorder, which has no
+/// spec, the roles and recognizer names the app gives, each numbered as first seen.
+struct RecordingVocabulary {
+    /// What wrote the recording, for its header (`GestureHost flight recorder`).
+    var source: String
+    /// The gesture set, when there is one.
+    var setName: String?
+    /// Whose clock the times are (`the engine's times`).
+    var clock: String
+    var roles: [String]
+    /// Each role's declared properties: a view line writes only what differs.
+    var declared: [ViewProperties]
+    var hooks: [(name: String, defaultValue: Bool)]
+    var recognizers: [String]
+
+    init(program: GestureProgram) {
+        source = "GestureHost flight recorder"
+        setName = program.name
+        clock = "the engine's times, after the host's clamping"
+        roles = program.views.map(\.name)
+        declared = program.views.map { ViewProperties($0) }
+        hooks = program.hooks.map { ($0.name, $0.defaultValue) }
+        recognizers = program.recognizers.map(\.name)
+    }
+
+    init(source: String, setName: String?, clock: String) {
+        self.source = source
+        self.setName = setName
+        self.clock = clock
+        roles = []
+        declared = []
+        hooks = []
+        recognizers = []
+    }
+
+    /// The number of a role or recognizer name, added when new.
+    static func index(of name: String, in names: inout [String]) -> Int {
+        if let index = names.firstIndex(of: name) { return index }
+        names.append(name)
+        return names.count - 1
     }
 }
 
@@ -50,6 +97,9 @@ public struct FlightRecorderSettings: Sendable {
         case interrupt
         /// `small` the hook, its answer and whether it was mixed in `flags`.
         case hook
+        /// What UIKit decided: `small` the recognizer's name, `view` its view, the
+        /// state in `flags` (`ObservedState`).
+        case saw
     }
 
     @usableFromInline var kind: Kind
@@ -144,7 +194,7 @@ public struct FlightRecorderSettings: Sendable {
 /// registered (`photo2`), packed in 64 bits: the role above bit 40, the number below.
 @usableFromInline final class FlightRecorder {
     let settings: FlightRecorderSettings
-    let program: GestureProgram
+    var vocabulary: RecordingVocabulary
 
     @usableFromInline @exclusivity(unchecked) var ring: [FlightEntry]
     @usableFromInline @exclusivity(unchecked) var oldest = 0
@@ -195,12 +245,12 @@ public struct FlightRecorderSettings: Sendable {
         var time: Double?
     }
 
-    init(settings: FlightRecorderSettings, program: GestureProgram, windowSize: Point) {
+    init(settings: FlightRecorderSettings, vocabulary: RecordingVocabulary, windowSize: Point) {
         self.settings = settings
-        self.program = program
+        self.vocabulary = vocabulary
         ring = Array(repeating: FlightEntry(.interrupt, time: 0), count: settings.capacity)
-        registeredOfRole = Array(repeating: 0, count: program.views.count)
-        let defaults = program.hooks.map(\.defaultValue)
+        registeredOfRole = Array(repeating: 0, count: vocabulary.roles.count)
+        let defaults = vocabulary.hooks.map(\.defaultValue)
         answers = defaults
         asked = Array(repeating: 0, count: defaults.count)
         firstAnswers = defaults
@@ -279,9 +329,16 @@ public struct FlightRecorderSettings: Sendable {
     @usableFromInline func recordRegister(
         _ view: ViewInstance, role: Int, parent: ViewInstance?, frame: Rect, properties: ViewProperties?, time: Double
     ) {
-        recordAnswers()
         while names.count <= view.index { names.append(0) }
+        names[view.index] = recordAdd(role: role, parent: name(of: parent), frame: frame, properties: properties, time: time)
+    }
+
+    /// A view joins, named by its role and the next number of that role; returns the
+    /// name.
+    func recordAdd(role: Int, parent: UInt64, frame: Rect, properties: ViewProperties?, time: Double) -> UInt64 {
+        recordAnswers()
         var number = 1
+        while registeredOfRole.count < vocabulary.roles.count { registeredOfRole.append(0) }
         if registeredOfRole.indices.contains(role) {
             // Beyond 2^40 views of one role the numbers repeat: a name is unique among
             // the views of the last trillion registrations.
@@ -289,33 +346,60 @@ public struct FlightRecorderSettings: Sendable {
             number = registeredOfRole[role]
         }
         let name = UInt64(truncatingIfNeeded: role & 0xFF_FFFF) << 40 | UInt64(truncatingIfNeeded: number)
-        names[view.index] = name
         makeRoom(2)
         push(
             FlightEntry(
                 .register, time: time, flags: properties == nil ? 0 : FlightEntry.hasProperties, small: Int32(clamping: role),
-                view: name, other: self.name(of: parent), x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+                view: name, other: parent, x: frame.x, y: frame.y, width: frame.width, height: frame.height))
         if let properties { push(FlightEntry.encode(properties)) }
         forgetBefore(time)
         finish(time)
+        return name
     }
 
     @usableFromInline func recordUnregister(_ view: ViewInstance, time: Double) {
+        recordRemove(name(of: view), time: time)
+    }
+
+    func recordRemove(_ view: UInt64, time: Double) {
         recordAnswers()
-        append(FlightEntry(.unregister, time: time, view: name(of: view)))
+        append(FlightEntry(.unregister, time: time, view: view))
         finish(time)
     }
 
     @usableFromInline func recordLayout(_ view: ViewInstance, frame: Rect, time: Double) {
+        recordFrame(name(of: view), frame, time: time)
+    }
+
+    func recordFrame(_ view: UInt64, _ frame: Rect, time: Double) {
         recordAnswers()
-        append(
-            FlightEntry(.layout, time: time, view: name(of: view), x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+        append(FlightEntry(.layout, time: time, view: view, x: frame.x, y: frame.y, width: frame.width, height: frame.height))
         finish(time)
     }
 
     @usableFromInline func recordScroll(_ view: ViewInstance, to origin: Point, time: Double) {
+        recordOrigin(name(of: view), origin, time: time)
+    }
+
+    func recordOrigin(_ view: UInt64, _ origin: Point, time: Double) {
         recordAnswers()
-        append(FlightEntry(.scroll, time: time, view: name(of: view), x: origin.x, y: origin.y))
+        append(FlightEntry(.scroll, time: time, view: view, x: origin.x, y: origin.y))
+        finish(time)
+    }
+
+    /// Touch changes observed together (the UIKit recorder's events), each with the
+    /// name of its hit view (0: none): one line.
+    func recordChanges(_ changes: [(id: Int, phase: TouchChange.Phase, location: Point, view: UInt64)], time: Double) {
+        guard !changes.isEmpty else { return }
+        makeRoom(changes.count)
+        for (index, change) in changes.enumerated() {
+            let flags = FlightEntry.phaseBits(change.phase) | (index > 0 ? FlightEntry.continues : 0)
+            push(
+                FlightEntry(
+                    .touch, time: time, flags: flags, small: Int32(clamping: change.id), view: change.view, x: change.location.x,
+                    y: change.location.y))
+        }
+        forgetBefore(time)
         finish(time)
     }
 
@@ -344,6 +428,12 @@ public struct FlightRecorderSettings: Sendable {
     /// by itself), but the hooks its timers asked, and the clock.
     @usableFromInline func recordTick(time: Double) {
         recordAnswers()
+        finish(time)
+    }
+
+    /// What UIKit decided, observed through target-action (the UIKit recorder).
+    func recordSaw(recognizer: Int, on view: UInt64, _ state: ObservedState, time: Double) {
+        append(FlightEntry(.saw, time: time, flags: state.rawValue, small: Int32(clamping: recognizer), view: view))
         finish(time)
     }
 
@@ -385,14 +475,14 @@ public struct FlightRecorderSettings: Sendable {
         let head = ring[oldest]
         advanceOldest()
         var following: FlightEntry?
-        start.apply(head, following: nil, program: program)
+        start.apply(head, following: nil, vocabulary: vocabulary)
         while count > 0, ring[oldest].continuesCall {
             following = ring[oldest]
             advanceOldest()
             if head.kind == .touch, let change = following {
-                start.apply(change, following: nil, program: program)
+                start.apply(change, following: nil, vocabulary: vocabulary)
             } else {
-                start.apply(head, following: following, program: program)
+                start.apply(head, following: following, vocabulary: vocabulary)
             }
         }
         start.time = head.time
@@ -419,7 +509,7 @@ extension FlightRecorder.Snapshot {
     /// What an entry did, to the scene, hooks and touches; `following` is a call's
     /// properties entry. A register or properties call is applied when its properties
     /// come (with `following`) or, without any, at once.
-    mutating func apply(_ entry: FlightEntry, following: FlightEntry?, program: GestureProgram) {
+    mutating func apply(_ entry: FlightEntry, following: FlightEntry?, vocabulary: RecordingVocabulary) {
         switch entry.kind {
         case .touch:
             let id = Int(entry.small)
@@ -430,7 +520,7 @@ extension FlightRecorder.Snapshot {
             if entry.flags & FlightEntry.hasProperties != 0, following == nil { return }
             let role = Int(entry.small)
             let properties =
-                following?.properties ?? (program.views.indices.contains(role) ? ViewProperties(program.views[role]) : ViewProperties())
+                following?.properties ?? (vocabulary.declared.indices.contains(role) ? vocabulary.declared[role] : ViewProperties())
             views.append(View(name: entry.view, parent: entry.other, frame: entry.frame, origin: Point(x: 0, y: 0), properties: properties))
         case .unregister:
             var gone: Set<UInt64> = [entry.view]
@@ -453,7 +543,7 @@ extension FlightRecorder.Snapshot {
         case .hook:
             let hook = Int(entry.small)
             if answers.indices.contains(hook) { answers[hook] = entry.flags & FlightEntry.answer != 0 }
-        case .properties:
+        case .properties, .saw:
             break
         }
     }
@@ -468,7 +558,8 @@ extension FlightRecorder {
     /// (a down's hit view, `on VIEW`).
     func text() -> String {
         let calls = calls()
-        let writer = RecordingWriter(program: program)
+        let writer = RecordingWriter(vocabulary: vocabulary)
+        let hooks = vocabulary.hooks
         var events = ""
         var orphaned = Swift.Set(start.touchesDown.indices.filter { start.touchesDown[$0] })
         var dropped = 0
@@ -479,8 +570,8 @@ extension FlightRecorder {
         for view in start.views where view.origin != Point(x: 0, y: 0) {
             events += writer.line(firstTime, "scroll \(writer.id(view.name)) to \(writer.point(view.origin))")
         }
-        for (hook, answer) in start.answers.enumerated() where answer != program.hooks[hook].defaultValue {
-            events += writer.line(firstTime, "set \(program.hooks[hook].name) \(answer)")
+        for (hook, answer) in start.answers.enumerated() where answer != hooks[hook].defaultValue {
+            events += writer.line(firstTime, "set \(hooks[hook].name) \(answer)")
         }
         for (head, rest) in calls {
             let id = writer.id(head.view)
@@ -526,24 +617,31 @@ extension FlightRecorder {
                 events += writer.line(head.time, "interrupt")
             case .hook:
                 let hook = Int(head.small)
-                guard program.hooks.indices.contains(hook) else { continue }
+                guard hooks.indices.contains(hook) else { continue }
                 let answer = head.flags & FlightEntry.answer != 0
-                var line = writer.line(head.time, "set \(program.hooks[hook].name) \(answer)")
+                var line = writer.line(head.time, "set \(hooks[hook].name) \(answer)")
                 if head.flags & FlightEntry.mixed != 0 {
                     line.removeLast()
                     line += "  # it answered both ways in the next call; a replay answers \(answer) throughout\n"
                 }
                 events += line
+            case .saw:
+                let recognizer = Int(head.small)
+                guard vocabulary.recognizers.indices.contains(recognizer), let state = ObservedState(rawValue: head.flags) else {
+                    continue
+                }
+                events += writer.line(head.time, "saw \(vocabulary.recognizers[recognizer]) on \(id) \(state)")
             case .properties:
                 break
             }
         }
-        var text = "# gesturec recording: GestureHost flight recorder\n"
+        var text = "# gesturec recording: \(vocabulary.source)\n"
         text +=
-            "# set: \(program.name); window \(writer.number(start.windowSize.x)) x \(writer.number(start.windowSize.y)); "
+            "# \(vocabulary.setName.map { "set: \($0); " } ?? "")window \(writer.number(start.windowSize.x)) x "
+            + "\(writer.number(start.windowSize.y)); "
             + "\(RecordingWriter.grouped(calls.count)) calls kept of the last \(writer.number(settings.seconds)) s\n"
         if let last = calls.last {
-            text += "# from \(writer.number(firstTime)) to \(writer.number(last.head.time)) s, the engine's times\n"
+            text += "# from \(writer.number(firstTime)) to \(writer.number(last.head.time)) s, \(vocabulary.clock)\n"
         }
         if dropped > 0 {
             text += "# \(RecordingWriter.grouped(dropped)) changes of touches that went down before the window are left out\n"
@@ -563,7 +661,7 @@ extension FlightRecorder {
 /// and properties in the words of docs/traces.md. Shared by the flight recorder and
 /// the UIKit recorder, so that both write one format.
 struct RecordingWriter {
-    let program: GestureProgram
+    let vocabulary: RecordingVocabulary
 
     /// Whole numbers without a fraction, others in Swift's shortest form that reads
     /// back as the same `Double` (the runtime's `NumberText`, which every tool uses).
@@ -577,10 +675,10 @@ struct RecordingWriter {
         "[\(number(frame.x)) \(number(frame.y)) \(number(frame.width)) \(number(frame.height))]"
     }
 
-    func roleName(_ role: Int) -> String { program.views.indices.contains(role) ? program.views[role].name : "view" }
+    func roleName(_ role: Int) -> String { vocabulary.roles.indices.contains(role) ? vocabulary.roles[role] : "view" }
 
     func declared(_ role: Int) -> ViewProperties {
-        program.views.indices.contains(role) ? ViewProperties(program.views[role]) : ViewProperties()
+        vocabulary.declared.indices.contains(role) ? vocabulary.declared[role] : ViewProperties()
     }
 
     /// `photo2`: the role and the number. A role that ends in a digit or `_` takes a
@@ -637,5 +735,21 @@ struct RecordingWriter {
             text.append(digit)
         }
         return (value < 0 ? "-" : "") + text
+    }
+}
+
+/// A recognizer's state as UIKit's target-action reports it: `began`, `changed`,
+/// `ended` (a discrete recognizer's recognition too) and `cancelled`. UIKit sends no
+/// action for `failed`.
+public enum ObservedState: UInt8, Sendable, CustomStringConvertible {
+    case began, changed, ended, cancelled
+
+    public var description: String {
+        switch self {
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
     }
 }

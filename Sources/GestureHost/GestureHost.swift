@@ -20,29 +20,7 @@ import GestureRuntime
 /// touches a handler reads are the engine's, read in place (`OutputList`).
 public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, PlatformView: Hashable> {
     /// One touch's change in a platform event.
-    public struct TouchInput {
-        public enum Phase: Sendable {
-            case began, moved, ended, cancelled
-            /// Listed in the event without a change (UIKit's `stationary`): the host
-            /// skips it, since the engine knows where the touch is.
-            case stationary
-        }
-
-        public var touch: PlatformTouch
-        public var phase: Phase
-        /// In window coordinates.
-        public var location: Point
-        /// The view the platform hit-tested a new touch to, when the platform does the
-        /// hit testing; nil: the engine hit-tests the scene (docs/embedding.md).
-        public var view: PlatformView?
-
-        public init(_ touch: PlatformTouch, _ phase: Phase, at location: Point, view: PlatformView? = nil) {
-            self.touch = touch
-            self.phase = phase
-            self.location = location
-            self.view = view
-        }
-    }
+    public typealias TouchInput = PlatformTouchInput<PlatformTouch, PlatformView>
 
     /// An action of a recognizer, for its handler.
     public struct Action {
@@ -235,7 +213,9 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         engine = try GestureEngine(program: program)
         try engine.setWindowSize(windowSize)
         actionHandlers = Array(repeating: [], count: program.recognizers.count)
-        recorder = flightRecorder.map { FlightRecorder(settings: $0, program: program, windowSize: windowSize) }
+        recorder = flightRecorder.map {
+            FlightRecorder(settings: $0, vocabulary: RecordingVocabulary(program: program), windowSize: windowSize)
+        }
     }
 
     /// What the flight recorder kept, as a recording that `gesturec simulate` and
@@ -255,7 +235,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     package func recordedID(of view: ViewInstance) -> String? {
         guard let recorder else { return nil }
         let name = recorder.name(of: view)
-        return name == 0 ? nil : RecordingWriter(program: engine.program).id(name)
+        return name == 0 ? nil : RecordingWriter(vocabulary: recorder.vocabulary).id(name)
     }
 
     // MARK: - Views
@@ -818,6 +798,32 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             freeIDs.insert(slot + 1)
         }
         keptTouches = 0
+    }
+}
+
+/// One touch's change in a platform event, as the host (`GestureHost.TouchInput`) and
+/// the UIKit recorder's core (`SessionRecorder.TouchInput`) take it.
+public struct PlatformTouchInput<PlatformTouch: Hashable, PlatformView: Hashable> {
+    public enum Phase: Sendable {
+        case began, moved, ended, cancelled
+        /// Listed in the event without a change (UIKit's `stationary`): skipped, since
+        /// where the touch is is known.
+        case stationary
+    }
+
+    public var touch: PlatformTouch
+    public var phase: Phase
+    /// In window coordinates.
+    public var location: Point
+    /// The view the platform hit-tested a new touch to, when the platform does the hit
+    /// testing; nil: the engine hit-tests the scene (docs/embedding.md).
+    public var view: PlatformView?
+
+    public init(_ touch: PlatformTouch, _ phase: Phase, at location: Point, view: PlatformView? = nil) {
+        self.touch = touch
+        self.phase = phase
+        self.location = location
+        self.view = view
     }
 }
 

@@ -39,7 +39,7 @@ struct FlightRecorderTests {
             host.flightRecording() == """
                 # gesturec recording: GestureHost flight recorder
                 # set: PhotoBrowser; window 390 x 844; 10 calls kept of the last 30 s
-                # from 0 to 1.9 s, the engine's times
+                # from 0 to 1.9 s, the engine's times, after the host's clamping
 
                 0  add window1: window [0 0 390 844]
                 0  add scroller1: scroller in window1 [0 0 390 844]
@@ -100,7 +100,7 @@ struct FlightRecorderTests {
             text == """
                 # gesturec recording: GestureHost flight recorder
                 # set: PhotoBrowser; window 390 x 844; 5 calls kept of the last 1 s
-                # from 2 to 2.3 s, the engine's times
+                # from 2 to 2.3 s, the engine's times, after the host's clamping
                 # 2 changes of touches that went down before the window are left out
                 view window1: window [0 0 390 844]
                 view scroller1: scroller in window1 [0 0 390 844]
@@ -119,6 +119,12 @@ struct FlightRecorderTests {
         #expect(reader.diagnostics.diagnostics.map(\.message) == [])
         #expect(read?.scene.views.map(\.id) == ["window1", "scroller1", "photo1"])
         #expect(read?.trace.events.count == 4)
+    }
+
+    @Test("an entry is 64 bytes: the default ring, 16,384 of them, is 1 MiB")
+    func entrySize() {
+        #expect(FlightRecorderSettings.bytesPerEntry == 64)
+        #expect(FlightRecorderSettings.defaultCapacity * FlightRecorderSettings.bytesPerEntry == 1 << 20)
     }
 
     @Test("the ring is as large as asked, whatever it holds: a full ring drops its oldest calls")
