@@ -46,8 +46,16 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
 
     let recorder: FlightRecorder
     /// Each observed view: its name in the recording, and what was recorded of it.
-    private var observed: [PlatformView: (name: UInt64, role: String, parent: PlatformView?, frame: Rect, origin: Point, order: Int)] = [:]
+    private var observed: [PlatformView: (name: UInt64, id: String, role: String, parent: PlatformView?, frame: Rect, origin: Point, order: Int)] =
+        [:]
     private var nextOrder = 0
+    /// Each recognizer name met, by its number in the vocabulary: a name is checked
+    /// once, and found by hashing after.
+    private var recognizerIndices: [String: Int] = [:]
+    // An event's buffers, kept: an event allocates nothing once they have grown.
+    private var sorted: [TouchInput] = []
+    private var changes: [(id: Int, phase: TouchChange.Phase, location: Point, view: UInt64)] = []
+    private var ending: [PlatformTouch] = []
     private var ids: [PlatformTouch: Int] = [:]
     private var freeIDs = MinimumHeap()
     private var idsHandedOut = 0
@@ -111,7 +119,8 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
             if sighting.boundsOrigin != Point(x: 0, y: 0) { recorder.recordOrigin(name, sighting.boundsOrigin, time: now) }
             nextOrder += 1
             observed[sighting.view] = (
-                name, sighting.role, parent == nil ? nil : sighting.parent, sighting.frame, sighting.boundsOrigin, nextOrder
+                name, RecordingWriter(vocabulary: recorder.vocabulary).id(name), sighting.role, parent == nil ? nil : sighting.parent, sighting.frame,
+                sighting.boundsOrigin, nextOrder
             )
         }
     }
@@ -134,7 +143,9 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
     /// when it ends; stationary touches and touches never seen beginning are skipped.
     public func handle(_ inputs: [TouchInput], timestamp: Double) {
         let now = time(timestamp)
-        let sorted = inputs.sorted { a, b in
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: inputs)
+        sorted.sort { a, b in
             switch (ids[a.touch], ids[b.touch]) {
             case (let a?, let b?): a < b
             case (.some, nil): true
@@ -142,8 +153,8 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
             case (nil, nil): (a.location.y, a.location.x) < (b.location.y, b.location.x)
             }
         }
-        var changes: [(id: Int, phase: TouchChange.Phase, location: Point, view: UInt64)] = []
-        var ending: [PlatformTouch] = []
+        changes.removeAll(keepingCapacity: true)
+        ending.removeAll(keepingCapacity: true)
         for input in sorted where input.location.x.isFinite && input.location.y.isFinite {
             switch input.phase {
             case .began:
@@ -171,8 +182,15 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
     /// What UIKit decided: `recognizer` (the spec's name for it) on `view` reached
     /// `state`, as its target-action said.
     public func saw(_ recognizer: String, on view: PlatformView, _ state: ObservedState, time: Double) {
-        guard let name = observed[view]?.name, TraceWord.isWord(recognizer) else { return }
-        let index = RecordingVocabulary.index(of: recognizer, in: &recorder.vocabulary.recognizers)
+        guard let name = observed[view]?.name else { return }
+        let index: Int
+        if let known = recognizerIndices[recognizer] {
+            index = known
+        } else {
+            guard TraceWord.isWord(recognizer) else { return }
+            index = RecordingVocabulary.index(of: recognizer, in: &recorder.vocabulary.recognizers)
+            recognizerIndices[recognizer] = index
+        }
         recorder.recordSaw(recognizer: index, on: name, state, time: self.time(time))
     }
 
@@ -190,7 +208,7 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
 
     /// The id the recording gives an observed view (`scroller1`).
     public func recordedID(of view: PlatformView) -> String? {
-        observed[view].map { RecordingWriter(vocabulary: recorder.vocabulary).id($0.name) }
+        observed[view]?.id
     }
 
     /// The recording: a header, the views observed when the window kept starts, then

@@ -49,7 +49,14 @@ public struct ShadowComparison: Sendable {
         var view: String
     }
 
-    private var pending: [Key: (engine: [(ObservedState, Double)], uikit: [(ObservedState, Double)])] = [:]
+    private typealias Pair = (key: Key, engine: [(ObservedState, Double)], uikit: [(ObservedState, Double)])
+    /// Every pair met, kept with its buffers once empty, in an array (whose elements
+    /// change in place, where a dictionary's values would be copied): an event that
+    /// matches what both said allocates nothing.
+    private var pairs: [Pair] = []
+    private var pairIndices: [Key: Int] = [:]
+    /// Whether anything is pending, to skip the walk.
+    private var waiting = 0
 
     public init(tolerance: Double = 0.1) {
         self.tolerance = tolerance.isFinite && tolerance >= 0 ? tolerance : 0.1
@@ -57,51 +64,74 @@ public struct ShadowComparison: Sendable {
 
     /// The spec's engine reported `state` for `recognizer` on `view`.
     public mutating func engine(_ recognizer: String, on view: String, _ state: ObservedState, time: Double) {
-        pending[Key(recognizer: recognizer, view: view), default: ([], [])].engine.append((state, time))
+        pairs[pair(Key(recognizer: recognizer, view: view))].engine.append((state, time))
+        waiting += 1
     }
 
     /// UIKit's target-action reported `state` for `recognizer` on `view`.
     public mutating func uikit(_ recognizer: String, on view: String, _ state: ObservedState, time: Double) {
-        pending[Key(recognizer: recognizer, view: view), default: ([], [])].uikit.append((state, time))
+        pairs[pair(Key(recognizer: recognizer, view: view))].uikit.append((state, time))
+        waiting += 1
+    }
+
+    private mutating func pair(_ key: Key) -> Int {
+        if let index = pairIndices[key] { return index }
+        pairs.append((key, [], []))
+        pairIndices[key] = pairs.count - 1
+        return pairs.count - 1
+    }
+
+    /// Matches a pair's states, first to first, as far as they agree; returns the time
+    /// and states of a divergence, and then empties the pair.
+    private static func match(
+        _ pair: inout Pair, at now: Double, tolerance: Double
+    ) -> (time: Double, engine: [ObservedState], uikit: [ObservedState])? {
+        var diverged: Double?
+        while diverged == nil, !pair.engine.isEmpty || !pair.uikit.isEmpty {
+            guard let engine = pair.engine.first else {
+                if let uikit = pair.uikit.first, now - uikit.1 > tolerance { diverged = uikit.1 }
+                break
+            }
+            guard let uikit = pair.uikit.first else {
+                if now - engine.1 > tolerance { diverged = engine.1 }
+                break
+            }
+            if engine.0 == uikit.0 {
+                pair.engine.removeFirst()
+                pair.uikit.removeFirst()
+            } else if engine.0 == .changed {
+                pair.engine.removeFirst()
+            } else if uikit.0 == .changed {
+                pair.uikit.removeFirst()
+            } else {
+                diverged = min(engine.1, uikit.1)
+            }
+        }
+        guard let time = diverged else { return nil }
+        let divergence = (time, pair.engine.map(\.0), pair.uikit.map(\.0))
+        pair.engine.removeAll(keepingCapacity: true)
+        pair.uikit.removeAll(keepingCapacity: true)
+        return divergence
     }
 
     /// Matches what both sides said; returns the divergences found by `now`, in the
     /// order of their times, then of their recognizers and views.
     public mutating func check(at now: Double) -> [ShadowDivergence] {
+        guard waiting > 0 else { return [] }
+        waiting = 0
         var found: [ShadowDivergence] = []
-        for key in pending.keys {
-            guard var pair = pending[key] else { continue }
-            var diverged: Double?
-            while diverged == nil, !pair.engine.isEmpty || !pair.uikit.isEmpty {
-                guard let engine = pair.engine.first else {
-                    if let uikit = pair.uikit.first, now - uikit.1 > tolerance { diverged = uikit.1 }
-                    break
-                }
-                guard let uikit = pair.uikit.first else {
-                    if now - engine.1 > tolerance { diverged = engine.1 }
-                    break
-                }
-                if engine.0 == uikit.0 {
-                    pair.engine.removeFirst()
-                    pair.uikit.removeFirst()
-                } else if engine.0 == .changed {
-                    pair.engine.removeFirst()
-                } else if uikit.0 == .changed {
-                    pair.uikit.removeFirst()
-                } else {
-                    diverged = min(engine.1, uikit.1)
-                }
+        for index in pairs.indices {
+            guard let divergence = Self.match(&pairs[index], at: now, tolerance: tolerance) else {
+                waiting += pairs[index].engine.count + pairs[index].uikit.count
+                continue
             }
-            if let time = diverged {
-                found.append(
-                    ShadowDivergence(
-                        time: time, recognizer: key.recognizer, view: key.view, engine: pair.engine.map(\.0),
-                        uikit: pair.uikit.map(\.0)))
-                pending[key] = nil
-            } else {
-                pending[key] = pair.engine.isEmpty && pair.uikit.isEmpty ? nil : pair
-            }
+            let key = pairs[index].key
+            found.append(
+                ShadowDivergence(
+                    time: divergence.time, recognizer: key.recognizer, view: key.view, engine: divergence.engine,
+                    uikit: divergence.uikit))
         }
+        guard found.count > 1 else { return found }
         return found.sorted { ($0.time, $0.recognizer, $0.view) < ($1.time, $1.recognizer, $1.view) }
     }
 }
@@ -129,6 +159,8 @@ public final class ShadowSession<Gestures: GestureSet, PlatformTouch: Hashable, 
     public private(set) var problems: [String] = []
 
     private var inEngine: [PlatformView: (role: Gestures.View, parent: PlatformView?)] = [:]
+    /// The engine's touches of an event, kept.
+    private var forEngine: [TouchInput] = []
     private let roles: [String: Gestures.View]
 
     public init(
@@ -194,11 +226,11 @@ public final class ShadowSession<Gestures: GestureSet, PlatformTouch: Hashable, 
     /// due before it fire first.
     public func handle(_ inputs: [TouchInput], timestamp: Double) {
         recorder.handle(inputs, timestamp: timestamp)
-        let forEngine = inputs.map { input in
-            var input = input
+        forEngine.removeAll(keepingCapacity: true)
+        for var input in inputs {
             // The engine hit-tests a touch on a view it does not have.
             if input.phase != .began || input.view.map({ inEngine[$0] == nil }) == true { input.view = nil }
-            return input
+            forEngine.append(input)
         }
         attempt { try host.handle(wholeEvent: forEngine, timestamp: timestamp) }
         report(at: timestamp)
@@ -208,7 +240,6 @@ public final class ShadowSession<Gestures: GestureSet, PlatformTouch: Hashable, 
     public func saw(_ recognizer: String, on view: PlatformView, _ state: ObservedState, time: Double) {
         recorder.saw(recognizer, on: view, state, time: time)
         if let id = recorder.recordedID(of: view) { comparison.uikit(recognizer, on: id, state, time: time) }
-        tick(at: time)
     }
 
     /// The clock reached `time`: the engine's timers due fire, and what neither side
