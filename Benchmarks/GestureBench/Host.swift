@@ -120,7 +120,7 @@ func measureShadowMoves(events: Int, engine: Bool = true) throws -> (nanoseconds
     var began = false
     func event(_ time: Double) {
         if engine {
-            shadow.handle(inputs, timestamp: time)
+            shadow.handle(wholeEvent: inputs, timestamp: time)
         } else {
             session.handle(inputs, timestamp: time)
         }

@@ -56,6 +56,7 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
     private var sorted: [TouchInput] = []
     private var changes: [(id: Int, phase: TouchChange.Phase, location: Point, view: UInt64)] = []
     private var ending: [PlatformTouch] = []
+    private var lastWholeEvent: Double?
     private var ids: [PlatformTouch: Int] = [:]
     private var freeIDs = MinimumHeap()
     private var idsHandedOut = 0
@@ -177,6 +178,17 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
         }
         recorder.recordChanges(changes, time: now)
         for touch in ending { release(touch) }
+    }
+
+    /// One platform event reported in several calls, its touches as a set: UIKit calls
+    /// a recognizer's `touchesBegan`, `touchesMoved` and `touchesEnded` separately for
+    /// one event whose touches changed in different ways; the adapter passes every
+    /// touch of the event each time (`UIEvent.allTouches`). The first call records the
+    /// event; a call with the timestamp of the event recorded last adds nothing.
+    public func handle(wholeEvent inputs: [TouchInput], timestamp: Double) {
+        guard lastWholeEvent != timestamp else { return }
+        lastWholeEvent = timestamp
+        handle(inputs, timestamp: timestamp)
     }
 
     /// What UIKit decided: `recognizer` (the spec's name for it) on `view` reached

@@ -178,8 +178,9 @@ public final class ShadowSession<Gestures: GestureSet, PlatformTouch: Hashable, 
         for index in program.recognizers.indices {
             guard let recognizer = Gestures.Recognizer(rawValue: index) else { continue }
             let name = program.recognizers[index].name
-            host.onAction(of: recognizer) { [unowned self] action in
-                guard let view = action.view, let id = recorder.recordedID(of: view) else { return }
+            // Weak: the host is public, and may be kept and called after the session.
+            host.onAction(of: recognizer) { [weak self] action in
+                guard let self, let view = action.view, let id = recorder.recordedID(of: view) else { return }
                 let state: ObservedState =
                     switch action.phase {
                     case .began: .began
@@ -222,10 +223,11 @@ public final class ShadowSession<Gestures: GestureSet, PlatformTouch: Hashable, 
         report(at: time)
     }
 
-    /// One platform event's touches: recorded, then handed to the engine, whose timers
-    /// due before it fire first.
-    public func handle(_ inputs: [TouchInput], timestamp: Double) {
-        recorder.handle(inputs, timestamp: timestamp)
+    /// One platform event's touches, as `SessionRecorder.handle(wholeEvent:timestamp:)`
+    /// takes them: recorded, then handed to the engine, whose timers due before it fire
+    /// first.
+    public func handle(wholeEvent inputs: [TouchInput], timestamp: Double) {
+        recorder.handle(wholeEvent: inputs, timestamp: timestamp)
         forEngine.removeAll(keepingCapacity: true)
         for var input in inputs {
             // The engine hit-tests a touch on a view it does not have.

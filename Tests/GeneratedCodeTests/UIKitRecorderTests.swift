@@ -31,8 +31,13 @@ struct UIKitRecorderTests {
         session.observe(browserViews(tableOffset: 170), time: 10.62)
         // A set, in no order: the finger down goes first, by its id; the new one takes
         // id 2, since 1 is still down in this event.
-        session.handle(
-            [.init("t2", .began, at: Point(x: 100, y: 600)), .init("t1", .ended, at: Point(x: 150, y: 200))], timestamp: 10.7)
+        // UIKit reports that event twice, to touchesBegan and touchesEnded, each time
+        // with all its touches: it is recorded once.
+        let both: [Session.TouchInput] = [
+            .init("t2", .began, at: Point(x: 100, y: 600)), .init("t1", .ended, at: Point(x: 150, y: 200)),
+        ]
+        session.handle(wholeEvent: both, timestamp: 10.7)
+        session.handle(wholeEvent: both, timestamp: 10.7)
         session.saw("drag", on: "table", .ended, time: 10.71)
         // A report stamped before the last: times never go back.
         session.handle([.init("t2", .stationary, at: Point(x: 100, y: 600))], timestamp: 10.65)
@@ -60,6 +65,30 @@ struct UIKitRecorderTests {
                 10.8  down 1 at (10, 10)
 
                 """)
+    }
+
+    @Test(
+        "a session's recording, hit views and saw lines with it, reads back and replays",
+        .enabled(if: FlightRecorderReplayTests.readerReadsHitViews))
+    func sessionReadsBack() throws {
+        let session = Session(windowSize: Point(x: 390, y: 844), setName: "PhotoBrowser")
+        session.observe(browserViews(tableOffset: 120), time: 10)
+        session.handle([.init("t1", .began, at: Point(x: 150, y: 250), view: "cell")], timestamp: 10.5)
+        session.handle([.init("t1", .ended, at: Point(x: 150, y: 250))], timestamp: 10.55)
+        session.saw("singleTap", on: "cell", .ended, time: 10.9)
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: PhotoBrowser.program)
+        let read = reader.read(scene: nil, trace: SourceFile(path: "session.txt", text: session.recording()), sources: &sources)
+        #expect(reader.diagnostics.diagnostics.map(\.message) == [])
+        let (scene, trace) = try #require(read)
+        var simulation = try Simulation(program: PhotoBrowser.program, scene: scene)
+        simulation.run(trace)
+        // The tap lands on the cell UIKit hit-tested, and the spec's single tap
+        // recognizes there once the double tap's interval is over (R53).
+        #expect(
+            simulation.timeline.contains {
+                if case .action(.recognized, _) = $0.kind { $0.recognizer == "singleTap" && $0.view == "photo1" } else { false }
+            })
     }
 
     @Test("a view whose parent changes leaves with the views inside it and joins again under a new name")
@@ -133,15 +162,15 @@ struct UIKitRecorderTests {
         #expect(shadow.problems == [])
         // A single tap: the spec's singleTap waits for the double tap's 350 ms after the
         // lift (R53), so recognizes at 1.4; UIKit reports the same a frame later.
-        shadow.handle([.init("t", .began, at: Point(x: 150, y: 250), view: "photo")], timestamp: 1)
-        shadow.handle([.init("t", .ended, at: Point(x: 150, y: 250))], timestamp: 1.05)
+        shadow.handle(wholeEvent: [.init("t", .began, at: Point(x: 150, y: 250), view: "photo")], timestamp: 1)
+        shadow.handle(wholeEvent: [.init("t", .ended, at: Point(x: 150, y: 250))], timestamp: 1.05)
         shadow.tick(at: 1.4)
         shadow.saw("singleTap", on: "photo", .ended, time: 1.41)
         shadow.tick(at: 2)
         #expect(reports.isEmpty)
         // The deliberate divergence: UIKit says a second single tap was a double tap.
-        shadow.handle([.init("u", .began, at: Point(x: 150, y: 250), view: "photo")], timestamp: 3)
-        shadow.handle([.init("u", .ended, at: Point(x: 150, y: 250))], timestamp: 3.05)
+        shadow.handle(wholeEvent: [.init("u", .began, at: Point(x: 150, y: 250), view: "photo")], timestamp: 3)
+        shadow.handle(wholeEvent: [.init("u", .ended, at: Point(x: 150, y: 250))], timestamp: 3.05)
         shadow.saw("doubleTap", on: "photo", .ended, time: 3.06)
         shadow.tick(at: 4)
         #expect(

@@ -87,7 +87,7 @@
             let size = Point(x: Double(window.bounds.width), y: Double(window.bounds.height))
             let session = Session(windowSize: size, setName: setName, settings: settings)
             let sink = Sink(
-                observe: { session.observe($0, time: $1) }, handle: { session.handle($0, timestamp: $1) },
+                observe: { session.observe($0, time: $1) }, handle: { session.handle(wholeEvent: $0, timestamp: $1) },
                 saw: { session.saw($0, on: $1, $2, time: $3) }, tick: { _ in }, interrupt: { session.interrupt(time: $0) },
                 recording: { session.recording() })
             return GestureRecorder(window: window, sink: sink, role: role, recognizerName: recognizerName)
@@ -108,7 +108,7 @@
                 windowSize: size, tolerance: tolerance, settings: settings)
             shadow.onDivergence = onDivergence
             let sink = Sink(
-                observe: { shadow.observe($0, time: $1) }, handle: { shadow.handle($0, timestamp: $1) },
+                observe: { shadow.observe($0, time: $1) }, handle: { shadow.handle(wholeEvent: $0, timestamp: $1) },
                 saw: { shadow.saw($0, on: $1, $2, time: $3) }, tick: { shadow.tick(at: $0) },
                 interrupt: { shadow.interrupt(time: $0) }, recording: { shadow.recorder.recording() })
             let recorder = GestureRecorder(window: window, sink: sink, role: role, recognizerName: recognizerName)
