@@ -96,7 +96,7 @@ func measureHostMoves(events: Int, handlers: Bool = true, recording: Bool = fals
     return (seconds(elapsed) * 1e9 / Double(events), allocations, handled)
 }
 
-/// Shadow mode's cost (`ShadowSession`, issue 54), per event of one finger moving
+/// Shadow mode's cost (`ShadowSession`), per event of one finger moving
 /// through the ten pans, as the UIKit recorder drives it: the touch recorded, the
 /// spec's engine run on it through a host, and UIKit's ten pans reporting `changed`
 /// through target-action, compared with the engine's. Without `engine`, the UIKit

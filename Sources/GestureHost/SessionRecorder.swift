@@ -82,14 +82,15 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
     /// A view whose role or parent changed leaves and joins again under a new name.
     public func observe(_ sightings: [ViewSighting], time: Double) {
         let now = self.time(time)
-        var seen = Swift.Set<PlatformView>()
-        for sighting in sightings { seen.insert(sighting.view) }
+        // By view, so that a window of many views is compared at the cost of each once.
+        var seen: [PlatformView: ViewSighting] = [:]
+        for sighting in sightings { seen[sighting.view] = sighting }
         // Those that left, or changed role or parent, with the views inside them (a
         // replay removes a view with its subviews): the outermost of them are removed,
         // and those still seen join again below, under new names.
         var leaving = Swift.Set(
             observed.filter { view, entry in
-                guard seen.contains(view), let sighting = sightings.first(where: { $0.view == view }) else { return true }
+                guard let sighting = seen[view] else { return true }
                 return sighting.role != entry.role || sighting.parent != entry.parent
             }.keys)
         for view in observed.keys where inside(view, oneOf: leaving) { leaving.insert(view) }

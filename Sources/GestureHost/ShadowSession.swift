@@ -197,8 +197,9 @@ public final class ShadowSession<Gestures: GestureSet, PlatformTouch: Hashable, 
     /// engine's scene follows.
     public func observe(_ sightings: [ViewSighting], time: Double) {
         recorder.observe(sightings, time: time)
-        let seen = Swift.Set(sightings.map(\.view))
-        for (view, entry) in inEngine where !seen.contains(view) || sightings.contains(where: { $0.view == view && $0.parent != entry.parent }) {
+        var parents: [PlatformView: PlatformView?] = [:]
+        for sighting in sightings { parents[sighting.view] = sighting.parent }
+        for (view, entry) in inEngine where parents[view].map({ $0 != entry.parent }) ?? true {
             guard host.contains(view) else { continue }
             attempt { try host.unregister(view, timestamp: time) }
         }
