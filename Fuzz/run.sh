@@ -121,6 +121,11 @@ seed() {
             } > "$corpus/nesting.gdl" ;;
         trace)
             cp Examples/Traces/*.trace "$corpus/"
+            # A recording: hit views and what the app's recognizers did (docs/recording.md).
+            printf '%s\n' 'view w: window [0 0 400 800]' 'view s: scroller in w [0 0 400 700]' \
+                'view p: photo in s [50 100 300 400]' '0 down 1 at (100, 200) on p' '0.08 up 1 at (100, 200)' \
+                '0.43 saw single on p recognized' '1 down 2 at (10, 650) on s' '1.05 move 2 at (10, 630)' \
+                '1.05 saw drag on s began' '1.1 up 2 at (10, 630)' '1.1 saw drag on s ended' > "$corpus/recording.trace"
             for scenario in Tests/Scenarios/*/; do
                 cp "$scenario/trace.json" "$corpus/$(basename "$scenario").json"
             done

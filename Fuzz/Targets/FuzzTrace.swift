@@ -1,7 +1,8 @@
 // libFuzzer target: the scene and trace reader (JSON and the text form) on arbitrary
 // bytes, then the simulation of whatever it accepts, over `fuzzSpec`, with the system's
-// gestures of the device a scene names; and the device profile reader (`--device
-// FILE`) on the same bytes. A crash, a hang, or a diagnostic outside its file is a bug.
+// gestures of the device a scene names, and `verify`'s comparison of a recording's
+// `saw` events with the run; and the device profile reader (`--device FILE`) on the
+// same bytes. A crash, a hang, or a diagnostic outside its file is a bug.
 
 import GestureCompiler
 import GestureDSL
@@ -28,5 +29,9 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     expectRangesInside(simulation.diagnostics, sources)
     _ = TimelineRenderer.text(simulation.timeline)
     _ = TimelineRenderer.json(simulation.timeline)
+    let verification = Verification(program: fuzzProgram, scene: simulation.scene, trace: trace, timeline: simulation.timeline)
+    var bag = DiagnosticBag(errorLimit: nil)
+    for diagnostic in verification.diagnostics { bag.report(diagnostic) }
+    expectRangesInside(bag, sources)
     return 0
 }

@@ -1499,9 +1499,9 @@ Reported by `gesturec simulate` at the JSON value that is wrong (docs/traces.md)
 |---|---|---|---|
 | GDL500 | error | malformed JSON: … (or, in the text form, what was expected) | the file is not JSON (RFC 8259), or a line of the text form does not parse |
 | GDL501 | error | W must be T, found U | a field of the wrong type, a frame that is not four numbers, a field given twice |
-| GDL502 | error | O has no field 'F' | an unknown field; a note suggests the closest known one |
+| GDL502 | error | O has no field 'F' | an unknown field; a note suggests the closest known one. A recording's hit view (`on VIEW`, `"view"`) on a touch that is not going down |
 | GDL503 | error | O needs a field 'F' | a required field is missing |
-| GDL504 | error | unknown view role / view / recognizer / hook 'N'; recognizer 'R' is attached to 'A' views, and view 'V' is a 'B' | a name the spec or the scene does not declare; a `setEnabled` naming a recognizer with a view of another role (a note names a view of the right role) |
+| GDL504 | error | unknown view role / view / recognizer / hook 'N'; recognizer 'R' is attached to 'A' views, and view 'V' is a 'B' | a name the spec or the scene does not declare; a `setEnabled` or a recording's `saw` naming a recognizer with a view of another role (a note names a view of the right role); an unknown recognizer state in a `saw` |
 | GDL505 | error | view 'V' is declared twice | two views with one id |
 | GDL506 | error | view 'V' names parent 'P', which is not declared before it; views form a parent cycle: … | parents come first; a cycle is reported once |
 | GDL507 | error | view 'V' of role 'R' cannot sit in a view of role 'P' | the role's declared parents do not include the parent's role |
@@ -1512,12 +1512,13 @@ Reported by `gesturec simulate` at the JSON value that is wrong (docs/traces.md)
 | GDL512 | error | touch N changes twice in one event | one event lists a touch twice |
 | GDL513 | error | more than 64 touches down at once | |
 | GDL514 | error | unknown touch phase 'P' | a phase other than down, move, up, cancel |
-| GDL515 | error | an event needs one of 'touches', 'setEnabled', 'setHook', 'setProperties', 'addView', 'removeView', 'setFrame', 'setParent', 'scroll' or 'interrupt' | an event with nothing to do |
+| GDL515 | error | an event needs one of 'touches', 'setEnabled', 'setHook', 'setProperties', 'addView', 'removeView', 'setFrame', 'setParent', 'scroll', 'interrupt' or 'saw' | an event with nothing to do |
 | GDL517 | error | W must be R, found V | a trace time beyond ±10⁹ s, or a frame's value or a scroll's coordinate beyond ±10⁹ pt (`docs/limits.md`) |
 | GDL518 | error | view 'V' was removed earlier in the trace | an event names a view that an earlier `removeView` removed, or that was in one it removed; the note points at that event |
 | GDL516 | error | a timer of R fired again at T s, the instant it fired: its kind restarts it with no delay; the simulation stops here | a custom kind whose `on timer` row restarts a timer with a delay of 0 from its arguments, or one the clock cannot add at that time (GDL325 catches constant delays) |
 | GDL519 | warning | touch N lands on no view at (X, Y), so nothing sees it (R10); K later touches land on none too | a touch goes down where no view of the scene takes it: outside every frame, or on views hidden, not interactive or transparent there (R1–R4). Reported once per run, at the first such touch. `gesturec test` fails a test none of whose touches lands on a view (GDL607) |
 | GDL520 | error | touch N goes down on a scene with no views, so nothing can see it; the simulation stops here | a trace with touches and no scene (`simulate` without `--scene` or `view` lines; a test file without `scene` or `view` lines); the note says where the views go |
+| GDL530 | error | 'R' on V S at T s in the recording, and not in the engine; … in the engine, and not in the recording; … in the recording, and at T′ s in the engine | `gesturec verify`: a state an app's recognizer reached in a recording (`saw`) that the engine's did not reach within the tolerance, or the reverse, or both at times further apart than the tolerance (docs/recording.md). What the engine did with the recognizer until then follows |
 
 ## Test files (GDL600–GDL699)
 

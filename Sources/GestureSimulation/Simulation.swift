@@ -345,6 +345,9 @@ public struct Simulation {
         for entry in startEntries { record(entry) }
         startEntries = []
         for event in trace.events {
+            // What an app's recognizer did in a recording is not an input: only
+            // `gesturec verify` reads it (docs/recording.md).
+            if case .saw = event.action { continue }
             do throws(EngineError) {
                 // The timers due by the event's time fire first, as the engine fires
                 // them before any call at that time; the system's among them.
@@ -355,7 +358,7 @@ public struct Simulation {
                 switch event.action {
                 case .touches(let changes) where system != nil:
                     // Each engine call it makes is collected as it is made.
-                    try routeThroughSystem(changes.map(\.change), time: event.time, range: event.range)
+                    try routeThroughSystem(engineChanges(changes), time: event.time, range: event.range)
                     continue
                 case .touches(let changes):
                     if instances.isEmpty, let down = changes.first(where: { $0.change.phase == .down }) {
@@ -363,7 +366,7 @@ public struct Simulation {
                         diagnostics.report(Diagnostic(problem, at: down.range, notes: problem.help.map { [Note($0, at: down.range)] } ?? []))
                         return
                     }
-                    try engine.handle(changes.map(\.change), time: event.time)
+                    try engine.handle(engineChanges(changes), time: event.time)
                     for change in changes { noteLanding(change.change, range: change.range) }
                 case .setEnabled(let recognizer, let view, let value):
                     guard
@@ -384,6 +387,8 @@ public struct Simulation {
                 case .interrupt:
                     system?.interrupted()
                     try engine.interrupt(time: event.time)
+                case .saw:
+                    continue
                 }
                 collect()
             } catch {
@@ -481,6 +486,16 @@ public struct Simulation {
         }
     }
 
+    /// The engine's changes for an event's touches: a touch going down that a
+    /// recording says the platform hit-tested goes to that view's instance.
+    private func engineChanges(_ touches: [Trace.Touch]) -> [TouchChange] {
+        touches.map { touch in
+            var change = touch.change
+            if let view = touch.view, instances.indices.contains(view) { change.view = instances[view] }
+            return change
+        }
+    }
+
     /// A trace event in the words of the text form (docs/traces.md): `down 1 at (100,
     /// 130)`, `scroll list to (0, 50)`, `set allowZoom false`.
     private func describe(_ action: Trace.Action) -> String {
@@ -488,9 +503,10 @@ public struct Simulation {
         func view(_ index: Int) -> String { index < viewIDs.count ? viewIDs[index] : "?" }
         switch action {
         case .touches(let changes):
-            return changes.map { change in
-                change.change.phase == .cancel
-                    ? "cancel \(change.change.id)" : "\(change.change.phase.rawValue) \(change.change.id) at \(point(change.change.location))"
+            return changes.map { touch in
+                let change = touch.change
+                let on = touch.view.map { " on \(view($0))" } ?? ""
+                return change.phase == .cancel ? "cancel \(change.id)" : "\(change.phase.rawValue) \(change.id) at \(point(change.location))\(on)"
             }.joined(separator: "; ")
         case .setEnabled(let recognizer, let index, let value):
             return "\(value ? "enable" : "disable") \(program.recognizers[recognizer].name) on \(view(index))"
@@ -515,6 +531,8 @@ public struct Simulation {
             return "scroll \(view(index)) to \(point(origin))"
         case .interrupt:
             return "interrupt"
+        case .saw(let recognizer, let index, let state):
+            return "saw \(program.recognizers[recognizer].name) on \(view(index)) \(state.rawValue)"
         }
     }
 
@@ -537,7 +555,7 @@ public struct Simulation {
             try engine.setParent(instances[parent], of: instances[view], frame: frame)
         case .scroll(let view, let origin):
             try engine.setBoundsOrigin(origin, of: instances[view])
-        case .touches, .setEnabled, .removeView, .interrupt:
+        case .touches, .setEnabled, .removeView, .interrupt, .saw:
             break
         }
         fitWindow()

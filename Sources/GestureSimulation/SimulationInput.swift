@@ -61,9 +61,26 @@ public struct SceneDescription: Sendable {
 
 /// A touch trace: input events in time order (docs/traces.md).
 public struct Trace: Sendable {
+    /// A touch's change in an event, where it is written, and, for a touch going down
+    /// in a recording, the view the platform hit-tested (an index of the scene's views
+    /// and those the trace added): replay gives the touch to that view, as
+    /// `GestureHost.handle` gives a platform's hit view to the engine, instead of
+    /// hit-testing the scene.
+    public struct Touch: Sendable {
+        public var change: TouchChange
+        public var range: SourceRange
+        public var view: Int?
+
+        public init(_ change: TouchChange, range: SourceRange, view: Int? = nil) {
+            self.change = change
+            self.range = range
+            self.view = view
+        }
+    }
+
     public enum Action: Sendable {
-        /// Touches that changed together, each with where it is written.
-        case touches([(change: TouchChange, range: SourceRange)])
+        /// Touches that changed together.
+        case touches([Touch])
         /// A recognizer of the program on a view of the scene (by index).
         case setEnabled(recognizer: Int, view: Int, value: Bool)
         case setHook(hook: Int, value: Bool)
@@ -83,6 +100,10 @@ public struct Trace: Sendable {
         /// A view's content scrolls: its bounds origin (a scroll view's content offset).
         case scroll(view: Int, to: Point)
         case interrupt
+        /// What an app's own recognizer (by index, on a view by index) told its targets
+        /// at this time, as a recording observed it (docs/recording.md): not an input,
+        /// so a run passes over it; `gesturec verify` compares it with the engine's.
+        case saw(recognizer: Int, view: Int, state: TimelineEntry.ActionState)
     }
 
     public struct Event: Sendable {
@@ -447,7 +468,7 @@ public struct SimulationInputReader {
     /// An event's actions, one of which it has.
     static let actions = [
         "touches", "setEnabled", "setHook", "setProperties", "addView", "removeView", "setFrame", "setParent", "scroll",
-        "interrupt",
+        "interrupt", "saw",
     ]
 
     private mutating func event(_ element: LocatedJSON, scene: SceneDescription) -> Trace.Event? {
@@ -462,42 +483,18 @@ public struct SimulationInputReader {
         }
         if let list = fields.field("touches") {
             guard let elements = array(list, "'touches'", in: fields) else { return nil }
-            var changes: [(change: TouchChange, range: SourceRange)] = []
+            var changes: [Trace.Touch] = []
             for element in elements {
-                guard let change = touchChange(element) else { return nil }
-                changes.append((change, element.range))
+                guard let touch = touch(element) else { return nil }
+                changes.append(touch)
             }
             return Trace.Event(time: time, action: .touches(changes), range: element.range)
         }
         if let value = fields.field("setEnabled") {
             guard let body = object(value, "'setEnabled'", allowed: ["recognizer", "view", "value"]),
-                let name = required(body, "recognizer").flatMap({ string($0, "'recognizer'") }),
-                let viewID = required(body, "view").flatMap({ string($0, "'view'") }),
+                let (recognizer, view) = recognizerOnView(body, in: value),
                 let flag = required(body, "value").flatMap({ bool($0, "'value'") })
             else { return nil }
-            guard let recognizer = recognizerIndices[name] else {
-                report(
-                    .unknownName(what: "recognizer", name: name), at: body.field("recognizer")?.range ?? value.range,
-                    suggestion: suggest(name, program.recognizers.map(\.name)))
-                return nil
-            }
-            guard let view = existingView(viewID, at: body.field("view") ?? value) else { return nil }
-            let role = program.recognizers[recognizer].role
-            guard viewsSoFar[view].role == role else {
-                // The views it is on, as candidates for the one meant.
-                let onRole = viewsSoFar.filter { $0.role == role }.map(\.id)
-                var notes: [Note] = []
-                if !diagnostics.isFull, let guess = Suggestions.closest(to: viewID, among: onRole) ?? onRole.first {
-                    notes.append(Note("'\(guess)' is a '\(program.views[role].name)'", at: body.field("view")?.range ?? value.range))
-                }
-                diagnostics.report(
-                    Diagnostic(
-                        SimulationProblem.recognizerNotOnView(
-                            recognizer: name, role: program.views[role].name, view: viewID,
-                            viewRole: program.views[viewsSoFar[view].role].name),
-                        at: body.field("view")?.range ?? value.range, notes: notes))
-                return nil
-            }
             return Trace.Event(
                 time: time, action: .setEnabled(recognizer: recognizer, view: view, value: flag),
                 range: element.range)
@@ -612,8 +609,53 @@ public struct SimulationInputReader {
             guard object(value, "'interrupt'", allowed: []) != nil else { return nil }
             return Trace.Event(time: time, action: .interrupt, range: element.range)
         }
+        if let value = fields.field("saw") {
+            guard let body = object(value, "'saw'", allowed: ["recognizer", "view", "state"]),
+                let (recognizer, view) = recognizerOnView(body, in: value),
+                let stateValue = required(body, "state"), let stateName = string(stateValue, "'state'")
+            else { return nil }
+            guard let state = TimelineEntry.ActionState(rawValue: stateName) else {
+                report(
+                    .unknownName(what: "recognizer state", name: stateName), at: stateValue.range,
+                    suggestion: suggest(stateName, TimelineEntry.ActionState.allCases.map(\.rawValue)))
+                return nil
+            }
+            return Trace.Event(time: time, action: .saw(recognizer: recognizer, view: view, state: state), range: element.range)
+        }
         report(.eventWithoutAction, at: element.range)
         return nil
+    }
+
+    /// The recognizer and the view an event's `recognizer` and `view` name (`setEnabled`,
+    /// `saw`): a recognizer of the program, on a view of its role that is in the scene.
+    private mutating func recognizerOnView(_ body: Fields, in value: LocatedJSON) -> (recognizer: Int, view: Int)? {
+        guard let name = required(body, "recognizer").flatMap({ string($0, "'recognizer'") }),
+            let viewID = required(body, "view").flatMap({ string($0, "'view'") })
+        else { return nil }
+        guard let recognizer = recognizerIndices[name] else {
+            report(
+                .unknownName(what: "recognizer", name: name), at: body.field("recognizer")?.range ?? value.range,
+                suggestion: suggest(name, program.recognizers.map(\.name)))
+            return nil
+        }
+        guard let view = existingView(viewID, at: body.field("view") ?? value) else { return nil }
+        let role = program.recognizers[recognizer].role
+        guard viewsSoFar[view].role == role else {
+            // The views it is on, as candidates for the one meant.
+            let onRole = viewsSoFar.filter { $0.role == role }.map(\.id)
+            var notes: [Note] = []
+            if !diagnostics.isFull, let guess = Suggestions.closest(to: viewID, among: onRole) ?? onRole.first {
+                notes.append(Note("'\(guess)' is a '\(program.views[role].name)'", at: body.field("view")?.range ?? value.range))
+            }
+            diagnostics.report(
+                Diagnostic(
+                    SimulationProblem.recognizerNotOnView(
+                        recognizer: name, role: program.views[role].name, view: viewID,
+                        viewRole: program.views[viewsSoFar[view].role].name),
+                    at: body.field("view")?.range ?? value.range, notes: notes))
+            return nil
+        }
+        return (recognizer, view)
     }
 
     /// The index of a view of the scene, or added by the trace, that the trace has not
@@ -654,8 +696,8 @@ public struct SimulationInputReader {
         return number
     }
 
-    private mutating func touchChange(_ element: LocatedJSON) -> TouchChange? {
-        guard let fields = object(element, "a touch", allowed: ["id", "phase", "x", "y"]),
+    private mutating func touch(_ element: LocatedJSON) -> Trace.Touch? {
+        guard let fields = object(element, "a touch", allowed: ["id", "phase", "x", "y", "view"]),
             let idValue = required(fields, "id"), let idNumber = number(idValue, "'id'"),
             let phaseName = required(fields, "phase").flatMap({ string($0, "'phase'") })
         else { return nil }
@@ -677,7 +719,18 @@ public struct SimulationInputReader {
             else { return nil }
             location = Point(x: x, y: y)
         }
-        return TouchChange(id: Int(idNumber), phase: phase, location: location)
+        // The view a platform hit-tested, for a touch going down in a recording.
+        var view: Int?
+        if let viewValue = fields.field("view") {
+            guard let viewID = string(viewValue, "'view'") else { return nil }
+            guard phase == .down else {
+                report(.unknownField(owner: "a touch that is not going down", name: "view"), at: viewValue.range)
+                return nil
+            }
+            guard let index = existingView(viewID, at: viewValue) else { return nil }
+            view = index
+        }
+        return Trace.Touch(TouchChange(id: Int(idNumber), phase: phase, location: location), range: element.range, view: view)
     }
 
     // MARK: - Fields

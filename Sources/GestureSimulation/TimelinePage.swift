@@ -147,7 +147,7 @@ public struct TimelineLanes: Hashable, Sendable {
                 parents[view] = parent
                 scene.setParent(parent, of: view, frame: frame)
                 record(view, at: event.time)
-            case .touches, .setEnabled, .setHook, .setProperties, .interrupt:
+            case .touches, .setEnabled, .setHook, .setProperties, .interrupt, .saw:
                 break
             }
         }
@@ -168,7 +168,7 @@ public struct TimelineLanes: Hashable, Sendable {
         var open: [Int: Int] = [:]
         for event in trace.events {
             guard case .touches(let changes) = event.action else { continue }
-            for (change, _) in changes {
+            for change in changes.map(\.change) {
                 if change.phase == .down {
                     open[change.id] = paths.count
                     paths.append(TouchPath(id: change.id, points: [], times: []))

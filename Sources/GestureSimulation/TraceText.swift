@@ -140,6 +140,12 @@ public enum TraceText {
                 _ = tokens.next()
                 members += try point(&tokens)
             }
+            // A recording's touch going down names the view the platform hit-tested.
+            if tokens.peek()?.text == "on" {
+                let on = tokens.next()
+                let view = try tokens.word("a view id")
+                members.append(("view", on?.range ?? view.range, string(view)))
+            }
             touches.append(object(members, verb.range.union(tokens.last)))
             guard tokens.peek()?.text == ";" else {
                 return event("touches", start, LocatedJSON(value: .array(touches), range: start.union(tokens.last)))
@@ -159,7 +165,7 @@ public enum TraceText {
     /// `enable|disable RECOGNIZER on VIEW`, `set HOOK VALUE`, `setProperties VIEW {NAME[=VALUE]}`,
     /// `add` and a view line's rest, `remove VIEW`, `frame VIEW [X Y W H]`,
     /// `reparent VIEW in PARENT [X Y W H]`,
-    /// `scroll VIEW to (X, Y)`, `interrupt`.
+    /// `scroll VIEW to (X, Y)`, `interrupt`, `saw RECOGNIZER on VIEW STATE`.
     private static func action(_ verb: Token, _ tokens: inout Tokens) throws(LocatedJSONError) -> LocatedJSON {
         switch verb.text {
         case "enable", "disable":
@@ -200,10 +206,21 @@ public enum TraceText {
             return object([("view", view.range, string(view))] + (try point(&tokens)), verb.range.union(tokens.last))
         case "interrupt":
             return object([], verb.range)
+        case "saw":
+            let recognizer = try tokens.word("a recognizer")
+            _ = try tokens.expect("on")
+            let view = try tokens.word("a view id")
+            let state = try tokens.word("a recognizer state (began, changed, ended, recognized or cancelled)")
+            return object(
+                [
+                    ("recognizer", recognizer.range, string(recognizer)), ("view", view.range, string(view)),
+                    ("state", state.range, string(state)),
+                ],
+                verb.range.union(tokens.last))
         default:
             throw LocatedJSONError(
                 reason: "expected down, move, up, cancel, enable, disable, set, setProperties, add, remove, frame, "
-                    + "reparent, scroll or interrupt, found '\(verb.text)'",
+                    + "reparent, scroll, interrupt or saw, found '\(verb.text)'",
                 range: verb.range)
         }
     }

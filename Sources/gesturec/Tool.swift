@@ -47,6 +47,8 @@ struct Tool {
                 return try InspectCommand(arguments: rest).run(with: self)
             case "simulate":
                 return try SimulateCommand(arguments: rest).run(with: self)
+            case "verify":
+                return try VerifyCommand(arguments: rest).run(with: self)
             case "lint":
                 return try LintCommand(arguments: rest).run(with: self)
             case "graph":

@@ -226,7 +226,7 @@ struct SimulationTests {
             (
                 #"{"events": [{"t": 0}]}"#,
                 "trace.json:1:13: an event needs one of 'touches', 'setEnabled', 'setHook', 'setProperties', "
-                    + "'addView', 'removeView', 'setFrame', 'setParent', 'scroll' or 'interrupt'"
+                    + "'addView', 'removeView', 'setFrame', 'setParent', 'scroll', 'interrupt' or 'saw'"
             ),
         ])
     func traceMistakes(trace: String, expected: String) throws {
@@ -491,7 +491,7 @@ struct SimulationTests {
             (
                 "view w: window [0 0 400 800]\n0.1 tap 1 at (1, 1)",
                 "trace.json:2:5: expected down, move, up, cancel, enable, disable, set, setProperties, add, remove, frame, "
-                    + "reparent, scroll or interrupt, found 'tap'"
+                    + "reparent, scroll, interrupt or saw, found 'tap'"
             ),
             ("view w: window [0 0 400 800]\n0.1 change v hidden", "trace.json:2:12: unknown view 'v' (did you mean 'w'?)"),
             ("view w: window [0 0 400 800]\n0.1 setProperties w alpha=true", "trace.json:2:27: 'alpha' must be a number, found a boolean"),

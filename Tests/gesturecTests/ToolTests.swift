@@ -454,6 +454,53 @@ struct SimulateCommandTests {
     }
 }
 
+@Suite("gesturec verify")
+struct VerifyCommandTests {
+    /// `cleanSpec`'s tap on the window: recognized at the lift (R63).
+    static func files(sawAt time: String) -> [String: String] {
+        [
+            "a.gdl": cleanSpec,
+            "rec": "view w: window [0 0 100 100]\n0 down 1 at (10, 10) on w\n0.05 up 1 at (10, 10)\n\(time) saw t on w recognized\n",
+        ]
+    }
+
+    @Test("a recording the engine agrees with exits 0 and says so")
+    func agreement() {
+        let harness = Harness(files: Self.files(sawAt: "0.05"))
+        #expect(harness.run("verify", "rec", "--spec", "a.gdl") == .success)
+        #expect(harness.out == "rec: no difference; 1 of 1 recorded states reached by the engine within 20 ms\n", "\(harness.out)")
+    }
+
+    @Test("a difference exits 1, located at the recording's line, with what the engine did")
+    func difference() {
+        // The app's tap 0.3 s after the lift: one state at two times.
+        let harness = Harness(files: Self.files(sawAt: "0.35"))
+        #expect(harness.run("verify", "rec", "--spec", "a.gdl") == .inputErrors)
+        #expect(
+            harness.out.hasPrefix(
+                "rec:4:1: error: 't' on w ended at 0.35 s in the recording, and at 0.05 s in the engine [GDL530]\n"
+                    + "0.35 saw t on w recognized\n^~~~~~~~~~~~~~~~~~~~~~~~~~\n  what the engine did with it until then:\n    0.050  t@w  recognized"),
+            "\(harness.out)")
+        #expect(harness.out.hasSuffix("rec: 1 difference; 0 of 1 recorded states reached by the engine within 20 ms\n"))
+        // A tolerance that spans the gap makes it one moment.
+        let loose = Harness(files: Self.files(sawAt: "0.35"))
+        #expect(loose.run("verify", "rec", "--spec", "a.gdl", "--tolerance", "0.5") == .success)
+    }
+
+    @Test(
+        "usage mistakes exit 2",
+        arguments: [
+            (["verify", "rec"], "gesturec: error: verify needs --spec SPEC"),
+            (["verify", "--spec", "a.gdl"], "gesturec: error: verify needs exactly one RECORDING file"),
+            (["verify", "rec", "--spec", "a.gdl", "--tolerance", "-1"], "gesturec: error: --tolerance needs seconds between 0 and 10"),
+        ])
+    func usage(arguments: [String], message: String) {
+        let harness = Harness(files: Self.files(sawAt: "0.05"))
+        #expect(harness.run(arguments: arguments) == .usageOrIO)
+        #expect(harness.err.hasPrefix(message), "\(harness.err)")
+    }
+}
+
 @Suite("gesturec graph")
 struct GraphCommandTests {
     static let spec = """

@@ -26,14 +26,33 @@ final class AloneRuns {
     private var acts: [Key: [Int: Act]] = [:]
     /// Each solo's engine of its last run, whose memory the next run takes.
     private var lastRun: [Int: GestureEngine] = [:]
+    /// Each solo's state, in each setting, once the parent of the input it last ran
+    /// had run: the search finishes an input's continuations one after another, and
+    /// each of them begins with that parent, so the next run alone starts here rather
+    /// than from the input's first gesture.
+    private var parents: [Key: Parent] = [:]
     /// What the views received with no recognizer, on each input.
     private var deliveries: [Int: [ViewTouch]] = [:]
     /// How many runs alone were made (benchmarks, tests).
     private(set) var runs = 0
+    /// How many of them started from their input's parent (`parents`).
+    private(set) var runsFromParent = 0
+    /// Whether a run may start from its input's parent; every run starts from the
+    /// input's first gesture without it (for the tests, which compare the two).
+    var startsFromParents = true
 
     private struct Key: Hashable {
         var solo: Int
         var index: Int
+    }
+
+    /// A solo's engine and recorder after the gestures of input `input`, whose last
+    /// event ran at `time` (`InputTree.replayParent`).
+    private struct Parent {
+        var input: Int
+        var engine: GestureEngine
+        var recorder: Recorder
+        var time: Double
     }
 
     init(program: GestureProgram, places: [Place]) {
@@ -78,7 +97,10 @@ final class AloneRuns {
         return touches.last { $0.view == view && $0.touch == touch }
     }
 
-    /// Runs the input of `run` on the solo's engine in the run's setting.
+    /// Runs the input of `run` on the solo's engine in the run's setting: from the
+    /// input's parent when the solo's last run in the setting kept it, else from the
+    /// input's first gesture, keeping the parent for the next run. The same calls give
+    /// the same engine and recorder, so the two starts find the same.
     private func replay(solo: Int, run: Exploration.Run, tree: InputTree) -> Recorder? {
         let key = Key(solo: solo, index: run.setting)
         if engines[key] == nil {
@@ -93,10 +115,25 @@ final class AloneRuns {
         guard let (blank, layout) = engines[key] ?? nil else { return nil }
         runs += 1
         // The solo's last run is over: its memory serves this one.
-        let engine = blank.copy(reusing: lastRun.removeValue(forKey: solo))
+        let engine: GestureEngine
+        var recorder: Recorder
+        let time: Double
+        if startsFromParents, let parent = tree.parent(of: run.input), let known = parents[key], known.input == parent {
+            runsFromParent += 1
+            engine = known.engine.copy(reusing: lastRun.removeValue(forKey: solo))
+            recorder = known.recorder
+            time = known.time
+        } else {
+            engine = blank.copy(reusing: lastRun.removeValue(forKey: solo))
+            recorder = Recorder(layout: layout)
+            time = tree.replayParent(of: run.input, on: engine) { call in recorder.record(engine, call) }
+            if startsFromParents, let parent = tree.parent(of: run.input) {
+                let kept = engine.copy(reusing: parents.removeValue(forKey: key)?.engine)
+                parents[key] = Parent(input: parent, engine: kept, recorder: recorder, time: time)
+            }
+        }
         defer { lastRun[solo] = engine }
-        var recorder = Recorder(layout: layout)
-        tree.replay(run.input, on: engine) { call in recorder.record(engine, call) }
+        tree.replayOwnGesture(run.input, on: engine, after: time) { call in recorder.record(engine, call) }
         return recorder
     }
 }

@@ -139,7 +139,9 @@ struct Exploration {
         pairBounds = pairBounds.perSetting(pairSettings, instances: instances)
         for setting in settings { exploration.explore(setting, bounds: setting.place < singles ? exploration.bounds : pairBounds) }
         if let debug = getenv("GESTUREC_EXPLORER_DEBUG"), debug.pointee != 0 {
-            print("exploration: \(exploration.inputs.count) inputs, \(exploration.alone.runs) runs alone")
+            print(
+                "exploration: \(exploration.inputs.count) inputs, \(exploration.alone.runs) runs alone, "
+                    + "\(exploration.alone.runsFromParent) of them from their input's parent")
         }
         return exploration
     }

@@ -88,21 +88,49 @@ struct InputTree {
     /// `observe` is told of every call. A call the engine refuses is left out.
     func replay(_ index: Int, on engine: GestureEngine, observe: (Call) -> Void) {
         var time = 0.0
-        for current in chain(to: index) {
-            let step = steps[current]
-            for event in step.events {
-                try? engine.advance(to: event.time)
-                observe(.timers)
-                try? engine.handle(event.changes, time: event.time)
-                observe(.gesture(step.segment, event.changes))
-                time = event.time
-            }
-            if step.events.isEmpty, step.end > time {
-                try? engine.advance(to: step.end)
-                observe(.gesture(step.segment, []))
-                time = step.end
-            }
+        for current in chain(to: index) { runGesture(of: current, on: engine, time: &time, observe: observe) }
+        runEnd(of: index, on: engine, after: time, observe: observe)
+    }
+
+    /// Runs the gestures of the input's parent, the input's beginning: what the
+    /// engine has done when `replay` comes to the input's own gesture. Returns the
+    /// time of the last event run, which `replayOwnGesture` takes.
+    func replayParent(of index: Int, on engine: GestureEngine, observe: (Call) -> Void) -> Double {
+        var time = 0.0
+        for current in chain(to: index).dropLast() { runGesture(of: current, on: engine, time: &time, observe: observe) }
+        return time
+    }
+
+    /// Runs the rest of the input on an engine that ran its parent's gestures up to
+    /// `time` (`replayParent`): together the two make the calls `replay` makes.
+    func replayOwnGesture(_ index: Int, on engine: GestureEngine, after time: Double, observe: (Call) -> Void) {
+        var time = time
+        runGesture(of: index, on: engine, time: &time, observe: observe)
+        runEnd(of: index, on: engine, after: time, observe: observe)
+    }
+
+    /// The input this one continues, or nil for an input of one gesture.
+    func parent(of index: Int) -> Int? { steps.indices.contains(index) ? steps[index].parent : nil }
+
+    /// One gesture's events, or its pause when it has none.
+    private func runGesture(of current: Int, on engine: GestureEngine, time: inout Double, observe: (Call) -> Void) {
+        let step = steps[current]
+        for event in step.events {
+            try? engine.advance(to: event.time)
+            observe(.timers)
+            try? engine.handle(event.changes, time: event.time)
+            observe(.gesture(step.segment, event.changes))
+            time = event.time
         }
+        if step.events.isEmpty, step.end > time {
+            try? engine.advance(to: step.end)
+            observe(.gesture(step.segment, []))
+            time = step.end
+        }
+    }
+
+    /// The input's end: the lift of the fingers still down, then its timers.
+    private func runEnd(of index: Int, on engine: GestureEngine, after time: Double, observe: (Call) -> Void) {
         // The end comes a step after the last gesture, as the search runs it.
         let end = time + Explorer.step
         if let lift = steps[index].lift {

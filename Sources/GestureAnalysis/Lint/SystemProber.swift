@@ -182,7 +182,8 @@ struct SystemProber {
     }
 
     private func trace(_ probe: Probe, range: SourceRange) -> Trace {
-        Trace(events: probe.events.map { Trace.Event(time: $0.time, action: .touches($0.changes.map { ($0, range) }), range: range) })
+        Trace(
+            events: probe.events.map { Trace.Event(time: $0.time, action: .touches($0.changes.map { Trace.Touch($0, range: range) }), range: range) })
     }
 
     func counterexample(_ probe: Probe, on layout: Layout) -> Counterexample {

@@ -81,7 +81,7 @@ public enum SuiteGenerator {
                 }
                 let probe = exploration.inputs.probe(input)
                 for event in probe.events {
-                    events.append(Trace.Event(time: event.time, action: .touches(event.changes.map { ($0, none) }), range: none))
+                    events.append(Trace.Event(time: event.time, action: .touches(event.changes.map { Trace.Touch($0, range: none) }), range: none))
                 }
                 guard var simulation = try? Simulation(program: program, scene: description, blank: blank) else { continue }
                 simulation.run(Trace(events: events), until: (probe.events.last?.time ?? 0) + longestTimer)

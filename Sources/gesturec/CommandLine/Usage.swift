@@ -12,6 +12,7 @@ enum Usage {
           check      Parse and check files; print diagnostics only
           inspect    Print the tables of a compiled JSON or binary program
           simulate   Replay a touch trace over a scene and explain every decision
+          verify     Compare what an app's recognizers did on a recording with the spec
           lint       Find conflicts, shadowed recognizers, latency and hazards
           diff       Say what a change to a spec does to behaviour
           test       Run gesture tests (.gdltest files): what a spec must do
@@ -112,6 +113,35 @@ enum Usage {
           --all-errors                  Report every mistake of the scene and trace
                                         (default: stop after \(defaultErrorLimit))
           -h, --help                    Show this help
+
+        """
+
+    static let verify = """
+        OVERVIEW: Replay a recording through a spec and compare with what the app did
+
+        USAGE: gesturec verify RECORDING --spec SPEC [options]
+
+        A recording holds a scene, the touches an app received, and what its own
+        recognizers told their targets ('saw' lines), as the UIKit recorder writes it
+        (docs/recording.md). The touches run through the spec's engine; every state one
+        side reached and the other did not reach within the tolerance is a difference,
+        located at the recording's line, with what the engine did with that recognizer
+        until then.
+
+        OPTIONS:
+          --spec <file>                 The spec the app is held to
+          --set <name>                  The gesture set, when the file has several
+          --tolerance <seconds>         How far apart two times may be and still be one
+                                        moment (default: 0.02: a timer fires on the app's
+                                        run loop a frame or so after its deadline)
+          --device <name|file>          The device the recording was made on, over the
+                                        recording's own 'device' line
+          --all-errors                  Report every mistake of the recording
+                                        (default: stop after \(defaultErrorLimit))
+          -h, --help                    Show this help
+
+        Exit status: 0 no difference, 1 differences or a mistake in the spec or the
+        recording, 2 usage or I/O errors.
 
         """
 
@@ -342,7 +372,7 @@ enum Usage {
         """
 
     static let commands = [
-        "build", "check", "inspect", "simulate", "lint", "diff", "test", "format", "import", "lsp", "graph", "explain",
+        "build", "check", "inspect", "simulate", "verify", "lint", "diff", "test", "format", "import", "lsp", "graph", "explain",
         "prelude", "help",
     ]
 
@@ -352,6 +382,7 @@ enum Usage {
         case "check": check
         case "inspect": inspect
         case "simulate": simulate
+        case "verify": verify
         case "lint": lint
         case "diff": diff
         case "format": format

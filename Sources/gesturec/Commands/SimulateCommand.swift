@@ -56,22 +56,10 @@ struct SimulateCommand {
         guard let compiled = try tool.compile([specPath]) else { return .inputErrors }
         let program = try tool.chooseSet(compiled.sets, named: setName, in: specPath).program
 
-        // The scene and the trace, which may share one file.
-        var sources = SourceManager()
-        let traceFile = try tool.readRoots([tracePath])[0]
-        let sceneFile = try scenePath.flatMap { path throws(UsageError) in
-            path == tracePath ? nil : try tool.readRoots([path])[0]
-        }
-        var reader = SimulationInputReader(program: program, errorLimit: errorLimit)
-        guard let (readScene, trace) = reader.read(scene: sceneFile, trace: traceFile, sources: &sources) else {
-            printDiagnostics(reader.diagnostics, sources, tool)
-            return .inputErrors
-        }
-        var scene = readScene
-        if let devicePath {
-            guard let device = try tool.device(devicePath) else { return .inputErrors }
-            scene.device = device
-        }
+        guard
+            let (sources, scene, trace) = try Self.readInputs(
+                trace: tracePath, scene: scenePath, device: devicePath, program: program, errorLimit: errorLimit, tool: tool)
+        else { return .inputErrors }
 
         let explanation = TimelineExplanation(compilation: compiled.compilation, set: program.name)
         if let explain, !program.recognizers.contains(where: { $0.name == explain }) {
@@ -143,6 +131,31 @@ struct SimulateCommand {
         // Errors stop the run; a warning (touches that landed on no view) is said too.
         if !simulation.diagnostics.diagnostics.isEmpty { printDiagnostics(simulation.diagnostics, sources, tool) }
         return simulation.diagnostics.hasErrors ? .inputErrors : .success
+    }
+
+    /// The scene and the trace, which may share one file (`scene` nil or the trace's
+    /// path), with the device `device` names over the scene's own: nil, with the
+    /// mistakes printed, when they do not read. `simulate` and `verify` read them alike.
+    static func readInputs(
+        trace tracePath: String, scene scenePath: String?, device devicePath: String?, program: GestureProgram, errorLimit: Int?,
+        tool: Tool
+    ) throws(UsageError) -> (sources: SourceManager, scene: SceneDescription, trace: Trace)? {
+        var sources = SourceManager()
+        let traceFile = try tool.readRoots([tracePath])[0]
+        let sceneFile = try scenePath.flatMap { path throws(UsageError) in
+            path == tracePath ? nil : try tool.readRoots([path])[0]
+        }
+        var reader = SimulationInputReader(program: program, errorLimit: errorLimit)
+        guard let (readScene, trace) = reader.read(scene: sceneFile, trace: traceFile, sources: &sources) else {
+            tool.terminal.writeError(TextDiagnosticRenderer(colored: tool.terminal.usesColor).render(reader.diagnostics, in: sources))
+            return nil
+        }
+        var scene = readScene
+        if let devicePath {
+            guard let device = try tool.device(devicePath) else { return nil }
+            scene.device = device
+        }
+        return (sources, scene, trace)
     }
 
     private func printDiagnostics(_ bag: DiagnosticBag, _ sources: SourceManager, _ tool: Tool) {

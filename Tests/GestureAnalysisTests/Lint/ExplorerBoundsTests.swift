@@ -41,21 +41,24 @@ struct ExplorerBoundsTests {
 /// node run again, the search finds what it finds with every node keeping its engine.
 @Suite("The explorer's queued nodes")
 struct ExplorerQueuedNodeTests {
+    /// A photo's taps, press and swipe under a window's pan and pinch: enough states
+    /// for the search to queue, cut and run nodes again (`AloneRunsTests` too).
+    static let spec = """
+        gestures Photo {
+          view window { view photo }
+          recognizer single = tap on photo
+          recognizer double = tap(taps: 2) on photo
+          recognizer press = longPress on photo
+          recognizer drag = pan on window
+          recognizer zoom = pinch on window
+          recognizer flick = swipe(direction: left) on photo
+          single requires double to fail
+        }
+        """
+
     @Test("nodes that keep only their events find what nodes that keep their engines find")
     func rerunNodesFindTheSame() throws {
-        let spec = """
-            gestures Photo {
-              view window { view photo }
-              recognizer single = tap on photo
-              recognizer double = tap(taps: 2) on photo
-              recognizer press = longPress on photo
-              recognizer drag = pan on window
-              recognizer zoom = pinch on window
-              recognizer flick = swipe(direction: left) on photo
-              single requires double to fail
-            }
-            """
-        let program = try #require(check(spec).lowered().sets.first?.program)
+        let program = try #require(check(Self.spec).lowered().sets.first?.program)
         let engine = try GestureEngine(program: program)
         try engine.setWindowSize(Probe.window)
         let window = try engine.addView(role: 0, parent: nil, frame: Rect(x: 0, y: 0, width: Probe.window.x, height: Probe.window.y))
