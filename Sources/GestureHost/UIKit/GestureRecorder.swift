@@ -55,6 +55,10 @@
         private var targeted: [ObjectIdentifier: UIGestureRecognizer] = [:]
         private var timer: Timer?
         private var resignObserver: (any NSObjectProtocol)?
+        /// The timestamp of the event UIKit is delivering, until the run loop turns: a
+        /// recognizer's action sent during it happened at its time, as the engine's
+        /// action for the same event does.
+        private var delivering: Double?
 
         private init(
             window: UIWindow, sink: Sink, role: @escaping @MainActor (UIView) -> String?,
@@ -198,6 +202,10 @@
                     view: phase == .began ? observedAncestor(of: touch.view) : nil)
             }
             sink.handle(inputs, timestamp)
+            delivering = timestamp
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.delivering = nil }
+            }
         }
 
         /// The view a touch hit, or the nearest view around it that is observed.
@@ -221,7 +229,9 @@
             default: return
             }
             guard let view = recognizer.view, let name = recognizerName(recognizer) else { return }
-            sink.saw(name, ObjectIdentifier(view), state, ProcessInfo.processInfo.systemUptime)
+            // An action between events (a timer's: a long press, a tap released when the
+            // double tap fails) is stamped when it arrives.
+            sink.saw(name, ObjectIdentifier(view), state, delivering ?? ProcessInfo.processInfo.systemUptime)
         }
     }
 
