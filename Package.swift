@@ -150,11 +150,14 @@ let package = Package(
             dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime", "TestSupport"]
         ),
         // The golden Swift of every example, compiled against the runtime, and the two
-        // libraries an app links besides it, GestureHost and GestureTesting. Generated
-        // code must build without warnings in apps, so warnings fail this target.
+        // libraries an app links besides it, GestureHost and GestureTesting; the host's
+        // recordings are read back and replayed with GestureSimulation. Generated code
+        // must build without warnings in apps, so warnings fail this target.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting", "GestureHost", "TestSupport"],
+            dependencies: [
+                "GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting", "GestureHost", "GestureSimulation", "TestSupport",
+            ],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ],

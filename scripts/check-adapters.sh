@@ -28,8 +28,9 @@ cat > "$work/Probe.swift" <<'SWIFT'
 #endif
 SWIFT
 # The core uses the runtime's `package` members: SwiftPM names the package after the
-# root folder, lowercased.
-package="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
+# root folder, lowercased, with what is not a letter, digit or `_` made `_` (a
+# worktree `wt-rec` is package `wt_rec`).
+package="$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')"
 sources=("$work/Probe.swift")
 while IFS= read -r file; do sources+=("$file"); done < <(find Sources/GestureHost -name '*.swift' | sort)
 swiftc -swift-version 6 -parse-as-library -emit-module -module-name GestureHost -package-name "$package" \

@@ -550,11 +550,15 @@ func runEventWorkload(_ name: String, events: Int) throws {
         _ = try measureHostMoves(events: events)
     case "host.move.10.nohandlers":
         _ = try measureHostMoves(events: events, handlers: false)
+    case "host.move.10.recording":
+        _ = try measureHostMoves(events: events, recording: true)
+    case "host.shadow.move.10":
+        _ = try measureShadowMoves(events: events)
     default:
         throw BenchError(
             message:
                 "unknown workload '\(name)': move.1, move.10, move.100, move.1000, move.10.exclusive, move.2fingers, scroll.10, scroll.10000, "
-                + "host.move.10, host.move.10.nohandlers")
+                + "host.move.10, host.move.10.nohandlers, host.move.10.recording, host.shadow.move.10")
     }
 }
 

@@ -20,29 +20,7 @@ import GestureRuntime
 /// touches a handler reads are the engine's, read in place (`OutputList`).
 public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, PlatformView: Hashable> {
     /// One touch's change in a platform event.
-    public struct TouchInput {
-        public enum Phase: Sendable {
-            case began, moved, ended, cancelled
-            /// Listed in the event without a change (UIKit's `stationary`): the host
-            /// skips it, since the engine knows where the touch is.
-            case stationary
-        }
-
-        public var touch: PlatformTouch
-        public var phase: Phase
-        /// In window coordinates.
-        public var location: Point
-        /// The view the platform hit-tested a new touch to, when the platform does the
-        /// hit testing; nil: the engine hit-tests the scene (docs/embedding.md).
-        public var view: PlatformView?
-
-        public init(_ touch: PlatformTouch, _ phase: Phase, at location: Point, view: PlatformView? = nil) {
-            self.touch = touch
-            self.phase = phase
-            self.location = location
-            self.view = view
-        }
-    }
+    public typealias TouchInput = PlatformTouchInput<PlatformTouch, PlatformView>
 
     /// An action of a recognizer, for its handler.
     public struct Action {
@@ -220,12 +198,44 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     @usableFromInline @exclusivity(unchecked) var lastWholeEvent: Double?
     @usableFromInline @exclusivity(unchecked) var ordered: [TouchInput] = []
 
+    // MARK: Recording
+
+    /// The flight recorder, when the app asked for one: each call the engine accepted
+    /// is recorded after it, before its outputs are handed on (a handler's host call
+    /// comes after it, as it reached the engine after it).
+    @usableFromInline @exclusivity(unchecked) var recorder: FlightRecorder?
+
     /// A host of `program`: the set's own (the default) or an update of it that its
-    /// names still fit (`GestureSet.decodeUpdate`).
-    public init(program: GestureProgram = Set.program, windowSize: Point) throws {
+    /// names still fit (`GestureSet.decodeUpdate`). With `flightRecorder`, the host
+    /// keeps the last calls it made to the engine, for `flightRecording()`
+    /// (docs/recording-host.md); without, recording costs a branch a call.
+    public init(program: GestureProgram = Set.program, windowSize: Point, flightRecorder: FlightRecorderSettings? = nil) throws {
         engine = try GestureEngine(program: program)
         try engine.setWindowSize(windowSize)
         actionHandlers = Array(repeating: [], count: program.recognizers.count)
+        recorder = flightRecorder.map {
+            FlightRecorder(settings: $0, vocabulary: RecordingVocabulary(program: program), windowSize: windowSize)
+        }
+    }
+
+    /// What the flight recorder kept, as a recording that `gesturec simulate` and
+    /// `gesturec test` replay (docs/recording-host.md); nil without a recorder.
+    public func flightRecording() -> String? {
+        recorder?.text()
+    }
+
+    /// Called after every engine call the recorder records or sees, for tests that
+    /// read each call's outputs (a call's outputs are the engine's until its next).
+    package func onEngineCall(_ observer: @escaping () -> Void) {
+        recorder?.onEngineCall = observer
+    }
+
+    /// The id a recording gives a view (`photo2`), for tests that name outputs as a
+    /// replay does.
+    package func recordedID(of view: ViewInstance) -> String? {
+        guard let recorder else { return nil }
+        let name = recorder.name(of: view)
+        return name == 0 ? nil : RecordingWriter(vocabulary: recorder.vocabulary).id(name)
     }
 
     // MARK: - Views
@@ -241,6 +251,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             return instance
         }
         let instance = try engine.addView(role: role, parent: parentInstance, frame: frame, properties: properties)
+        recorder?.recordRegister(instance, role: role.rawValue, parent: parentInstance, frame: frame, properties: properties, time: engine.now)
         views[view] = instance
         while platformViews.count <= instance.index { platformViews.append(nil) }
         platformViews[instance.index] = (view, instance.generation)
@@ -263,6 +274,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         guard let instance = views[view] else { throw HostError.unknownView }
         takeUnhandedOutputs()
         try engine.removeView(instance, time: clamped(timestamp))
+        recorder?.recordUnregister(instance, time: engine.now)
         dispatch()
         // The subtree's platform views are forgotten with it, with their delivery
         // handlers: a view registered again under the same key starts afresh.
@@ -298,6 +310,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     public func resizeWindow(to size: Point) throws {
         takeUnhandedOutputs()
         try engine.setWindowSize(size)
+        recorder?.recordResize(to: size, time: engine.now)
     }
 
     /// Layout moved or resized a view (its frame in its parent's coordinates).
@@ -305,6 +318,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         guard let instance = views[view] else { throw HostError.unknownView }
         takeUnhandedOutputs()
         try engine.setFrame(frame, of: instance)
+        recorder?.recordLayout(instance, frame: frame, time: engine.now)
     }
 
     /// A scroll view's content moved (its bounds origin, UIKit's `contentOffset`).
@@ -312,6 +326,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         guard let instance = views[view] else { throw HostError.unknownView }
         takeUnhandedOutputs()
         try engine.setBoundsOrigin(origin, of: instance)
+        recorder?.recordScroll(instance, to: origin, time: engine.now)
     }
 
     /// A view's hit-testing and delivery properties changed from its role's: hidden,
@@ -321,6 +336,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         guard let instance = views[view] else { throw HostError.unknownView }
         takeUnhandedOutputs()
         try engine.setProperties(properties, of: instance)
+        recorder?.recordProperties(properties, of: instance, time: engine.now)
     }
 
     // MARK: - The system's gestures
@@ -374,6 +390,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             let id = self.id(of: input.touch)
         {
             try engine.touchMove(id, to: input.location, time: clamped(timestamp))
+            if let recorder { recorder.recordMove(id, to: input.location, time: engine.now) }
             dispatch()
             return
         }
@@ -462,10 +479,12 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         } catch {
             // The engine changed nothing: the touches that were to begin give their
             // ids back, and those that were to end stay down, as they are there.
+            recorder?.forgetAnswers()
             while let id = takenInBatch.popLast() { unallocate(id) }
             ending.removeAll(keepingCapacity: true)
             throw error
         }
+        if let recorder { recorder.recordEvent(batch, time: engine.now) }
         if !takenInBatch.isEmpty { takenInBatch.removeAll(keepingCapacity: true) }
         while let id = ending.popLast() { release(id) }
         dispatch()
@@ -500,6 +519,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     public func tick(at now: Double) throws {
         takeUnhandedOutputs()
         try engine.advance(to: clamped(now))
+        if let recorder { recorder.recordTick(time: engine.now) }
         dispatch()
     }
 
@@ -508,6 +528,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     public func interrupt(timestamp: Double) throws {
         takeUnhandedOutputs()
         try engine.interrupt(time: clamped(timestamp))
+        recorder?.recordInterrupt(time: engine.now)
         for id in ids.values { release(id) }
         dispatch()
     }
@@ -537,7 +558,15 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
 
     /// The app answers `hook` when the engine asks.
     public func answer(_ hook: Set.Hook, _ answer: @escaping () -> Bool) throws {
-        try engine.bind(hook, answer)
+        // The recorder hears each answer as the engine gets it (a `set` line when it
+        // changes); without one, the app's closure is the engine's.
+        guard let recorder else { return try engine.bind(hook, answer) }
+        let index = hook.rawValue
+        try engine.bind(hook) {
+            let value = answer()
+            recorder.noteAnswer(index, value)
+            return value
+        }
     }
 
     /// What a hook is asked about, in the app's terms: which recognizer asks, on which
@@ -564,12 +593,16 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// under the finger, an item that can move. The answer must not call the host.
     public func answer(_ hook: Set.Hook, _ answer: @escaping (HookQuestion) -> Bool) throws {
         // Weak: an app may keep the engine longer than the host.
+        let recorder = recorder
+        let index = hook.rawValue
         try engine.bind(hook) { [weak self] query in
-            answer(
+            let value = answer(
                 HookQuestion(
                     recognizer: Set.Recognizer(rawValue: query.declaration), view: self?.platformView(of: query.view),
                     touchedView: query.touchedView.flatMap { self?.platformView(of: $0) }, location: query.location,
                     locationInView: query.locationInView, time: query.time))
+            recorder?.noteAnswer(index, value)
+            return value
         }
     }
 
@@ -765,6 +798,32 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             freeIDs.insert(slot + 1)
         }
         keptTouches = 0
+    }
+}
+
+/// One touch's change in a platform event, as the host (`GestureHost.TouchInput`) and
+/// the UIKit recorder's core (`SessionRecorder.TouchInput`) take it.
+public struct PlatformTouchInput<PlatformTouch: Hashable, PlatformView: Hashable> {
+    public enum Phase: Sendable {
+        case began, moved, ended, cancelled
+        /// Listed in the event without a change (UIKit's `stationary`): skipped, since
+        /// where the touch is is known.
+        case stationary
+    }
+
+    public var touch: PlatformTouch
+    public var phase: Phase
+    /// In window coordinates.
+    public var location: Point
+    /// The view the platform hit-tested a new touch to, when the platform does the hit
+    /// testing; nil: the engine hit-tests the scene (docs/embedding.md).
+    public var view: PlatformView?
+
+    public init(_ touch: PlatformTouch, _ phase: Phase, at location: Point, view: PlatformView? = nil) {
+        self.touch = touch
+        self.phase = phase
+        self.location = location
+        self.view = view
     }
 }
 

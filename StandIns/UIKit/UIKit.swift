@@ -46,6 +46,19 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     /// documentation/uikit/uiview/window
     open var window: UIWindow? { nil }
+    /// documentation/uikit/uiview/superview
+    open var superview: UIView? { nil }
+    /// documentation/uikit/uiview/subviews
+    open var subviews: [UIView] { [] }
+    /// documentation/uikit/uiview/gesturerecognizers
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    /// documentation/uikit/uiview/addgesturerecognizer(_:)
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// documentation/uikit/uiview/removegesturerecognizer(_:)
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+    /// (`UIAccessibilityIdentification`, which UIView adopts)
+    open var accessibilityIdentifier: String?
 
     /// documentation/uikit/uiview/hittest(_:with:)
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
@@ -75,6 +88,8 @@ open class UITouch: NSObject {
     open var phase: UITouch.Phase { .began }
     /// documentation/uikit/uitouch/view
     open var view: UIView? { nil }
+    /// documentation/uikit/uitouch/window
+    open var window: UIWindow? { nil }
     /// documentation/uikit/uitouch/location(in:)
     open func location(in view: UIView?) -> CGPoint { .zero }
 }
@@ -107,4 +122,52 @@ public struct UIRectEdge: OptionSet, Sendable {
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
     /// documentation/uikit/uirectedge/right
     public static let right = UIRectEdge(rawValue: 1 << 3)
+}
+
+/// documentation/uikit/uigesturerecognizer, with the members of
+/// `UIGestureRecognizerSubclass.h` a subclass overrides
+@MainActor @preconcurrency
+open class UIGestureRecognizer: NSObject {
+    /// documentation/uikit/uigesturerecognizer/state-swift.enum
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+    }
+
+    /// documentation/uikit/uigesturerecognizer/init(target:action:)
+    public init(target: Any?, action: Selector?) {}
+
+    /// documentation/uikit/uigesturerecognizer/state-swift.property (settable by a subclass)
+    open var state: UIGestureRecognizer.State = .possible
+    /// documentation/uikit/uigesturerecognizer/view
+    open var view: UIView? { nil }
+    /// documentation/uikit/uigesturerecognizer/name
+    open var name: String?
+    /// documentation/uikit/uigesturerecognizer/cancelstouchesinview
+    open var cancelsTouchesInView = true
+    /// documentation/uikit/uigesturerecognizer/delaystouchesbegan
+    open var delaysTouchesBegan = false
+    /// documentation/uikit/uigesturerecognizer/delaystouchesended
+    open var delaysTouchesEnded = true
+
+    /// documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+    open func addTarget(_ target: Any, action: Selector) {}
+    /// documentation/uikit/uigesturerecognizer/touchesbegan(_:with:)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// documentation/uikit/uigesturerecognizer/touchesmoved(_:with:)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// documentation/uikit/uigesturerecognizer/touchesended(_:with:)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// documentation/uikit/uigesturerecognizer/touchescancelled(_:with:)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// documentation/uikit/uigesturerecognizer/canprevent(_:)
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// documentation/uikit/uigesturerecognizer/canbeprevented(by:)
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+/// documentation/objectivec/selector: the Objective-C run time's, which UIKit's
+/// module re-exports; only its initializer from a name is used, where the check has no
+/// Objective-C run time for `#selector`.
+public struct Selector: Sendable {
+    public init(_ name: String) {}
 }

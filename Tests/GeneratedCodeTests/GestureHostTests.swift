@@ -14,12 +14,18 @@ struct GestureHostTests {
     /// The browser's window, scroller and photo, as the example's scene lays them out.
     private func host() throws -> Host {
         let host = try Host(windowSize: Point(x: 390, y: 844))
+        try Self.registerBrowserViews(in: host)
+        return host
+    }
+
+    /// Registers the browser's window, scroller and photo, as the example's scene lays
+    /// them out (the flight recorder's tests record them too).
+    static func registerBrowserViews(in host: Host) throws {
         try host.register("window", role: .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
         try host.register("scroller", role: .scroller, parent: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
         try host.register(
             "photo", role: .photo, parent: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 400),
             properties: ViewProperties(interactive: true))
-        return host
     }
 
     @Test("a double tap reaches its typed handler once; the single tap never fires; a touch id is held until the engine is done with it")
