@@ -1,6 +1,6 @@
 import GestureRuntime
 
-/// How much a host's flight recorder keeps (docs/recording-host.md, "The flight
+/// How much a host's flight recorder keeps (docs/recording.md, "The flight
 /// recorder").
 public struct FlightRecorderSettings: Sendable {
     /// The engine time kept, in seconds, counted back from the newest call recorded.
@@ -185,7 +185,7 @@ struct RecordingVocabulary {
     }
 }
 
-/// The flight recorder of a `GestureHost` (docs/recording-host.md): every host call
+/// The flight recorder of a `GestureHost` (docs/recording.md): every host call
 /// the engine accepted, as the engine took it, in a ring of fixed-size entries
 /// allocated once, and the view tree as it was at the oldest entry kept, so that a
 /// recording always starts from a scene that was true.
@@ -552,7 +552,7 @@ extension FlightRecorder.Snapshot {
 // MARK: - The recording's text
 
 extension FlightRecorder {
-    /// The recording (docs/recording-host.md): a header of comments, the views alive
+    /// The recording (docs/recording.md): a header of comments, the views alive
     /// when the window kept starts, with their frames then, then every call kept, in
     /// the text form of docs/traces.md with the two additions of the recording format
     /// (a down's hit view, `on VIEW`).

@@ -208,7 +208,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     /// A host of `program`: the set's own (the default) or an update of it that its
     /// names still fit (`GestureSet.decodeUpdate`). With `flightRecorder`, the host
     /// keeps the last calls it made to the engine, for `flightRecording()`
-    /// (docs/recording-host.md); without, recording costs a branch a call.
+    /// (docs/recording.md); without, recording costs a branch a call.
     public init(program: GestureProgram = Set.program, windowSize: Point, flightRecorder: FlightRecorderSettings? = nil) throws {
         engine = try GestureEngine(program: program)
         try engine.setWindowSize(windowSize)
@@ -219,7 +219,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     }
 
     /// What the flight recorder kept, as a recording that `gesturec simulate` and
-    /// `gesturec test` replay (docs/recording-host.md); nil without a recorder.
+    /// `gesturec test` replay (docs/recording.md); nil without a recorder.
     public func flightRecording() -> String? {
         recorder?.text()
     }

@@ -1,6 +1,6 @@
 import GestureRuntime
 
-/// A recording of an app that keeps UIKit's recognizers (docs/recording-host.md,
+/// A recording of an app that keeps UIKit's recognizers (docs/recording.md,
 /// "Recording an app that keeps UIKit's recognizers"), without UIKit: the platform's
 /// touches with the views they hit, the frames of the views that carry recognizers
 /// with the roles they stand for, and the recognizers' state changes as UIKit reported

@@ -1,7 +1,7 @@
 import GestureRuntime
 
 /// Where the spec's engine and UIKit disagreed about one recognizer on one view
-/// (docs/recording-host.md, "Shadow mode"): what each said since they last agreed.
+/// (docs/recording.md, "Shadow mode"): what each said since they last agreed.
 public struct ShadowDivergence: Sendable, Hashable, CustomStringConvertible {
     /// When it was found: the time of the first state one side said and the other did
     /// not, or of the two states that differ.
@@ -136,7 +136,7 @@ public struct ShadowComparison: Sendable {
     }
 }
 
-/// Shadow mode (docs/recording-host.md): a `SessionRecorder` of an app that keeps
+/// Shadow mode (docs/recording.md): a `SessionRecorder` of an app that keeps
 /// UIKit's recognizers, with the spec's engine run beside UIKit on the same touches,
 /// through a `GestureHost` whose actions reach no handler of the app's. What the
 /// engine's recognizers report is compared with what UIKit's target-action reports

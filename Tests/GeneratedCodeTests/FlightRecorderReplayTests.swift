@@ -5,7 +5,7 @@ import GestureSimulation
 import TestSupport
 import Testing
 
-/// The flight recorder's promise (docs/recording-host.md): any stream of host calls,
+/// The flight recorder's promise (docs/recording.md): any stream of host calls,
 /// recorded and replayed by `gesturec simulate`'s reader and `Simulation`, gives the
 /// outputs the host's engine gave, line for line: every action with its phase, time and
 /// values, every delivery and control event, every decision.

@@ -5,7 +5,7 @@ import GestureSimulation
 import TestSupport
 import Testing
 
-/// The host's flight recorder (docs/recording-host.md): what it writes, reasoned from
+/// The host's flight recorder (docs/recording.md): what it writes, reasoned from
 /// the recording format (docs/traces.md's text form, with a down's `on VIEW`), and that
 /// a recording replays to the outputs the host's engine produced.
 @Suite("GestureHost's flight recorder")

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// The platform-neutral part of the UIKit recorder and of shadow mode
-/// (docs/recording-host.md), through fake views, touches and target-action reports:
+/// (docs/recording.md), through fake views, touches and target-action reports:
 /// what `GestureRecorder` forwards from UIKit, which this machine has not.
 @Suite("The UIKit recorder's core and shadow mode")
 struct UIKitRecorderTests {

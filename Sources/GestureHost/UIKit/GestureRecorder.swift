@@ -6,7 +6,7 @@
     #endif
 
     /// Records an app that keeps UIKit's recognizers, in one line of a debug build
-    /// (docs/recording-host.md, "Recording an app that keeps UIKit's recognizers"):
+    /// (docs/recording.md, "Recording an app that keeps UIKit's recognizers"):
     ///
     ///     #if DEBUG
     ///     recorder = GestureRecorder.install(in: window)
