@@ -275,7 +275,7 @@ struct LoweringError: Error {
 
 extension Constant {
     /// The value on the routine stack: booleans 0 and 1, directions as bits.
-    var bits: Double {
+    package var bits: Double {
         switch self {
         case .bool(let value): value ? 1 : 0
         case .number(let value, _, _): value

@@ -67,7 +67,7 @@ extension Checker {
         // use brings follows it, marked: its lines are the component's.
         var scope = Scope()
         var views: [(decl: ViewDecl, parent: Identifier?)] = []
-        var recognizers: [(decl: RecognizerDecl, brought: Bool)] = []
+        var recognizers: [(decl: RecognizerDecl, brought: Bool, declaration: Int)] = []
         var relations: [(member: SetMember, brought: Bool)] = []
         var assignments: [(decl: PropertyAssignmentDecl, brought: Bool)] = []
         var uses: [UseDecl] = []
@@ -80,11 +80,11 @@ extension Checker {
             case .view(let view):
                 collectViews(view, parent: nil, into: &views)
             case .recognizer(let recognizer):
-                recognizers.append((recognizer, brought))
                 // One a use brings is declared at the use, where its name is made.
-                declare(
+                let recognizerDeclaration = declare(
                     recognizer.name, as: .recognizer, type: .recognizer, range: recognizer.use?.range ?? recognizer.range,
                     container: declaration, isWritten: recognizer.use == nil, in: &scope)
+                recognizers.append((recognizer, brought, recognizerDeclaration))
             case .hook(let hook):
                 let index = declare(hook.name, as: .hook, type: .bool, range: hook.range, container: declaration, in: &scope)
                 hooks.append((hook, index))
@@ -119,10 +119,12 @@ extension Checker {
             let resolved = whileRecording(!brought) { $0.resolve(assignment.recognizer, as: .recognizer, in: scope) }
             if resolved { extraProperties[assignment.recognizer.name, default: []].append(assignment.property) }
         }
-        for (recognizer, brought) in recognizers {
+        for (recognizer, brought, recognizerDeclaration) in recognizers {
             // A redeclared name's lines belong to its first declaration only.
             let extras = extraProperties.removeValue(forKey: recognizer.name.name)
-            whileRecording(!brought) { $0.checkRecognizer(recognizer, extraProperties: extras, scope: scope) }
+            whileRecording(!brought) {
+                $0.checkRecognizer(recognizer, declaration: recognizerDeclaration, extraProperties: extras, scope: scope)
+            }
         }
 
         checkRelations(relations, recognizers: recognizers.map(\.decl), parents: parents, scope: scope)
@@ -288,11 +290,20 @@ extension Checker {
 
     // MARK: - Recognizers
 
+    /// Checks the recognizer declared as `declaration`, and records its arguments'
+    /// values (`SemanticModel.arguments(ofRecognizer:)`).
     private mutating func checkRecognizer(
-        _ recognizer: RecognizerDecl, extraProperties: [PropertyDecl]?, scope: Scope
+        _ recognizer: RecognizerDecl, declaration: Int, extraProperties: [PropertyDecl]?, scope: Scope
     ) {
         if let kind = resolveKind(recognizer.kind) {
-            checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
+            let given = checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
+            // One value per parameter, in the kind's order: the argument given (nil when
+            // it is not a constant, an error reported above), else the default.
+            let values = kind.decl.parameters.map { parameter -> Constant? in
+                if let argument = given[parameter.name.name] { return argument }
+                return kind.defaults[parameter.name.name]
+            }
+            model.recordArguments(values, ofRecognizer: declaration)
             checkRequirements(of: kind, arguments: recognizer.arguments, at: recognizer.kind)
         } else {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
@@ -369,8 +380,12 @@ extension Checker {
         return notes
     }
 
-    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) {
+    /// Checks a recognizer's arguments and returns the value of each one given for a
+    /// parameter of the kind, by label: the first of a repeated label, nil for a value
+    /// that is not a constant (both reported).
+    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) -> [String: Constant?] {
         var given: [Identifier] = []
+        var values: [String: Constant?] = [:]
         for argument in arguments {
             let label = argument.label
             if let parameter = kindParameters[kind.declaration]?[label.name] { refer(label.range, to: parameter) }
@@ -381,20 +396,22 @@ extension Checker {
                 checkExpression(argument.value, in: .constant)
                 continue
             }
+            let value = ConstantEvaluator().evaluate(argument.value)
             if let first = given.first(where: { $0.name == label.name }) {
                 report(
                     .duplicateArgument(name: label.name), at: label.range,
                     notes: [Note("'\(label.name)' was first given here", at: first.range)])
             } else {
                 given.append(label)
+                values[label.name] = .some(value)
             }
             if let type = kind.parameterTypes[label.name] {
                 expect(argument.value, type, context: "argument '\(label.name)'", in: .constant)
                 // The same bound for a literal and for an expression of literals.
-                if case .number(let value, _, let isInteger)? = ConstantEvaluator().evaluate(argument.value),
-                    type != .int || isInteger, !Constant.fits(value, integer: type == .int)
+                if case .number(let number, _, let isInteger)? = value, type != .int || isInteger,
+                    !Constant.fits(number, integer: type == .int)
                 {
-                    report(.argumentOutOfRange(what: "argument '\(label.name)'", found: Constant.format(value)), at: argument.value.range)
+                    report(.argumentOutOfRange(what: "argument '\(label.name)'", found: Constant.format(number)), at: argument.value.range)
                 }
             } else {
                 checkExpression(argument.value, in: .constant)
@@ -406,5 +423,6 @@ extension Checker {
                 .missingArgument(kind: kind.name, name: parameter.name.name), at: use.range,
                 notes: [Note("'\(parameter.name.name)' has no default value", at: parameter.name.range)])
         }
+        return values
     }
 }
