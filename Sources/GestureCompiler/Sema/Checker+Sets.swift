@@ -67,15 +67,15 @@ extension Checker {
         // use brings follows it, marked: its lines are the component's.
         var scope = Scope()
         var views: [(decl: ViewDecl, parent: Identifier?)] = []
-        var recognizers: [(decl: RecognizerDecl, brought: Bool, declaration: Int)] = []
-        var relations: [(member: SetMember, brought: Bool)] = []
-        var assignments: [(decl: PropertyAssignmentDecl, brought: Bool)] = []
+        var recognizers: [(decl: RecognizerDecl, declaration: Int)] = []
+        var relations: [(member: SetMember, use: UseDecl?)] = []
+        var assignments: [(decl: PropertyAssignmentDecl, use: UseDecl?)] = []
         var uses: [UseDecl] = []
         var hooks: [(decl: HookDecl, declaration: Int)] = []
-        let members = set.members.flatMap { member -> [(SetMember, brought: Bool)] in
-            if case .use(let use) = member { [(member, false)] + use.members.map { ($0, true) } } else { [(member, false)] }
+        let members = set.members.flatMap { member -> [(SetMember, broughtBy: UseDecl?)] in
+            if case .use(let use) = member { [(member, nil)] + use.members.map { ($0, use) } } else { [(member, nil)] }
         }
-        for (member, brought) in members {
+        for (member, use) in members {
             switch member {
             case .view(let view):
                 collectViews(view, parent: nil, into: &views)
@@ -84,15 +84,15 @@ extension Checker {
                 let recognizerDeclaration = declare(
                     recognizer.name, as: .recognizer, type: .recognizer, range: recognizer.use?.range ?? recognizer.range,
                     container: declaration, isWritten: recognizer.use == nil, in: &scope)
-                recognizers.append((recognizer, brought, recognizerDeclaration))
+                recognizers.append((recognizer, recognizerDeclaration))
             case .hook(let hook):
                 let index = declare(hook.name, as: .hook, type: .bool, range: hook.range, container: declaration, in: &scope)
                 hooks.append((hook, index))
                 if let value = hook.defaultValue { expect(value, .bool, context: "a hook's default", in: .constant) }
             case .propertyAssignment(let assignment):
-                assignments.append((assignment, brought))
+                assignments.append((assignment, use))
             case .requirement, .simultaneity, .prevention:
-                relations.append((member, brought))
+                relations.append((member, use))
             case .use(let use):
                 // A component not found brings nothing, and is reported here.
                 if let component = components[use.component.name] {
@@ -115,14 +115,15 @@ extension Checker {
 
         // `name.property:` lines join their recognizer's body, in source order.
         var extraProperties: [String: [PropertyDecl]] = [:]
-        for (assignment, brought) in assignments {
-            let resolved = whileRecording(!brought) { $0.resolve(assignment.recognizer, as: .recognizer, in: scope) }
+        for (assignment, use) in assignments {
+            let resolved = whileChecking(broughtBy: use) { $0.resolve(assignment.recognizer, as: .recognizer, in: scope) }
             if resolved { extraProperties[assignment.recognizer.name, default: []].append(assignment.property) }
         }
-        for (recognizer, brought, recognizerDeclaration) in recognizers {
-            // A redeclared name's lines belong to its first declaration only.
+        for (recognizer, recognizerDeclaration) in recognizers {
+            // A redeclared name's lines belong to its first declaration only. Written
+            // ones for a recognizer a use brings are checked with it, for that use.
             let extras = extraProperties.removeValue(forKey: recognizer.name.name)
-            whileRecording(!brought) {
+            whileChecking(broughtBy: recognizer.use) {
                 $0.checkRecognizer(recognizer, declaration: recognizerDeclaration, extraProperties: extras, scope: scope)
             }
         }
@@ -135,13 +136,24 @@ extension Checker {
         for (hook, index) in hooks where !referenced.contains(index) { unreadHooks.append(hook.name) }
     }
 
-    /// Runs `body` recording references or not, as `records` says.
+    /// Runs `body` listing references or not, as `records` says.
     @discardableResult
     mutating func whileRecording<Result>(_ records: Bool, _ body: (inout Checker) -> Result) -> Result {
         let recorded = recordsReferences
         recordsReferences = recorded && records
         defer { recordsReferences = recorded }
         return body(&self)
+    }
+
+    /// Runs `body` for lines `use` brings into a set, their references unlisted and
+    /// recorded for that use; for written lines (`use` nil), as they are.
+    @discardableResult
+    mutating func whileChecking<Result>(broughtBy use: UseDecl?, _ body: (inout Checker) -> Result) -> Result {
+        guard let use else { return body(&self) }
+        let bringing = bringingUse
+        bringingUse = use.range
+        defer { bringingUse = bringing }
+        return whileRecording(false, body)
     }
 
     /// Reports `name` unless it is declared as a `kind`; returns whether it is, and

@@ -111,9 +111,29 @@ public struct SemanticModel: Sendable {
         }
     }
 
+    /// A name the checker resolved that the language index does not list, and where:
+    /// `use` is the `use` of a component whose lines it was checked for, nil for the
+    /// name of a `report moves` that reads a parameter or variable.
+    package struct UnlistedReference: Hashable, Sendable {
+        package var use: SourceRange?
+        package var range: SourceRange
+
+        package init(use: SourceRange?, range: SourceRange) {
+            self.use = use
+            self.range = range
+        }
+    }
+
     public private(set) var declarations = BlockList<Declaration>()
     /// In the order the checker met them; a name is referred to once.
     public private(set) var references = BlockList<Reference>()
+    /// What the names the language index does not list refer to, for lowering. A
+    /// component's lines are checked again in each set, for each use, where their names
+    /// are that set's: the same written name refers to another declaration in each use,
+    /// so one written range cannot be one reference (the index lists each name once,
+    /// as written in the component). And `report moves` names the report, though it
+    /// reads `moves`.
+    package private(set) var unlistedReferences: [UnlistedReference: Int] = [:]
 
     /// Each recognizer's argument values, by its declaration: one per parameter of its
     /// kind, in the kind's order, the default where none is given; nil for a value that
@@ -199,6 +219,10 @@ public struct SemanticModel: Sendable {
 
     mutating func refer(_ range: SourceRange, to declaration: Int) {
         references.append(Reference(range: range, declaration: declaration))
+    }
+
+    mutating func referUnlisted(_ range: SourceRange, broughtBy use: SourceRange?, to declaration: Int) {
+        unlistedReferences[UnlistedReference(use: use, range: range)] = declaration
     }
 
     mutating func recordArguments(_ values: [Constant?], ofRecognizer declaration: Int) {
