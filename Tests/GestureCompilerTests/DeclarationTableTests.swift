@@ -8,9 +8,7 @@ import Testing
 struct DeclarationTableTests {
     @Test("every declaration, reference and kind of every spec of the corpora round-trips", arguments: try specCorpus())
     func roundTrip(path: String) throws {
-        let bytes = try RootedLoader().load(path).get()
-        let compilation = Compilation.check(
-            roots: [SourceFile(path: path, bytes: bytes)], loader: RootedLoader(), errorLimit: nil)
+        let compilation = try checkRepositorySpec(path)
         // A spec with errors is not lowered (Examples/Invalid).
         guard !compilation.diagnostics.hasErrors else { return }
         let model = compilation.model

@@ -68,10 +68,7 @@ struct SemanticModelRecordTests {
     /// of every example.
     @Test("every example's recorded arguments are its programs' arguments", arguments: try exampleSpecs())
     func examplesAgree(path: String) throws {
-        let bytes = try RootedLoader().load(path).get()
-        let build = Compilation.check(
-            roots: [SourceFile(path: path, bytes: bytes)], loader: RootedLoader(), errorLimit: nil
-        ).lowered()
+        let build = try checkRepositorySpec(path).lowered()
         try #require(build.succeeded)
         let model = build.compilation.model
         for set in build.sets {

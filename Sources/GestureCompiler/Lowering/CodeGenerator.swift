@@ -20,20 +20,29 @@ struct CodeGenerator {
     }
 
     let model: SemanticModel
-    var symbols: [String: Operand]
+    /// Where a name written in the syntax finds its declaration.
+    let table: DeclarationTable
+    /// The view roles, recognizers and hooks in reach, by declaration.
+    var slots: [Int: Operand]
+    /// The parameters and variables of the kind, by name.
+    var symbols: [String: Operand] = [:]
+    /// The use whose brought lines are being generated, nil for lines written where
+    /// they stand: the same written name refers to another declaration in each use.
+    var use: SourceRange?
     /// In a kind's prevention rule: the other kind's parameters (`other.taps`).
     var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
     /// Timers of the kind by name, for `start timer` and `stop timer`.
     var timers: [String: Int] = [:]
-    /// The set's kinds by name, for `other.kind == pan`; a kind no recognizer of the
-    /// set has is no recognizer's kind.
-    var kinds: [String: Int] = [:]
+    /// The set's kinds by declaration, for `other.kind == pan`; a kind no recognizer of
+    /// the set has is no recognizer's kind.
+    var kinds: [Int: Int] = [:]
 
     private var code: [Instruction] = []
 
-    init(model: SemanticModel, symbols: [String: Operand]) {
+    init(model: SemanticModel, table: DeclarationTable, slots: [Int: Operand]) {
         self.model = model
-        self.symbols = symbols
+        self.table = table
+        self.slots = slots
     }
 
     /// A routine computing `expr`, and the shape of its value.
@@ -153,8 +162,11 @@ struct CodeGenerator {
 
     private mutating func emitName(_ name: String, _ expr: Expr) throws(LoweringError) -> ValueShape {
         switch model.meaning(of: expr) {
-        case .parameter?, .variable?, .hook?, .view?, .recognizer?:
-            switch symbols[name] {
+        case let meaning? where [.parameter, .variable, .hook, .view, .recognizer].contains(meaning):
+            let operand =
+                meaning == .parameter || meaning == .variable
+                ? symbols[name] : table.declaration(referredToAt: expr.range, broughtBy: use).flatMap { slots[$0] }
+            switch operand {
             case .parameter(let index, let shape):
                 code.append(.parameter(index))
                 return shape
@@ -238,14 +250,19 @@ struct CodeGenerator {
             guard case .name(let kind) = name.kind, model.meaning(of: name) == .kindName else {
                 throw LoweringError("'other.kind' is compared with a kind's name", at: name.range)
             }
+            guard let declaration = table.declaration(referredToAt: name.range, broughtBy: use) else {
+                throw LoweringError("'\(kind)' refers to no kind the checker recorded", at: name.range)
+            }
             code.append(.otherKind)
-            code.append(.constant(Double(kinds[kind] ?? -1)))
+            code.append(.constant(Double(kinds[declaration] ?? -1)))
             code.append(op == .equal ? .equal : .notEqual)
             return .bool
         case .contains:
             let touched = if case .name("touchedView") = left.kind { model.meaning(of: left) == .feature } else { false }
             guard touched || model.meaning(of: left) == .otherView else { return nil }
-            guard case .name(let role) = right.kind, case .id(let id, .view) = symbols[role] else {
+            guard case .name = right.kind,
+                case .id(let id, .view) = table.declaration(referredToAt: right.range, broughtBy: use).flatMap({ slots[$0] })
+            else {
                 throw LoweringError("'in' after a view takes a view role's name", at: right.range)
             }
             code.append(touched ? .touchedInside(id) : .otherInside(id))

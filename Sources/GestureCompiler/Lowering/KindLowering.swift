@@ -9,10 +9,8 @@ import GestureRuntime
 /// guard and actions are one routine each, shared by all its rows.
 struct KindLowering {
     let lowering: Lowering
-    /// Every kind of the compilation, for prevention rules.
-    let kinds: [String: KindDecl]
-    /// The program's kinds by name.
-    let kindIDs: [String: Int]
+    /// The program's kinds by their declarations.
+    let kindIDs: [Int: Int]
 
     func lower(_ kind: KindDecl) throws(LoweringError) -> GestureProgram.Kind {
         typealias Kind = GestureProgram.Kind
@@ -22,7 +20,9 @@ struct KindLowering {
         }
         // Parameters only: initial values and prevention conditions are fixed before
         // any touch.
-        var routines = RoutineTable(generator: CodeGenerator(model: lowering.model, symbols: symbols))
+        var generator = CodeGenerator(model: lowering.model, table: lowering.table, slots: [:])
+        generator.symbols = symbols
+        var routines = RoutineTable(generator: generator)
         var variables: [Kind.Variable] = []
         for (index, variable) in kind.variables.enumerated() {
             variables.append(Kind.Variable(name: variable.name.name, initialValue: try routines.add(variable.initialValue)))
@@ -99,7 +99,11 @@ struct KindLowering {
     private func lowerPreventionRule(
         _ rule: PreventionRuleDecl, routines: inout RoutineTable
     ) throws(LoweringError) -> GestureProgram.Kind.PreventionRule? {
-        guard let otherID = kindIDs[rule.otherKind.name], let other = kinds[rule.otherKind.name] else { return nil }
+        let otherKind = try lowering.declaration(referredToBy: rule.otherKind)
+        guard let otherID = kindIDs[otherKind] else { return nil }
+        guard let other = lowering.table.kind(otherKind) else {
+            throw LoweringError("'\(rule.otherKind.name)' is not a kind", at: rule.otherKind.range)
+        }
         var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
         for (index, parameter) in other.parameters.enumerated() {
             otherParameters[parameter.name.name] = (index, Self.shape(of: parameter.type))
