@@ -49,6 +49,12 @@ package struct DeclarationTable {
         unlisted[SemanticModel.UnlistedReference(use: use, range: range)] ?? referred[range]
     }
 
+    /// The timer a `start timer` or `stop timer` names: the first start of a timer
+    /// declares it, and every other names it.
+    package func timer(named name: Identifier) -> Int? {
+        declaration(of: name) ?? declaration(referredToAt: name.range, broughtBy: nil)
+    }
+
     /// The syntax of the kind `declaration` declares.
     package func kind(_ declaration: Int) -> KindDecl? {
         kinds[declaration]

@@ -11,9 +11,10 @@ import GestureRuntime
 /// values (`SemanticModel.arguments(ofRecognizer:)`, the kind's defaults filled in).
 ///
 /// Every name the syntax holds is turned into its declaration through one join, the
-/// `DeclarationTable`, and every slot (a role's id, a hook's, a kind's) is numbered by
-/// declaration: lowering resolves no name by its spelling. Only the built-ins are
-/// read by name: features, `other`, directions, and the final states.
+/// `DeclarationTable`, and every slot (a role's id, a hook's, a kind's, a parameter's,
+/// a variable's, a timer's, a state's) is numbered by declaration: lowering resolves no
+/// name by its spelling. Only the built-ins are read by name (features, `other`,
+/// directions, the final states), and `other.taps` (`KindLowering`).
 public struct Lowering {
     private let compilation: Compilation
     /// The join between the syntax and the checker's declarations.
