@@ -308,13 +308,7 @@ extension Checker {
         _ recognizer: RecognizerDecl, declaration: Int, extraProperties: [PropertyDecl]?, scope: Scope
     ) {
         if let kind = resolveKind(recognizer.kind) {
-            let given = checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
-            // One value per parameter, in the kind's order: the argument given (nil when
-            // it is not a constant, an error reported above), else the default.
-            let values = kind.decl.parameters.map { parameter -> Constant? in
-                if let argument = given[parameter.name.name] { return argument }
-                return kind.defaults[parameter.name.name]
-            }
+            let values = checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
             model.recordArguments(values, ofRecognizer: declaration)
             checkRequirements(of: kind, arguments: recognizer.arguments, at: recognizer.kind)
         } else {
@@ -392,16 +386,16 @@ extension Checker {
         return notes
     }
 
-    /// Checks a recognizer's arguments and returns the value of each one given for a
-    /// parameter of the kind, by label: the first of a repeated label, nil for a value
-    /// that is not a constant (both reported).
-    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) -> [String: Constant?] {
+    /// Checks a recognizer's arguments and returns one value per parameter of the kind,
+    /// in the kind's order: the argument given (the first of a repeated label; nil for
+    /// a value that is not a constant, both reported), else the default.
+    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) -> [Constant?] {
         var given: [Identifier] = []
-        var values: [String: Constant?] = [:]
+        var values = kind.defaultValues
         for argument in arguments {
             let label = argument.label
             if let parameter = kindParameters[kind.declaration]?[label.name] { refer(label.range, to: parameter) }
-            guard kind.decl.parameters.contains(where: { $0.name.name == label.name }) else {
+            guard let index = kind.decl.parameters.firstIndex(where: { $0.name.name == label.name }) else {
                 report(
                     .unknownArgument(kind: kind.name, name: label.name), at: label.range,
                     notes: Self.unknownArgumentNotes(argument, of: kind))
@@ -415,7 +409,7 @@ extension Checker {
                     notes: [Note("'\(label.name)' was first given here", at: first.range)])
             } else {
                 given.append(label)
-                values[label.name] = .some(value)
+                values[index] = value
             }
             if let type = kind.parameterTypes[label.name] {
                 expect(argument.value, type, context: "argument '\(label.name)'", in: .constant)
