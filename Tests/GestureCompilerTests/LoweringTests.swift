@@ -307,3 +307,85 @@ struct LoweringTests {
         }
     }
 }
+
+extension LoweringTests {
+    /// Lowering finds each name's declaration through the checker's records: a
+    /// component's lines for each use that brings them, a written line for a brought
+    /// recognizer, `report moves`, timers, states, and the other kind of a rule.
+    @Test("each use's lines lower for that use, and a kind's names by their declarations")
+    func byDeclaration() throws {
+        let compilation = check(
+            """
+            import "parts.gdl"
+            kind counting(limit: int = 2) discrete {
+              cannot prevent tap where other.taps > limit
+              var moves: int = 0
+              report moves
+              report limit
+              possible {
+                on down -> waiting { start timer settle after 100ms }
+                on cancel -> failed
+              }
+              waiting as possible {
+                on move where moves < limit { moves += 1 }
+                on move -> failed
+                on timer settle -> recognized
+                on up -> waiting { stop timer settle start timer settle after 50ms }
+              }
+            }
+            gestures G {
+              view window { view left_ { view right_ in window } }
+              hook allowed = true
+              hook second = false
+              use pair on left_
+              use pair on right_ as other
+              recognizer count = counting(limit: 3) on window {
+                shouldRecognizeSimultaneously: other.kind == pan || other.kind == counting || other.view in left_ || other == left_Single
+                shouldReceiveTouch: touchedView in right_
+              }
+              otherDouble.shouldBegin: second
+              simultaneous count, left_Single where allowed
+            }
+            """,
+            others: [
+                "parts.gdl": """
+                component pair(host) {
+                  recognizer single = tap on host { shouldBegin: allowed && second }
+                  recognizer double = tap(taps: 2) on host
+                  single requires double to fail where allowed
+                  simultaneous single, double where second
+                  single.enabled: true
+                }
+                """
+            ])
+        #expect(messages(compilation) == [])
+        let build = compilation.lowered()
+        #expect(build.loweringDiagnostics.map(\.message) == [])
+        let program = try #require(build.sets.first).program
+        #expect(program.recognizers.map(\.name) == ["left_Single", "left_Double", "otherSingle", "otherDouble", "count"])
+        #expect(program.recognizers.map(\.role) == [1, 1, 2, 2, 0])
+        #expect(program.recognizers[4].arguments == [3])
+        // The component's relations, once for each use, between that use's recognizers.
+        #expect(program.failureRequirements.map { [$0.dependent, $0.required] } == [[0, 1], [2, 3]])
+        #expect(program.simultaneityGroups.map(\.members) == [[0, 1], [2, 3], [4, 0]])
+        func hooks(_ routine: Int?) -> [Int] {
+            guard let routine else { return [] }
+            return program.routines[routine].code.compactMap { if case .hook(let hook) = $0 { hook } else { nil } }
+        }
+        #expect(program.failureRequirements.map { hooks($0.condition) } == [[0], [0]])
+        #expect(program.simultaneityGroups.map { hooks($0.condition) } == [[1], [1], [0]])
+        // `shouldBegin: allowed && second` for each use; `otherDouble.shouldBegin: second`.
+        #expect(program.recognizers.map { hooks($0.shouldBegin) } == [[0, 1], [], [0, 1], [1], []])
+
+        let counting = try #require(program.kinds.first { $0.name == "counting" })
+        #expect(counting.states.map(\.name) == ["possible", "waiting"])
+        #expect(counting.timers == ["settle"])
+        // `report moves` is the variable, `report limit` the parameter.
+        #expect(counting.reports.map { counting.routines[$0.value].code } == [[.variable(0)], [.parameter(0)]])
+        // `cannot prevent tap where other.taps > limit`: the tap's first parameter.
+        let rule = try #require(counting.preventionRules.first)
+        #expect(program.kinds[rule.otherKind].name == "tap")
+        let condition = try #require(rule.condition)
+        #expect(counting.routines[condition].code == [.otherParameter(0), .parameter(0), .greater])
+    }
+}

@@ -44,6 +44,13 @@ package func program(_ text: String) throws -> GestureProgram {
     return sets[0].program
 }
 
+/// Checks a spec of the repository by its path from the repository root, its imports
+/// read from disk.
+package func checkRepositorySpec(_ path: String) throws -> Compilation {
+    let bytes = try RootedLoader().load(path).get()
+    return Compilation.check(roots: [SourceFile(path: path, bytes: bytes)], loader: RootedLoader(), errorLimit: nil)
+}
+
 /// Builds an example spec by its path from the repository root, as the CLI would.
 package func buildExample(_ path: String) throws -> [CompiledSet] {
     let bytes = try #require(FileManager.default.contents(atPath: repositoryRoot.path + "/" + path))

@@ -64,3 +64,19 @@ package func exampleSpecs() throws -> [String] {
 package func oneFingerZoom() throws -> [UInt8] {
     try RootedLoader().load("Examples/Shared/OneFingerZoom.gdl").get()
 }
+
+/// Every spec of the repository's corpora, relative to the repository root: the
+/// examples (the invalid ones and the import drafts among them), the scenarios, the
+/// conflict corpus and the fuzz findings. A test that must hold for any spec the
+/// compiler meets reads them all; one that needs valid specs skips the rest.
+package func specCorpus() throws -> [String] {
+    var specs: [String] = []
+    for folder in ["Examples", "Tests/Scenarios", "Tests/Conflicts", "Fuzz/Findings"] {
+        let enumerator = FileManager.default.enumerator(atPath: repositoryRoot.path + "/" + folder)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".gdl"), !path.contains(".build") { specs.append(folder + "/" + path) }
+        }
+    }
+    guard !specs.isEmpty else { throw EmptyFolder(path: "Examples, Tests/Scenarios, Tests/Conflicts, Fuzz/Findings: **/*.gdl") }
+    return specs.sorted()
+}

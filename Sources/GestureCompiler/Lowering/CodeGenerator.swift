@@ -6,9 +6,9 @@ import GestureRuntime
 ///
 /// The checker has resolved names and types (`SemanticModel`): generation reads what
 /// each name and member means and each value's type, whose shape (a point takes two
-/// stack slots) picks between `add` and `vectorAdd`, and numbers the declarations in
-/// reach (`symbols`). Anything it cannot compile is a compiler bug, reported as
-/// `LoweringError` rather than trapping.
+/// stack slots) picks between `add` and `vectorAdd`, and finds the declaration each
+/// name refers to (`DeclarationTable`) and its slot (`slots`). Anything it cannot
+/// compile is a compiler bug, reported as `LoweringError` rather than trapping.
 struct CodeGenerator {
     /// The slot or id a declared name in reach compiles to.
     enum Operand {
@@ -20,20 +20,29 @@ struct CodeGenerator {
     }
 
     let model: SemanticModel
-    var symbols: [String: Operand]
-    /// In a kind's prevention rule: the other kind's parameters (`other.taps`).
+    /// Where a name written in the syntax finds its declaration.
+    let table: DeclarationTable
+    /// What each declaration in reach compiles to: the set's view roles, recognizers
+    /// and hooks, or the kind's parameters and variables.
+    var slots: [Int: Operand]
+    /// The use whose brought lines are being generated, nil for lines written where
+    /// they stand: the same written name refers to another declaration in each use.
+    var use: SourceRange?
+    /// In a kind's prevention rule: the other kind's parameters (`other.taps`), by
+    /// name, since the checker resolves `other.taps` to no declaration.
     var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
-    /// Timers of the kind by name, for `start timer` and `stop timer`.
-    var timers: [String: Int] = [:]
-    /// The set's kinds by name, for `other.kind == pan`; a kind no recognizer of the
-    /// set has is no recognizer's kind.
-    var kinds: [String: Int] = [:]
+    /// The kind's timers by declaration, for `start timer` and `stop timer`.
+    var timers: [Int: Int] = [:]
+    /// The set's kinds by declaration, for `other.kind == pan`; a kind no recognizer of
+    /// the set has is no recognizer's kind.
+    var kinds: [Int: Int] = [:]
 
     private var code: [Instruction] = []
 
-    init(model: SemanticModel, symbols: [String: Operand]) {
+    init(model: SemanticModel, table: DeclarationTable, slots: [Int: Operand]) {
         self.model = model
-        self.symbols = symbols
+        self.table = table
+        self.slots = slots
     }
 
     /// A routine computing `expr`, and the shape of its value.
@@ -50,9 +59,9 @@ struct CodeGenerator {
             switch action {
             case .startTimer(let name, let delay, let range):
                 try emit(delay)
-                code.append(.startTimer(try timer(name.name, at: range)))
+                code.append(.startTimer(try timer(name, at: range)))
             case .stopTimer(let name, let range):
-                code.append(.stopTimer(try timer(name.name, at: range)))
+                code.append(.stopTimer(try timer(name, at: range)))
             case .ignore(let keeping, _):
                 if let keeping { try emit(keeping) } else { code.append(.constant(0)) }
                 code.append(.ignore)
@@ -60,7 +69,7 @@ struct CodeGenerator {
                 code.append(.restart)
             case .assign(let variable, let op, let value, let range):
                 // The checker allowed only a variable of the kind here.
-                guard case .variable(let index, _) = symbols[variable.name] else {
+                guard case .variable(let index, _) = slot(ofNameAt: variable.range) else {
                     throw LoweringError("'\(variable.name)' is not a variable", at: range)
                 }
                 if op != .set { code.append(.variable(index)) }
@@ -76,9 +85,17 @@ struct CodeGenerator {
         return Routine(code)
     }
 
-    private func timer(_ name: String, at range: SourceRange) throws(LoweringError) -> Int {
-        guard let index = timers[name] else { throw LoweringError("timer '\(name)' is not started anywhere", at: range) }
+    private func timer(_ name: Identifier, at range: SourceRange) throws(LoweringError) -> Int {
+        guard let index = table.timer(named: name).flatMap({ timers[$0] }) else {
+            throw LoweringError("timer '\(name.name)' is not started anywhere", at: range)
+        }
         return index
+    }
+
+    /// What the declaration the name written at `range` refers to compiles to; nil
+    /// when it refers to none in reach.
+    private func slot(ofNameAt range: SourceRange) -> Operand? {
+        table.declaration(referredToAt: range, broughtBy: use).flatMap { slots[$0] }
     }
 
     // MARK: - Expressions
@@ -154,7 +171,7 @@ struct CodeGenerator {
     private mutating func emitName(_ name: String, _ expr: Expr) throws(LoweringError) -> ValueShape {
         switch model.meaning(of: expr) {
         case .parameter?, .variable?, .hook?, .view?, .recognizer?:
-            switch symbols[name] {
+            switch slot(ofNameAt: expr.range) {
             case .parameter(let index, let shape):
                 code.append(.parameter(index))
                 return shape
@@ -238,14 +255,17 @@ struct CodeGenerator {
             guard case .name(let kind) = name.kind, model.meaning(of: name) == .kindName else {
                 throw LoweringError("'other.kind' is compared with a kind's name", at: name.range)
             }
+            guard let declaration = table.declaration(referredToAt: name.range, broughtBy: use) else {
+                throw LoweringError("'\(kind)' refers to no kind the checker recorded", at: name.range)
+            }
             code.append(.otherKind)
-            code.append(.constant(Double(kinds[kind] ?? -1)))
+            code.append(.constant(Double(kinds[declaration] ?? -1)))
             code.append(op == .equal ? .equal : .notEqual)
             return .bool
         case .contains:
             let touched = if case .name("touchedView") = left.kind { model.meaning(of: left) == .feature } else { false }
             guard touched || model.meaning(of: left) == .otherView else { return nil }
-            guard case .name(let role) = right.kind, case .id(let id, .view) = symbols[role] else {
+            guard case .name = right.kind, case .id(let id, .view) = slot(ofNameAt: right.range) else {
                 throw LoweringError("'in' after a view takes a view role's name", at: right.range)
             }
             code.append(touched ? .touchedInside(id) : .otherInside(id))
@@ -275,7 +295,7 @@ struct LoweringError: Error {
 
 extension Constant {
     /// The value on the routine stack: booleans 0 and 1, directions as bits.
-    var bits: Double {
+    package var bits: Double {
         switch self {
         case .bool(let value): value ? 1 : 0
         case .number(let value, _, _): value

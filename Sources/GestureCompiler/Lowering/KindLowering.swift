@@ -9,24 +9,22 @@ import GestureRuntime
 /// guard and actions are one routine each, shared by all its rows.
 struct KindLowering {
     let lowering: Lowering
-    /// Every kind of the compilation, for prevention rules.
-    let kinds: [String: KindDecl]
-    /// The program's kinds by name.
-    let kindIDs: [String: Int]
+    /// The program's kinds by their declarations.
+    let kindIDs: [Int: Int]
 
     func lower(_ kind: KindDecl) throws(LoweringError) -> GestureProgram.Kind {
         typealias Kind = GestureProgram.Kind
-        var symbols: [String: CodeGenerator.Operand] = [:]
+        var slots: [Int: CodeGenerator.Operand] = [:]
         for (index, parameter) in kind.parameters.enumerated() {
-            symbols[parameter.name.name] = .parameter(index, Self.shape(of: parameter.type))
+            slots[try lowering.declaration(of: parameter.name)] = .parameter(index, Self.shape(of: parameter.type))
         }
         // Parameters only: initial values and prevention conditions are fixed before
         // any touch.
-        var routines = RoutineTable(generator: CodeGenerator(model: lowering.model, symbols: symbols))
+        var routines = RoutineTable(generator: CodeGenerator(model: lowering.model, table: lowering.table, slots: slots))
         var variables: [Kind.Variable] = []
         for (index, variable) in kind.variables.enumerated() {
             variables.append(Kind.Variable(name: variable.name.name, initialValue: try routines.add(variable.initialValue)))
-            symbols[variable.name.name] = .variable(index, Self.shape(of: variable.type))
+            slots[try lowering.declaration(of: variable.name)] = .variable(index, Self.shape(of: variable.type))
         }
 
         var preventionRules: [Kind.PreventionRule] = []
@@ -34,18 +32,24 @@ struct KindLowering {
             if let lowered = try lowerPreventionRule(rule, routines: &routines) { preventionRules.append(lowered) }
         }
 
-        // Timers in order of their first `start`.
+        // Timers in order of their first `start`, which declares the timer.
         var timers: [String] = []
+        var timerIDs: [Int: Int] = [:]
         for block in kind.states {
             for transition in block.transitions {
-                for case .startTimer(let name, _, _) in transition.actions where !timers.contains(name.name) {
+                for case .startTimer(let name, _, _) in transition.actions {
+                    guard let declaration = lowering.table.timer(named: name) else {
+                        throw LoweringError("timer '\(name.name)' declares nothing the checker recorded", at: name.range)
+                    }
+                    guard timerIDs[declaration] == nil else { continue }
+                    timerIDs[declaration] = timers.count
                     timers.append(name.name)
                 }
             }
         }
-        routines.generator.symbols = symbols
+        routines.generator.slots = slots
         routines.generator.otherParameters = [:]
-        routines.generator.timers = Dictionary(uniqueKeysWithValues: timers.enumerated().map { ($1, $0) })
+        routines.generator.timers = timerIDs
 
         var reports: [Kind.Report] = []
         for report in kind.reports {
@@ -53,26 +57,25 @@ struct KindLowering {
             reports.append(Kind.Report(name: report.name.name, type: shape, value: id))
         }
 
-        let states = Self.states(of: kind)
-        let stateIndex = Dictionary(uniqueKeysWithValues: states.enumerated().map { ($1.name, $0) })
+        let (states, stateIDs) = try self.states(of: kind)
         let eventCount = GestureProgram.Event.firstTimer + timers.count
         var cells = [[Kind.Transition]](repeating: [], count: states.count * eventCount)
         for block in kind.states {
             for transition in block.transitions {
                 let row = Kind.Transition(
                     guardRoutine: try transition.guardExpr.map { (guardExpr) throws(LoweringError) in try routines.add(guardExpr) },
-                    target: try Self.target(transition.target, states: stateIndex),
+                    target: try target(transition.target, states: stateIDs),
                     actions: transition.actions.isEmpty ? nil : try routines.add(transition.actions),
                     location: lowering.location(transition.range))
                 for head in block.heads {
-                    guard let state = stateIndex[head.name.name] else { continue }
+                    guard let state = stateIDs[try lowering.declaration(of: head.name)] else { continue }
                     for event in transition.events {
                         let column: Int
                         switch event {
                         case .touch(let phase, _):
                             column = GestureProgram.Event.phaseNames.firstIndex(of: phase.rawValue) ?? 0
                         case .timer(let name):
-                            guard let timer = timers.firstIndex(of: name.name) else {
+                            guard let timer = timerIDs[try lowering.declaration(referredToBy: name)] else {
                                 throw LoweringError("timer '\(name.name)' is not started anywhere", at: name.range)
                             }
                             column = GestureProgram.Event.firstTimer + timer
@@ -99,7 +102,15 @@ struct KindLowering {
     private func lowerPreventionRule(
         _ rule: PreventionRuleDecl, routines: inout RoutineTable
     ) throws(LoweringError) -> GestureProgram.Kind.PreventionRule? {
-        guard let otherID = kindIDs[rule.otherKind.name], let other = kinds[rule.otherKind.name] else { return nil }
+        let otherKind = try lowering.declaration(referredToBy: rule.otherKind)
+        guard let otherID = kindIDs[otherKind] else { return nil }
+        guard let other = lowering.table.kind(otherKind) else {
+            throw LoweringError("'\(rule.otherKind.name)' is not a kind", at: rule.otherKind.range)
+        }
+        // By name: `other.taps` is the one member the checker does not resolve to a
+        // declaration (listing it would let a rename of a parameter change the other
+        // kind's rules in the language server), so it is read among the other kind's
+        // parameters, found by its declaration above.
         var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
         for (index, parameter) in other.parameters.enumerated() {
             otherParameters[parameter.name.name] = (index, Self.shape(of: parameter.type))
@@ -111,23 +122,38 @@ struct KindLowering {
             condition: condition, location: lowering.location(rule.range))
     }
 
-    /// Declared states, `possible` first, each with the UIKit state it shows.
-    static func states(of kind: KindDecl) -> [GestureProgram.Kind.State] {
-        var states: [GestureProgram.Kind.State] = [GestureProgram.Kind.State(name: "possible", outward: .possible)]
+    /// Declared states, `possible` first, each with the UIKit state it shows, and
+    /// each state's id by its declaration.
+    private func states(of kind: KindDecl) throws(LoweringError) -> ([GestureProgram.Kind.State], [Int: Int]) {
+        var states: [GestureProgram.Kind.State] = [GestureProgram.Kind.State(name: Builtins.initialState, outward: .possible)]
+        var ids: [Int: Int] = [:]
         for block in kind.states {
-            for head in block.heads where !states.contains(where: { $0.name == head.name.name }) {
+            for head in block.heads {
+                let declaration = try lowering.declaration(of: head.name)
+                // `possible` is declared by the spec, and numbered first whatever its place.
+                guard head.name.name != Builtins.initialState else {
+                    ids[declaration] = 0
+                    continue
+                }
+                guard ids[declaration] == nil else { continue }
                 let outward =
                     GestureProgram.Kind.State.Outward(rawValue: head.name.name)
                     ?? head.outward.flatMap { GestureProgram.Kind.State.Outward(rawValue: $0.name) } ?? .possible
+                ids[declaration] = states.count
                 states.append(GestureProgram.Kind.State(name: head.name.name, outward: outward))
             }
         }
-        return states
+        return (states, ids)
     }
 
-    static func target(_ name: Identifier?, states: [String: Int]) throws(LoweringError) -> GestureProgram.Kind.Target {
+    /// Where a transition goes: a declared state, by the declaration its target refers
+    /// to, or one of the final states, which are built in.
+    private func target(_ name: Identifier?, states: [Int: Int]) throws(LoweringError) -> GestureProgram.Kind.Target {
         guard let name else { return .stay }
-        if let state = states[name.name] { return .state(state) }
+        if let declaration = lowering.table.declaration(referredToAt: name.range, broughtBy: nil) {
+            guard let state = states[declaration] else { throw LoweringError("'\(name.name)' is not a state", at: name.range) }
+            return .state(state)
+        }
         switch name.name {
         case "recognized", "ended": return .ended
         case "cancelled": return .cancelled

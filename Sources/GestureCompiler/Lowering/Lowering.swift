@@ -6,12 +6,19 @@ import GestureRuntime
 /// files, in the order the files were named and the sets written.
 ///
 /// Ids are dense and follow declaration order; only the kinds a set uses are included,
-/// in order of first use. Constants are folded: recognizer arguments (with the kind's
-/// defaults), view properties, delivery flags, and every constant subexpression of a
-/// routine.
+/// in order of first use. Constants are folded: view properties, delivery flags, and
+/// every constant subexpression of a routine; recognizer arguments are the checker's
+/// values (`SemanticModel.arguments(ofRecognizer:)`, the kind's defaults filled in).
+///
+/// Every name the syntax holds is turned into its declaration through one join, the
+/// `DeclarationTable`, and every slot (a role's id, a hook's, a kind's, a parameter's,
+/// a variable's, a timer's, a state's) is numbered by declaration: lowering resolves no
+/// name by its spelling. Only the built-ins are read by name (features, `other`,
+/// directions, the final states), and `other.taps` (`KindLowering`).
 public struct Lowering {
     private let compilation: Compilation
-    private let kinds: [String: KindDecl]
+    /// The join between the syntax and the checker's declarations.
+    let table: DeclarationTable
 
     /// Lowers `compilation`, which must have no errors. A construct lowering cannot
     /// compile, or a program that fails validation, is a compiler bug: it is reported
@@ -35,14 +42,27 @@ public struct Lowering {
 
     private init(compilation: Compilation) {
         self.compilation = compilation
-        var kinds: [String: KindDecl] = [:]
-        for file in [compilation.prelude] + compilation.files {
-            for kind in file.kinds where kinds[kind.name.name] == nil { kinds[kind.name.name] = kind }
-        }
-        self.kinds = kinds
+        table = DeclarationTable(model: compilation.model, kinds: ([compilation.prelude] + compilation.files).lazy.flatMap(\.kinds))
     }
 
     var model: SemanticModel { compilation.model }
+
+    /// The declaration `name` makes where it is declared.
+    func declaration(of name: Identifier) throws(LoweringError) -> Int {
+        guard let declaration = table.declaration(of: name) else {
+            throw LoweringError("'\(name.name)' declares nothing the checker recorded", at: name.range)
+        }
+        return declaration
+    }
+
+    /// The declaration `name` refers to, in the lines `use` brings (nil: lines written
+    /// where they stand).
+    func declaration(referredToBy name: Identifier, broughtBy use: UseDecl? = nil) throws(LoweringError) -> Int {
+        guard let declaration = table.declaration(referredToAt: name.range, broughtBy: use?.range) else {
+            throw LoweringError("'\(name.name)' refers to nothing the checker recorded", at: name.range)
+        }
+        return declaration
+    }
 
     /// The program's file table is every file of the compilation, in id order, so one
     /// location means the same in every set.
@@ -55,55 +75,67 @@ public struct Lowering {
 
     // MARK: - Sets
 
+    /// The members a set has, each with the use that brought it (nil for one written
+    /// in the set), in the order of `allMembers`.
+    private static func members(of set: GestureSetDecl) -> [(member: SetMember, use: UseDecl?)] {
+        set.members.flatMap { member -> [(member: SetMember, use: UseDecl?)] in
+            if case .use(let use) = member { [(member, nil)] + use.members.map { ($0, use) } } else { [(member, nil)] }
+        }
+    }
+
     private func lower(_ set: GestureSetDecl) throws(LoweringError) -> CompiledSet {
+        let members = Self.members(of: set)
         var views: [(decl: ViewDecl, enclosing: Identifier?)] = []
-        var recognizers: [RecognizerDecl] = []
+        var recognizers: [(decl: RecognizerDecl, declaration: Int)] = []
         var hooks: [HookDecl] = []
-        var extraProperties: [String: [PropertyDecl]] = [:]
-        for member in set.allMembers {
+        // `name.property:` lines, by the recognizer's declaration.
+        var extraProperties: [Int: [PropertyDecl]] = [:]
+        for (member, use) in members {
             switch member {
             case .view(let view): collectViews(view, enclosing: nil, into: &views)
-            case .recognizer(let recognizer): recognizers.append(recognizer)
+            case .recognizer(let recognizer): recognizers.append((recognizer, try declaration(of: recognizer.name)))
             case .hook(let hook): hooks.append(hook)
             case .propertyAssignment(let assignment):
-                extraProperties[assignment.recognizer.name, default: []].append(assignment.property)
+                let recognizer = try declaration(referredToBy: assignment.recognizer, broughtBy: use)
+                extraProperties[recognizer, default: []].append(assignment.property)
             case .requirement, .simultaneity, .prevention, .use: break
             }
         }
-        var symbols: [String: CodeGenerator.Operand] = [:]
-        for (index, view) in views.enumerated() { symbols[view.decl.name.name] = .id(index, .view) }
-        for (index, recognizer) in recognizers.enumerated() { symbols[recognizer.name.name] = .id(index, .recognizer) }
-        for (index, hook) in hooks.enumerated() { symbols[hook.name.name] = .hook(index) }
-        // Kinds in order of first use.
-        var kindIDs: [String: Int] = [:]
+        var slots: [Int: CodeGenerator.Operand] = [:]
+        for (index, view) in views.enumerated() { slots[try declaration(of: view.decl.name)] = .id(index, .view) }
+        for (index, recognizer) in recognizers.enumerated() { slots[recognizer.declaration] = .id(index, .recognizer) }
+        for (index, hook) in hooks.enumerated() { slots[try declaration(of: hook.name)] = .hook(index) }
+        // Kinds in order of first use, by the kind's declaration.
+        var kindIDs: [Int: Int] = [:]
         var usedKinds: [KindDecl] = []
-        for recognizer in recognizers where kindIDs[recognizer.kind.name] == nil {
-            guard let kind = kinds[recognizer.kind.name] else {
-                throw LoweringError("unknown kind '\(recognizer.kind.name)'", at: recognizer.kind.range)
+        for (recognizer, _) in recognizers {
+            let kind = try declaration(referredToBy: recognizer.kind, broughtBy: recognizer.use)
+            guard kindIDs[kind] == nil else { continue }
+            guard let syntax = table.kind(kind) else {
+                throw LoweringError("'\(recognizer.kind.name)' is not a kind", at: recognizer.kind.range)
             }
-            kindIDs[kind.name.name] = usedKinds.count
-            usedKinds.append(kind)
+            kindIDs[kind] = usedKinds.count
+            usedKinds.append(syntax)
         }
-        var generator = CodeGenerator(model: compilation.model, symbols: symbols)
+        var generator = CodeGenerator(model: compilation.model, table: table, slots: slots)
         generator.kinds = kindIDs
         var predicates = RoutineTable(generator: generator)
 
         var viewRoles: [GestureProgram.ViewRole] = []
         for view in views {
-            viewRoles.append(
-                try lowerView(view.decl, enclosing: view.enclosing, symbols: symbols, predicates: &predicates))
+            viewRoles.append(try lowerView(view.decl, enclosing: view.enclosing, slots: slots, predicates: &predicates))
         }
 
         let loweredKinds = try usedKinds.map { (kind) throws(LoweringError) in
-            try KindLowering(lowering: self, kinds: kinds, kindIDs: kindIDs).lower(kind)
+            try KindLowering(lowering: self, kindIDs: kindIDs).lower(kind)
         }
 
         var loweredRecognizers: [GestureProgram.Recognizer] = []
-        for recognizer in recognizers {
+        for (recognizer, declaration) in recognizers {
             loweredRecognizers.append(
                 try lowerRecognizer(
-                    recognizer, extraProperties: extraProperties[recognizer.name.name] ?? [], kindIDs: kindIDs,
-                    symbols: symbols, predicates: &predicates))
+                    recognizer, declaration: declaration, extraProperties: extraProperties[declaration] ?? [], kindIDs: kindIDs,
+                    slots: slots, predicates: &predicates))
         }
 
         for index in viewRoles.indices {
@@ -122,13 +154,15 @@ public struct Lowering {
         var requirements: [GestureProgram.FailureRequirement] = []
         var groups: [GestureProgram.SimultaneityGroup] = []
         var exemptions: [GestureProgram.PreventionExemption] = []
-        func id(_ name: Identifier) throws(LoweringError) -> Int {
-            guard case .id(let id, .recognizer) = symbols[name.name] else {
-                throw LoweringError("'\(name.name)' is not a recognizer", at: name.range)
+        for (member, use) in members {
+            // A relation a use brings names the recognizers of that use.
+            func id(_ name: Identifier) throws(LoweringError) -> Int {
+                guard case .id(let id, .recognizer) = slots[try declaration(referredToBy: name, broughtBy: use)] else {
+                    throw LoweringError("'\(name.name)' is not a recognizer", at: name.range)
+                }
+                return id
             }
-            return id
-        }
-        for member in set.allMembers {
+            predicates.generator.use = use?.range
             switch member {
             case .requirement(let edge):
                 requirements.append(
@@ -161,7 +195,7 @@ public struct Lowering {
             throw LoweringError("the tables of '\(set.name.name)' are invalid: \(error)", at: set.name.range)
         }
         let documentation = Documentation(
-            set: set.doc?.text, views: views.map { $0.decl.doc?.text }, recognizers: recognizers.map { $0.doc?.text },
+            set: set.doc?.text, views: views.map { $0.decl.doc?.text }, recognizers: recognizers.map { $0.decl.doc?.text },
             hooks: hooks.map { $0.doc?.text }, kinds: usedKinds.map { $0.doc?.text },
             reports: usedKinds.map { kind in kind.reports.map { reportLine($0) } })
         return CompiledSet(program: program, documentation: documentation)
@@ -180,12 +214,15 @@ public struct Lowering {
     }
 
     private func lowerView(
-        _ view: ViewDecl, enclosing: Identifier?, symbols: [String: CodeGenerator.Operand],
-        predicates: inout RoutineTable
+        _ view: ViewDecl, enclosing: Identifier?, slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
     ) throws(LoweringError) -> GestureProgram.ViewRole {
+        // The enclosing view is where its name is declared; an `in` parent is a reference.
+        var parentDeclarations: [Int] = []
+        if let enclosing { parentDeclarations.append(try declaration(of: enclosing)) }
+        for parent in view.extraParents { parentDeclarations.append(try declaration(referredToBy: parent)) }
         var parents: [Int] = []
-        for parent in (enclosing.map { [$0] } ?? []) + view.extraParents {
-            guard case .id(let id, .view) = symbols[parent.name] else {
+        for (parent, declaration) in zip((enclosing.map { [$0] } ?? []) + view.extraParents, parentDeclarations) {
+            guard case .id(let id, .view) = slots[declaration] else {
                 throw LoweringError("'\(parent.name)' is not a view role", at: parent.range)
             }
             if !parents.contains(id) { parents.append(id) }
@@ -276,19 +313,26 @@ public struct Lowering {
 
     // MARK: - Recognizers
 
+    /// Lowers the recognizer `declaration` declares. The lines a use brings (its
+    /// properties, and written `name.property:` lines for it) were checked for that
+    /// use, and are generated for it.
     private func lowerRecognizer(
-        _ recognizer: RecognizerDecl, extraProperties: [PropertyDecl], kindIDs: [String: Int],
-        symbols: [String: CodeGenerator.Operand], predicates: inout RoutineTable
+        _ recognizer: RecognizerDecl, declaration: Int, extraProperties: [PropertyDecl], kindIDs: [Int: Int],
+        slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
     ) throws(LoweringError) -> GestureProgram.Recognizer {
-        guard let kind = kinds[recognizer.kind.name], let kindID = kindIDs[recognizer.kind.name] else {
+        let kindDeclaration = try self.declaration(referredToBy: recognizer.kind, broughtBy: recognizer.use)
+        guard let kind = table.kind(kindDeclaration), let kindID = kindIDs[kindDeclaration] else {
             throw LoweringError("unknown kind '\(recognizer.kind.name)'", at: recognizer.kind.range)
         }
-        guard case .id(let role, .view) = symbols[recognizer.role.name] else {
+        // A use's role is written at the use; the recognizers it brings share it.
+        guard case .id(let role, .view) = slots[try self.declaration(referredToBy: recognizer.role, broughtBy: recognizer.use)] else {
             throw LoweringError("'\(recognizer.role.name)' is not a view role", at: recognizer.role.range)
         }
-        let arguments = try Self.arguments(recognizer.arguments, of: kind, at: recognizer.kind.range)
+        let arguments = try self.arguments(ofRecognizer: declaration, of: kind, at: recognizer.kind.range)
         var lowered = GestureProgram.Recognizer(
             name: recognizer.name.name, kind: kindID, role: role, arguments: arguments, location: location(recognizer.name.range))
+        predicates.generator.use = recognizer.use?.range
+        defer { predicates.generator.use = nil }
         let evaluator = ConstantEvaluator()
         // The kind's delivery flags first, then the recognizer's own settings over them.
         for property in kind.properties + recognizer.properties + extraProperties {
@@ -322,19 +366,19 @@ public struct Lowering {
         return lowered
     }
 
-    /// One value per parameter of `kind`: the argument given, else the default.
-    static func arguments(_ given: [ArgumentDecl], of kind: KindDecl, at range: SourceRange) throws(LoweringError) -> [Double] {
-        let evaluator = ConstantEvaluator()
-        var values: [Double] = []
-        values.reserveCapacity(kind.parameters.count)
-        for parameter in kind.parameters {
-            let expr = given.first { $0.label.name == parameter.name.name }?.value ?? parameter.defaultValue
-            guard let expr, let value = evaluator.evaluate(expr) else {
-                throw LoweringError("no constant value for parameter '\(parameter.name.name)'", at: range)
-            }
-            values.append(value.bits)
+    /// One value per parameter of `kind`, as the checker evaluated them for the
+    /// recognizer `declaration`: the argument given, else the default.
+    private func arguments(ofRecognizer declaration: Int, of kind: KindDecl, at range: SourceRange) throws(LoweringError) -> [Double] {
+        guard let values = model.arguments(ofRecognizer: declaration), values.count == kind.parameters.count else {
+            throw LoweringError("the checker recorded no arguments for '\(kind.name.name)'", at: range)
         }
-        return values
+        var bits: [Double] = []
+        bits.reserveCapacity(values.count)
+        for (parameter, value) in zip(kind.parameters, values) {
+            guard let value else { throw LoweringError("no constant value for parameter '\(parameter.name.name)'", at: range) }
+            bits.append(value.bits)
+        }
+        return bits
     }
 }
 

@@ -7,12 +7,12 @@ extension Checker {
     ///
     /// Names are turned into indices once, so the graph work hashes no strings.
     mutating func checkRelations(
-        _ relations: [(member: SetMember, brought: Bool)], recognizers: [RecognizerDecl], parents: [String: [String]], scope: Scope
+        _ relations: [(member: SetMember, use: UseDecl?)], recognizers: [RecognizerDecl], parents: [String: [String]], scope: Scope
     ) {
         var graph = RelationGraph(recognizers: recognizers, parents: parents)
-        for (relation, brought) in relations {
+        for (relation, use) in relations {
             // A relation a use brings names the component's recognizers, as written there.
-            whileRecording(!brought) { $0.checkRelation(relation, in: &graph, scope: scope) }
+            whileChecking(broughtBy: use) { $0.checkRelation(relation, in: &graph, scope: scope) }
         }
         reportRequirementCycles(in: graph)
     }

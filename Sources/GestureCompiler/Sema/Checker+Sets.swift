@@ -67,32 +67,32 @@ extension Checker {
         // use brings follows it, marked: its lines are the component's.
         var scope = Scope()
         var views: [(decl: ViewDecl, parent: Identifier?)] = []
-        var recognizers: [(decl: RecognizerDecl, brought: Bool)] = []
-        var relations: [(member: SetMember, brought: Bool)] = []
-        var assignments: [(decl: PropertyAssignmentDecl, brought: Bool)] = []
+        var recognizers: [(decl: RecognizerDecl, declaration: Int)] = []
+        var relations: [(member: SetMember, use: UseDecl?)] = []
+        var assignments: [(decl: PropertyAssignmentDecl, use: UseDecl?)] = []
         var uses: [UseDecl] = []
         var hooks: [(decl: HookDecl, declaration: Int)] = []
-        let members = set.members.flatMap { member -> [(SetMember, brought: Bool)] in
-            if case .use(let use) = member { [(member, false)] + use.members.map { ($0, true) } } else { [(member, false)] }
+        let members = set.members.flatMap { member -> [(SetMember, broughtBy: UseDecl?)] in
+            if case .use(let use) = member { [(member, nil)] + use.members.map { ($0, use) } } else { [(member, nil)] }
         }
-        for (member, brought) in members {
+        for (member, use) in members {
             switch member {
             case .view(let view):
                 collectViews(view, parent: nil, into: &views)
             case .recognizer(let recognizer):
-                recognizers.append((recognizer, brought))
                 // One a use brings is declared at the use, where its name is made.
-                declare(
+                let recognizerDeclaration = declare(
                     recognizer.name, as: .recognizer, type: .recognizer, range: recognizer.use?.range ?? recognizer.range,
                     container: declaration, isWritten: recognizer.use == nil, in: &scope)
+                recognizers.append((recognizer, recognizerDeclaration))
             case .hook(let hook):
                 let index = declare(hook.name, as: .hook, type: .bool, range: hook.range, container: declaration, in: &scope)
                 hooks.append((hook, index))
                 if let value = hook.defaultValue { expect(value, .bool, context: "a hook's default", in: .constant) }
             case .propertyAssignment(let assignment):
-                assignments.append((assignment, brought))
+                assignments.append((assignment, use))
             case .requirement, .simultaneity, .prevention:
-                relations.append((member, brought))
+                relations.append((member, use))
             case .use(let use):
                 // A component not found brings nothing, and is reported here.
                 if let component = components[use.component.name] {
@@ -115,14 +115,17 @@ extension Checker {
 
         // `name.property:` lines join their recognizer's body, in source order.
         var extraProperties: [String: [PropertyDecl]] = [:]
-        for (assignment, brought) in assignments {
-            let resolved = whileRecording(!brought) { $0.resolve(assignment.recognizer, as: .recognizer, in: scope) }
+        for (assignment, use) in assignments {
+            let resolved = whileChecking(broughtBy: use) { $0.resolve(assignment.recognizer, as: .recognizer, in: scope) }
             if resolved { extraProperties[assignment.recognizer.name, default: []].append(assignment.property) }
         }
-        for (recognizer, brought) in recognizers {
-            // A redeclared name's lines belong to its first declaration only.
+        for (recognizer, recognizerDeclaration) in recognizers {
+            // A redeclared name's lines belong to its first declaration only. Written
+            // ones for a recognizer a use brings are checked with it, for that use.
             let extras = extraProperties.removeValue(forKey: recognizer.name.name)
-            whileRecording(!brought) { $0.checkRecognizer(recognizer, extraProperties: extras, scope: scope) }
+            whileChecking(broughtBy: recognizer.use) {
+                $0.checkRecognizer(recognizer, declaration: recognizerDeclaration, extraProperties: extras, scope: scope)
+            }
         }
 
         checkRelations(relations, recognizers: recognizers.map(\.decl), parents: parents, scope: scope)
@@ -133,13 +136,24 @@ extension Checker {
         for (hook, index) in hooks where !referenced.contains(index) { unreadHooks.append(hook.name) }
     }
 
-    /// Runs `body` recording references or not, as `records` says.
+    /// Runs `body` listing references or not, as `records` says.
     @discardableResult
     mutating func whileRecording<Result>(_ records: Bool, _ body: (inout Checker) -> Result) -> Result {
         let recorded = recordsReferences
         recordsReferences = recorded && records
         defer { recordsReferences = recorded }
         return body(&self)
+    }
+
+    /// Runs `body` for lines `use` brings into a set, their references unlisted and
+    /// recorded for that use; for written lines (`use` nil), as they are.
+    @discardableResult
+    mutating func whileChecking<Result>(broughtBy use: UseDecl?, _ body: (inout Checker) -> Result) -> Result {
+        guard let use else { return body(&self) }
+        let bringing = bringingUse
+        bringingUse = use.range
+        defer { bringingUse = bringing }
+        return whileRecording(false, body)
     }
 
     /// Reports `name` unless it is declared as a `kind`; returns whether it is, and
@@ -288,11 +302,14 @@ extension Checker {
 
     // MARK: - Recognizers
 
+    /// Checks the recognizer declared as `declaration`, and records its arguments'
+    /// values (`SemanticModel.arguments(ofRecognizer:)`).
     private mutating func checkRecognizer(
-        _ recognizer: RecognizerDecl, extraProperties: [PropertyDecl]?, scope: Scope
+        _ recognizer: RecognizerDecl, declaration: Int, extraProperties: [PropertyDecl]?, scope: Scope
     ) {
         if let kind = resolveKind(recognizer.kind) {
-            checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
+            let values = checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
+            model.recordArguments(values, ofRecognizer: declaration)
             checkRequirements(of: kind, arguments: recognizer.arguments, at: recognizer.kind)
         } else {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
@@ -369,32 +386,38 @@ extension Checker {
         return notes
     }
 
-    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) {
+    /// Checks a recognizer's arguments and returns one value per parameter of the kind,
+    /// in the kind's order: the argument given (the first of a repeated label; nil for
+    /// a value that is not a constant, both reported), else the default.
+    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) -> [Constant?] {
         var given: [Identifier] = []
+        var values = kind.defaultValues
         for argument in arguments {
             let label = argument.label
             if let parameter = kindParameters[kind.declaration]?[label.name] { refer(label.range, to: parameter) }
-            guard kind.decl.parameters.contains(where: { $0.name.name == label.name }) else {
+            guard let index = kind.decl.parameters.firstIndex(where: { $0.name.name == label.name }) else {
                 report(
                     .unknownArgument(kind: kind.name, name: label.name), at: label.range,
                     notes: Self.unknownArgumentNotes(argument, of: kind))
                 checkExpression(argument.value, in: .constant)
                 continue
             }
+            let value = ConstantEvaluator().evaluate(argument.value)
             if let first = given.first(where: { $0.name == label.name }) {
                 report(
                     .duplicateArgument(name: label.name), at: label.range,
                     notes: [Note("'\(label.name)' was first given here", at: first.range)])
             } else {
                 given.append(label)
+                values[index] = value
             }
             if let type = kind.parameterTypes[label.name] {
                 expect(argument.value, type, context: "argument '\(label.name)'", in: .constant)
                 // The same bound for a literal and for an expression of literals.
-                if case .number(let value, _, let isInteger)? = ConstantEvaluator().evaluate(argument.value),
-                    type != .int || isInteger, !Constant.fits(value, integer: type == .int)
+                if case .number(let number, _, let isInteger)? = value, type != .int || isInteger,
+                    !Constant.fits(number, integer: type == .int)
                 {
-                    report(.argumentOutOfRange(what: "argument '\(label.name)'", found: Constant.format(value)), at: argument.value.range)
+                    report(.argumentOutOfRange(what: "argument '\(label.name)'", found: Constant.format(number)), at: argument.value.range)
                 }
             } else {
                 checkExpression(argument.value, in: .constant)
@@ -406,5 +429,6 @@ extension Checker {
                 .missingArgument(kind: kind.name, name: parameter.name.name), at: use.range,
                 notes: [Note("'\(parameter.name.name)' has no default value", at: parameter.name.range)])
         }
+        return values
     }
 }

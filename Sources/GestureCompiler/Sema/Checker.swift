@@ -18,15 +18,20 @@ struct Checker {
     /// Each kind's parameters by name, by the kind's declaration: what a recognizer's
     /// argument labels refer to.
     var kindParameters: [Int: [String: Int]] = [:]
-    /// False while checking what a component's use brings into a set: those names are
-    /// written in the component, where they refer to the component's own declarations.
-    /// Every declaration some name refers to, recorded in the model or not: a hook no
+    /// Every declaration some name refers to, listed in the model or not: a hook no
     /// name reads is reported (GDL326).
     var referenced: Set<Int> = []
     /// The hooks of the sets no name reads (GDL326); the compilation reports them when
     /// the spec has no error, since an error may have kept an expression from reading one.
     var unreadHooks: [Identifier] = []
+    /// False while the names met are not to be listed (`SemanticModel.references`):
+    /// what a component's use brings into a set, whose names are written in the
+    /// component, where they refer to the component's own declarations; and the name
+    /// of `report moves`. They are recorded among `unlistedReferences` instead.
     var recordsReferences = true
+    /// The use whose brought lines are being checked, while `recordsReferences` is false
+    /// for one.
+    var bringingUse: SourceRange?
 
     init(files: [FileSyntax]) {
         self.files = files
@@ -154,8 +159,12 @@ struct Checker {
 
     /// Records that the name written at `range` refers to `declaration`.
     mutating func refer(_ range: SourceRange, to declaration: Int) {
-        if recordsReferences { model.refer(range, to: declaration) }
-        // Whether recorded or not (a use's brought lines), a name read is a name used.
+        if recordsReferences {
+            model.refer(range, to: declaration)
+        } else {
+            model.referUnlisted(range, broughtBy: bringingUse, to: declaration)
+        }
+        // Listed or not (a use's brought lines), a name read is a name used.
         referenced.insert(declaration)
     }
 

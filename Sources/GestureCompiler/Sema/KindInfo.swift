@@ -13,6 +13,9 @@ final class KindInfo: Sendable {
     let parameterTypes: [String: ValueType]
     /// The constant default of each parameter that has one.
     let defaults: [String: Constant]
+    /// The same defaults by parameter, in the kind's order (nil: none): a recognizer's
+    /// argument values start from them without hashing a name per parameter.
+    let defaultValues: [Constant?]
     /// Each `require` line with the parameters it reads, in order of first use.
     let requirements: [(decl: KindRequirementDecl, reads: [String])]
 
@@ -24,7 +27,9 @@ final class KindInfo: Sendable {
             if let type = ValueType.declarable[parameter.type.name] { types[parameter.name.name] = type }
         }
         self.parameterTypes = types
-        self.defaults = Self.defaults(of: decl)
+        let defaults = Self.defaults(of: decl)
+        self.defaults = defaults
+        self.defaultValues = decl.parameters.map { defaults[$0.name.name] }
         self.requirements = decl.requirements.map { ($0, $0.condition.names) }
     }
 

@@ -1,9 +1,11 @@
 import GestureDSL
 
 /// What the checker found a compilation's names and expressions to be: every
-/// declaration, every place a name refers to one, and each expression's type and, for a
-/// name or a member, what it means. Lowering, the language index and the guard-value
-/// explanations read it; none of them resolves a name again.
+/// declaration, every place a name refers to one, each expression's type and, for a
+/// name or a member, what it means, and each recognizer's argument values. Lowering,
+/// the language index and the guard-value explanations read it; none of them resolves
+/// a name again (lowering's one exception, `other.taps`, is a member the checker
+/// resolves to no declaration: `KindLowering` says why).
 ///
 /// Expression facts are kept per file in one 32-bit word per expression node (its
 /// number in the file's tree), beside the tree: a large spec's model costs four bytes
@@ -110,9 +112,35 @@ public struct SemanticModel: Sendable {
         }
     }
 
+    /// A name the checker resolved that the language index does not list, and where:
+    /// `use` is the `use` of a component whose lines it was checked for, nil for the
+    /// name of a `report moves` that reads a parameter or variable.
+    package struct UnlistedReference: Hashable, Sendable {
+        package var use: SourceRange?
+        package var range: SourceRange
+
+        package init(use: SourceRange?, range: SourceRange) {
+            self.use = use
+            self.range = range
+        }
+    }
+
     public private(set) var declarations = BlockList<Declaration>()
     /// In the order the checker met them; a name is referred to once.
     public private(set) var references = BlockList<Reference>()
+    /// What the names the language index does not list refer to, for lowering. A
+    /// component's lines are checked again in each set, for each use, where their names
+    /// are that set's: the same written name refers to another declaration in each use,
+    /// so one written range cannot be one reference (the index lists each name once,
+    /// as written in the component). And `report moves` names the report, though it
+    /// reads `moves`.
+    package private(set) var unlistedReferences: [UnlistedReference: Int] = [:]
+
+    /// Each recognizer's argument values, by its declaration: one per parameter of its
+    /// kind, in the kind's order, the default where none is given; nil for a value that
+    /// is not a constant (an error was reported). Lowering reads them instead of
+    /// matching labels and folding the arguments again.
+    private var recognizerArguments: [Int: [Constant?]] = [:]
 
     /// Each file's expression facts (by file id), by node: the type's code in the low
     /// 28 bits (`typeCode`, 0: no type), the meaning above them (0: none).
@@ -131,6 +159,13 @@ public struct SemanticModel: Sendable {
     /// What the name or member `expr` means; nil for any other expression.
     package func meaning(of expr: Expr) -> Meaning? {
         Meaning(rawValue: fact(of: expr) >> Self.meaningShift)
+    }
+
+    /// The argument values of the recognizer `declaration`, one per parameter of its
+    /// kind in the kind's order, defaults filled in; nil for a recognizer whose kind is
+    /// unknown (an error was reported) or a declaration that is no recognizer's.
+    package func arguments(ofRecognizer declaration: Int) -> [Constant?]? {
+        recognizerArguments[declaration]
     }
 
     private func fact(of expr: Expr) -> UInt32 {
@@ -185,6 +220,14 @@ public struct SemanticModel: Sendable {
 
     mutating func refer(_ range: SourceRange, to declaration: Int) {
         references.append(Reference(range: range, declaration: declaration))
+    }
+
+    mutating func referUnlisted(_ range: SourceRange, broughtBy use: SourceRange?, to declaration: Int) {
+        unlistedReferences[UnlistedReference(use: use, range: range)] = declaration
+    }
+
+    mutating func recordArguments(_ values: [Constant?], ofRecognizer declaration: Int) {
+        recognizerArguments[declaration] = values
     }
 
     mutating func record(_ expr: Expr, type: ValueType?, meaning: Meaning? = nil) {
