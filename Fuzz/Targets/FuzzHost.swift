@@ -2,8 +2,8 @@
 // it, over `fuzzSpec`: views registered, laid out, scrolled and unregistered (with
 // their subviews), touches with reused keys (as Android's pointer ids) in events that
 // begin, move, end and cancel several at once, sometimes with a location or a time
-// that is not finite or a view the host does not know, ticks, interruptions, and
-// handlers that call the host back. Host mistakes are thrown and ignored; a trap, or a
+// that is not finite or a view the host does not know, ticks, interruptions, VoiceOver's
+// requests, and handlers that call the host back. Host mistakes are thrown and ignored; a trap, or a
 // broken invariant, is a bug:
 //
 // - the touches the host holds as down are exactly those the platform has begun and
@@ -213,6 +213,20 @@ public func fuzzHost(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     try host.interrupt(timestamp: time)
                     model.down = []
                 } catch {}
+            } else {
+                // VoiceOver lists the elements and performs a request: neither changes the
+                // host's touches or the engine, and every element is a view the host knows.
+                var engineBefore = Hasher()
+                host.engine.hashExplorationState(into: &engineBefore)
+                let elements = host.accessibilityElements()
+                for element in elements { precondition(host.contains(element.view), "an element of a view the host does not know") }
+                let label = elements.first { !$0.customActions.isEmpty }?.customActions.first?.label ?? "none"
+                let requests: [AccessibilityRequest] = [.activate, .custom(label: label), .escape, .scroll([.down]), .magicTap]
+                let stamp = input.next() == 255 ? Double.nan : time
+                host.performAccessibility(requests[input.next() % requests.count], on: input.next() % 16, timestamp: stamp)
+                var engineAfter = Hasher()
+                host.engine.hashExplorationState(into: &engineAfter)
+                precondition(engineAfter.finalize() == engineBefore.finalize(), "an accessibility action changed the engine")
             }
         }
         precondition(host.touchesDown == model.down, "the host holds \(host.touchesDown) down; the platform, \(model.down)")

@@ -8,21 +8,21 @@ import GestureRuntime
 let fuzzSpec = """
     gestures Fuzz {
       view window {
-        view scroller { view photo { view badge { control: button } } }
+        view scroller { view photo { accessibilityLabel: "Photo"; view badge { control: button } } }
         view toolbar { exclusiveTouch: true; control: switch }
       }
       hook allowZoom
       recognizer single = tap on photo
-      recognizer double = tap(taps: 2) on photo
-      recognizer twoFinger = tap(touches: 2) on photo
+      recognizer double = tap(taps: 2) on photo { accessibility: "Zoom in" }
+      recognizer twoFinger = tap(touches: 2) on photo { accessibility: magicTap }
       recognizer press = longPress on badge { delaysTouchesBegan: true }
       recognizer drag = pan(maximumTouches: 2) on scroller {
         shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true; scrollPan: true
       }
       recognizer zoom = pinch on scroller
-      recognizer spin = rotation on scroller
-      recognizer flick = swipe(direction: left) on photo
-      recognizer edge = screenEdgePan on window
+      recognizer spin = rotation on scroller { accessibility: scroll }
+      recognizer flick = swipe(direction: left) on photo { accessibility: badge }
+      recognizer edge = screenEdgePan on window { accessibility: escape }
       recognizer delay = touchDelay on scroller
       recognizer button = tap on toolbar { cancelsTouchesInView: false }
       recognizer toolbarDrag = pan on toolbar

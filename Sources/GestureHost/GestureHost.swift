@@ -33,12 +33,15 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         /// two, x then y), read in place: `reportedValues(as:)` reads them as the
         /// struct the generated code declares for the kind.
         public var values: OutputList<Double>
+        /// What VoiceOver or Switch Control asked for when the action comes from them
+        /// rather than from touches (`performAccessibility`); nil for a gesture's.
+        public var accessibility: AccessibilityRequest?
         @usableFromInline let engine: GestureEngine
 
         @usableFromInline
         init(
             recognizer: Set.Recognizer, view: PlatformView?, phase: GestureAction.Phase, time: Double,
-            values: OutputList<Double>, engine: GestureEngine
+            values: OutputList<Double>, engine: GestureEngine, accessibility: AccessibilityRequest? = nil
         ) {
             self.recognizer = recognizer
             self.view = view
@@ -46,6 +49,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             self.time = time
             self.values = values
             self.engine = engine
+            self.accessibility = accessibility
         }
 
         /// The values as the generated struct of the recognizer's kind
@@ -174,6 +178,8 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
     @usableFromInline @exclusivity(unchecked) var actionHandlers: [[(Action) -> Void]]
     @usableFromInline @exclusivity(unchecked) var deliveryHandlers: [PlatformView: [(Delivery) -> Void]] = [:]
     @usableFromInline @exclusivity(unchecked) var controlHandlers: [PlatformView: [(ControlAction) -> Void]] = [:]
+    /// The labels the app gave views for accessibility (`setAccessibilityLabel`).
+    var accessibilityLabels: [PlatformView: String] = [:]
     @usableFromInline enum Call {
         case action(Action)
         case delivery(Delivery)
@@ -290,6 +296,7 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                 platformViews[instance.index] = nil
             }
             parents[gone] = nil
+            accessibilityLabels[gone] = nil
             let hadDeliveryHandlers = deliveryHandlers.removeValue(forKey: gone) != nil
             let hadControlHandlers = controlHandlers.removeValue(forKey: gone) != nil
             if hadDeliveryHandlers || hadControlHandlers { listening = hasHandlers }

@@ -1425,6 +1425,8 @@ declaration it suggests).
 | GDL122 | a component holds recognizers and their relations, not … | a view role, a hook or a `use` inside a component (Grammar.md, "Components") |
 | GDL123 | a component's recognizers are on its view 'V' | a recognizer of a component on another role; the fix names the component's view |
 | GDL124 | 'P' is a property of C, and 'V' is not one | a control's property (`axis` on a slider or a switch, `trackingMargin` on any control) on a view role that is not such a control; the note makes it one (docs/controls.md) |
+| GDL125 | 'V' is not a control, so it cannot stand for a gesture with VoiceOver | a recognizer's `accessibility` names a view role that is no control; the notes say what it may name (docs/accessibility.md) |
+| GDL126 | 'accessibility: action' takes its label from the doc comment, and 'R' has none | the note offers a label in quotes or a `///` comment (docs/accessibility.md) |
 
 ## Lint (GDL200–GDL299)
 
@@ -1449,6 +1451,7 @@ one that does not.
 | GDL212 | non-interactive-role | a recognizer on a role that is not interactive, hidden or transparent (R1, R8) |
 | GDL213 | delayed-began-waits-long | `delaysTouchesBegan` on a recognizer whose timers run over 250 ms |
 | GDL214 | scene-small-target | with `--scene`: a view with recognizers whose touch target is under 44 × 44 pt as placed (R7) |
+| GDL215 | no-accessible-alternative | opt-in (`--enable GDL215`): an app's recognizer whose action nothing reaches while VoiceOver or Switch Control runs: no `accessibility`, not a one-finger single tap, not foreign, not the back swipe, not a scroll view's pan or touch delay (docs/accessibility.md) |
 | GDL224 | system-takes-the-swipe | on a device (`--device`, a scene's `device`): a recognizer that only an edge can start, whose swipe from that edge the system's gesture takes (S1, S2) |
 | GDL225 | wins-only-by-deferral | on a device: a recognizer that only an edge can start, which wins there because the edge is deferred, so the system's gesture takes a second swipe (S3) |
 | GDL226 | back-swipe-conflict | on a device: a recognizer that takes the back swipe from the app's `backSwipe` recognizer (iOS), or that only an edge swipe starts and loses to the system's back (Android) (S5) |
@@ -1475,7 +1478,7 @@ one that does not.
 | GDL301 | error | W is a T and needs a unit | a bare number where a duration, distance, angle or a rate of one is needed; the note gives the fixed literal (`write '250ms'`, `write '100pt / 1s'` beside a speed) |
 | GDL302 | error | 'op' cannot combine T and U | operands of different dimensions (`elapsed > movement`) or types; a quantity beside its rate (`velocity.y > 100pt`) gets a note: `write '100pt / 1s'` |
 | GDL303 | error | kind 'K' requires C, but X is V | arguments, or a kind's own defaults, that break one of its `require` lines |
-| GDL305 | error | 'P' must be R, found V | a view property out of range (`alpha` outside 0…1, negative `minimumTarget`) |
+| GDL305 | error | 'P' must be R, found V | a view property out of range (`alpha` outside 0…1, negative `minimumTarget`), an accessibility label with no word in it |
 | GDL306 | error | argument 'a' is out of range: V is beyond the largest value the tables hold, 2147483647 | a constant argument, literal or expression, that the tables cannot hold: infinite, beyond 2³¹ − 1 in its base unit (seconds, points, radians), or an `int` with a fraction (`taps: 1000000000 * 1000000000`) |
 | GDL307 | error | the unit of this 'op' has a power of time, length or angle beyond 127 | a product or quotient whose unit would be a distance to the 128th power or the like (`translation.x * translation.x * …` 128 times): no quantity has it, and the checker's dimensions stop there |
 | GDL310 | error | failure requirements form a cycle: a -> b -> a; … | `requires … to fail` edges that loop (R57); notes at each edge |
@@ -1713,6 +1716,7 @@ through others.
 | `axis` | direction | `horizontal` | a `slider`'s track and a `switch`'s knob: `horizontal` or `vertical` |
 | `trackingMargin` | distance | `70pt` | on a control: how far outside its frame a finger still counts as inside, for `touchDragExit`, `touchDragEnter` and `touchUpInside` (the figure is chosen, docs/controls.md) |
 | `touchesShouldCancel` | bool | `false` on a control, else `true` | `UIScrollView.touchesShouldCancel(in:)` asked about the role's views: whether a scroll view's pan (`scrollPan`) may begin, and take the touch, once the view tracks it (R79) |
+| `accessibilityLabel` | string | none | what VoiceOver reads for a view of the role, as an accessibility element, unless the app gives the view one of its own (`GestureHost.setAccessibilityLabel`, docs/accessibility.md) |
 
 The hit-testing and delivery properties are constants; the host may override them per
 view instance. `defersSystemGestures` and `excludesSystemGestures` are constants too,
@@ -1766,8 +1770,9 @@ given.
 | `backSwipe` | bool | `false` | the recognizer is the navigation controller's back swipe (`interactivePopGestureRecognizer`); where the system answers the back swipe (Android), it stands aside (S5) |
 | `foreign` | bool | `false` | the recognizer is not the app's: UIKit or a framework makes it (a context menu's press, a text view's selection, a sheet's dismiss pan, a web view's taps). It runs as declared, relations name it like any other, and lint's findings that name it say it is not the app's, so the fix lies in the app's relations to it (docs/controls.md) |
 | `scrollPan` | bool | `false` | the recognizer is a scroll view's pan: before it begins it asks each view already tracking one of its touches `touchesShouldCancel(in:)`, and fails if one answers no, or if its `cancelsTouchesInView` (UIKit's `canCancelContentTouches`) is false (R79). When it ends at speed, its view's content glides, and while it does the pan's `gliding` is true (R81b). The prelude's `scrollView` and `zoomingScrollView` set it |
+| `accessibility` | accessibility action | a one-finger single tap: `activate`; else none | what reaches the recognizer's action when VoiceOver or Switch Control runs and its gesture cannot be made (docs/accessibility.md): a label in quotes (`"Like"`) lists it in the element's rotor as a custom action; `action` does too, labelled by the first sentence of the recognizer's doc comment; `activate` makes it the element's default action (VoiceOver's double tap); `escape` VoiceOver's two-finger scrub, `scroll` its three-finger swipe and `magicTap` its two-finger double tap, looked for from the focused element up its parents; a control role's name says that control does the same. `gesturec lint --enable GDL215` reports the gestures nothing reaches |
 
-`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan` and `foreign` are constants:
+`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan`, `foreign` and `accessibility` are constants:
 they are fixed in the compiled tables, and the app changes `enabled` at run time
 through the engine. A hook there is an error. The predicates are compiled to bytecode and may read features and hooks.
 
@@ -1776,8 +1781,9 @@ gestures Photos {
   view window { view photo { interactive: true } }
 
   /// Zooms in around the tap.
-  recognizer doubleTap = tap(taps: 2, interval: 300ms) on photo
+  recognizer doubleTap = tap(taps: 2, interval: 300ms) on photo { accessibility: "Zoom in" }
   recognizer drag = pan(maximumTouches: 2) on photo {
+    accessibility: scroll
     cancelsTouchesInView: false
     shouldBegin: abs(velocity.x) > abs(velocity.y)
     shouldRecognizeSimultaneously: other == doubleTap
@@ -2153,7 +2159,7 @@ expression language.
 Expr     = Unary { BinaryOp Unary } .          (* by precedence, below *)
 Unary    = ( "!" | "-" ) Unary | Postfix .
 Postfix  = Primary { "." Identifier } .
-Primary  = Number | "true" | "false" | Identifier [ "(" [ ExprList ] ")" ]
+Primary  = Number | String | "true" | "false" | Identifier [ "(" [ ExprList ] ")" ]
          | "(" Expr ")" | "[" [ ExprList ] "]" .
 ExprList = Expr { "," Expr } .
 BinaryOp = "||" | "&&" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in"
@@ -2244,6 +2250,7 @@ they stand.
 | point, vector | `location`, `startLocation`, `translation`, `windowSize` (distances); `velocity` (speeds); members `.x` and `.y` |
 | `direction` | `left right up down`, lists of them, `horizontal` and `vertical`, `dominantDirection`, `cannotScroll` |
 | view role, recognizer, kind | role and recognizer names, `touchedView`, `other`, `other.view`; `other.kind`, compared with a kind's name |
+| string | `"Like"`: a label in double quotes (`\"` and `\\` escape a quote and a backslash), on one line. Only `accessibility` and `accessibilityLabel` take one; anywhere else it is reported as a type that does not fit |
 
 The rules, by dimension (time, length and angle):
 
@@ -2386,7 +2393,7 @@ Action             = "start" "timer" Identifier "after" Expr
 Expr               = Unary { BinaryOp Unary } .
 Unary              = ( "!" | "-" ) Unary | Postfix .
 Postfix            = Primary { "." Identifier } .
-Primary            = Number | "true" | "false" | Identifier [ "(" [ ExprList ] ")" ]
+Primary            = Number | String | "true" | "false" | Identifier [ "(" [ ExprList ] ")" ]
                    | "(" Expr ")" | "[" [ ExprList ] "]" .
 ExprList           = Expr { "," Expr } .
 BinaryOp           = "||" | "&&" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in"

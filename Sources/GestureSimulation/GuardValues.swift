@@ -111,7 +111,7 @@ struct GuardValues {
             collect(base, model: model, text: text, into: &terms)
         case .list(let elements):
             for element in elements { collect(element, model: model, text: text, into: &terms) }
-        case .number, .bool, .name, .bad:
+        case .number, .bool, .name, .string, .bad:
             break
         }
     }

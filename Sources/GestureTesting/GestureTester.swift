@@ -43,6 +43,9 @@ public final class GestureTester<Set: GestureSet> {
         public var phase: Phase
         public var time: Double
         public var values: [(name: String, numbers: [Double])]
+        /// What VoiceOver asked for, for an action performed through accessibility
+        /// (`perform(_:on:)`); nil for a gesture's.
+        public var accessibility: AccessibilityRequest? = nil
     }
 
     /// Touches delivered to a view, with their ids.
@@ -267,6 +270,48 @@ public final class GestureTester<Set: GestureSet> {
     /// Touches that change together, in one event (R12).
     public func event(_ changes: [TouchChange], after: Double = 0.016) throws {
         try send(changes, at: engine.now + after)
+    }
+
+    // MARK: - Accessibility
+
+    /// What VoiceOver offers for the view named `id` (docs/accessibility.md): its frame,
+    /// activation and custom actions; nil while it is not on screen.
+    public func accessibilityOffer(of id: String) -> AccessibilityOffer? {
+        views[id].flatMap { engine.accessibilityOffer(of: $0) }
+    }
+
+    /// Performs `request` as VoiceOver would with the view named `id` focused, a pause
+    /// after the last thing that happened, as `GestureHost.performAccessibility` does:
+    /// the recognizer it reaches sends one action (`recognized`, or `ended` for a
+    /// continuous one), with no values, or the control it reaches its event. Fails the
+    /// test, and returns false, when the request reaches nothing.
+    @discardableResult
+    public func perform(
+        _ request: AccessibilityRequest, on id: String,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) throws -> Bool {
+        guard let view = views[id], engine.role(of: view) != nil else { throw GestureTesterError.unknownView(id) }
+        let time = try begin()
+        guard let target = engine.accessibilityTarget(of: request, on: view) else {
+            fail("VoiceOver's \(request) on '\(id)' reaches no recognizer and no control", fileID, filePath, line, column)
+            return false
+        }
+        switch target {
+        case .recognizer(let recognizer):
+            guard let declaration = engine.declaration(of: recognizer), let name = Set.Recognizer(rawValue: declaration) else {
+                return false
+            }
+            let discrete = Set.program.kinds[Set.program.recognizers[declaration].kind].mode == .discrete
+            let owner = engine.view(of: recognizer).flatMap { viewIDs[$0.index] } ?? "?"
+            let phase: Phase = discrete ? .recognized : .ended
+            actions.append(Action(recognizer: name, view: owner, phase: phase, time: time, values: [], accessibility: request))
+            timeline += "  \(format(time))  \(name)@\(owner)  \(phase.rawValue)  (VoiceOver: \(request))\n"
+        case .control(let control, let event):
+            let owner = viewIDs[control.index] ?? "?"
+            controlEvents.append(ControlEventRecord(view: owner, event: event, time: time))
+            timeline += "  \(format(time))  \(owner)  \(event.rawValue)  (VoiceOver: \(request))\n"
+        }
+        return true
     }
 
     /// Lets `seconds` pass: the timers due fire.

@@ -22,6 +22,77 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// documentation/uikit/uiresponder/touchescancelled(_:with:)
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // UIKit declares the accessibility members below on NSObject, as informal
+    // protocols (UIAccessibility, UIAccessibilityContainer, UIAccessibilityAction),
+    // which UIResponder and UIAccessibilityElement inherit; a stand-in cannot add
+    // overridable members to Foundation's NSObject, so they are declared here.
+
+    /// documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+    open var isAccessibilityElement = false
+    /// documentation/objectivec/nsobject-swift.class/accessibilitylabel
+    open var accessibilityLabel: String?
+    /// documentation/objectivec/nsobject-swift.class/accessibilitytraits
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// documentation/objectivec/nsobject-swift.class/accessibilityelements
+    open var accessibilityElements: [Any]?
+    /// documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+    open func accessibilityActivate() -> Bool { false }
+    /// documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// documentation/objectivec/nsobject-swift.class/accessibilityperformmagictap()
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+}
+
+/// documentation/uikit/uiaccessibilityelement
+@MainActor @preconcurrency
+open class UIAccessibilityElement: UIResponder {
+    /// documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+    public init(accessibilityContainer container: Any) {}
+    /// documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+}
+
+/// documentation/uikit/uiaccessibilitycustomaction
+@MainActor @preconcurrency
+open class UIAccessibilityCustomAction: NSObject {
+    /// documentation/uikit/uiaccessibilitycustomaction/actionhandler-swift.typealias
+    public typealias ActionHandler = (UIAccessibilityCustomAction) -> Bool
+    /// documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
+    public init(name: String, actionHandler: @escaping ActionHandler) {}
+}
+
+/// documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// documentation/uikit/uiaccessibilitytraits/none
+    public static let none = UIAccessibilityTraits([])
+    /// documentation/uikit/uiaccessibilitytraits/button
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+}
+
+/// documentation/uikit/uiaccessibilityscrolldirection
+public enum UIAccessibilityScrollDirection: Int, Sendable {
+    case right = 1, left, up, down, next, previous
+}
+
+/// documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+    /// documentation/uikit/uiaccessibility/notification
+    public struct Notification: Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// documentation/uikit/uiaccessibility/notification/layoutchanged
+        public static let layoutChanged = Notification(rawValue: 1001)
+    }
+
+    /// documentation/uikit/uiaccessibility/post(notification:argument:)
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
 /// documentation/uikit/uiview

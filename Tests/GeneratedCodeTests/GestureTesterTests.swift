@@ -33,6 +33,27 @@ struct GestureTesterTests {
         tester.expect(view: "photo", receives: .began, at: 1.0)
     }
 
+    @Test("VoiceOver's paths: the photo's 'Zoom in' is the double tap's action, its activation the single tap's, a scroll the scroller's pan's")
+    func accessibility() throws {
+        var failures: [String] = []
+        let tester = try photoBrowser(onFailure: { failures.append($0.message) })
+        #expect(tester.accessibilityOffer(of: "photo")?.customActions.map(\.label) == ["Zoom in", "Zoom out"])
+        try tester.perform(.custom(label: "Zoom in"), on: "photo")
+        // Each request starts a pause (1 s) after the last thing that happened.
+        tester.expect(.doubleTap, .recognized, on: "photo", at: 1.0)
+        #expect(tester.actions.last?.accessibility == .custom(label: "Zoom in"))
+        #expect(tester.actions.last?.values.isEmpty == true)
+        try tester.perform(.activate, on: "photo")
+        tester.expect(.singleTap, .recognized, on: "photo", at: 2.0)
+        try tester.perform(.scroll([.left]), on: "photo")
+        tester.expect(.drag, .ended, on: "scroller", at: 3.0)
+        #expect(failures.isEmpty)
+        // Escape reaches nothing in this set: the tester says so, as a failure.
+        #expect(try tester.perform(.escape, on: "photo") == false)
+        #expect(failures.count == 1 && failures.first?.contains("reaches no recognizer") == true)
+        #expect(throws: (any Error).self) { try tester.perform(.activate, on: "nowhere") }
+    }
+
     @Test("the info button's tap is its touchUpInside; a drag off it ends outside; the expectation that fails says so")
     func infoButton() throws {
         let tester = try photoBrowser()

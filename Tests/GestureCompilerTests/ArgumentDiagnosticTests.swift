@@ -75,7 +75,7 @@ struct PropertyDiagnosticTests {
                 "the properties of a view role: interactive (bool), hidden (bool), alpha (number), hitSlop (distance), "
                     + "minimumTarget (distance), transparentWhenEmpty (bool), multipleTouch (bool), exclusiveTouch (bool), shouldBegin (bool), "
                     + "defersSystemGestures (direction), excludesSystemGestures (bool), control (control), axis (direction), "
-                    + "trackingMargin (distance), touchesShouldCancel (bool)",
+                    + "trackingMargin (distance), touchesShouldCancel (bool), accessibilityLabel (string)",
             ])
     }
 }

@@ -17,6 +17,33 @@ struct ParserProductionTests {
         #expect(located(diagnostics, in: sources) == ["2:1: imports must come before all declarations"])
     }
 
+    @Test("a string literal is an expression: its escapes undone, printed back quoted; a doc comment's summary is its first sentence")
+    func strings() throws {
+        let (syntax, diagnostics, _) = parse(
+            inSet(
+                #"""
+                  /// Likes the post. Twice
+                  /// undoes it.
+                  recognizer like = tap on row { accessibility: "Say \"hi\" \\ there" }
+                """#))
+        #expect(diagnostics.isEmpty)
+        let members = try #require(syntax.gestureSets.first).members
+        guard case .recognizer(let like)? = members.first(where: { if case .recognizer = $0 { true } else { false } }) else {
+            Issue.record("expected a recognizer")
+            return
+        }
+        let value = try #require(like.properties.first).value
+        guard case .string(let text) = value.kind else {
+            Issue.record("expected a string, found \(value.kind)")
+            return
+        }
+        #expect(text == #"Say "hi" \ there"#)
+        #expect(value.fullyParenthesized == #""Say \"hi\" \\ there""#)
+        #expect(like.doc?.summary == "Likes the post")
+        #expect(DocComment(lines: ["", "A pan v1.2 moves it", "", "More."]).summary == "A pan v1.2 moves it")
+        #expect(DocComment(lines: ["Ends with a stop."]).summary == "Ends with a stop")
+    }
+
     @Test("a file may hold several gesture sets and kinds")
     func severalSets() {
         let (syntax, diagnostics, _) = parse(
@@ -248,7 +275,7 @@ struct ExpressionTreeTests {
             case .binary(_, let left, let right):
                 visit(left)
                 visit(right)
-            case .number, .bool, .name, .bad: break
+            case .number, .bool, .name, .string, .bad: break
             }
         }
         visit(assignment.property.value)

@@ -35,6 +35,7 @@ public enum LintRules {
         SmallHitTarget.self,
         NonInteractiveRole.self,
         DelayedBeganWaitsLong.self,
+        NoAccessibleAlternative.self,
         Fragile.self,
         DeliveryChanged.self,
         Late.self,

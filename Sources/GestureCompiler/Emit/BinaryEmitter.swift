@@ -121,6 +121,7 @@ private struct BinaryWriter {
         var more: UInt8 = 0
         if view.control != nil { more |= BinaryFormat.ViewFlag2.control }
         if view.touchesShouldCancel { more |= BinaryFormat.ViewFlag2.touchesShouldCancel }
+        if view.accessibilityLabel != nil { more |= BinaryFormat.ViewFlag2.accessibilityLabel }
         byte(more)
         constant(view.alpha)
         constant(view.hitSlop)
@@ -136,6 +137,7 @@ private struct BinaryWriter {
                 w.byte(claim.alongAxis ? 1 : 0)
             }
         }
+        if let label = view.accessibilityLabel { string(label) }
         location(view.location)
     }
 
@@ -155,6 +157,20 @@ private struct BinaryWriter {
         if recognizer.scrollPan { flags |= Flag.scrollPan }
         if recognizer.foreign { flags |= Flag.foreign }
         byte(flags)
+        typealias Code = BinaryFormat.AccessibilityCode
+        switch recognizer.accessibility {
+        case nil: byte(Code.none)
+        case .activate?: byte(Code.activate)
+        case .custom(let label)?:
+            byte(Code.custom)
+            string(label)
+        case .escape?: byte(Code.escape)
+        case .scroll?: byte(Code.scroll)
+        case .magicTap?: byte(Code.magicTap)
+        case .control(let role)?:
+            byte(Code.control)
+            varint(role)
+        }
         optionalID(recognizer.shouldBegin)
         optionalID(recognizer.shouldReceiveTouch)
         optionalID(recognizer.shouldRecognizeSimultaneously)

@@ -89,6 +89,7 @@ public enum JSONEmitter {
                     })
             }
             if !view.touchesShouldCancel { json.member("touchesShouldCancel", false) }
+            if let label = view.accessibilityLabel { json.member("accessibilityLabel", label) }
             json.member("source", view.location)
         }
     }
@@ -110,6 +111,24 @@ public enum JSONEmitter {
             if recognizer.backSwipe { json.member("backSwipe", true) }
             if recognizer.scrollPan { json.member("scrollPan", true) }
             if recognizer.foreign { json.member("foreign", true) }
+            if let accessibility = recognizer.accessibility {
+                json.member(
+                    "accessibility",
+                    object: { json in
+                        switch accessibility {
+                        case .activate: json.member("action", "activate")
+                        case .custom(let label):
+                            json.member("action", "custom")
+                            json.member("label", label)
+                        case .escape: json.member("action", "escape")
+                        case .scroll: json.member("action", "scroll")
+                        case .magicTap: json.member("action", "magicTap")
+                        case .control(let role):
+                            json.member("action", "control")
+                            json.member("role", role)
+                        }
+                    })
+            }
             json.member("source", recognizer.location)
         }
     }

@@ -221,6 +221,7 @@ public enum SwiftEmitter {
                 }
             }
             if !view.touchesShouldCancel { out.argument("touchesShouldCancel", false) }
+            if let label = view.accessibilityLabel { out.argument("accessibilityLabel", string: label) }
             out.argument("location", view.location)
         }
     }
@@ -242,6 +243,17 @@ public enum SwiftEmitter {
             if recognizer.backSwipe { out.argument("backSwipe", true) }
             if recognizer.scrollPan { out.argument("scrollPan", true) }
             if recognizer.foreign { out.argument("foreign", true) }
+            switch recognizer.accessibility {
+            case nil: break
+            case .activate?: out.argument("accessibility", member: "activate")
+            case .custom(let label)?:
+                out.argument("accessibility", call: "GestureProgram.Accessibility.custom") { $0.argument("label", string: label) }
+            case .escape?: out.argument("accessibility", member: "escape")
+            case .scroll?: out.argument("accessibility", member: "scroll")
+            case .magicTap?: out.argument("accessibility", member: "magicTap")
+            case .control(let role)?:
+                out.argument("accessibility", call: "GestureProgram.Accessibility.control") { $0.argument("role", role) }
+            }
             out.argument("location", recognizer.location)
         }
     }

@@ -1,3 +1,4 @@
+import GestureDSL
 import GestureRuntime
 
 /// The tables of programs as text, for people: `gesturec inspect` and
@@ -57,6 +58,7 @@ public enum TableListing {
                 }
             }
             if !view.touchesShouldCancel { properties.append("touchesShouldCancel: false") }
+            if let label = view.accessibilityLabel { properties.append("accessibilityLabel: " + Expr.quoted(label)) }
             if !properties.isEmpty { text += " { " + properties.joined(separator: ", ") + " }" }
             lines.append(text + "  @ " + source(view.location))
         }
@@ -90,6 +92,13 @@ public enum TableListing {
             if recognizer.backSwipe { settings.append("backSwipe: true") }
             if recognizer.scrollPan { settings.append("scrollPan: true") }
             if recognizer.foreign { settings.append("foreign: true") }
+            switch recognizer.accessibility {
+            case nil: break
+            case .custom(let label)?: settings.append("accessibility: " + Expr.quoted(label))
+            case .control(let role)?:
+                settings.append("accessibility: " + (role < program.views.count ? program.views[role].name : "#\(role)"))
+            case let other?: settings.append("accessibility: \(other)")
+            }
             if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
             if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
             if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }

@@ -156,6 +156,8 @@ struct CodeGenerator {
             return shape
         case .binary(let op, let left, let right):
             return try emitBinary(op, left, right)
+        case .string:
+            throw LoweringError("a string is not a value a routine computes", at: expr.range)
         case .number, .bool, .bad:
             throw LoweringError("an expression that should be constant is not", at: expr.range)
         }
@@ -320,7 +322,7 @@ extension ValueShape {
         case .vector: self = .vector
         case .direction: self = .directions
         case .view: self = .view
-        case .recognizer, .kind, .control: self = .recognizer
+        case .recognizer, .kind, .control, .text, .accessibility: self = .recognizer
         }
     }
 }

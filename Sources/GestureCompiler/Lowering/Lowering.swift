@@ -247,6 +247,13 @@ public struct Lowering {
                 control = kind
                 continue
             }
+            if property.name.name == "accessibilityLabel" {
+                guard case .string(let label) = property.value.kind else {
+                    throw LoweringError("'accessibilityLabel' is not a string", at: property.value.range)
+                }
+                role.accessibilityLabel = label
+                continue
+            }
             guard let value = evaluator.evaluate(property.value) else {
                 throw LoweringError("'\(property.name.name)' is not a constant", at: property.value.range)
             }
@@ -346,6 +353,8 @@ public struct Lowering {
                 case "shouldReceiveTouch": lowered.shouldReceiveTouch = routine
                 default: lowered.shouldRecognizeSimultaneously = routine
                 }
+            case "accessibility":
+                lowered.accessibility = try accessibility(property.value, of: recognizer, slots: slots)
             default:
                 guard case .bool(let flag)? = evaluator.evaluate(property.value) else {
                     throw LoweringError("'\(property.name.name)' is not a constant", at: property.value.range)
@@ -364,6 +373,34 @@ public struct Lowering {
             }
         }
         return lowered
+    }
+
+    /// What a recognizer's `accessibility` names (docs/accessibility.md): a label, a
+    /// word, or a control role, resolved by the reference the checker recorded. The
+    /// word `action` is a custom action labelled by the doc comment's first sentence.
+    private func accessibility(
+        _ value: Expr, of recognizer: RecognizerDecl, slots: [Int: CodeGenerator.Operand]
+    ) throws(LoweringError) -> GestureProgram.Accessibility {
+        switch value.kind {
+        case .string(let label): return .custom(label: label)
+        case .name("activate"): return .activate
+        case .name("escape"): return .escape
+        case .name("scroll"): return .scroll
+        case .name("magicTap"): return .magicTap
+        case .name("action"):
+            guard let label = recognizer.doc?.summary, !label.isEmpty else {
+                throw LoweringError("'\(recognizer.name.name)' has no doc comment to label its action", at: value.range)
+            }
+            return .custom(label: label)
+        case .name(let name):
+            let identifier = Identifier(name, range: value.range)
+            guard case .id(let role, .view) = slots[try declaration(referredToBy: identifier, broughtBy: recognizer.use)] else {
+                throw LoweringError("'\(name)' is not a view role", at: value.range)
+            }
+            return .control(role: role)
+        default:
+            throw LoweringError("'accessibility' is not an accessibility action", at: value.range)
+        }
     }
 
     /// One value per parameter of `kind`, as the checker evaluated them for the

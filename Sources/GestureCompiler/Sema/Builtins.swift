@@ -10,7 +10,7 @@ package enum Builtins {
         ("minimumTarget", .distance), ("transparentWhenEmpty", .bool), ("multipleTouch", .bool),
         ("exclusiveTouch", .bool), ("shouldBegin", .bool), ("defersSystemGestures", .direction),
         ("excludesSystemGestures", .bool), ("control", .control), ("axis", .direction), ("trackingMargin", .distance),
-        ("touchesShouldCancel", .bool),
+        ("touchesShouldCancel", .bool), ("accessibilityLabel", .text),
     ])
 
     /// The valid range of the numeric view properties that have one.
@@ -65,8 +65,13 @@ package enum Builtins {
         [("enabled", .bool)] + deliveryFlags.entries
             + [
                 ("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool),
-                ("backSwipe", .bool), ("scrollPan", .bool), ("foreign", .bool),
+                ("backSwipe", .bool), ("scrollPan", .bool), ("foreign", .bool), ("accessibility", .accessibility),
             ])
+
+    /// The words a recognizer's `accessibility` may name besides a label and a control
+    /// role: what VoiceOver and Switch Control reach it by (docs/accessibility.md).
+    /// `action` is a custom action labelled by the recognizer's doc comment.
+    package static let accessibilityWords = ["activate", "action", "escape", "scroll", "magicTap"]
 
     /// Functions usable in expressions, with their number of arguments.
     package static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]

@@ -31,6 +31,8 @@ extension Checker {
             return literal.isInteger ? .int : .number
         case .bool:
             return .bool
+        case .string:
+            return .text
         case .bad:
             return nil
         case .name, .member:

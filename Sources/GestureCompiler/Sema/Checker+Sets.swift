@@ -112,6 +112,8 @@ extension Checker {
         for use in uses { resolve(use.role, as: .view, in: scope) }
 
         let parents = checkViews(views, scope: scope)
+        controlRoles = Set(
+            views.lazy.filter { view in view.decl.properties.contains { $0.name.name == "control" } }.map(\.decl.name.name))
 
         // `name.property:` lines join their recognizer's body, in source order.
         var extraProperties: [String: [PropertyDecl]] = [:]
@@ -319,13 +321,25 @@ extension Checker {
         simultaneityScope.other = .recognizer
         var flagScope = Scope.constant
         flagScope.runTimeNames = scope.names
+        let properties = extraProperties.map { recognizer.properties + $0 } ?? recognizer.properties
+        if let accessibility = properties.last(where: { $0.name.name == "accessibility" }),
+            case .name("action") = accessibility.value.kind, (recognizer.doc?.summary ?? "").isEmpty
+        {
+            report(
+                .accessibilityActionUnlabelled(recognizer: recognizer.name.name), at: accessibility.value.range,
+                notes: [
+                    Note(
+                        "give the label here ('accessibility: \"Like\"'), or a '///' comment on '\(recognizer.name.name)' whose first sentence is it",
+                        at: accessibility.value.range)
+                ])
+        }
         checkProperties(
-            extraProperties.map { recognizer.properties + $0 } ?? recognizer.properties,
+            properties,
             owner: "a recognizer", allowed: Builtins.recognizerProperties,
             scope: { name in
                 switch name {
                 case "shouldRecognizeSimultaneously": simultaneityScope
-                case "shouldBegin", "shouldReceiveTouch": scope
+                case "shouldBegin", "shouldReceiveTouch", "accessibility": scope
                 default: flagScope  // `enabled` and the delivery flags are fixed tables
                 }
             },

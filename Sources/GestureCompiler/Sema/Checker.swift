@@ -32,6 +32,9 @@ struct Checker {
     /// The use whose brought lines are being checked, while `recordsReferences` is false
     /// for one.
     var bringingUse: SourceRange?
+    /// The view roles of the set being checked that are controls, for a recognizer's
+    /// `accessibility` naming one.
+    var controlRoles: Set<String> = []
 
     init(files: [FileSyntax]) {
         self.files = files
@@ -236,9 +239,47 @@ struct Checker {
             }
             if type == .control {
                 checkControlName(property.value)
+            } else if type == .accessibility {
+                checkAccessibility(property.value, in: scope(name.name))
             } else {
                 expect(property.value, type, context: "'\(name.name)'", in: scope(name.name))
             }
+        }
+    }
+
+    /// A recognizer's `accessibility`: a label in quotes, one of the words
+    /// (`Builtins.accessibilityWords`), or a view role that is a control
+    /// (docs/accessibility.md). A role is resolved as a reference, so renaming it
+    /// renames it here.
+    mutating func checkAccessibility(_ value: Expr, in scope: Scope) {
+        let words = Builtins.accessibilityWords
+        let list = Note(
+            "write a label in quotes (\"Like\"), one of \(words.joined(separator: ", ")), or a control role that does the same",
+            at: value.range)
+        switch value.kind {
+        case .string(let label):
+            if label.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                report(.propertyOutOfRange(name: "accessibility", range: "a label with a word in it", found: "\"\(label)\""), at: value.range)
+            }
+        case .name(let name):
+            if words.contains(name) { return }
+            guard scope.names[name] != nil || Suggestions.closest(to: name, among: words) == nil else {
+                let guess = Suggestions.closest(to: name, among: words) ?? name
+                report(
+                    .unknownName(what: "accessibility action", name: name), at: value.range,
+                    notes: [Note("did you mean '\(guess)'?", at: value.range, fix: FixIt(replacing: value.range, with: guess)), list])
+                return
+            }
+            let identifier = Identifier(name, range: value.range)
+            guard resolve(identifier, as: .view, in: scope) else { return }
+            if !controlRoles.contains(name) {
+                report(
+                    .accessibilityRoleNotControl(name: name), at: value.range,
+                    notes: [Note("make it a control ('control: button'), or name what VoiceOver reaches the gesture by", at: value.range), list])
+            }
+        default:
+            report(
+                .wrongType(context: "'accessibility'", expected: "an accessibility action", found: "an expression"), at: value.range, notes: [list])
         }
     }
 

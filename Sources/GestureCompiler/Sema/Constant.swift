@@ -121,7 +121,7 @@ package struct ConstantEvaluator {
             let values = arguments.compactMap(evaluate)
             guard values.count == arguments.count else { return nil }
             return Self.call(function.name, values)
-        case .member, .bad:
+        case .member, .string, .bad:
             return nil
         }
     }

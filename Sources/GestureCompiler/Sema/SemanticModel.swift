@@ -193,6 +193,8 @@ public struct SemanticModel: Sendable {
         case .recognizer: return 7 << 24
         case .kind: return 8 << 24
         case .control: return 9 << 24
+        case .text: return 10 << 24
+        case .accessibility: return 11 << 24
         }
     }
 
@@ -209,6 +211,8 @@ public struct SemanticModel: Sendable {
         case 7: return .recognizer
         case 8: return .kind
         case 9: return .control
+        case 10: return .text
+        case 11: return .accessibility
         default: return nil
         }
     }

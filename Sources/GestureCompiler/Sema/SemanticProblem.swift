@@ -30,6 +30,10 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
     case notAComponentMember(what: String)
     case componentRecognizerOffItsView(view: String)
     case controlPropertyMisplaced(name: String, controls: String, view: String)
+    /// A recognizer's `accessibility` names a view role that is not a control.
+    case accessibilityRoleNotControl(name: String)
+    /// `accessibility: action` on a recognizer with no doc comment to label it.
+    case accessibilityActionUnlabelled(recognizer: String)
 
     case wrongType(context: String, expected: String, found: String)
     case missingUnit(context: String, expected: String)
@@ -82,6 +86,8 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .notAComponentMember: "GDL122"
         case .componentRecognizerOffItsView: "GDL123"
         case .controlPropertyMisplaced: "GDL124"
+        case .accessibilityRoleNotControl: "GDL125"
+        case .accessibilityActionUnlabelled: "GDL126"
         case .wrongType: "GDL300"
         case .missingUnit: "GDL301"
         case .incompatibleOperands: "GDL302"
@@ -143,6 +149,10 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .componentRecognizerOffItsView(let view): "a component's recognizers are on its view '\(view)'"
         case .controlPropertyMisplaced(let name, let controls, let view):
             "'\(name)' is a property of \(controls), and '\(view)' is not one"
+        case .accessibilityRoleNotControl(let name):
+            "'\(name)' is not a control, so it cannot stand for a gesture with VoiceOver"
+        case .accessibilityActionUnlabelled(let recognizer):
+            "'accessibility: action' takes its label from the doc comment, and '\(recognizer)' has none"
         case .wrongType(let context, let expected, let found): "\(context) must be \(expected), found \(found)"
         case .missingUnit(let context, let expected):
             "\(context) is \(expected.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(expected) and needs a unit"

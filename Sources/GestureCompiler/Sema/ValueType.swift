@@ -131,6 +131,11 @@ package enum ValueType: Hashable, Sendable {
     case kind
     /// A control's kind, as a view role's `control` names it: `button`, `slider`, …
     case control
+    /// A string literal: `"Like"`, an accessibility label.
+    case text
+    /// What a recognizer's `accessibility` names: a label, a word (`activate`,
+    /// `escape`, …) or a control role (docs/accessibility.md).
+    case accessibility
 
     static let number = ValueType.scalar(.dimensionless)
     static let duration = ValueType.scalar(.time)
@@ -156,6 +161,8 @@ package enum ValueType: Hashable, Sendable {
         case .recognizer: "recognizer"
         case .kind: "kind"
         case .control: "control"
+        case .text: "string"
+        case .accessibility: "accessibility action"
         }
     }
 

@@ -13,7 +13,7 @@ extension Expr {
             case .binary(_, let left, let right):
                 visit(left)
                 visit(right)
-            case .number, .bool, .bad: break
+            case .number, .bool, .string, .bad: break
             }
         }
         visit(self)
@@ -39,6 +39,8 @@ extension Expr {
             return String(value)
         case .name(let name):
             return name
+        case .string(let text):
+            return Expr.quoted(text)
         case .list(let elements):
             return "[" + elements.map(\.fullyParenthesized).joined(separator: ", ") + "]"
         case .member(let base, let member):
@@ -52,5 +54,18 @@ extension Expr {
         case .bad:
             return "<error>"
         }
+    }
+}
+
+extension Expr {
+    /// `text` as a string literal: in double quotes, with `"` and `\\` escaped, as the
+    /// parser reads it back.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out + "\""
     }
 }

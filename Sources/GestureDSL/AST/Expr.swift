@@ -7,6 +7,9 @@ public struct Expr: Sendable {
         case number(NumberLiteral)
         case bool(Bool)
         case name(String)
+        /// `"Like"`: a string literal, its escapes undone. Only an accessibility label
+        /// takes one; anywhere else the checker reports its type.
+        case string(String)
         /// `[left, right]`.
         case list([Expr])
         /// `base.member`.

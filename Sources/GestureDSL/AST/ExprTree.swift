@@ -32,7 +32,7 @@ final class ExprTree: @unchecked Sendable {
     }
 
     private enum Tag: UInt8 {
-        case number, bool, name, list, member, call, unary, binary, bad
+        case number, bool, name, string, list, member, call, unary, binary, bad
     }
 
     private struct Node {
@@ -67,6 +67,8 @@ final class ExprTree: @unchecked Sendable {
             return .bool(node.code != 0)
         case .name:
             return .name(names[node.first])
+        case .string:
+            return .string(names[node.first])
         case .list:
             return .list(list(at: node.first))
         case .member:
@@ -132,6 +134,9 @@ final class ExprTree: @unchecked Sendable {
         case .name(let name):
             node.tag = .name
             node.first = names.append(name)
+        case .string(let text):
+            node.tag = .string
+            node.first = names.append(text)
         case .list(let elements):
             node.tag = .list
             node.first = appendList(elements)

@@ -101,6 +101,9 @@ extension Parser {
             advance()
             guard let literal = numberLiteral(token, unit: unit) else { return expressions.make(.bad, range: range(of: token)) }
             return expressions.make(.number(literal), range: range(of: token))
+        case .string:
+            advance()
+            return expressions.make(.string(unquote(token)), range: range(of: token))
         case .keyword(.true), .keyword(.false):
             advance()
             return expressions.make(.bool(token.kind == .keyword(.true)), range: range(of: token))

@@ -36,6 +36,9 @@
         private var registered: [AnyHashable: (view: UIView, parent: UIView?)] = [:]
         private var timer: Timer?
         private var resignObserver: (any NSObjectProtocol)?
+        /// The accessibility element of each view listed, kept so that VoiceOver's focus
+        /// stays on it while the list is asked again (`accessibilityElements`).
+        var accessibilityElementCache: [AnyHashable: GestureAccessibilityElement] = [:]
 
         public init(frame: CGRect, program: GestureProgram = Gestures.program) throws {
             host = try Host(program: program, windowSize: Point(x: Double(frame.width), y: Double(frame.height)))
@@ -57,6 +60,7 @@
                 Self.key(view), role: role, parent: parent.map(Self.key), frame: frame(of: view, in: parent),
                 properties: properties)
             registered[Self.key(view)] = (view, parent)
+            accessibilityLayoutChanged()
         }
 
         /// `view` left the screen, with the registered views inside it.
@@ -64,6 +68,7 @@
             try host.unregister(Self.key(view), timestamp: ProcessInfo.processInfo.systemUptime)
             registered = registered.filter { host.contains($0.key) }
             scheduleTick()
+            accessibilityLayoutChanged()
         }
 
         /// A scroll view's content moved (`scrollViewDidScroll`, or the app scrolling its
@@ -86,6 +91,21 @@
         private func frame(of view: UIView, in parent: UIView?) -> Rect {
             let rect = view.convert(view.bounds, to: parent ?? self)
             return Rect(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width), height: Double(rect.height))
+        }
+
+        // MARK: - Accessibility
+
+        /// The host view is a container: VoiceOver and Switch Control reach the registered
+        /// views through the elements the host lists, asked afresh each time
+        /// (`GestureHostView+Accessibility.swift`, docs/accessibility.md).
+        open override var isAccessibilityElement: Bool {
+            get { false }
+            set {}
+        }
+
+        open override var accessibilityElements: [Any]? {
+            get { currentAccessibilityElements() }
+            set {}
         }
 
         // MARK: - The system's gestures

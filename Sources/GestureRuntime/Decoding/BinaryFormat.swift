@@ -38,7 +38,9 @@ package enum BinaryFormat {
         package static let control: UInt8 = 1 << 0
         /// `touchesShouldCancel` is true.
         package static let touchesShouldCancel: UInt8 = 1 << 1
-        package static let all: UInt8 = (1 << 2) - 1
+        /// The role's accessibility label, a string, follows its control (format 8).
+        package static let accessibilityLabel: UInt8 = 1 << 2
+        package static let all: UInt8 = (1 << 3) - 1
     }
 
     /// Bits of a recognizer's flags byte.
@@ -52,6 +54,20 @@ package enum BinaryFormat {
         package static let scrollPan: UInt8 = 1 << 6
         package static let foreign: UInt8 = 1 << 7
         package static let all: UInt8 = 0xFF
+    }
+
+    /// A recognizer's accessibility byte, after its flags (format 8): what reaches its
+    /// action without its gesture. `custom` is followed by its label, `control` by the
+    /// control role's id.
+    package enum AccessibilityCode {
+        package static let none: UInt8 = 0
+        package static let activate: UInt8 = 1
+        package static let custom: UInt8 = 2
+        package static let escape: UInt8 = 3
+        package static let scroll: UInt8 = 4
+        package static let magicTap: UInt8 = 5
+        package static let control: UInt8 = 6
+        package static let count = 7
     }
 
     /// A table row's target codes; `state` is followed by the state's index.

@@ -140,7 +140,9 @@ private struct BinaryProgramDecoder {
                 ? GestureDirections(rawValue: Int(try reader.flags(UInt8(GestureDirections.all.rawValue), "deferred edges"))) : [],
             excludesSystemGestures: flags & Flag.excludesSystemGestures != 0,
             control: more & BinaryFormat.ViewFlag2.control != 0 ? try control() : nil,
-            touchesShouldCancel: more & BinaryFormat.ViewFlag2.touchesShouldCancel != 0, location: try location())
+            touchesShouldCancel: more & BinaryFormat.ViewFlag2.touchesShouldCancel != 0,
+            accessibilityLabel: more & BinaryFormat.ViewFlag2.accessibilityLabel != 0 ? try reader.string() : nil,
+            location: try location())
     }
 
     private mutating func control() throws(ProgramError) -> GestureProgram.Control {
@@ -160,6 +162,7 @@ private struct BinaryProgramDecoder {
         let role = try reader.varint()
         let arguments = try list { (r: inout Self) throws(ProgramError) in try r.constant() }
         let flags = try reader.flags(Flag.all, "recognizer")
+        let accessibility = try accessibility()
         return GestureProgram.Recognizer(
             name: name, kind: kind, role: role, arguments: arguments, enabled: flags & Flag.enabled != 0,
             cancelsTouchesInView: flags & Flag.cancelsTouchesInView != 0,
@@ -167,7 +170,21 @@ private struct BinaryProgramDecoder {
             ignoresStationaryTouches: flags & Flag.ignoresStationaryTouches != 0,
             shouldBegin: try optionalID(), shouldReceiveTouch: try optionalID(),
             shouldRecognizeSimultaneously: try optionalID(), backSwipe: flags & Flag.backSwipe != 0,
-            scrollPan: flags & Flag.scrollPan != 0, foreign: flags & Flag.foreign != 0, location: try location())
+            scrollPan: flags & Flag.scrollPan != 0, foreign: flags & Flag.foreign != 0, accessibility: accessibility,
+            location: try location())
+    }
+
+    private mutating func accessibility() throws(ProgramError) -> GestureProgram.Accessibility? {
+        typealias Code = BinaryFormat.AccessibilityCode
+        switch UInt8(try reader.code(below: Code.count, "accessibility")) {
+        case Code.activate: return .activate
+        case Code.custom: return .custom(label: try reader.string())
+        case Code.escape: return .escape
+        case Code.scroll: return .scroll
+        case Code.magicTap: return .magicTap
+        case Code.control: return .control(role: try reader.varint())
+        default: return nil
+        }
     }
 
     private mutating func kind() throws(ProgramError) -> GestureProgram.Kind {

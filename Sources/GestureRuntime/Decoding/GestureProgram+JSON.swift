@@ -135,7 +135,7 @@ private struct JSONField {
             excludesSystemGestures: try optional("excludesSystemGestures")?.bool() ?? false,
             control: try optional("control")?.control(),
             touchesShouldCancel: try optional("touchesShouldCancel")?.bool() ?? true,
-            location: try self["source"].location())
+            accessibilityLabel: try optional("accessibilityLabel")?.string(), location: try self["source"].location())
     }
 
     func control() throws(ProgramError) -> GestureProgram.Control {
@@ -173,7 +173,24 @@ private struct JSONField {
             shouldBegin: try optional("shouldBegin")?.int(), shouldReceiveTouch: try optional("shouldReceiveTouch")?.int(),
             shouldRecognizeSimultaneously: try optional("shouldRecognizeSimultaneously")?.int(),
             backSwipe: try optional("backSwipe")?.bool() ?? false, scrollPan: try optional("scrollPan")?.bool() ?? false,
-            foreign: try optional("foreign")?.bool() ?? false, location: try self["source"].location())
+            foreign: try optional("foreign")?.bool() ?? false, accessibility: try optional("accessibility")?.accessibility(),
+            location: try self["source"].location())
+    }
+
+    /// `{"action": "custom", "label": "Like"}`, `{"action": "control", "role": 3}`, or
+    /// an action alone: `activate`, `escape`, `scroll`, `magicTap`.
+    func accessibility() throws(ProgramError) -> GestureProgram.Accessibility {
+        switch try self["action"].string() {
+        case "activate": return .activate
+        case "custom": return .custom(label: try self["label"].string())
+        case "escape": return .escape
+        case "scroll": return .scroll
+        case "magicTap": return .magicTap
+        case "control": return .control(role: try self["role"].int())
+        case let other:
+            throw .invalid(
+                path: path + ".action", "'\(other)' is not an accessibility action: activate, custom, escape, scroll, magicTap or control")
+        }
     }
 
     func kind() throws(ProgramError) -> GestureProgram.Kind {

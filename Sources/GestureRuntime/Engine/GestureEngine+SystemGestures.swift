@@ -34,7 +34,7 @@ extension GestureEngine {
 
     /// Whether the view is in the scene and neither it nor a view around it is hidden
     /// or transparent. The walk up is bounded by the scene's size (parents come first).
-    private func isShown(_ view: Int) -> Bool {
+    func isShown(_ view: Int) -> Bool {
         var current: Int? = view
         var steps = 0
         while let index = current, steps <= scene.count {

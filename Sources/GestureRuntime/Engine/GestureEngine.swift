@@ -187,7 +187,7 @@ public final class GestureEngine {
 
     /// Answers a query from `core`, or `busy` while a call is in progress. The body gets
     /// `core` in place (`Core`'s methods are all `mutating`), not a copy.
-    private func query<Answer>(_ busy: @autoclosure () -> Answer, _ body: (inout Core) -> Answer) -> Answer {
+    func query<Answer>(_ busy: @autoclosure () -> Answer, _ body: (inout Core) -> Answer) -> Answer {
         inCall ? busy() : body(&core)
     }
 

@@ -23,6 +23,10 @@ public struct OutputList<Element>: RandomAccessCollection {
     /// A list of nothing, in storage of its own.
     static var empty: OutputList { OutputList(OutputStorage(capacity: 0), 0..<0) }
 
+    /// A list of nothing, for outputs a host makes without the engine (an action
+    /// VoiceOver performed has no values).
+    public static var none: OutputList { empty }
+
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < endIndex, "output list index out of range")
         return storage.buffer[offset + position]

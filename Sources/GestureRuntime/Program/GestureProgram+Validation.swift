@@ -64,6 +64,9 @@ extension GestureProgram {
             let path = { "recognizers[\(i)]" }
             try index(recognizer.kind, below: kinds.count, "kind", path() + ".kind")
             try index(recognizer.role, below: views.count, "view role", path() + ".role")
+            if case .control(let role)? = recognizer.accessibility {
+                try index(role, below: views.count, "view role", path() + ".accessibility.role")
+            }
             let parameters = kinds[recognizer.kind].parameters.count
             guard recognizer.arguments.count == parameters else {
                 throw .invalid(path: path() + ".arguments", "\(recognizer.arguments.count) arguments for \(parameters) parameters")

@@ -81,6 +81,9 @@ extension GestureProgram {
         /// a scroll view's pan may begin, and take the touch, once the view tracks it.
         /// True by default; a control's default is false (R79).
         public var touchesShouldCancel: Bool
+        /// The label of a view of this role as an accessibility element, unless the app
+        /// gives the view one of its own (docs/accessibility.md).
+        public var accessibilityLabel: String?
         public var location: SourceLocation
 
         public init(
@@ -88,7 +91,8 @@ extension GestureProgram {
             hitSlop: Double = 0, minimumTarget: Double = 0, transparentWhenEmpty: Bool = false,
             multipleTouch: Bool = false, exclusiveTouch: Bool = false, shouldBegin: Int? = nil,
             defersSystemGestures: GestureDirections = [], excludesSystemGestures: Bool = false,
-            control: Control? = nil, touchesShouldCancel: Bool = true, location: SourceLocation
+            control: Control? = nil, touchesShouldCancel: Bool = true, accessibilityLabel: String? = nil,
+            location: SourceLocation
         ) {
             self.name = name
             self.parents = parents
@@ -105,6 +109,7 @@ extension GestureProgram {
             self.excludesSystemGestures = excludesSystemGestures
             self.control = control
             self.touchesShouldCancel = touchesShouldCancel
+            self.accessibilityLabel = accessibilityLabel
             self.location = location
         }
     }
@@ -143,6 +148,10 @@ extension GestureProgram {
         /// taps, the navigation's back swipe). The spec declares what is known of it so
         /// that relations can name it; lint says whose it is (docs/controls.md).
         public var foreign: Bool
+        /// What the spec says reaches the recognizer's action without its gesture, for
+        /// VoiceOver and Switch Control; nil when it says nothing
+        /// (`GestureProgram.accessibility(ofRecognizer:)` adds what is implied).
+        public var accessibility: Accessibility?
         public var location: SourceLocation
 
         public init(
@@ -150,7 +159,7 @@ extension GestureProgram {
             cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true,
             ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil,
             shouldRecognizeSimultaneously: Int? = nil, backSwipe: Bool = false, scrollPan: Bool = false,
-            foreign: Bool = false, location: SourceLocation
+            foreign: Bool = false, accessibility: Accessibility? = nil, location: SourceLocation
         ) {
             self.name = name
             self.kind = kind
@@ -167,6 +176,7 @@ extension GestureProgram {
             self.backSwipe = backSwipe
             self.scrollPan = scrollPan
             self.foreign = foreign
+            self.accessibility = accessibility
             self.location = location
         }
     }
