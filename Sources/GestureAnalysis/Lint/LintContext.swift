@@ -64,14 +64,7 @@ struct LintContext {
         let file = sources[FileID(location.file)]
         let lineStart = location.line - 1 < file.lineStarts.count ? file.lineStarts[location.line - 1] : 0
         let start = min(lineStart + location.column - 1, file.bytes.count)
-        var end = start
-        while end < file.bytes.count, Self.isWordByte(file.bytes[end]) { end += 1 }
-        return SourceRange(file: FileID(location.file), start: start, end: max(end, min(start + 1, file.bytes.count)))
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        return SourceRange(file: FileID(location.file), start: start, end: file.wordEnd(from: start))
     }
 
     // MARK: - The set's structure

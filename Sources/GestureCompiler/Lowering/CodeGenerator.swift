@@ -38,6 +38,10 @@ struct CodeGenerator {
     var kinds: [Int: Int] = [:]
 
     private var code: [Instruction] = []
+    /// The comparisons of the last routine generated, in the order their instructions
+    /// were emitted (`Provenance.Comparison`): read after each `routine(_:)` call, since
+    /// two calls may give one interned routine.
+    private(set) var comparisons: [Provenance.Comparison] = []
 
     init(model: SemanticModel, table: DeclarationTable, slots: [Int: Operand]) {
         self.model = model
@@ -48,6 +52,7 @@ struct CodeGenerator {
     /// A routine computing `expr`, and the shape of its value.
     mutating func routine(_ expr: Expr) throws(LoweringError) -> (Routine, ValueShape) {
         code = []
+        comparisons = []
         let shape = try emit(expr)
         return (Routine(code), shape)
     }
@@ -55,6 +60,7 @@ struct CodeGenerator {
     /// A routine performing `actions` in order.
     mutating func routine(_ actions: [ActionDecl]) throws(LoweringError) -> Routine {
         code = []
+        comparisons = []
         for action in actions {
             switch action {
             case .startTimer(let name, let delay, let range):
@@ -221,6 +227,10 @@ struct CodeGenerator {
             let vectors = try emit(left) == .vector
             try emit(right)
             switch op {
+            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: noteComparison(op, left, right)
+            default: break
+            }
+            switch op {
             case .equal: code.append(vectors ? .vectorEqual : .equal)
             case .notEqual: code.append(vectors ? .vectorNotEqual : .notEqual)
             case .less: code.append(.less)
@@ -261,6 +271,7 @@ struct CodeGenerator {
             code.append(.otherKind)
             code.append(.constant(Double(kinds[declaration] ?? -1)))
             code.append(op == .equal ? .equal : .notEqual)
+            noteComparison(op, left, right)
             return .bool
         case .contains:
             let touched = if case .name("touchedView") = left.kind { model.meaning(of: left) == .feature } else { false }
@@ -273,6 +284,21 @@ struct CodeGenerator {
         default:
             return nil
         }
+    }
+
+    /// Records the comparison whose instruction is emitted next or was just emitted.
+    private mutating func noteComparison(_ op: BinaryOperator, _ left: Expr, _ right: Expr) {
+        comparisons.append(Provenance.Comparison(op: op, left: side(left), right: side(right)))
+    }
+
+    private func side(_ expr: Expr) -> Provenance.Side {
+        let isLiteral: Bool
+        switch expr.kind {
+        case .number, .bool: isLiteral = true
+        default: isLiteral = false
+        }
+        let isCompound = if case .binary = expr.kind { true } else { false }
+        return Provenance.Side(range: expr.range, isLiteral: isLiteral, isCompound: isCompound, type: model.type(of: expr))
     }
 
     /// The shape of `expr`'s value, from its type, without generating code.

@@ -73,6 +73,22 @@ public struct Lowering {
         return SourceLocation(file: range.file.rawValue, line: line, column: column)
     }
 
+    /// The origin of an element that `name` declares: the name is its anchor.
+    func origin(of name: Identifier, range: SourceRange) -> Provenance.Origin {
+        Provenance.Origin(declaration: table.declaration(of: name), range: range, anchor: name.range)
+    }
+
+    /// The origin of an element no declaration makes (a relation, a transition, a
+    /// rule), anchored at the first word of its range, where its location points.
+    func origin(of range: SourceRange) -> Provenance.Origin {
+        Provenance.Origin(declaration: nil, range: range, anchor: firstWord(of: range))
+    }
+
+    /// The word at the start of `range` (`SourceFile.wordEnd`).
+    private func firstWord(of range: SourceRange) -> SourceRange {
+        SourceRange(file: range.file, start: range.start, end: compilation.sources[range.file].wordEnd(from: range.start))
+    }
+
     // MARK: - Sets
 
     /// The members a set has, each with the use that brought it (nil for one written
@@ -126,8 +142,12 @@ public struct Lowering {
             viewRoles.append(try lowerView(view.decl, enclosing: view.enclosing, slots: slots, predicates: &predicates))
         }
 
-        let loweredKinds = try usedKinds.map { (kind) throws(LoweringError) in
-            try KindLowering(lowering: self, kindIDs: kindIDs).lower(kind)
+        var loweredKinds: [GestureProgram.Kind] = []
+        var kindOrigins: [Provenance.Kind] = []
+        for kind in usedKinds {
+            let (lowered, origin) = try KindLowering(lowering: self, kindIDs: kindIDs).lower(kind)
+            loweredKinds.append(lowered)
+            kindOrigins.append(origin)
         }
 
         var loweredRecognizers: [GestureProgram.Recognizer] = []
@@ -154,6 +174,12 @@ public struct Lowering {
         var requirements: [GestureProgram.FailureRequirement] = []
         var groups: [GestureProgram.SimultaneityGroup] = []
         var exemptions: [GestureProgram.PreventionExemption] = []
+        var provenance = Provenance(
+            set: origin(of: set.name, range: set.range), views: views.map { origin(of: $0.decl.name, range: $0.decl.range) },
+            recognizers: recognizers.map {
+                Provenance.Recognizer(origin: origin(of: $0.decl.name, range: $0.decl.range), use: $0.decl.use?.range)
+            },
+            hooks: hooks.map { origin(of: $0.name, range: $0.range) }, kinds: kindOrigins)
         for (member, use) in members {
             // A relation a use brings names the recognizers of that use.
             func id(_ name: Identifier) throws(LoweringError) -> Int {
@@ -170,16 +196,22 @@ public struct Lowering {
                         dependent: try id(edge.dependent), required: try id(edge.required),
                         condition: try edge.condition.map { (condition) throws(LoweringError) in try predicates.add(condition) },
                         location: location(edge.range)))
+                provenance.failureRequirements.append(
+                    Provenance.Relation(origin: origin(of: edge.range), condition: edge.condition?.range, use: use?.range))
             case .simultaneity(let group):
                 groups.append(
                     GestureProgram.SimultaneityGroup(
                         members: try group.members.map { (name) throws(LoweringError) in try id(name) },
                         condition: try group.condition.map { (condition) throws(LoweringError) in try predicates.add(condition) },
                         location: location(group.range)))
+                provenance.simultaneityGroups.append(
+                    Provenance.Relation(origin: origin(of: group.range), condition: group.condition?.range, use: use?.range))
             case .prevention(let pair):
                 exemptions.append(
                     GestureProgram.PreventionExemption(
                         preventer: try id(pair.preventer), prevented: try id(pair.prevented), location: location(pair.range)))
+                provenance.preventionExemptions.append(
+                    Provenance.Relation(origin: origin(of: pair.range), condition: nil, use: use?.range))
             case .view, .recognizer, .hook, .propertyAssignment, .use:
                 break
             }
@@ -198,7 +230,7 @@ public struct Lowering {
             set: set.doc?.text, views: views.map { $0.decl.doc?.text }, recognizers: recognizers.map { $0.decl.doc?.text },
             hooks: hooks.map { $0.doc?.text }, kinds: usedKinds.map { $0.doc?.text },
             reports: usedKinds.map { kind in kind.reports.map { reportLine($0) } })
-        return CompiledSet(program: program, documentation: documentation)
+        return CompiledSet(program: program, documentation: documentation, provenance: provenance)
     }
 
     /// A `report` line as written, its spacing made single.
@@ -394,6 +426,13 @@ struct RoutineTable {
 
     mutating func add(_ expr: Expr) throws(LoweringError) -> Int {
         intern(try generator.routine(expr).0)
+    }
+
+    /// Adds a guard and returns its id with the comparisons of this call: two guards
+    /// written alike share one routine, but not their ranges.
+    mutating func addGuard(_ expr: Expr) throws(LoweringError) -> (id: Int, comparisons: [Provenance.Comparison]) {
+        let id = intern(try generator.routine(expr).0)
+        return (id, generator.comparisons)
     }
 
     mutating func add(_ actions: [ActionDecl]) throws(LoweringError) -> Int {
