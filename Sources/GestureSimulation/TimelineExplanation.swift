@@ -26,9 +26,11 @@ public struct TimelineExplanation {
     /// lines is quoted whole.
     private var rows: [String: SourceRange] = [:]
 
-    public init(compilation: Compilation, set: String) {
+    /// Explains the timelines of `set`, lowered from `compilation`.
+    public init(compilation: Compilation, set compiled: CompiledSet) {
         sources = compilation.sources
-        guardValues = GuardValues(compilation: compilation)
+        guardValues = GuardValues(compilation: compilation, set: compiled)
+        let set = compiled.program.name
         for file in [compilation.prelude] + compilation.files {
             for kind in file.kinds {
                 for state in kind.states {
@@ -74,7 +76,7 @@ public struct TimelineExplanation {
         // An action: the row that sent it.
         if case .action = entry.kind, let source = entry.row, let row = line(at: source) {
             var explained = entry
-            explained.decidedBy = guardValues.describe(entry.compared, row: source)
+            explained.decidedBy = guardValues.describe(entry.compared, origin: entry.origin)
             explained.because = "by its row '\(row)'" + Self.parenthesized(explained.decidedBy)
             return explained
         }
@@ -84,7 +86,7 @@ public struct TimelineExplanation {
         switch (decision, reason) {
         case (.failed, TimelineExplanation.failedByRow):
             guard let row = line(at: source) else { return entry }
-            explained.decidedBy = guardValues.describe(entry.compared, row: source)
+            explained.decidedBy = guardValues.describe(entry.compared, origin: entry.origin)
             let reason = "its row '\(row)' failed it" + Self.parenthesized(explained.decidedBy)
             explained.kind = .decision(decision: decision, reason: reason, source: source)
         case (.vetoed, "its shouldBegin answered false"), (.refused, _):
