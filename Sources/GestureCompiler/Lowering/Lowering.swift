@@ -176,8 +176,12 @@ public struct Lowering {
         var exemptions: [GestureProgram.PreventionExemption] = []
         var provenance = Provenance(
             set: origin(of: set.name, range: set.range), views: views.map { origin(of: $0.decl.name, range: $0.decl.range) },
-            recognizers: recognizers.map {
-                Provenance.Recognizer(origin: origin(of: $0.decl.name, range: $0.decl.range), use: $0.decl.use?.range)
+            recognizers: recognizers.map { recognizer in
+                Provenance.Recognizer(
+                    origin: origin(of: recognizer.decl.name, range: recognizer.decl.range), use: recognizer.decl.use?.range,
+                    properties: (recognizer.decl.properties + (extraProperties[recognizer.declaration] ?? [])).map {
+                        Provenance.Property(name: $0.name.name, range: $0.range, value: $0.value.range)
+                    })
             },
             hooks: hooks.map { origin(of: $0.name, range: $0.range) }, kinds: kindOrigins)
         for (member, use) in members {

@@ -23,11 +23,22 @@ public struct Provenance: Hashable, Sendable {
         public var anchor: SourceRange
     }
 
-    /// A recognizer: its origin, and the `use` that brought it (nil for one written in
-    /// the set, whose name is then written at `origin.anchor`).
+    /// A recognizer: its origin, the `use` that brought it (nil for one written in the
+    /// set, whose name is then written at `origin.anchor`), and its properties.
     public struct Recognizer: Hashable, Sendable {
         public var origin: Origin
         public var use: SourceRange?
+        /// The properties written for it, in its body and then in `name.property:`
+        /// lines, in the order written (the last of a name is the one lowered); not its
+        /// kind's.
+        public var properties: [Property]
+    }
+
+    /// `name: value`, a recognizer's property as written.
+    public struct Property: Hashable, Sendable {
+        public var name: String
+        public var range: SourceRange
+        public var value: SourceRange
     }
 
     /// A failure requirement, a simultaneity group, a prevention exemption, or a kind's
