@@ -57,8 +57,8 @@ struct GuardValues {
     /// The comparisons of the guard of the row an action or a failure came from, in
     /// the order the code generator emits them; nil for a row without a guard.
     func terms(of origin: TimelineEntry.Origin) -> [Term]? {
-        guard origin.recognizer >= 0 && origin.recognizer < kinds.count else { return nil }
-        return rows[RowKey(kind: kinds[origin.recognizer], location: origin.location)]
+        guard let recognizer = origin.recognizer, recognizer >= 0 && recognizer < kinds.count else { return nil }
+        return rows[RowKey(kind: kinds[recognizer], location: origin.location)]
     }
 
     /// The row's comparisons with their values, one text each; empty when the row is

@@ -86,13 +86,14 @@ public struct TimelineEntry: Hashable, Sendable {
 
     /// Where an action or a decision came from, in the program.
     public struct Origin: Hashable, Sendable {
-        /// The recognizer's id in the program.
-        public var recognizer: Int
+        /// The recognizer's id in the program; nil for an instance the engine no longer
+        /// knows, whose entry names recognizer '?'.
+        public var recognizer: Int?
         /// A row's location for an action or a failure by a row; else the location of
         /// what decided (a recognizer's, a relation's).
         public var location: SourceLocation
 
-        public init(recognizer: Int, location: SourceLocation) {
+        public init(recognizer: Int?, location: SourceLocation) {
             self.recognizer = recognizer
             self.location = location
         }
@@ -670,9 +671,7 @@ public struct Simulation {
                 if case .failedByTransition = decision.reason {
                     entry.compared = compared(decision.recognizer, decision.location)
                 }
-                entry.origin = engine.declaration(of: decision.recognizer).map {
-                    TimelineEntry.Origin(recognizer: $0, location: decision.location)
-                }
+                entry.origin = TimelineEntry.Origin(recognizer: engine.declaration(of: decision.recognizer), location: decision.location)
                 record(entry)
             }
         }

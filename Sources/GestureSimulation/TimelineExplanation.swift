@@ -85,7 +85,7 @@ public struct TimelineExplanation {
         case (.vetoed, "its shouldBegin answered false"), (.refused, _):
             // "its shouldBegin answered false" → "its shouldBegin 'allowZoom' answered false".
             let property = decision == .vetoed ? "shouldBegin" : "shouldReceiveTouch"
-            guard let id = entry.origin?.recognizer, id >= 0 && id < predicates.count,
+            guard let id = entry.origin?.recognizer ?? nil, id >= 0 && id < predicates.count,
                 let (written, value) = predicates[id][property]
             else { return entry }
             let text = SourceText(sources: sources).compact(value)
@@ -108,8 +108,8 @@ public struct TimelineExplanation {
     /// The row an action or a failure came from, its lines joined, trimmed, without
     /// comments; for another location (a recognizer's own), its line.
     private func line(at origin: TimelineEntry.Origin) -> String? {
-        if origin.recognizer >= 0 && origin.recognizer < kinds.count,
-            let row = rows[RowKey(kind: kinds[origin.recognizer], location: origin.location)]
+        if let recognizer = origin.recognizer, recognizer >= 0 && recognizer < kinds.count,
+            let row = rows[RowKey(kind: kinds[recognizer], location: origin.location)]
         {
             let text = SourceText(sources: sources).compact(row)
             return text.isEmpty ? nil : text
