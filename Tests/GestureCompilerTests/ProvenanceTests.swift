@@ -29,14 +29,14 @@ struct ProvenanceTests {
                 #expect(origin.range.start <= origin.anchor.start && origin.anchor.end <= origin.range.end, "\(path): \(what)")
             }
             #expect(provenance.views.count == program.views.count)
-            for (view, origin) in zip(program.views, provenance.views) { expectAnchor(origin, at: view.location, view.name) }
+            for (view, origin) in zip(program.views, provenance.views) { expectAnchor(origin.origin, at: view.location, view.name) }
             #expect(provenance.recognizers.count == program.recognizers.count)
             for (recognizer, origin) in zip(program.recognizers, provenance.recognizers) {
                 expectAnchor(origin.origin, at: recognizer.location, recognizer.name, brought: origin.use != nil)
                 #expect(origin.origin.declaration != nil, "\(path): \(recognizer.name)")
             }
             #expect(provenance.hooks.count == program.hooks.count)
-            for (hook, origin) in zip(program.hooks, provenance.hooks) { expectAnchor(origin, at: hook.location, hook.name) }
+            for (hook, origin) in zip(program.hooks, provenance.hooks) { expectAnchor(origin.origin, at: hook.location, hook.name) }
             #expect(provenance.failureRequirements.count == program.failureRequirements.count)
             for (edge, origin) in zip(program.failureRequirements, provenance.failureRequirements) {
                 expectAnchor(origin.origin, at: edge.location, "a requirement")

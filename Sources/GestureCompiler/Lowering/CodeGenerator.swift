@@ -42,6 +42,9 @@ struct CodeGenerator {
     /// were emitted (`Provenance.Comparison`): read after each `routine(_:)` call, since
     /// two calls may give one interned routine.
     private(set) var comparisons: [Provenance.Comparison] = []
+    /// The hooks the last routine generated asks, by id, in the order first asked
+    /// (`Provenance.Property.reads`), read as `comparisons` is.
+    private(set) var hooksRead: [Int] = []
 
     init(model: SemanticModel, table: DeclarationTable, slots: [Int: Operand]) {
         self.model = model
@@ -53,6 +56,7 @@ struct CodeGenerator {
     mutating func routine(_ expr: Expr) throws(LoweringError) -> (Routine, ValueShape) {
         code = []
         comparisons = []
+        hooksRead = []
         let shape = try emit(expr)
         return (Routine(code), shape)
     }
@@ -61,6 +65,7 @@ struct CodeGenerator {
     mutating func routine(_ actions: [ActionDecl]) throws(LoweringError) -> Routine {
         code = []
         comparisons = []
+        hooksRead = []
         for action in actions {
             switch action {
             case .startTimer(let name, let delay, let range):
@@ -186,6 +191,7 @@ struct CodeGenerator {
                 return shape
             case .hook(let index):
                 code.append(.hook(index))
+                if !hooksRead.contains(index) { hooksRead.append(index) }
                 return .bool
             case .id(let id, let shape):
                 code.append(.constant(Double(id)))

@@ -138,8 +138,11 @@ public struct Lowering {
         var predicates = RoutineTable(generator: generator)
 
         var viewRoles: [GestureProgram.ViewRole] = []
+        var viewOrigins: [Provenance.View] = []
         for view in views {
-            viewRoles.append(try lowerView(view.decl, enclosing: view.enclosing, slots: slots, predicates: &predicates))
+            let (role, origin) = try lowerView(view.decl, enclosing: view.enclosing, slots: slots, predicates: &predicates)
+            viewRoles.append(role)
+            viewOrigins.append(origin)
         }
 
         var loweredKinds: [GestureProgram.Kind] = []
@@ -151,11 +154,13 @@ public struct Lowering {
         }
 
         var loweredRecognizers: [GestureProgram.Recognizer] = []
+        var recognizerOrigins: [Provenance.Recognizer] = []
         for (recognizer, declaration) in recognizers {
-            loweredRecognizers.append(
-                try lowerRecognizer(
-                    recognizer, declaration: declaration, extraProperties: extraProperties[declaration] ?? [], kindIDs: kindIDs,
-                    slots: slots, predicates: &predicates))
+            let (lowered, origin) = try lowerRecognizer(
+                recognizer, declaration: declaration, extraProperties: extraProperties[declaration] ?? [], kindIDs: kindIDs,
+                slots: slots, predicates: &predicates)
+            loweredRecognizers.append(lowered)
+            recognizerOrigins.append(origin)
         }
 
         for index in viewRoles.indices {
@@ -175,15 +180,9 @@ public struct Lowering {
         var groups: [GestureProgram.SimultaneityGroup] = []
         var exemptions: [GestureProgram.PreventionExemption] = []
         var provenance = Provenance(
-            set: origin(of: set.name, range: set.range), views: views.map { origin(of: $0.decl.name, range: $0.decl.range) },
-            recognizers: recognizers.map { recognizer in
-                Provenance.Recognizer(
-                    origin: origin(of: recognizer.decl.name, range: recognizer.decl.range), use: recognizer.decl.use?.range,
-                    properties: (recognizer.decl.properties + (extraProperties[recognizer.declaration] ?? [])).map {
-                        Provenance.Property(name: $0.name.name, range: $0.range, value: $0.value.range)
-                    })
-            },
-            hooks: hooks.map { origin(of: $0.name, range: $0.range) }, kinds: kindOrigins)
+            set: origin(of: set.name, range: set.range), views: viewOrigins, recognizers: recognizerOrigins,
+            hooks: hooks.map { Provenance.Hook(origin: origin(of: $0.name, range: $0.range), defaultValue: $0.defaultValue?.range) },
+            kinds: kindOrigins)
         for (member, use) in members {
             // A relation a use brings names the recognizers of that use.
             func id(_ name: Identifier) throws(LoweringError) -> Int {
@@ -201,7 +200,9 @@ public struct Lowering {
                         condition: try edge.condition.map { (condition) throws(LoweringError) in try predicates.add(condition) },
                         location: location(edge.range)))
                 provenance.failureRequirements.append(
-                    Provenance.Relation(origin: origin(of: edge.range), condition: edge.condition?.range, use: use?.range))
+                    Provenance.Relation(
+                        origin: origin(of: edge.range), condition: edge.condition?.range, use: use?.range,
+                        reads: edge.condition == nil ? [] : predicates.generator.hooksRead))
             case .simultaneity(let group):
                 groups.append(
                     GestureProgram.SimultaneityGroup(
@@ -209,7 +210,9 @@ public struct Lowering {
                         condition: try group.condition.map { (condition) throws(LoweringError) in try predicates.add(condition) },
                         location: location(group.range)))
                 provenance.simultaneityGroups.append(
-                    Provenance.Relation(origin: origin(of: group.range), condition: group.condition?.range, use: use?.range))
+                    Provenance.Relation(
+                        origin: origin(of: group.range), condition: group.condition?.range, use: use?.range,
+                        reads: group.condition == nil ? [] : predicates.generator.hooksRead))
             case .prevention(let pair):
                 exemptions.append(
                     GestureProgram.PreventionExemption(
@@ -251,7 +254,7 @@ public struct Lowering {
 
     private func lowerView(
         _ view: ViewDecl, enclosing: Identifier?, slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
-    ) throws(LoweringError) -> GestureProgram.ViewRole {
+    ) throws(LoweringError) -> (GestureProgram.ViewRole, Provenance.View) {
         // The enclosing view is where its name is declared; an `in` parent is a reference.
         var parentDeclarations: [Int] = []
         if let enclosing { parentDeclarations.append(try declaration(of: enclosing)) }
@@ -269,11 +272,14 @@ public struct Lowering {
         var axis: GestureDirections = [.left, .right]
         var trackingMargin = Builtins.defaultTrackingMargin
         var touchesShouldCancel: Bool?
+        var properties: [Provenance.Property] = []
         for property in view.properties {
+            properties.append(Provenance.Property(name: property.name.name, range: property.range, value: property.value.range, reads: []))
             if property.name.name == "shouldBegin" {
                 // A constant `true` is UIKit's default answer: no routine.
                 if case .bool(true)? = evaluator.evaluate(property.value) { continue }
                 role.shouldBegin = try predicates.add(property.value)
+                properties[properties.count - 1].reads = predicates.generator.hooksRead
                 continue
             }
             if property.name.name == "control" {
@@ -307,7 +313,7 @@ public struct Lowering {
         role.control = control.map { GestureProgram.Control(kind: $0, axis: axis, trackingMargin: trackingMargin) }
         // A scroll view does not take a touch a control tracks (R79).
         role.touchesShouldCancel = touchesShouldCancel ?? (control == nil)
-        return role
+        return (role, Provenance.View(origin: origin(of: view.name, range: view.range), properties: properties))
     }
 
     /// R44: the recognizers on the roles the control of role `role` may sit in (its
@@ -355,7 +361,7 @@ public struct Lowering {
     private func lowerRecognizer(
         _ recognizer: RecognizerDecl, declaration: Int, extraProperties: [PropertyDecl], kindIDs: [Int: Int],
         slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
-    ) throws(LoweringError) -> GestureProgram.Recognizer {
+    ) throws(LoweringError) -> (GestureProgram.Recognizer, Provenance.Recognizer) {
         let kindDeclaration = try self.declaration(referredToBy: recognizer.kind, broughtBy: recognizer.use)
         guard let kind = table.kind(kindDeclaration), let kindID = kindIDs[kindDeclaration] else {
             throw LoweringError("unknown kind '\(recognizer.kind.name)'", at: recognizer.kind.range)
@@ -371,12 +377,20 @@ public struct Lowering {
         defer { predicates.generator.use = nil }
         let evaluator = ConstantEvaluator()
         // The kind's delivery flags first, then the recognizer's own settings over them.
-        for property in kind.properties + recognizer.properties + extraProperties {
+        var written: [Provenance.Property] = []
+        for (position, property) in (kind.properties + recognizer.properties + extraProperties).enumerated() {
+            var reads: [Int] = []
+            defer {
+                if position >= kind.properties.count {
+                    written.append(Provenance.Property(name: property.name.name, range: property.range, value: property.value.range, reads: reads))
+                }
+            }
             switch property.name.name {
             case "shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneously":
                 let defaultAnswer = property.name.name != "shouldRecognizeSimultaneously"
                 let routine: Int? =
                     if case .bool(defaultAnswer)? = evaluator.evaluate(property.value) { nil } else { try predicates.add(property.value) }
+                if routine != nil { reads = predicates.generator.hooksRead }
                 switch property.name.name {
                 case "shouldBegin": lowered.shouldBegin = routine
                 case "shouldReceiveTouch": lowered.shouldReceiveTouch = routine
@@ -399,7 +413,11 @@ public struct Lowering {
                 }
             }
         }
-        return lowered
+        let origin = Provenance.Recognizer(
+            origin: origin(of: recognizer.name, range: recognizer.range), use: recognizer.use?.range, kindName: recognizer.kind.range,
+            arguments: recognizer.arguments.map { Provenance.Argument(label: $0.label.name, value: $0.value.range) },
+            properties: written)
+        return (lowered, origin)
     }
 
     /// One value per parameter of `kind`, as the checker evaluated them for the

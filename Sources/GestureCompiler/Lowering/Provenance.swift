@@ -23,22 +23,49 @@ public struct Provenance: Hashable, Sendable {
         public var anchor: SourceRange
     }
 
+    /// A view role and the properties written for it.
+    public struct View: Hashable, Sendable {
+        public var origin: Origin
+        public var properties: [Property]
+    }
+
     /// A recognizer: its origin, the `use` that brought it (nil for one written in the
-    /// set, whose name is then written at `origin.anchor`), and its properties.
+    /// set, whose name is then written at `origin.anchor`), its kind and arguments as
+    /// written, and its properties.
     public struct Recognizer: Hashable, Sendable {
         public var origin: Origin
         public var use: SourceRange?
+        /// The kind's name where the recognizer applies it (`tap` in `= tap(taps: 2)`).
+        public var kindName: SourceRange
+        /// The arguments written, in the order written; a parameter left out takes the
+        /// kind's default, which is in the program, not here.
+        public var arguments: [Argument]
         /// The properties written for it, in its body and then in `name.property:`
         /// lines, in the order written (the last of a name is the one lowered); not its
         /// kind's.
         public var properties: [Property]
     }
 
-    /// `name: value`, a recognizer's property as written.
+    /// `label: value` in a kind application.
+    public struct Argument: Hashable, Sendable {
+        public var label: String
+        public var value: SourceRange
+    }
+
+    /// `name: value`, a property as written.
     public struct Property: Hashable, Sendable {
         public var name: String
         public var range: SourceRange
         public var value: SourceRange
+        /// The hooks its value asks, by hook id, in the order its routine first asks
+        /// them; empty for a value folded to a constant.
+        public var reads: [Int]
+    }
+
+    /// A hook and its default as written.
+    public struct Hook: Hashable, Sendable {
+        public var origin: Origin
+        public var defaultValue: SourceRange?
     }
 
     /// A failure requirement, a simultaneity group, a prevention exemption, or a kind's
@@ -49,6 +76,9 @@ public struct Provenance: Hashable, Sendable {
         public var condition: SourceRange?
         /// The `use` that brought it, nil for one written in the set or kind.
         public var use: SourceRange?
+        /// The hooks its condition asks, by hook id, in the order its routine first
+        /// asks them.
+        public var reads: [Int] = []
     }
 
     /// One side of a guard's comparison.
@@ -99,16 +129,16 @@ public struct Provenance: Hashable, Sendable {
     }
 
     public var set: Origin
-    public var views: [Origin]
+    public var views: [View]
     public var recognizers: [Recognizer]
-    public var hooks: [Origin]
+    public var hooks: [Hook]
     public var kinds: [Kind]
     public var failureRequirements: [Relation]
     public var simultaneityGroups: [Relation]
     public var preventionExemptions: [Relation]
 
     public init(
-        set: Origin, views: [Origin] = [], recognizers: [Recognizer] = [], hooks: [Origin] = [], kinds: [Kind] = [],
+        set: Origin, views: [View] = [], recognizers: [Recognizer] = [], hooks: [Hook] = [], kinds: [Kind] = [],
         failureRequirements: [Relation] = [], simultaneityGroups: [Relation] = [], preventionExemptions: [Relation] = []
     ) {
         self.set = set
