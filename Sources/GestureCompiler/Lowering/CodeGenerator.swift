@@ -7,7 +7,11 @@ import GestureRuntime
 /// The checker has resolved names and types (`SemanticModel`): generation reads what
 /// each name and member means and each value's type, whose shape (a point takes two
 /// stack slots) picks between `add` and `vectorAdd`, and finds the declaration each
-/// name refers to (`DeclarationTable`) and its slot (`slots`). Anything it cannot
+/// name refers to (`DeclarationTable`) and its slot (`slots`); only built-ins, and
+/// `other.taps` among the other kind's parameters (`otherParameters`), are read by
+/// name. As it emits a routine it records what the tools after it read back
+/// (`Provenance`): each comparison instruction's operands, in emission order, which is
+/// the order the engine counts them in, and each hook asked. Anything it cannot
 /// compile is a compiler bug, reported as `LoweringError` rather than trapping.
 struct CodeGenerator {
     /// The slot or id a declared name in reach compiles to.
@@ -39,9 +43,12 @@ struct CodeGenerator {
 
     private var code: [Instruction] = []
     /// The comparisons of the last routine generated, in the order their instructions
-    /// were emitted (`Provenance.Comparison`): read after each `routine(_:)` call, since
-    /// two calls may give one interned routine.
+    /// were emitted (`Provenance.Comparison`), while `recordsComparisons`: read after
+    /// each `routine(_:)` call, since two calls may give one interned routine.
     private(set) var comparisons: [Provenance.Comparison] = []
+    /// Whether to record `comparisons`: only a guard's are read back (a timeline's
+    /// values), and recording costs two type lookups a comparison.
+    var recordsComparisons = false
     /// The hooks the last routine generated asks, by id, in the order first asked
     /// (`Provenance.Property.reads`), read as `comparisons` is.
     private(set) var hooksRead: [Int] = []
@@ -294,6 +301,7 @@ struct CodeGenerator {
 
     /// Records the comparison whose instruction is emitted next or was just emitted.
     private mutating func noteComparison(_ op: BinaryOperator, _ left: Expr, _ right: Expr) {
+        guard recordsComparisons else { return }
         comparisons.append(Provenance.Comparison(op: op, left: side(left), right: side(right)))
     }
 

@@ -15,6 +15,10 @@ import GestureRuntime
 /// a variable's, a timer's, a state's) is numbered by declaration: lowering resolves no
 /// name by its spelling. Only the built-ins are read by name (features, `other`,
 /// directions, the final states), and `other.taps` (`KindLowering`).
+///
+/// Each set comes with its `Provenance`, filled here as each element is made: the way
+/// back from the program to the source, which the tools after lowering read instead of
+/// walking the syntax again.
 public struct Lowering {
     private let compilation: Compilation
     /// The join between the syntax and the checker's declarations.
@@ -414,7 +418,8 @@ public struct Lowering {
             }
         }
         let origin = Provenance.Recognizer(
-            origin: origin(of: recognizer.name, range: recognizer.range), use: recognizer.use?.range, kindName: recognizer.kind.range,
+            origin: Provenance.Origin(declaration: declaration, range: recognizer.range, anchor: recognizer.name.range),
+            use: recognizer.use?.range, kindName: recognizer.kind.range,
             arguments: recognizer.arguments.map { Provenance.Argument(label: $0.label.name, value: $0.value.range) },
             properties: written)
         return (lowered, origin)
@@ -453,6 +458,8 @@ struct RoutineTable {
     /// Adds a guard and returns its id with the comparisons of this call: two guards
     /// written alike share one routine, but not their ranges.
     mutating func addGuard(_ expr: Expr) throws(LoweringError) -> (id: Int, comparisons: [Provenance.Comparison]) {
+        generator.recordsComparisons = true
+        defer { generator.recordsComparisons = false }
         let id = intern(try generator.routine(expr).0)
         return (id, generator.comparisons)
     }
