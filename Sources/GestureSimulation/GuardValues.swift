@@ -8,11 +8,9 @@ import GestureRuntime
 /// the types the checker gave them (`Compilation.model`).
 ///
 /// The engine records a fired row's comparisons by their place among the guard's
-/// comparison instructions (`GestureEngine.tracesComparisons`). The code generator
-/// emits a guard's comparisons in the order of a walk of its expression, left operand
-/// first, each after its operands, and folds constant subexpressions to one value; the
-/// same walk here finds the comparison each place stands for (`SemanticModelTests`
-/// holds it to every example's compiled guards).
+/// comparison instructions (`GestureEngine.tracesComparisons`); lowering recorded, for
+/// each transition, the comparison each place stands for (`Provenance.Comparison`), and
+/// a row's location leads to its transition (`Provenance.Kind.transition(at:in:)`).
 struct GuardValues {
     /// A comparison of a guard: its sides as written, the operator, and the type the
     /// two sides share, when the source says it (a feature, a parameter, a unit).
@@ -29,35 +27,44 @@ struct GuardValues {
         var isLiteral: Bool
     }
 
-    /// Each guarded row's comparisons, by the row's location (`file:line:col`).
-    private var rows: [String: [Term]] = [:]
+    private struct RowKey: Hashable {
+        var kind: Int
+        var location: SourceLocation
+    }
 
-    init(compilation: Compilation) {
+    /// Each guarded row's comparisons, by its kind and location.
+    private var rows: [RowKey: [Term]] = [:]
+    /// Each recognizer's kind id, by recognizer id.
+    private let kinds: [Int]
+
+    init(compilation: Compilation, set: CompiledSet) {
+        kinds = set.program.recognizers.map(\.kind)
+        guard let provenance = set.provenance else { return }
         let text = SourceText(sources: compilation.sources)
-        for file in [compilation.prelude] + compilation.files {
-            for kind in file.kinds {
-                for state in kind.states {
-                    for transition in state.transitions {
-                        guard let guardExpr = transition.guardExpr else { continue }
-                        var terms: [Term] = []
-                        Self.collect(guardExpr, model: compilation.model, text: text, into: &terms)
-                        let file = compilation.sources[transition.range.file]
-                        let (line, column) = file.lineAndColumn(of: transition.range.start)
-                        rows["\(file.path):\(line):\(column)"] = terms
-                    }
+        for (id, (kind, origin)) in zip(set.program.kinds, provenance.kinds).enumerated() {
+            for (row, transition) in zip(kind.rows, origin.rows) where row.guardRoutine != nil {
+                guard rows[RowKey(kind: id, location: row.location)] == nil else { continue }
+                rows[RowKey(kind: id, location: row.location)] = origin.transitions[transition].comparisons.map {
+                    // A bare `0` takes the other side's dimension (`translation.y < 0`).
+                    Term(
+                        left: Self.side($0.left, text), relation: $0.op.rawValue, right: Self.side($0.right, text),
+                        type: Self.shown($0.left.type) ?? Self.shown($0.right.type))
                 }
             }
         }
     }
 
-    /// The comparisons of the guard of the row at `row` (`file:line:col`), in the order
-    /// the code generator emits them; nil for a row without a guard.
-    func terms(ofRowAt row: String) -> [Term]? { rows[row] }
+    /// The comparisons of the guard of the row an action or a failure came from, in
+    /// the order the code generator emits them; nil for a row without a guard.
+    func terms(of origin: TimelineEntry.Origin) -> [Term]? {
+        guard let recognizer = origin.recognizer, recognizer >= 0 && recognizer < kinds.count else { return nil }
+        return rows[RowKey(kind: kinds[recognizer], location: origin.location)]
+    }
 
     /// The row's comparisons with their values, one text each; empty when the row is
     /// not known or its guard compared nothing.
-    func describe(_ compared: [TimelineEntry.Compared], row: String) -> [String] {
-        guard let terms = rows[row] else { return [] }
+    func describe(_ compared: [TimelineEntry.Compared], origin: TimelineEntry.Origin?) -> [String] {
+        guard let origin, let terms = terms(of: origin) else { return [] }
         return compared.compactMap { comparison in
             guard comparison.ordinal >= 0 && comparison.ordinal < terms.count else { return nil }
             let term = terms[comparison.ordinal]
@@ -85,46 +92,12 @@ struct GuardValues {
         }
     }
 
-    /// The walk of the code generator (`CodeGenerator.emit`): operands first, left to
-    /// right; a constant subexpression is one value with no comparison inside.
-    private static func collect(_ expr: Expr, model: SemanticModel, text: SourceText, into terms: inout [Term]) {
-        if ConstantEvaluator().evaluate(expr) != nil { return }
-        switch expr.kind {
-        case .binary(let op, let left, let right):
-            collect(left, model: model, text: text, into: &terms)
-            collect(right, model: model, text: text, into: &terms)
-            switch op {
-            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
-                // A bare `0` takes the other side's dimension (`translation.y < 0`).
-                terms.append(
-                    Term(
-                        left: side(left, text), relation: op.rawValue, right: side(right, text),
-                        type: shown(model.type(of: left)) ?? shown(model.type(of: right))))
-            default:
-                break
-            }
-        case .unary(_, let operand):
-            collect(operand, model: model, text: text, into: &terms)
-        case .call(_, let arguments):
-            for argument in arguments { collect(argument, model: model, text: text, into: &terms) }
-        case .member(let base, _):
-            collect(base, model: model, text: text, into: &terms)
-        case .list(let elements):
-            for element in elements { collect(element, model: model, text: text, into: &terms) }
-        case .number, .bool, .name, .string, .bad:
-            break
-        }
-    }
-
-    private static func side(_ expr: Expr, _ text: SourceText) -> Side {
-        var isLiteral = false
-        if case .number = expr.kind { isLiteral = true }
-        if case .bool = expr.kind { isLiteral = true }
+    private static func side(_ side: Provenance.Side, _ text: SourceText) -> Side {
         // A compound side in parentheses, so that its value reads as its own:
         // `(tapsDone + 1) 2 == taps 2`.
-        var written = text.compact(expr.range)
-        if case .binary = expr.kind { written = "(" + written + ")" }
-        return Side(text: written, isLiteral: isLiteral)
+        var written = text.compact(side.range)
+        if side.isCompound { written = "(" + written + ")" }
+        return Side(text: written, isLiteral: side.isLiteral)
     }
 
     /// The type a side's value is written in (`written`): a number's, with its unit, or

@@ -70,6 +70,10 @@ public struct TimelineEntry: Hashable, Sendable {
     /// For an action: where the table row that sent it is (`file:line:col`). Not
     /// written by itself; `TimelineExplanation` quotes the row from it.
     public var row: String?
+    /// For an action or a decision: its recognizer and the program location the engine
+    /// gave, typed, by which a tool finds the row in the set's provenance
+    /// (`Provenance.Kind.transition(at:in:)`). Not written.
+    public var origin: Origin?
     /// For an action: the row that sent it, quoted (`TimelineExplanation`); written
     /// after the action's values, with `row` as its source.
     public var because: String?
@@ -79,6 +83,21 @@ public struct TimelineEntry: Hashable, Sendable {
     /// `TimelineExplanation`).
     public var compared: [Compared] = []
     public var decidedBy: [String] = []
+
+    /// Where an action or a decision came from, in the program.
+    public struct Origin: Hashable, Sendable {
+        /// The recognizer's id in the program; nil for an instance the engine no longer
+        /// knows, whose entry names recognizer '?'.
+        public var recognizer: Int?
+        /// A row's location for an action or a failure by a row; else the location of
+        /// what decided (a recognizer's, a relation's).
+        public var location: SourceLocation
+
+        public init(recognizer: Int?, location: SourceLocation) {
+            self.recognizer = recognizer
+            self.location = location
+        }
+    }
 
     public struct Compared: Hashable, Sendable {
         /// The comparison's place among the guard's, left to right, innermost first.
@@ -630,6 +649,7 @@ public struct Simulation {
                     time: action.time, recognizer: program.recognizers[declaration].name,
                     view: viewID(of: action.recognizer), kind: .action(state: state, values: values))
                 entry.row = source(action.location)
+                entry.origin = TimelineEntry.Origin(recognizer: declaration, location: action.location)
                 entry.compared = compared(action.recognizer, action.location)
                 record(entry)
             case .touches(let delivery):
@@ -651,6 +671,7 @@ public struct Simulation {
                 if case .failedByTransition = decision.reason {
                     entry.compared = compared(decision.recognizer, decision.location)
                 }
+                entry.origin = TimelineEntry.Origin(recognizer: engine.declaration(of: decision.recognizer), location: decision.location)
                 record(entry)
             }
         }

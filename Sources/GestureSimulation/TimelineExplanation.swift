@@ -17,51 +17,46 @@ import GestureRuntime
 /// compilation's, so this runs where the spec was compiled.
 public struct TimelineExplanation {
     let sources: SourceManager
-    /// The properties of each recognizer of the set, by name and property: where the
-    /// property is written, and its value.
-    private var predicates: [String: [String: (property: SourceRange, value: SourceRange)]] = [:]
+    /// The properties of each recognizer of the set, by recognizer id and property:
+    /// where the property is written, and its value.
+    private var predicates: [[String: (property: SourceRange, value: SourceRange)]] = []
     private let guardValues: GuardValues
-    /// Each row of a kind's table by its location (`file:line:col`): its lines, from
-    /// the first to the one its target state is on, so that a row written on several
-    /// lines is quoted whole.
-    private var rows: [String: SourceRange] = [:]
+    /// Each recognizer's kind id, by recognizer id.
+    private let kinds: [Int]
+    /// Each row of a kind's table by its kind and location: its lines, from the first
+    /// to the one its target state is on, so that a row written on several lines is
+    /// quoted whole.
+    private var rows: [RowKey: SourceRange] = [:]
 
-    public init(compilation: Compilation, set: String) {
-        sources = compilation.sources
-        guardValues = GuardValues(compilation: compilation)
-        for file in [compilation.prelude] + compilation.files {
-            for kind in file.kinds {
-                for state in kind.states {
-                    for transition in state.transitions {
-                        let source = compilation.sources[transition.range.file]
-                        let (line, column) = source.lineAndColumn(of: transition.range.start)
-                        let last = transition.target?.range.end ?? transition.guardExpr?.range.end ?? transition.range.start
-                        let (lastLine, _) = source.lineAndColumn(of: last)
-                        rows["\(source.path):\(line):\(column)"] = SourceRange(
-                            file: transition.range.file, start: source.lineRange(line).lowerBound,
-                            end: source.lineRange(lastLine).upperBound)
-                    }
-                }
-            }
-        }
-        for file in compilation.files {
-            for decl in file.gestureSets where decl.name.name == set {
-                for member in decl.allMembers {
-                    switch member {
-                    case .recognizer(let recognizer):
-                        for property in recognizer.properties { note(property, of: recognizer.name.name) }
-                    case .propertyAssignment(let assignment):
-                        note(assignment.property, of: assignment.recognizer.name)
-                    default:
-                        break
-                    }
-                }
-            }
-        }
+    private struct RowKey: Hashable {
+        var kind: Int
+        var location: SourceLocation
     }
 
-    private mutating func note(_ property: PropertyDecl, of recognizer: String) {
-        predicates[recognizer, default: [:]][property.name.name] = (property.range, property.value.range)
+    /// Explains the timelines of `set`, lowered from `compilation`, from what lowering
+    /// recorded of each row and recognizer (`CompiledSet.provenance`).
+    public init(compilation: Compilation, set compiled: CompiledSet) {
+        sources = compilation.sources
+        guardValues = GuardValues(compilation: compilation, set: compiled)
+        kinds = compiled.program.recognizers.map(\.kind)
+        guard let provenance = compiled.provenance else { return }
+        for (id, (kind, origin)) in zip(compiled.program.kinds, provenance.kinds).enumerated() {
+            for (row, index) in zip(kind.rows, origin.rows) where rows[RowKey(kind: id, location: row.location)] == nil {
+                let transition = origin.transitions[index]
+                let range = transition.origin.range
+                let source = compilation.sources[range.file]
+                let (line, _) = source.lineAndColumn(of: range.start)
+                let last = transition.targetRange?.end ?? transition.guardRange?.end ?? range.start
+                let (lastLine, _) = source.lineAndColumn(of: last)
+                rows[RowKey(kind: id, location: row.location)] = SourceRange(
+                    file: range.file, start: source.lineRange(line).lowerBound, end: source.lineRange(lastLine).upperBound)
+            }
+        }
+        predicates = provenance.recognizers.map { recognizer in
+            var properties: [String: (property: SourceRange, value: SourceRange)] = [:]
+            for property in recognizer.properties { properties[property.name] = (property.range, property.value) }
+            return properties
+        }
     }
 
     /// The timeline with its explanations: reasons that name rows and predicates.
@@ -72,25 +67,27 @@ public struct TimelineExplanation {
     /// One entry with its explanation, as a streamed timeline explains it.
     public func explain(_ entry: TimelineEntry) -> TimelineEntry {
         // An action: the row that sent it.
-        if case .action = entry.kind, let source = entry.row, let row = line(at: source) {
+        if case .action = entry.kind, let origin = entry.origin, let row = line(at: origin) {
             var explained = entry
-            explained.decidedBy = guardValues.describe(entry.compared, row: source)
+            explained.decidedBy = guardValues.describe(entry.compared, origin: entry.origin)
             explained.because = "by its row '\(row)'" + Self.parenthesized(explained.decidedBy)
             return explained
         }
-        guard case .decision(let decision, let reason, let source) = entry.kind, let recognizer = entry.recognizer
+        guard case .decision(let decision, let reason, let source) = entry.kind, entry.recognizer != nil
         else { return entry }
         var explained = entry
         switch (decision, reason) {
         case (.failed, TimelineExplanation.failedByRow):
-            guard let row = line(at: source) else { return entry }
-            explained.decidedBy = guardValues.describe(entry.compared, row: source)
+            guard let origin = entry.origin, let row = line(at: origin) else { return entry }
+            explained.decidedBy = guardValues.describe(entry.compared, origin: entry.origin)
             let reason = "its row '\(row)' failed it" + Self.parenthesized(explained.decidedBy)
             explained.kind = .decision(decision: decision, reason: reason, source: source)
         case (.vetoed, "its shouldBegin answered false"), (.refused, _):
             // "its shouldBegin answered false" → "its shouldBegin 'allowZoom' answered false".
             let property = decision == .vetoed ? "shouldBegin" : "shouldReceiveTouch"
-            guard let (written, value) = predicates[recognizer]?[property] else { return entry }
+            guard let id = entry.origin?.recognizer ?? nil, id >= 0 && id < predicates.count,
+                let (written, value) = predicates[id][property]
+            else { return entry }
             let text = SourceText(sources: sources).compact(value)
             let quoted = reason.replacing("its \(property)", with: "its \(property) '\(text)'", maxReplacements: 1)
             explained.kind = .decision(decision: decision, reason: quoted, source: location(written))
@@ -108,19 +105,21 @@ public struct TimelineExplanation {
     /// What `Simulation` says of a failure by a row of the kind's table.
     static let failedByRow = "a row of its kind's table failed it"
 
-    /// The row at `file:line:col`, its lines joined, trimmed, without comments; for
-    /// another location, its line.
-    private func line(at source: String) -> String? {
-        if let row = rows[source] {
+    /// The row an action or a failure came from, its lines joined, trimmed, without
+    /// comments; for another location (a recognizer's own), its line.
+    private func line(at origin: TimelineEntry.Origin) -> String? {
+        if let recognizer = origin.recognizer, recognizer >= 0 && recognizer < kinds.count,
+            let row = rows[RowKey(kind: kinds[recognizer], location: origin.location)]
+        {
             let text = SourceText(sources: sources).compact(row)
             return text.isEmpty ? nil : text
         }
-        let parts = source.split(separator: ":")
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]),
-            let id = sources.id(ofPath: parts.dropLast(2).joined(separator: ":"))
-        else { return nil }
+        let location = origin.location
+        // The program's file table is the compilation's files in id order.
+        guard location.file >= 0 && location.file < sources.files.count else { return nil }
+        let id = FileID(location.file)
         let file = sources[id]
-        let range = file.lineRange(line)
+        let range = file.lineRange(location.line)
         guard !range.isEmpty else { return nil }
         let text = SourceText(sources: sources).compact(SourceRange(file: id, start: range.lowerBound, end: range.upperBound))
         return text.isEmpty ? nil : text

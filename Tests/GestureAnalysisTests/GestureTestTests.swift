@@ -360,15 +360,20 @@ struct GestureTestCoverageTests {
         return (try #require(compilation.lowered().sets.first?.program), compilation)
     }
 
+    /// What the tests of `spec`'s set can exercise, none covered.
+    func targets(_ spec: String = GestureTestTests.spec) throws -> Coverage {
+        let compilation = check(spec)
+        return Coverage(set: try #require(compilation.lowered().sets.first), sources: compilation.sources)
+    }
+
     /// The coverage of `spec` after running `tests` (with the scene of GestureTestTests).
     func coverage(after tests: String) throws -> Coverage {
-        let (program, compilation) = try program()
+        var coverage: Coverage? = try targets()
+        let program = try #require(coverage?.program)
         var sources = SourceManager()
         let id = sources.add(SourceFile(path: "photos.gdltest", text: GestureTestTests.scene + tests))
         var diagnostics = DiagnosticBag()
         let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
-        var coverage: Coverage? = Coverage(
-            program: program, rowText: Coverage.rowText(in: compilation.sources, files: program.files))
         _ = GestureTestRunner.run(file, program: program, scene: nil, sources: &sources, coverage: &coverage)
         return try #require(coverage)
     }
@@ -423,16 +428,15 @@ struct GestureTestCoverageTests {
 
     @Test("a generated suite passes on its spec, is the same every time, and fails on a change of behaviour")
     func generated() throws {
-        let (program, compilation) = try program()
-        let rowText = Coverage.rowText(in: compilation.sources, files: program.files)
-        let suite = SuiteGenerator.generate(program, specPath: "main.gdl", rowText: rowText)
+        let targets = try targets()
+        let suite = SuiteGenerator.generate(targets, specPath: "main.gdl")
         // A place of one view each, one of a finger on the photo and one on the list, and
         // one of a finger on each of two photos.
         #expect(
             suite.files.map(\.name) == [
                 "Photos.list.gdltest", "Photos.photo.gdltest", "Photos.photo-and-list.gdltest", "Photos.photo1-and-photo2.gdltest",
             ])
-        #expect(suite.files.map(\.text) == SuiteGenerator.generate(program, specPath: "main.gdl", rowText: rowText).files.map(\.text))
+        #expect(suite.files.map(\.text) == SuiteGenerator.generate(targets, specPath: "main.gdl").files.map(\.text))
         #expect(suite.coverage.summary.first { $0.group == "relations" }.map { $0.covered == $0.total } == true)
 
         /// Each file's tests run over `spec`: how many fail.
@@ -471,8 +475,9 @@ struct GestureTestCoverageTests {
               recognizer swipeRow = pan(direction: horizontal) on row
             }
             """
-        let (program, compilation) = try self.program(inbox)
-        let suite = SuiteGenerator.generate(program, specPath: "inbox.gdl", rowText: Coverage.rowText(in: compilation.sources, files: program.files))
+        let targets = try targets(inbox)
+        let program = targets.program
+        let suite = SuiteGenerator.generate(targets, specPath: "inbox.gdl")
         let row = try #require(suite.files.first { $0.name == "Inbox.row.gdltest" })
         // The plain pan on the row, deeper than the list's, takes every vertical drag
         // that starts on a row (R50): some test of the row's place must say otherwise.

@@ -13,13 +13,14 @@ struct TestReportTests {
     /// coverage of its spec.
     func report(_ tests: String, path: String = "photos.gdltest") throws -> (GestureTestFileReport, SpecCoverage) {
         let compilation = check(GestureTestTests.spec)
-        let program = try #require(compilation.lowered().sets.first?.program)
+        let set = try #require(compilation.lowered().sets.first)
+        let program = set.program
         var sources = SourceManager()
         let id = sources.add(SourceFile(path: path, text: GestureTestTests.scene + tests))
         var diagnostics = DiagnosticBag()
         let file = GestureTestFile.parse(sources[id], id: id, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors)
-        var coverage: Coverage? = Coverage(program: program, rowText: Coverage.rowText(in: compilation.sources, files: program.files))
+        var coverage: Coverage? = Coverage(set: set, sources: compilation.sources)
         let results = GestureTestRunner.run(file, program: program, scene: nil, sources: &sources, coverage: &coverage)
         let spec = SpecCoverage(spec: "main.gdl", set: program.name, coverage: try #require(coverage), sources: compilation.sources)
         return (GestureTestFileReport(path: path, results: results, sources: sources), spec)

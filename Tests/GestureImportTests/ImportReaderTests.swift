@@ -437,7 +437,7 @@ func lines(_ result: Importer.Result) -> [String] {
         let result = Importer.run(files)
         let build = Compilation.build(roots: [SourceFile(path: "Photo.gdl", text: spec)], loader: InMemorySourceLoader([:]))
         #expect(!build.sets.isEmpty)
-        return ImportCheck.compare(draft: result, files: files, specSets: build.sets, specSyntax: build.compilation.files)
+        return ImportCheck.compare(draft: result, files: files, specSets: build.sets)
     }
 
     @Test func aReviewedSpecThatSaysWhatTheCodeDoesAgrees() {

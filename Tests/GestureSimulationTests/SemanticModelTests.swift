@@ -31,38 +31,6 @@ struct SemanticModelTests {
         }
     }
 
-    /// The guard explanations name each comparison by its place among the guard's
-    /// comparison instructions (`GuardValues`): their walk must meet the comparisons in
-    /// the order the code generator emits them, with the same operators.
-    @Test("the guard explanations meet each guard's comparisons in the compiled order", arguments: try exampleSpecs())
-    func guardTermsFollowTheCode(path: String) throws {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-        let compilation = Compilation.check(
-            roots: [SourceFile(path: path, text: text)], loader: DiskLoader(), errorLimit: nil)
-        let build = compilation.lowered()
-        try #require(build.succeeded)
-        let values = GuardValues(compilation: compilation)
-        let operators: [Instruction: String] = [
-            .less: "<", .lessEqual: "<=", .greater: ">", .greaterEqual: ">=", .equal: "==", .notEqual: "!=", .vectorEqual: "==",
-            .vectorNotEqual: "!=",
-        ]
-        var guards = 0
-        for set in build.sets {
-            let program = set.program
-            for kind in program.kinds {
-                for row in kind.rows {
-                    guard let routine = row.guardRoutine else { continue }
-                    let location = "\(program.files[row.location.file]):\(row.location.line):\(row.location.column)"
-                    let compiled = kind.routines[routine].code.compactMap { operators[$0] }
-                    #expect(values.terms(ofRowAt: location)?.map(\.relation) == compiled, "\(location)")
-                    guards += 1
-                }
-            }
-        }
-        // A file of components alone builds no set.
-        #expect(guards > 0 || build.sets.isEmpty)
-    }
-
     static let spec = """
         kind drag(limit: distance = 10pt) continuous {
             var moves: int = 0

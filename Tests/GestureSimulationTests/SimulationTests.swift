@@ -521,7 +521,8 @@ struct TimelineExplanationTests {
             """
         let compilation = check(text)
         #expect(messages(compilation) == [])
-        let program = try #require(compilation.lowered().sets.first).program
+        let set = try #require(compilation.lowered().sets.first)
+        let program = set.program
         var sources = SourceManager()
         var reader = SimulationInputReader(program: program)
         // A second finger lands while the first is down: the tap's shouldReceiveTouch,
@@ -543,7 +544,7 @@ struct TimelineExplanationTests {
                         """), sources: &sources))
         var simulation = try Simulation(program: program, scene: scene)
         simulation.run(trace)
-        let explained = TimelineExplanation(compilation: compilation, set: "Test").explain(simulation.timeline)
+        let explained = TimelineExplanation(compilation: compilation, set: set).explain(simulation.timeline)
         let lines = TimelineRenderer.text(explained).split(separator: "\n").map { String($0.drop { $0 == " " }) }
         // With what decided it: the finger moved 60 pt, the tap allows 45 (R63).
         #expect(
@@ -579,7 +580,8 @@ struct TimelineExplanationTests {
             """
         let compilation = check(text)
         #expect(messages(compilation) == [])
-        let program = try #require(compilation.lowered().sets.first).program
+        let set = try #require(compilation.lowered().sets.first)
+        let program = set.program
         func explained(_ events: String) throws -> [String] {
             var sources = SourceManager()
             var reader = SimulationInputReader(program: program)
@@ -593,7 +595,7 @@ struct TimelineExplanationTests {
                             """), sources: &sources))
             var simulation = try Simulation(program: program, scene: scene)
             simulation.run(trace)
-            return TimelineExplanation(compilation: compilation, set: "Test").explain(simulation.timeline)
+            return TimelineExplanation(compilation: compilation, set: set).explain(simulation.timeline)
                 .flatMap(\.decidedBy)
         }
         // Held 0.4 s without moving: `touchCount > 5` ran (false), then the elapsed time

@@ -42,7 +42,7 @@ struct TimelineGoldenTests {
         var simulation = try Simulation(program: set.program, scene: sceneDescription)
         simulation.run(events)
         #expect(!simulation.diagnostics.hasErrors, "\(trace) replays without a mistake")
-        let timeline = TimelineExplanation(compilation: compilation, set: spec).explain(simulation.timeline)
+        let timeline = TimelineExplanation(compilation: compilation, set: set).explain(simulation.timeline)
 
         for (name, text) in [(trace + ".txt", TimelineRenderer.text(timeline)), (trace + ".timeline.json", TimelineRenderer.json(timeline))] {
             try expectGolden(Array(text.utf8), at: Self.goldenDirectory.appendingPathComponent(name))

@@ -10,83 +10,58 @@ import GestureSimulation
 /// them.
 ///
 /// Structure comes from the compiled program, which the checker has already made
-/// consistent; the text of arguments, properties and conditions comes from the
-/// declaration, as the user wrote it.
+/// consistent; the text of arguments, properties and conditions comes from the source,
+/// as the user wrote it, found through the set's provenance by the program's ids.
 public enum SetDiagram {
     /// The diagram of `compiled`, one of the sets lowered from `compilation`, with the
-    /// waits measured by running the engine over the linter's probes.
+    /// waits measured by running the engine over the linter's probes; nil for a set
+    /// made without lowering, which has no provenance.
     public static func diagram(_ compiled: CompiledSet, in compilation: Compilation) -> Diagram? {
-        let decls = compilation.files.filter { compilation.rootFiles.contains($0.file) }.flatMap(\.gestureSets)
-        guard let decl = decls.first(where: { $0.name.name == compiled.program.name }) else { return nil }
+        guard let provenance = compiled.provenance else { return nil }
         let waits = RequirementWaits(program: compiled.program)
         _ = Exploration.explore(compiled.program, observers: [waits])
-        return diagram(compiled, decl: decl, sources: compilation.sources, waits: waits.longest)
+        return diagram(compiled.program, provenance, sources: compilation.sources, waits: waits.longest)
     }
 
-    /// The diagram of `compiled`, whose declaration is `decl`. `waits` holds, for each
+    /// The diagram of `program`, lowered with `provenance`. `waits` holds, for each
     /// failure requirement, the longest time it held its dependent over the explored
     /// inputs (`RequirementWaits`), or nil where it never did.
-    static func diagram(
-        _ compiled: CompiledSet, decl: GestureSetDecl, sources: SourceManager, waits: [Double?]
-    ) -> Diagram {
-        let program = compiled.program
+    static func diagram(_ program: GestureProgram, _ provenance: Provenance, sources: SourceManager, waits: [Double?]) -> Diagram {
         var diagram = Diagram(title: program.name, direction: .down)
         let text = SourceText(sources: sources)
+        func written(_ property: Provenance.Property) -> String { "\(property.name): \(text.compact(property.value))" }
 
         // View roles, in the program's order (depth-first, as written), each in the
         // cluster of its first parent; further parents are named in its label.
-        var viewDecls: [ViewDecl] = []
-        var recognizerDecls: [String: RecognizerDecl] = [:]
-        var assignments: [String: [PropertyDecl]] = [:]
-        var hookDecls: [HookDecl] = []
-        for member in decl.allMembers {
-            switch member {
-            case .view(let view): collect(view, into: &viewDecls)
-            case .recognizer(let recognizer): recognizerDecls[recognizer.name.name] = recognizer
-            case .hook(let hook): hookDecls.append(hook)
-            case .propertyAssignment(let assignment):
-                assignments[assignment.recognizer.name, default: []].append(assignment.property)
-            case .requirement, .simultaneity, .prevention, .use: break
-            }
-        }
         for (index, role) in program.views.enumerated() {
             var lines = ["view \(role.name)"]
             let others = role.parents.dropFirst().map { program.views[$0].name }
             if !others.isEmpty { lines.append("also in " + others.joined(separator: ", ")) }
-            if index < viewDecls.count, viewDecls[index].name.name == role.name {
-                lines += viewDecls[index].properties.map { "\($0.name.name): \(text.compact($0.value.range))" }
-            }
+            if index < provenance.views.count { lines += provenance.views[index].properties.map(written) }
             _ = diagram.addCluster(lines, in: role.parents.first)
         }
 
         // Recognizers, in their roles.
-        let hookIDs = Dictionary(program.hooks.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var reads: [(hook: Int, reader: Int, label: String)] = []
         var recognizerNodes: [Int] = []
-        for recognizer in program.recognizers {
+        for (index, recognizer) in program.recognizers.enumerated() {
             var lines = [recognizer.name]
-            let properties: [PropertyDecl]
-            if let declaration = recognizerDecls[recognizer.name] {
-                var kind = declaration.kind.name
-                if !declaration.arguments.isEmpty {
-                    kind +=
-                        "("
-                        + declaration.arguments.map { "\($0.label.name): \(text.compact($0.value.range))" }
-                        .joined(separator: ", ") + ")"
+            let origin = index < provenance.recognizers.count ? provenance.recognizers[index] : nil
+            if let origin {
+                var kind = text.compact(origin.kindName)
+                if !origin.arguments.isEmpty {
+                    kind += "(" + origin.arguments.map { "\($0.label): \(text.compact($0.value))" }.joined(separator: ", ") + ")"
                 }
                 lines.append(kind)
-                properties = declaration.properties + (assignments[recognizer.name] ?? [])
             } else {
                 lines.append(program.kinds[recognizer.kind].name)
-                properties = []
             }
-            lines += properties.map { "\($0.name.name): \(text.compact($0.value.range))" }
+            let properties = origin?.properties ?? []
+            lines += properties.map(written)
             let node = diagram.addNode(.recognizer, lines, in: recognizer.role)
             recognizerNodes.append(node)
             for property in properties {
-                for name in property.value.names {
-                    if let hook = hookIDs[name] { reads.append((hook, node, property.name.name)) }
-                }
+                for hook in property.reads { reads.append((hook, node, property.name)) }
             }
         }
         // A role with nothing inside would not be drawn by Graphviz.
@@ -95,20 +70,11 @@ public enum SetDiagram {
             diagram.addNode(.placeholder, ["no recognizers"], in: role)
         }
 
-        // Relations: lowering keeps each kind of relation in the order written.
-        var requirementDecls: [RequirementDecl] = []
-        var groupDecls: [SimultaneityDecl] = []
-        for member in decl.allMembers {
-            switch member {
-            case .requirement(let requirement): requirementDecls.append(requirement)
-            case .simultaneity(let group): groupDecls.append(group)
-            default: break
-            }
-        }
+        // Relations, each with its own provenance by id.
         for (index, requirement) in program.failureRequirements.enumerated() {
             var lines = ["requires to fail"]
-            if let condition = index < requirementDecls.count ? requirementDecls[index].condition : nil {
-                lines.append("where " + text.compact(condition.range))
+            if let condition = index < provenance.failureRequirements.count ? provenance.failureRequirements[index].condition : nil {
+                lines.append("where " + text.compact(condition))
             }
             if let wait = waits.indices.contains(index) ? waits[index] : nil, wait > 0 {
                 lines.append("waits up to " + QuantityText.format(wait, .duration))
@@ -118,13 +84,11 @@ public enum SetDiagram {
         }
         for (index, group) in program.simultaneityGroups.enumerated() {
             var lines = ["simultaneous"]
-            let condition = index < groupDecls.count ? groupDecls[index].condition : nil
-            if let condition { lines.append("where " + text.compact(condition.range)) }
+            let origin = index < provenance.simultaneityGroups.count ? provenance.simultaneityGroups[index] : nil
+            if let condition = origin?.condition { lines.append("where " + text.compact(condition)) }
             let node = diagram.addNode(.group, lines, in: innermostCommonRole(of: group.members, in: program))
             for member in group.members { diagram.addEdge(.simultaneity, from: node, to: recognizerNodes[member]) }
-            for name in condition?.names ?? [] {
-                if let hook = hookIDs[name] { reads.append((hook, node, "where")) }
-            }
+            for hook in origin?.reads ?? [] { reads.append((hook, node, "where")) }
         }
         for exemption in program.preventionExemptions {
             diagram.addEdge(
@@ -136,8 +100,8 @@ public enum SetDiagram {
         var hookNodes: [Int] = []
         for (index, hook) in program.hooks.enumerated() {
             var line = "hook \(hook.name)"
-            if index < hookDecls.count, hookDecls[index].name.name == hook.name, let value = hookDecls[index].defaultValue {
-                line += " = " + text.compact(value.range)
+            if index < provenance.hooks.count, let value = provenance.hooks[index].defaultValue {
+                line += " = " + text.compact(value)
             }
             hookNodes.append(diagram.addNode(.hook, [line]))
         }
@@ -158,10 +122,5 @@ public enum SetDiagram {
             common = Array(zip(shared, chain).prefix { $0 == $1 }.map(\.0))
         }
         return common?.last
-    }
-
-    private static func collect(_ view: ViewDecl, into views: inout [ViewDecl]) {
-        views.append(view)
-        for subview in view.subviews { collect(subview, into: &views) }
     }
 }

@@ -12,11 +12,16 @@ struct LintContext {
 
     var program: GestureProgram { compiledSet.program }
 
+    /// Each program element's anchor by its location (`Provenance.Origin.anchor`):
+    /// the word a finding at that location underlines.
+    let anchors: [SourceLocation: SourceRange]
+
     init(set: CompiledSet, sources: SourceManager, options: LintOptions) {
         self.compiledSet = set
         self.sources = sources
         self.options = options
         self.ancestors = Self.ancestors(in: set.program)
+        self.anchors = Self.anchors(of: set)
     }
 
     // MARK: - Reporting
@@ -59,19 +64,44 @@ struct LintContext {
         Note(message, at: range(location))
     }
 
-    /// The word at a program location: a declaration's name, a relation's first word.
+    /// The word at a program location: a declaration's name, a relation's first word,
+    /// as lowering recorded it for the element there; for a location no element of the
+    /// set has, the word found at it.
     func range(_ location: SourceLocation) -> SourceRange {
+        if let anchor = anchors[location] { return anchor }
+        return scannedRange(location)
+    }
+
+    /// The word that starts at a program location, read from the source.
+    func scannedRange(_ location: SourceLocation) -> SourceRange {
         let file = sources[FileID(location.file)]
         let lineStart = location.line - 1 < file.lineStarts.count ? file.lineStarts[location.line - 1] : 0
         let start = min(lineStart + location.column - 1, file.bytes.count)
-        var end = start
-        while end < file.bytes.count, Self.isWordByte(file.bytes[end]) { end += 1 }
-        return SourceRange(file: FileID(location.file), start: start, end: max(end, min(start + 1, file.bytes.count)))
+        return SourceRange(file: FileID(location.file), start: start, end: file.wordEnd(from: start))
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    /// The anchors of `set`'s elements, by their program locations. Elements that share
+    /// a location (the recognizers one `use` brings, named at its prefix) share the word
+    /// there, so which one is kept does not matter.
+    static func anchors(of set: CompiledSet) -> [SourceLocation: SourceRange] {
+        guard let provenance = set.provenance else { return [:] }
+        let program = set.program
+        var anchors: [SourceLocation: SourceRange] = [:]
+        func add(_ location: SourceLocation, _ origin: Provenance.Origin) { anchors[location] = origin.anchor }
+        for (role, origin) in zip(program.views, provenance.views) { add(role.location, origin.origin) }
+        for (recognizer, origin) in zip(program.recognizers, provenance.recognizers) { add(recognizer.location, origin.origin) }
+        for (hook, origin) in zip(program.hooks, provenance.hooks) { add(hook.location, origin.origin) }
+        for (edge, origin) in zip(program.failureRequirements, provenance.failureRequirements) { add(edge.location, origin.origin) }
+        for (group, origin) in zip(program.simultaneityGroups, provenance.simultaneityGroups) { add(group.location, origin.origin) }
+        for (pair, origin) in zip(program.preventionExemptions, provenance.preventionExemptions) { add(pair.location, origin.origin) }
+        for (kind, origin) in zip(program.kinds, provenance.kinds) {
+            add(kind.location, origin.origin)
+            for (rule, ruleOrigin) in zip(kind.preventionRules, origin.preventionRules) { add(rule.location, ruleOrigin.origin) }
+            for (row, transition) in zip(kind.rows, origin.rows) where transition < origin.transitions.count {
+                add(row.location, origin.transitions[transition].origin)
+            }
+        }
+        return anchors
     }
 
     // MARK: - The set's structure

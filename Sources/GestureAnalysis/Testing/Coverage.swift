@@ -45,21 +45,25 @@ public struct Coverage: Sendable {
     /// For each target, whether a run covered it.
     public private(set) var covered: [Bool]
 
-    /// The targets of `program`, none covered yet; `text` gives a row's source
-    /// (`on up where … -> recognized`) for its description, from the compilation.
-    public init(program: GestureProgram, rowText: (SourceLocation) -> String?) {
+    /// The targets of `set`, none covered yet. A row is described by its transition's
+    /// source (`on up where … -> recognized`), found in the set's provenance and read
+    /// from `sources` (the compilation's, which holds the prelude and the spec's files).
+    public init(set: CompiledSet, sources: SourceManager) {
+        let program = set.program
         self.program = program
         var targets: [Target] = []
-        // Each recognizer's rows: two recognizers of one kind (a single and a double
-        // tap) are two behaviours, each to exercise.
+        // Each recognizer's rows, in row order: two recognizers of one kind (a single
+        // and a double tap) are two behaviours, each to exercise.
         for (index, recognizer) in program.recognizers.enumerated() {
             let kind = program.kinds[recognizer.kind]
+            let origin = set.provenance.flatMap { recognizer.kind < $0.kinds.count ? $0.kinds[recognizer.kind] : nil }
             // A row written for several states (`began, changed { on move -> changed }`)
-            // is one row of the spec.
+            // is one row of the spec: one transition, at one location.
             var seen: Set<SourceLocation> = []
-            for row in kind.rows where seen.insert(row.location).inserted {
-                let text = rowText(row.location) ?? "row"
-                let isTimer = text.hasPrefix("on timer")
+            for (rowIndex, row) in kind.rows.enumerated() where seen.insert(row.location).inserted {
+                let transition = origin.flatMap { rowIndex < $0.rows.count ? $0.transitions[$0.rows[rowIndex]] : nil }
+                let text = transition.map { Self.firstLine(of: $0.origin.range, in: sources) } ?? "row"
+                let isTimer = transition?.firstEventIsTimer ?? false
                 var target = Target(kind: isTimer ? .timer : .row, location: row.location, description: "'\(text)' of \(recognizer.name)")
                 target.recognizer = index
                 targets.append(target)
@@ -108,36 +112,41 @@ public struct Coverage: Sendable {
         covered = Array(repeating: false, count: targets.count)
     }
 
-    /// The rows' text for descriptions: the row's line from its start, up to a
-    /// comment or an action block, from `sources` (a compilation's, which holds the
-    /// prelude and the spec's files).
-    public static func rowText(in sources: SourceManager, files: [String]) -> (SourceLocation) -> String? {
-        var byPath: [String: SourceFile] = [:]
-        for file in sources.files { byPath[file.path] = file }
-        return { location in
-            guard location.file < files.count, let file = byPath[files[location.file]], location.line >= 1,
-                location.line <= file.lineStarts.count
-            else { return nil }
-            let range = file.lineRange(location.line)
-            let start = min(range.upperBound, range.lowerBound + max(0, location.column - 1))
-            // Up to a comment or an action block, without the spaces around it.
-            var characters: [Character] = []
-            for character in file.text(start..<range.upperBound) {
-                if character == "{" || (character == "/" && characters.last == "/") {
-                    if character == "/" { characters.removeLast() }
-                    break
-                }
-                characters.append(character)
+    /// A row's description: the line of its transition from where the transition
+    /// starts, up to a comment or an action block, without the spaces around it.
+    private static func firstLine(of range: SourceRange, in sources: SourceManager) -> String {
+        let file = sources[range.file]
+        let (line, _) = file.lineAndColumn(of: range.start)
+        let end = file.lineRange(line).upperBound
+        var characters: [Character] = []
+        for character in file.text(min(range.start, end)..<end) {
+            if character == "{" || (character == "/" && characters.last == "/") {
+                if character == "/" { characters.removeLast() }
+                break
             }
-            while let last = characters.last, last == " " || last == "\t" || last == "\r" || last == "\n" { characters.removeLast() }
-            return String(characters)
+            characters.append(character)
         }
+        while let last = characters.last, last == " " || last == "\t" || last == "\r" || last == "\n" { characters.removeLast() }
+        return String(characters)
     }
 
-    /// `file:line:col` as the timeline writes a source location.
-    private func source(_ location: SourceLocation) -> String {
-        let file = location.file < program.files.count ? program.files[location.file] : "?"
-        return "\(file):\(location.line):\(location.column)"
+    /// The same targets, none covered: what a generated suite sets out to cover.
+    public var uncovered: Coverage {
+        var copy = self
+        copy.covered = Array(repeating: false, count: targets.count)
+        return copy
+    }
+
+    /// A decision the timeline shows, by what decided it.
+    private struct Decided: Hashable {
+        var decision: TimelineEntry.Decision
+        var location: SourceLocation
+    }
+
+    /// A recognizer on a view instance.
+    private struct Placed: Hashable {
+        var recognizer: Int?
+        var view: String
     }
 
     /// Marks what a finished simulation exercised; returns the targets newly covered.
@@ -145,24 +154,26 @@ public struct Coverage: Sendable {
     public mutating func record(_ simulation: Simulation) -> [Int] {
         let fired = simulation.firedRows
         let answers = simulation.hookAnswers
-        // What the timeline shows, by the source it names.
-        var decided: Set<String> = []
-        var released: Set<String> = []
-        var heldAt: [String: String] = [:]
-        var acted: Set<String> = []
-        var vetoed: Set<String> = []
-        var refused: Set<String> = []
+        // What the timeline shows, by the recognizer and the location of what decided
+        // (the entry's typed origin).
+        var decided: Set<Decided> = []
+        var released: Set<SourceLocation> = []
+        var heldAt: [Placed: SourceLocation] = [:]
+        var acted: Set<Int?> = []
+        var vetoed: Set<Int?> = []
+        var refused: Set<Int?> = []
         for entry in simulation.timeline {
-            guard let recognizer = entry.recognizer else { continue }
-            let key = "\(recognizer)@\(entry.view)"
+            guard entry.recognizer != nil, let origin = entry.origin else { continue }
+            let recognizer = origin.recognizer
+            let key = Placed(recognizer: recognizer, view: entry.view)
             switch entry.kind {
             case .action(let state, _) where state == .began || state == .recognized || state == .ended:
                 acted.insert(recognizer)
-            case .decision(let decision, _, let source):
-                decided.insert("\(decision.rawValue) \(source)")
+            case .decision(let decision, _, _):
+                decided.insert(Decided(decision: decision, location: origin.location))
                 switch decision {
-                case .held: heldAt[key] = source
-                case .released: if let source = heldAt[key] { released.insert(source) }
+                case .held: heldAt[key] = origin.location
+                case .released: if let location = heldAt[key] { released.insert(location) }
                 case .vetoed: vetoed.insert(recognizer)
                 case .refused: refused.insert(recognizer)
                 default: break
@@ -173,22 +184,18 @@ public struct Coverage: Sendable {
         }
         var newly: [Int] = []
         for (index, target) in targets.enumerated() where !covered[index] {
-            let written = source(target.location)
             let hit: Bool =
                 switch target.kind {
                 case .row, .timer:
                     target.recognizer.map { fired.contains(Simulation.RowFiring(recognizer: $0, row: target.location)) } ?? false
-                case .requirementReleased: released.contains(written)
-                case .requirementFailed: decided.contains("failed \(written)")
-                case .simultaneity: decided.contains("simultaneous \(written)")
-                case .prevention: decided.contains("not prevented \(written)")
+                case .requirementReleased: released.contains(target.location)
+                case .requirementFailed: decided.contains(Decided(decision: .failed, location: target.location))
+                case .simultaneity: decided.contains(Decided(decision: .simultaneous, location: target.location))
+                case .prevention: decided.contains(Decided(decision: .notPrevented, location: target.location))
                 case .predicateTrue:
-                    target.recognizer.map { acted.contains(program.recognizers[$0].name) } ?? false
+                    target.recognizer.map { acted.contains($0) } ?? false
                 case .predicateFalse:
-                    target.recognizer.map {
-                        let name = program.recognizers[$0].name
-                        return target.isShouldBegin ? vetoed.contains(name) : refused.contains(name)
-                    } ?? false
+                    target.recognizer.map { target.isShouldBegin ? vetoed.contains($0) : refused.contains($0) } ?? false
                 case .hookTrue: target.hook.map { answers.contains(Simulation.HookAnswer(hook: $0, value: true)) } ?? false
                 case .hookFalse: target.hook.map { answers.contains(Simulation.HookAnswer(hook: $0, value: false)) } ?? false
                 }

@@ -36,15 +36,15 @@ public enum SuiteGenerator {
     /// little.
     public static let barrenRuns = 1_000
 
-    /// Generates the suite of `program`; `specPath` is written in each file's `spec`
+    /// Generates the suite that sets out to cover `targets` (a set's `Coverage`, none
+    /// covered: `Coverage.uncovered`); `specPath` is written in each file's `spec`
     /// line as given (relative to where the files go, and quoted by
-    /// `GestureTestFile.written(path:)`), `rowText` describes rows (`Coverage`). The
-    /// scene's view ids must be words of the text form (`TraceText.isWord`).
-    public static func generate(
-        _ program: GestureProgram, specPath: String, rowText: (SourceLocation) -> String?, scene: SceneDescription? = nil
-    ) -> Result {
+    /// `GestureTestFile.written(path:)`). The scene's view ids must be words of the
+    /// text form (`TraceText.isWord`).
+    public static func generate(_ targets: Coverage, specPath: String, scene: SceneDescription? = nil) -> Result {
+        let program = targets.program
         let exploration = Exploration.explore(program, scene: scene)
-        var coverage = Coverage(program: program, rowText: rowText)
+        var coverage = targets.uncovered
         var kept: [Int: [String]] = [:]  // tests by place
         // The outcomes seen on each place: which recognizers acted, in order.
         var outcomes: [Int: Set<[String]>] = [:]

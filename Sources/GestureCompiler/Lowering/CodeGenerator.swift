@@ -7,7 +7,11 @@ import GestureRuntime
 /// The checker has resolved names and types (`SemanticModel`): generation reads what
 /// each name and member means and each value's type, whose shape (a point takes two
 /// stack slots) picks between `add` and `vectorAdd`, and finds the declaration each
-/// name refers to (`DeclarationTable`) and its slot (`slots`). Anything it cannot
+/// name refers to (`DeclarationTable`) and its slot (`slots`); only built-ins, and
+/// `other.taps` among the other kind's parameters (`otherParameters`), are read by
+/// name. As it emits a routine it records what the tools after it read back
+/// (`Provenance`): each comparison instruction's operands, in emission order, which is
+/// the order the engine counts them in, and each hook asked. Anything it cannot
 /// compile is a compiler bug, reported as `LoweringError` rather than trapping.
 struct CodeGenerator {
     /// The slot or id a declared name in reach compiles to.
@@ -38,6 +42,16 @@ struct CodeGenerator {
     var kinds: [Int: Int] = [:]
 
     private var code: [Instruction] = []
+    /// The comparisons of the last routine generated, in the order their instructions
+    /// were emitted (`Provenance.Comparison`), while `recordsComparisons`: read after
+    /// each `routine(_:)` call, since two calls may give one interned routine.
+    private(set) var comparisons: [Provenance.Comparison] = []
+    /// Whether to record `comparisons`: only a guard's are read back (a timeline's
+    /// values), and recording costs two type lookups a comparison.
+    var recordsComparisons = false
+    /// The hooks the last routine generated asks, by id, in the order first asked
+    /// (`Provenance.Property.reads`), read as `comparisons` is.
+    private(set) var hooksRead: [Int] = []
 
     init(model: SemanticModel, table: DeclarationTable, slots: [Int: Operand]) {
         self.model = model
@@ -48,6 +62,8 @@ struct CodeGenerator {
     /// A routine computing `expr`, and the shape of its value.
     mutating func routine(_ expr: Expr) throws(LoweringError) -> (Routine, ValueShape) {
         code = []
+        comparisons = []
+        hooksRead = []
         let shape = try emit(expr)
         return (Routine(code), shape)
     }
@@ -55,6 +71,8 @@ struct CodeGenerator {
     /// A routine performing `actions` in order.
     mutating func routine(_ actions: [ActionDecl]) throws(LoweringError) -> Routine {
         code = []
+        comparisons = []
+        hooksRead = []
         for action in actions {
             switch action {
             case .startTimer(let name, let delay, let range):
@@ -182,6 +200,7 @@ struct CodeGenerator {
                 return shape
             case .hook(let index):
                 code.append(.hook(index))
+                if !hooksRead.contains(index) { hooksRead.append(index) }
                 return .bool
             case .id(let id, let shape):
                 code.append(.constant(Double(id)))
@@ -223,6 +242,10 @@ struct CodeGenerator {
             let vectors = try emit(left) == .vector
             try emit(right)
             switch op {
+            case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: noteComparison(op, left, right)
+            default: break
+            }
+            switch op {
             case .equal: code.append(vectors ? .vectorEqual : .equal)
             case .notEqual: code.append(vectors ? .vectorNotEqual : .notEqual)
             case .less: code.append(.less)
@@ -263,6 +286,7 @@ struct CodeGenerator {
             code.append(.otherKind)
             code.append(.constant(Double(kinds[declaration] ?? -1)))
             code.append(op == .equal ? .equal : .notEqual)
+            noteComparison(op, left, right)
             return .bool
         case .contains:
             let touched = if case .name("touchedView") = left.kind { model.meaning(of: left) == .feature } else { false }
@@ -275,6 +299,22 @@ struct CodeGenerator {
         default:
             return nil
         }
+    }
+
+    /// Records the comparison whose instruction is emitted next or was just emitted.
+    private mutating func noteComparison(_ op: BinaryOperator, _ left: Expr, _ right: Expr) {
+        guard recordsComparisons else { return }
+        comparisons.append(Provenance.Comparison(op: op, left: side(left), right: side(right)))
+    }
+
+    private func side(_ expr: Expr) -> Provenance.Side {
+        let isLiteral: Bool
+        switch expr.kind {
+        case .number, .bool: isLiteral = true
+        default: isLiteral = false
+        }
+        let isCompound = if case .binary = expr.kind { true } else { false }
+        return Provenance.Side(range: expr.range, isLiteral: isLiteral, isCompound: isCompound, type: model.type(of: expr))
     }
 
     /// The shape of `expr`'s value, from its type, without generating code.

@@ -1,14 +1,32 @@
 import GestureRuntime
 
 /// One gesture set lowered to tables, with the documentation the Swift emitter puts
-/// beside them (doc comments stay out of the program, which apps ship).
+/// beside them (doc comments stay out of the program, which apps ship) and the way
+/// back from each element to its source (`Provenance`), which no emitter writes.
+///
+/// Two sets are equal when their programs and documentation are: provenance is left
+/// out of `==` and `hash`, since it holds ranges and declaration indices that mean
+/// something only in the compilation that lowered the set, so the same spec compiled
+/// from another path or beside other files still gives an equal set.
 public struct CompiledSet: Hashable, Sendable {
     public var program: GestureProgram
     public var documentation: Documentation
+    /// Nil for a set made without lowering (the public initializer's default).
+    public var provenance: Provenance?
 
-    public init(program: GestureProgram, documentation: Documentation) {
+    public init(program: GestureProgram, documentation: Documentation, provenance: Provenance? = nil) {
         self.program = program
         self.documentation = documentation
+        self.provenance = provenance
+    }
+
+    public static func == (left: CompiledSet, right: CompiledSet) -> Bool {
+        left.program == right.program && left.documentation == right.documentation
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(program)
+        hasher.combine(documentation)
     }
 }
 

@@ -12,7 +12,8 @@ struct KindLowering {
     /// The program's kinds by their declarations.
     let kindIDs: [Int: Int]
 
-    func lower(_ kind: KindDecl) throws(LoweringError) -> GestureProgram.Kind {
+    /// The kind's tables, and where each of its elements came from.
+    func lower(_ kind: KindDecl) throws(LoweringError) -> (GestureProgram.Kind, Provenance.Kind) {
         typealias Kind = GestureProgram.Kind
         var slots: [Int: CodeGenerator.Operand] = [:]
         for (index, parameter) in kind.parameters.enumerated() {
@@ -28,22 +29,27 @@ struct KindLowering {
         }
 
         var preventionRules: [Kind.PreventionRule] = []
+        var ruleOrigins: [Provenance.Relation] = []
         for rule in kind.preventionRules {
-            if let lowered = try lowerPreventionRule(rule, routines: &routines) { preventionRules.append(lowered) }
+            guard let lowered = try lowerPreventionRule(rule, routines: &routines) else { continue }
+            preventionRules.append(lowered)
+            ruleOrigins.append(Provenance.Relation(origin: lowering.origin(of: rule.range), condition: rule.condition?.range, use: nil))
         }
 
         // Timers in order of their first `start`, which declares the timer.
         var timers: [String] = []
+        var timerOrigins: [Provenance.Origin] = []
         var timerIDs: [Int: Int] = [:]
         for block in kind.states {
             for transition in block.transitions {
-                for case .startTimer(let name, _, _) in transition.actions {
+                for case .startTimer(let name, _, let range) in transition.actions {
                     guard let declaration = lowering.table.timer(named: name) else {
                         throw LoweringError("timer '\(name.name)' declares nothing the checker recorded", at: name.range)
                     }
                     guard timerIDs[declaration] == nil else { continue }
                     timerIDs[declaration] = timers.count
                     timers.append(name.name)
+                    timerOrigins.append(Provenance.Origin(declaration: declaration, range: range, anchor: name.range))
                 }
             }
         }
@@ -60,13 +66,24 @@ struct KindLowering {
         let (states, stateIDs) = try self.states(of: kind)
         let eventCount = GestureProgram.Event.firstTimer + timers.count
         var cells = [[Kind.Transition]](repeating: [], count: states.count * eventCount)
+        // Beside each cell, the transition of each of its rows, flattened as the cells
+        // are: `rows[r]` is then the transition of row r by construction.
+        var cellTransitions = [[Int]](repeating: [], count: cells.count)
+        var transitions: [Provenance.Transition] = []
         for block in kind.states {
             for transition in block.transitions {
+                let guarded = try transition.guardExpr.map { (guardExpr) throws(LoweringError) in try routines.addGuard(guardExpr) }
                 let row = Kind.Transition(
-                    guardRoutine: try transition.guardExpr.map { (guardExpr) throws(LoweringError) in try routines.add(guardExpr) },
-                    target: try target(transition.target, states: stateIDs),
+                    guardRoutine: guarded?.id, target: try target(transition.target, states: stateIDs),
                     actions: transition.actions.isEmpty ? nil : try routines.add(transition.actions),
                     location: lowering.location(transition.range))
+                let transitionIndex = transitions.count
+                let firstEventIsTimer = if case .timer? = transition.events.first { true } else { false }
+                transitions.append(
+                    Provenance.Transition(
+                        origin: lowering.origin(of: transition.range), guardRange: transition.guardExpr?.range,
+                        targetRange: transition.target?.range, firstEventIsTimer: firstEventIsTimer,
+                        comparisons: guarded?.comparisons ?? []))
                 for head in block.heads {
                     guard let state = stateIDs[try lowering.declaration(of: head.name)] else { continue }
                     for event in transition.events {
@@ -81,6 +98,7 @@ struct KindLowering {
                             column = GestureProgram.Event.firstTimer + timer
                         }
                         cells[state * eventCount + column].append(row)
+                        cellTransitions[state * eventCount + column].append(transitionIndex)
                     }
                 }
             }
@@ -89,13 +107,17 @@ struct KindLowering {
         rowStarts.reserveCapacity(cells.count + 1)
         for cell in cells { rowStarts.append(rowStarts[rowStarts.count - 1] + cell.count) }
 
-        return Kind(
+        let lowered = Kind(
             name: kind.name.name, mode: kind.mode == .discrete ? .discrete : .continuous,
             parameters: kind.parameters.map(\.name.name),
             parameterTypes: kind.parameters.map { GestureProgram.Kind.ParameterType(rawValue: $0.type.name) ?? .number },
             variables: variables, timers: timers, reports: reports,
             preventionRules: preventionRules, states: states, rowStarts: rowStarts, rows: cells.flatMap { $0 },
             routines: routines.routines, location: lowering.location(kind.name.range))
+        let origin = Provenance.Kind(
+            origin: lowering.origin(of: kind.name, range: kind.range), timers: timerOrigins, preventionRules: ruleOrigins,
+            transitions: transitions, rows: cellTransitions.flatMap { $0 })
+        return (lowered, origin)
     }
 
     /// The rule, or nil when its other kind is not used by the set (it can never apply).

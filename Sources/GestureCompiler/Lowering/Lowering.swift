@@ -15,6 +15,10 @@ import GestureRuntime
 /// a variable's, a timer's, a state's) is numbered by declaration: lowering resolves no
 /// name by its spelling. Only the built-ins are read by name (features, `other`,
 /// directions, the final states), and `other.taps` (`KindLowering`).
+///
+/// Each set comes with its `Provenance`, filled here as each element is made: the way
+/// back from the program to the source, which the tools after lowering read instead of
+/// walking the syntax again.
 public struct Lowering {
     private let compilation: Compilation
     /// The join between the syntax and the checker's declarations.
@@ -73,6 +77,22 @@ public struct Lowering {
         return SourceLocation(file: range.file.rawValue, line: line, column: column)
     }
 
+    /// The origin of an element that `name` declares: the name is its anchor.
+    func origin(of name: Identifier, range: SourceRange) -> Provenance.Origin {
+        Provenance.Origin(declaration: table.declaration(of: name), range: range, anchor: name.range)
+    }
+
+    /// The origin of an element no declaration makes (a relation, a transition, a
+    /// rule), anchored at the first word of its range, where its location points.
+    func origin(of range: SourceRange) -> Provenance.Origin {
+        Provenance.Origin(declaration: nil, range: range, anchor: firstWord(of: range))
+    }
+
+    /// The word at the start of `range` (`SourceFile.wordEnd`).
+    private func firstWord(of range: SourceRange) -> SourceRange {
+        SourceRange(file: range.file, start: range.start, end: compilation.sources[range.file].wordEnd(from: range.start))
+    }
+
     // MARK: - Sets
 
     /// The members a set has, each with the use that brought it (nil for one written
@@ -122,20 +142,29 @@ public struct Lowering {
         var predicates = RoutineTable(generator: generator)
 
         var viewRoles: [GestureProgram.ViewRole] = []
+        var viewOrigins: [Provenance.View] = []
         for view in views {
-            viewRoles.append(try lowerView(view.decl, enclosing: view.enclosing, slots: slots, predicates: &predicates))
+            let (role, origin) = try lowerView(view.decl, enclosing: view.enclosing, slots: slots, predicates: &predicates)
+            viewRoles.append(role)
+            viewOrigins.append(origin)
         }
 
-        let loweredKinds = try usedKinds.map { (kind) throws(LoweringError) in
-            try KindLowering(lowering: self, kindIDs: kindIDs).lower(kind)
+        var loweredKinds: [GestureProgram.Kind] = []
+        var kindOrigins: [Provenance.Kind] = []
+        for kind in usedKinds {
+            let (lowered, origin) = try KindLowering(lowering: self, kindIDs: kindIDs).lower(kind)
+            loweredKinds.append(lowered)
+            kindOrigins.append(origin)
         }
 
         var loweredRecognizers: [GestureProgram.Recognizer] = []
+        var recognizerOrigins: [Provenance.Recognizer] = []
         for (recognizer, declaration) in recognizers {
-            loweredRecognizers.append(
-                try lowerRecognizer(
-                    recognizer, declaration: declaration, extraProperties: extraProperties[declaration] ?? [], kindIDs: kindIDs,
-                    slots: slots, predicates: &predicates))
+            let (lowered, origin) = try lowerRecognizer(
+                recognizer, declaration: declaration, extraProperties: extraProperties[declaration] ?? [], kindIDs: kindIDs,
+                slots: slots, predicates: &predicates)
+            loweredRecognizers.append(lowered)
+            recognizerOrigins.append(origin)
         }
 
         for index in viewRoles.indices {
@@ -154,6 +183,10 @@ public struct Lowering {
         var requirements: [GestureProgram.FailureRequirement] = []
         var groups: [GestureProgram.SimultaneityGroup] = []
         var exemptions: [GestureProgram.PreventionExemption] = []
+        var provenance = Provenance(
+            set: origin(of: set.name, range: set.range), views: viewOrigins, recognizers: recognizerOrigins,
+            hooks: hooks.map { Provenance.Hook(origin: origin(of: $0.name, range: $0.range), defaultValue: $0.defaultValue?.range) },
+            kinds: kindOrigins)
         for (member, use) in members {
             // A relation a use brings names the recognizers of that use.
             func id(_ name: Identifier) throws(LoweringError) -> Int {
@@ -170,16 +203,26 @@ public struct Lowering {
                         dependent: try id(edge.dependent), required: try id(edge.required),
                         condition: try edge.condition.map { (condition) throws(LoweringError) in try predicates.add(condition) },
                         location: location(edge.range)))
+                provenance.failureRequirements.append(
+                    Provenance.Relation(
+                        origin: origin(of: edge.range), condition: edge.condition?.range, use: use?.range,
+                        reads: edge.condition == nil ? [] : predicates.generator.hooksRead))
             case .simultaneity(let group):
                 groups.append(
                     GestureProgram.SimultaneityGroup(
                         members: try group.members.map { (name) throws(LoweringError) in try id(name) },
                         condition: try group.condition.map { (condition) throws(LoweringError) in try predicates.add(condition) },
                         location: location(group.range)))
+                provenance.simultaneityGroups.append(
+                    Provenance.Relation(
+                        origin: origin(of: group.range), condition: group.condition?.range, use: use?.range,
+                        reads: group.condition == nil ? [] : predicates.generator.hooksRead))
             case .prevention(let pair):
                 exemptions.append(
                     GestureProgram.PreventionExemption(
                         preventer: try id(pair.preventer), prevented: try id(pair.prevented), location: location(pair.range)))
+                provenance.preventionExemptions.append(
+                    Provenance.Relation(origin: origin(of: pair.range), condition: nil, use: use?.range))
             case .view, .recognizer, .hook, .propertyAssignment, .use:
                 break
             }
@@ -198,7 +241,7 @@ public struct Lowering {
             set: set.doc?.text, views: views.map { $0.decl.doc?.text }, recognizers: recognizers.map { $0.decl.doc?.text },
             hooks: hooks.map { $0.doc?.text }, kinds: usedKinds.map { $0.doc?.text },
             reports: usedKinds.map { kind in kind.reports.map { reportLine($0) } })
-        return CompiledSet(program: program, documentation: documentation)
+        return CompiledSet(program: program, documentation: documentation, provenance: provenance)
     }
 
     /// A `report` line as written, its spacing made single.
@@ -215,7 +258,7 @@ public struct Lowering {
 
     private func lowerView(
         _ view: ViewDecl, enclosing: Identifier?, slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
-    ) throws(LoweringError) -> GestureProgram.ViewRole {
+    ) throws(LoweringError) -> (GestureProgram.ViewRole, Provenance.View) {
         // The enclosing view is where its name is declared; an `in` parent is a reference.
         var parentDeclarations: [Int] = []
         if let enclosing { parentDeclarations.append(try declaration(of: enclosing)) }
@@ -233,11 +276,14 @@ public struct Lowering {
         var axis: GestureDirections = [.left, .right]
         var trackingMargin = Builtins.defaultTrackingMargin
         var touchesShouldCancel: Bool?
+        var properties: [Provenance.Property] = []
         for property in view.properties {
+            properties.append(Provenance.Property(name: property.name.name, range: property.range, value: property.value.range, reads: []))
             if property.name.name == "shouldBegin" {
                 // A constant `true` is UIKit's default answer: no routine.
                 if case .bool(true)? = evaluator.evaluate(property.value) { continue }
                 role.shouldBegin = try predicates.add(property.value)
+                properties[properties.count - 1].reads = predicates.generator.hooksRead
                 continue
             }
             if property.name.name == "control" {
@@ -278,7 +324,7 @@ public struct Lowering {
         role.control = control.map { GestureProgram.Control(kind: $0, axis: axis, trackingMargin: trackingMargin) }
         // A scroll view does not take a touch a control tracks (R79).
         role.touchesShouldCancel = touchesShouldCancel ?? (control == nil)
-        return role
+        return (role, Provenance.View(origin: origin(of: view.name, range: view.range), properties: properties))
     }
 
     /// R44: the recognizers on the roles the control of role `role` may sit in (its
@@ -326,7 +372,7 @@ public struct Lowering {
     private func lowerRecognizer(
         _ recognizer: RecognizerDecl, declaration: Int, extraProperties: [PropertyDecl], kindIDs: [Int: Int],
         slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
-    ) throws(LoweringError) -> GestureProgram.Recognizer {
+    ) throws(LoweringError) -> (GestureProgram.Recognizer, Provenance.Recognizer) {
         let kindDeclaration = try self.declaration(referredToBy: recognizer.kind, broughtBy: recognizer.use)
         guard let kind = table.kind(kindDeclaration), let kindID = kindIDs[kindDeclaration] else {
             throw LoweringError("unknown kind '\(recognizer.kind.name)'", at: recognizer.kind.range)
@@ -342,12 +388,20 @@ public struct Lowering {
         defer { predicates.generator.use = nil }
         let evaluator = ConstantEvaluator()
         // The kind's delivery flags first, then the recognizer's own settings over them.
-        for property in kind.properties + recognizer.properties + extraProperties {
+        var written: [Provenance.Property] = []
+        for (position, property) in (kind.properties + recognizer.properties + extraProperties).enumerated() {
+            var reads: [Int] = []
+            defer {
+                if position >= kind.properties.count {
+                    written.append(Provenance.Property(name: property.name.name, range: property.range, value: property.value.range, reads: reads))
+                }
+            }
             switch property.name.name {
             case "shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneously":
                 let defaultAnswer = property.name.name != "shouldRecognizeSimultaneously"
                 let routine: Int? =
                     if case .bool(defaultAnswer)? = evaluator.evaluate(property.value) { nil } else { try predicates.add(property.value) }
+                if routine != nil { reads = predicates.generator.hooksRead }
                 switch property.name.name {
                 case "shouldBegin": lowered.shouldBegin = routine
                 case "shouldReceiveTouch": lowered.shouldReceiveTouch = routine
@@ -372,7 +426,12 @@ public struct Lowering {
                 }
             }
         }
-        return lowered
+        let origin = Provenance.Recognizer(
+            origin: Provenance.Origin(declaration: declaration, range: recognizer.range, anchor: recognizer.name.range),
+            use: recognizer.use?.range, kindName: recognizer.kind.range,
+            arguments: recognizer.arguments.map { Provenance.Argument(label: $0.label.name, value: $0.value.range) },
+            properties: written)
+        return (lowered, origin)
     }
 
     /// What a recognizer's `accessibility` names (docs/accessibility.md): a label, a
@@ -431,6 +490,15 @@ struct RoutineTable {
 
     mutating func add(_ expr: Expr) throws(LoweringError) -> Int {
         intern(try generator.routine(expr).0)
+    }
+
+    /// Adds a guard and returns its id with the comparisons of this call: two guards
+    /// written alike share one routine, but not their ranges.
+    mutating func addGuard(_ expr: Expr) throws(LoweringError) -> (id: Int, comparisons: [Provenance.Comparison]) {
+        generator.recordsComparisons = true
+        defer { generator.recordsComparisons = false }
+        let id = intern(try generator.routine(expr).0)
+        return (id, generator.comparisons)
     }
 
     mutating func add(_ actions: [ActionDecl]) throws(LoweringError) -> Int {

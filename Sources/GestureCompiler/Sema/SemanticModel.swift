@@ -2,10 +2,11 @@ import GestureDSL
 
 /// What the checker found a compilation's names and expressions to be: every
 /// declaration, every place a name refers to one, each expression's type and, for a
-/// name or a member, what it means, and each recognizer's argument values. Lowering,
-/// the language index and the guard-value explanations read it; none of them resolves
-/// a name again (lowering's one exception, `other.taps`, is a member the checker
-/// resolves to no declaration: `KindLowering` says why).
+/// name or a member, what it means, and each recognizer's argument values. Lowering and
+/// the language index read it, and lowering passes on what the tools after it need
+/// (each guard comparison's types, in `Provenance`); none of them resolves a name again
+/// (lowering's one exception, `other.taps`, is a member the checker resolves to no
+/// declaration: `KindLowering` says why).
 ///
 /// Expression facts are kept per file in one 32-bit word per expression node (its
 /// number in the file's tree), beside the tree: a large spec's model costs four bytes

@@ -146,3 +146,21 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 }
+
+extension SourceFile {
+    /// The end of the word that starts at `start`: letters, digits and underscores, and
+    /// at least one byte where the file has one, so that what a finding underlines is
+    /// never empty. A program location points at such a word (a declaration's name, a
+    /// relation's or a transition's first word), which lowering records as its anchor
+    /// and lint underlines.
+    package func wordEnd(from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        return max(end, min(start + 1, bytes.count))
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+}

@@ -29,11 +29,15 @@ public enum ImportCheck {
         var requirements: [String: String] = [:]
         var simultaneity: [String: String] = [:]
 
-        init(sets: [CompiledSet], syntax: [FileSyntax]) {
+        init(sets: [CompiledSet]) {
             for set in sets {
                 let program = set.program
                 for (k, r) in program.recognizers.enumerated() where recognizers[r.name] == nil {
                     recognizers[r.name] = (program, k)
+                }
+                // Its own: written in the set, not brought by a `use`.
+                for (k, origin) in (set.provenance?.recognizers ?? []).enumerated() where origin.use == nil {
+                    own.insert(program.recognizers[k].name)
                 }
                 for requirement in program.failureRequirements {
                     let key = "\(program.recognizers[requirement.dependent].name) requires \(program.recognizers[requirement.required].name) to fail"
@@ -48,11 +52,6 @@ public enum ImportCheck {
                     }
                 }
             }
-            for file in syntax {
-                for set in file.gestureSets {
-                    for member in set.members { if case .recognizer(let decl) = member { own.insert(decl.name.name) } }
-                }
-            }
         }
 
         static func location(_ location: SourceLocation, program: GestureProgram) -> String {
@@ -62,14 +61,12 @@ public enum ImportCheck {
     }
 
     /// Compares the code's draft with the spec. `draft` is `Importer.run`'s result for
-    /// the code; `specSets` the spec's compiled sets and `specSyntax` its files' syntax.
-    public static func compare(
-        draft: Importer.Result, files: [SourceFile], specSets: [CompiledSet], specSyntax: [FileSyntax]
-    ) -> [Difference] {
+    /// the code; `specSets` the spec's compiled sets.
+    public static func compare(draft: Importer.Result, files: [SourceFile], specSets: [CompiledSet]) -> [Difference] {
         let draftBuild = Compilation.build(
             roots: [SourceFile(path: "draft.gdl", text: draft.draft)], loader: InMemorySourceLoader([:]))
-        let code = Side(sets: draftBuild.sets, syntax: draftBuild.compilation.files)
-        let specSide = Side(sets: specSets, syntax: specSyntax)
+        let code = Side(sets: draftBuild.sets)
+        let specSide = Side(sets: specSets)
         let writer = DraftWriter(setup: draft.setup, files: files)
         var codePlaces: [String: String] = [:]
         for screen in draft.setup.screens {

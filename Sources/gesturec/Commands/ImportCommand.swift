@@ -56,7 +56,7 @@ struct ImportCommand {
         }
         guard let spec = try tool.compile([checkSpec]) else { return .inputErrors }
         let differences = ImportCheck.compare(
-            draft: result, files: files, specSets: spec.sets, specSyntax: spec.compilation.files)
+            draft: result, files: files, specSets: spec.sets)
         for difference in differences {
             let place = difference.code ?? difference.spec ?? checkSpec
             let other = difference.code != nil ? difference.spec.map { " (spec: \($0))" } ?? "" : ""

@@ -54,14 +54,15 @@ struct SimulateCommand {
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
         // The spec, as `gesturec build` compiles it.
         guard let compiled = try tool.compile([specPath]) else { return .inputErrors }
-        let program = try tool.chooseSet(compiled.sets, named: setName, in: specPath).program
+        let set = try tool.chooseSet(compiled.sets, named: setName, in: specPath)
+        let program = set.program
 
         guard
             let (sources, scene, trace) = try Self.readInputs(
                 trace: tracePath, scene: scenePath, device: devicePath, program: program, errorLimit: errorLimit, tool: tool)
         else { return .inputErrors }
 
-        let explanation = TimelineExplanation(compilation: compiled.compilation, set: program.name)
+        let explanation = TimelineExplanation(compilation: compiled.compilation, set: set)
         if let explain, !program.recognizers.contains(where: { $0.name == explain }) {
             throw UsageError(
                 "no recognizer '\(explain)' in \(program.name)",

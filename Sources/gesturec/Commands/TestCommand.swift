@@ -101,9 +101,7 @@ struct TestCommand {
                     // What could still be reached: the explorer's inputs over the set,
                     // run as `--generate` runs them, with the same targets.
                     let spec = coverages[index]
-                    coverages[index].explored = SuiteGenerator.generate(
-                        spec.coverage.program, specPath: spec.spec,
-                        rowText: Coverage.rowText(in: spec.sources, files: spec.coverage.program.files))
+                    coverages[index].explored = SuiteGenerator.generate(spec.coverage, specPath: spec.spec)
                 }
                 tool.terminal.write(coverages.map(TestReportRenderer.coverageText).joined())
             }
@@ -156,9 +154,7 @@ struct TestCommand {
         if coverage {
             specCoverage =
                 known.map { coverages[$0].coverage }
-                ?? Coverage(
-                    program: set.program,
-                    rowText: Coverage.rowText(in: compiled.compilation.sources, files: set.program.files))
+                ?? Coverage(set: set, sources: compiled.compilation.sources)
         }
         let results = GestureTestRunner.run(
             tests, program: set.program, scene: scene, sources: &sources, filter: filter, device: device, coverage: &specCoverage)
@@ -206,8 +202,7 @@ struct TestCommand {
             )
         }
         let result = SuiteGenerator.generate(
-            set.program, specPath: writtenSpec,
-            rowText: Coverage.rowText(in: compiled.compilation.sources, files: set.program.files), scene: scene)
+            Coverage(set: set, sources: compiled.compilation.sources), specPath: writtenSpec, scene: scene)
         if case .failure(let error) = tool.fileSystem.createDirectory(directory) {
             throw .io("cannot create '\(directory)': \(error.reason)")
         }

@@ -35,7 +35,8 @@ struct VerifyCommand {
 
     func run(with tool: Tool) throws(UsageError) -> ExitStatus {
         guard let compiled = try tool.compile([specPath]) else { return .inputErrors }
-        let program = try tool.chooseSet(compiled.sets, named: setName, in: specPath).program
+        let set = try tool.chooseSet(compiled.sets, named: setName, in: specPath)
+        let program = set.program
 
         guard
             let (sources, scene, trace) = try SimulateCommand.readInputs(
@@ -54,7 +55,7 @@ struct VerifyCommand {
             tool.terminal.writeError(renderer.render(simulation.diagnostics, in: sources))
             return .inputErrors
         }
-        let explanation = TimelineExplanation(compilation: compiled.compilation, set: program.name)
+        let explanation = TimelineExplanation(compilation: compiled.compilation, set: set)
         let verification = Verification(
             program: program, scene: simulation.scene, trace: trace, timeline: explanation.explain(simulation.timeline),
             tolerance: tolerance)
