@@ -149,17 +149,29 @@ let package = Package(
             name: "GestureEngineTests",
             dependencies: ["GestureSimulation", "GestureCompiler", "GestureDSL", "GestureRuntime", "TestSupport"]
         ),
-        // The golden Swift of every example, compiled against the runtime, and the two
-        // libraries an app links besides it, GestureHost and GestureTesting; the host's
-        // recordings are read back and replayed with GestureSimulation. Generated code
-        // must build without warnings in apps, so warnings fail this target.
-        .testTarget(
-            name: "GeneratedCodeTests",
-            dependencies: [
-                "GestureCompiler", "GestureDSL", "GestureRuntime", "GestureTesting", "GestureHost", "GestureSimulation", "TestSupport",
-            ],
+        // The golden Swift that `gesturec build` emits for every example, as an app's
+        // module compiles it: against the runtime alone, and with warnings as errors, since
+        // generated code must build without warnings in apps. GoldenProgramTests keeps it.
+        .target(
+            name: "GeneratedSets",
+            dependencies: ["GestureRuntime"],
+            path: "Tests/GeneratedSets",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The generated sets against the programs lowering produces, and their typed names.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["GeneratedSets", "GestureCompiler", "GestureDSL", "GestureRuntime"]
+        ),
+        // GestureHost through a fake platform on the generated sets: its dispatch,
+        // accessibility, flight recorder (recordings read back and replayed with
+        // GestureSimulation), the UIKit recorder's core and shadow mode.
+        .testTarget(
+            name: "GestureHostTests",
+            dependencies: ["GestureHost", "GeneratedSets", "GestureSimulation", "GestureDSL", "GestureRuntime", "TestSupport"]
+        ),
+        // GestureTesting as an app's tests use it, on the generated sets.
+        .testTarget(name: "GestureTestingTests", dependencies: ["GestureTesting", "GeneratedSets", "GestureRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 # The project's Swift is formatted as .swift-format says: `swift format lint` (in the
 # toolchain) over Sources, Tests, Benchmarks and Fuzz, strict, so that any finding fails.
 # Generated files are left out: the golden Swift the emitter writes
-# (Tests/GeneratedCodeTests/Generated, the test targets' Golden folders) and the
+# (Tests/GeneratedSets, the test targets' Golden folders) and the
 # reference text made from the documents (Sources/GestureReference/ReferenceText.swift),
 # which their tests compare byte for byte.
 #
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
     find Sources Tests Benchmarks Fuzz -name '*.swift' \
-        -not -path 'Tests/GeneratedCodeTests/Generated/*' \
+        -not -path 'Tests/GeneratedSets/*' \
         -not -path 'Tests/*/Golden/*' \
         -not -path 'Sources/GestureReference/ReferenceText.swift' \
         -not -path '*/.build/*' | sort)

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedSets
 import GestureCompiler
 import GestureDSL
 import GestureRuntime

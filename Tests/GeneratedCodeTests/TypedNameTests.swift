@@ -1,3 +1,4 @@
+import GeneratedSets
 import GestureCompiler
 import GestureDSL
 import GestureRuntime

@@ -6,13 +6,13 @@ import Testing
 
 /// Every example built in every form, compared byte for byte with golden files:
 /// `Golden/Programs/<example>.json` and `.gdlb`, and the Swift in
-/// `Tests/GeneratedCodeTests/Generated/<example>.swift`, which that test target
-/// compiles against the runtime. Run with `RECORD=1` to write them anew, then review
+/// `Tests/GeneratedSets/<example>.swift`, which that target compiles against the
+/// runtime alone, as an app's module does. Run with `RECORD=1` to write them anew, then review
 /// the diff before committing.
 @Suite("Golden programs")
 struct GoldenProgramTests {
     static let programsDirectory = repositoryRoot.appendingPathComponent("Tests/GestureCompilerTests/Golden/Programs")
-    static let swiftDirectory = repositoryRoot.appendingPathComponent("Tests/GeneratedCodeTests/Generated")
+    static let swiftDirectory = repositoryRoot.appendingPathComponent("Tests/GeneratedSets")
 
     /// The example app's specs are compiled by its own build, through the plugin, and
     /// its tests check what they do (`Examples/PhotoApp`).

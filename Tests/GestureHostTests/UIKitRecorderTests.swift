@@ -1,3 +1,4 @@
+import GeneratedSets
 import GestureDSL
 import GestureHost
 import GestureRuntime

@@ -1,3 +1,4 @@
+import GeneratedSets
 import GestureRuntime
 import GestureTesting
 import Testing

@@ -1,3 +1,4 @@
+import GeneratedSets
 import GestureHost
 import GestureRuntime
 import TestSupport
