@@ -112,8 +112,7 @@ struct LintContext {
 
     /// The recognizer's argument for the kind parameter `name`, if the kind has one.
     func argument(_ name: String, of recognizer: Int) -> Double? {
-        guard let index = kind(of: recognizer).parameters.firstIndex(of: name) else { return nil }
-        return program.recognizers[recognizer].arguments[index]
+        program.recognizers[recognizer].argument(name, in: program.kinds)
     }
 
     /// Whether `ancestor` is a parent role of `role`, directly or further up, along any

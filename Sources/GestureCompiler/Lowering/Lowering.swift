@@ -338,9 +338,6 @@ public struct Lowering {
         of role: Int, _ control: GestureProgram.Control.Kind, roles: [GestureProgram.ViewRole],
         among recognizers: [GestureProgram.Recognizer], kinds: [GestureProgram.Kind]
     ) -> [GestureProgram.Claim] {
-        func argument(_ name: String, of recognizer: GestureProgram.Recognizer) -> Double? {
-            kinds[recognizer.kind].parameters.firstIndex(of: name).map { recognizer.arguments[$0] }
-        }
         // The ancestors, by a walk up every parent: the checker refused cycles.
         var ancestors = Set<Int>()
         var pending = roles[role].parents
@@ -352,11 +349,11 @@ public struct Lowering {
             let alongAxis: Bool? =
                 switch (control, kinds[recognizer.kind].name) {
                 case (.button, "tap"), (.switch, "tap"), (.stepper, "tap"), (.segmentedControl, "tap"), (.pageControl, "tap"):
-                    argument("taps", of: recognizer) == 1 && argument("touches", of: recognizer) == 1 ? false : nil
+                    recognizer.argument("taps", in: kinds) == 1 && recognizer.argument("touches", in: kinds) == 1 ? false : nil
                 case (.slider, "swipe"):
-                    argument("touches", of: recognizer) == 1 ? true : nil
+                    recognizer.argument("touches", in: kinds) == 1 ? true : nil
                 case (.switch, "pan"):
-                    argument("minimumTouches", of: recognizer) == 1 ? true : nil
+                    recognizer.argument("minimumTouches", in: kinds) == 1 ? true : nil
                 default: nil
                 }
             if let alongAxis { claims.append(GestureProgram.Claim(recognizer: index, alongAxis: alongAxis)) }

@@ -42,11 +42,18 @@ extension GestureProgram {
         let recognizer = recognizers[index]
         if let declared = recognizer.accessibility { return declared }
         guard kinds.indices.contains(recognizer.kind), kinds[recognizer.kind].name == "tap" else { return nil }
-        let parameters = kinds[recognizer.kind].parameters
-        func argument(_ name: String) -> Double? {
-            guard let slot = parameters.firstIndex(of: name), recognizer.arguments.indices.contains(slot) else { return nil }
-            return recognizer.arguments[slot]
-        }
-        return argument("taps") == 1 && argument("touches") == 1 ? .activate : nil
+        let oneTapOfOneFinger = recognizer.argument("taps", in: kinds) == 1 && recognizer.argument("touches", in: kinds) == 1
+        return oneTapOfOneFinger ? .activate : nil
+    }
+}
+
+extension GestureProgram.Recognizer {
+    /// The recognizer's argument for its kind's parameter `name` (its kind in `kinds`),
+    /// or nil when the kind has no such parameter.
+    public func argument(_ name: String, in kinds: [GestureProgram.Kind]) -> Double? {
+        guard kinds.indices.contains(kind), let slot = kinds[kind].parameters.firstIndex(of: name),
+            arguments.indices.contains(slot)
+        else { return nil }
+        return arguments[slot]
     }
 }
