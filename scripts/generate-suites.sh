@@ -54,7 +54,8 @@ suite() {
 }
 
 suite Examples/Generated \
-    Examples/BrowserPage.gdl:BrowserPage Examples/DotsDrawer.gdl Examples/PhotoBrowser.gdl Examples/Pieces.gdl
+    Examples/BrowserPage.gdl:BrowserPage Examples/DotsDrawer.gdl Examples/PhotoBrowser.gdl Examples/Pieces.gdl \
+    Examples/Sketchbook.gdl
 suite Examples/PhotoApp/GestureTests Examples/PhotoApp/Sources/PhotoApp/Gestures/Gallery.gdl
 suite Examples/Hello/GestureTests Examples/Hello/Sources/HelloPlugin/Gestures/Hello.gdl
 exit "$failed"

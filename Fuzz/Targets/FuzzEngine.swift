@@ -84,7 +84,8 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 changes.append(
                     TouchChange(
                         id: hostIDs[finger], phase: phase,
-                        location: Point(x: Double(input.next()) * 1.6, y: Double(input.next()) * 3.2)))
+                        location: Point(x: Double(input.next()) * 1.6, y: Double(input.next()) * 3.2),
+                        touchType: TouchType.allCases[input.next() % TouchType.allCases.count]))
             }
             succeeded = (try? engine.handle(changes, time: time)) != nil
         case 4:

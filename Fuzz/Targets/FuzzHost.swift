@@ -168,7 +168,8 @@ public func fuzzHost(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 let phase: Host.TouchInput.Phase = [.began, .moved, .moved, .ended, .cancelled, .stationary][input.next() % 6]
                 let viewByte = input.next()
                 let view = phase == .began && viewByte < 200 ? Optional(viewByte % 18) : nil
-                inputs.append(.init(key, phase, at: Point(x: number(input.next()), y: number(input.next())), view: view))
+                let type = TouchType.allCases[input.next() % TouchType.allCases.count]
+                inputs.append(.init(key, phase, at: Point(x: number(input.next()), y: number(input.next())), view: view, touchType: type))
             }
             time += Double(input.next() % 64) / 100
             let stamp = input.next() == 255 ? Double.nan : time

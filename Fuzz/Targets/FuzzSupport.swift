@@ -19,7 +19,8 @@ let fuzzSpec = """
       recognizer drag = pan(maximumTouches: 2) on scroller {
         shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true; scrollPan: true
       }
-      recognizer zoom = pinch on scroller
+      recognizer zoom = pinch on scroller { allowedTouchTypes: [direct, indirectPointer]; requiresExclusiveTouchType: false }
+      recognizer sketch = pan on photo { allowedTouchTypes: pencil }
       recognizer spin = rotation on scroller { accessibility: scroll }
       recognizer flick = swipe(direction: left) on photo { accessibility: badge }
       recognizer edge = screenEdgePan on window { accessibility: escape }

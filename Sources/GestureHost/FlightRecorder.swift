@@ -77,7 +77,8 @@ struct RecordingVocabulary {
 @usableFromInline struct FlightEntry: Sendable {
     @usableFromInline enum Kind: UInt8, Sendable {
         /// `small` the engine's touch id, `x`, `y` the location, `view` the platform's
-        /// hit view for a down (0: the engine hit-tested), the phase in `flags`.
+        /// hit view for a down (0: the engine hit-tested), the phase and the touch's
+        /// type in `flags`.
         case touch
         /// `view` the new view, `other` its parent (0: none), `small` its role, the
         /// frame in `x`, `y`, `width`, `height`; a `properties` entry follows if
@@ -148,6 +149,15 @@ struct RecordingVocabulary {
         case .up: 2
         case .cancel: 3
         }
+    }
+
+    /// A touch's type, in bits 2 and 3 of a `touch` entry's flags (R87).
+    @inlinable static func typeBits(_ type: TouchType) -> UInt8 {
+        (type.rawValue & 0x03) << 2
+    }
+
+    var touchType: TouchType {
+        TouchType(rawValue: (flags >> 2) & 0x03) ?? .direct
     }
 
     var phase: TouchChange.Phase {
@@ -309,7 +319,8 @@ struct RecordingVocabulary {
         recordAnswers()
         makeRoom(changes.count)
         for (index, change) in changes.enumerated() {
-            let flags = FlightEntry.phaseBits(change.phase) | (index > 0 ? FlightEntry.continues : 0)
+            let flags =
+                FlightEntry.phaseBits(change.phase) | FlightEntry.typeBits(change.touchType) | (index > 0 ? FlightEntry.continues : 0)
             push(
                 FlightEntry(
                     .touch, time: time, flags: flags, small: Int32(clamping: change.id), view: name(of: change.view),
@@ -389,11 +400,14 @@ struct RecordingVocabulary {
 
     /// Touch changes observed together (the UIKit recorder's events), each with the
     /// name of its hit view (0: none): one line.
-    func recordChanges(_ changes: [(id: Int, phase: TouchChange.Phase, location: Point, view: UInt64)], time: Double) {
+    func recordChanges(
+        _ changes: [(id: Int, phase: TouchChange.Phase, location: Point, view: UInt64, type: TouchType)], time: Double
+    ) {
         guard !changes.isEmpty else { return }
         makeRoom(changes.count)
         for (index, change) in changes.enumerated() {
-            let flags = FlightEntry.phaseBits(change.phase) | (index > 0 ? FlightEntry.continues : 0)
+            let flags =
+                FlightEntry.phaseBits(change.phase) | FlightEntry.typeBits(change.type) | (index > 0 ? FlightEntry.continues : 0)
             push(
                 FlightEntry(
                     .touch, time: time, flags: flags, small: Int32(clamping: change.id), view: change.view, x: change.location.x,
@@ -690,12 +704,13 @@ struct RecordingWriter {
         return "\(role)\(separator)\(number)"
     }
 
-    /// `down 1 at (150, 250) on photo2`, `cancel 1`.
+    /// `down 1 at (150, 250) on photo2`, `down 2 at (40, 60) pencil`, `cancel 1`.
     func change(_ entry: FlightEntry) -> String {
         let phase = entry.phase
         guard phase != .cancel else { return "cancel \(entry.small)" }
         let onView = phase == .down && entry.view != 0 ? " on \(id(entry.view))" : ""
-        return "\(phase.rawValue) \(entry.small) at \(point(Point(x: entry.x, y: entry.y)))\(onView)"
+        let type = phase == .down && entry.touchType != .direct ? " \(entry.touchType.name)" : ""
+        return "\(phase.rawValue) \(entry.small) at \(point(Point(x: entry.x, y: entry.y)))\(onView)\(type)"
     }
 
     /// ` interactive=false alpha=0.5`: each property in which `properties` differ from

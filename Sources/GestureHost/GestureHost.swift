@@ -445,7 +445,9 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
                 try flush(timestamp)
             }
             positions[id - 1] = batch.count
-            batch.append(TouchChange(id: id, phase: phase, location: input.location, view: phase == .down ? view : nil))
+            batch.append(
+                TouchChange(
+                    id: id, phase: phase, location: input.location, view: phase == .down ? view : nil, touchType: input.touchType))
             if phase == .up || phase == .cancel { ending.append(id) }
         }
         try flush(timestamp)
@@ -825,12 +827,17 @@ public struct PlatformTouchInput<PlatformTouch: Hashable, PlatformView: Hashable
     /// The view the platform hit-tested a new touch to, when the platform does the hit
     /// testing; nil: the engine hit-tests the scene (docs/embedding.md).
     public var view: PlatformView?
+    /// What made the touch (`UITouch.type`; R87): read when it begins.
+    public var touchType: TouchType
 
-    public init(_ touch: PlatformTouch, _ phase: Phase, at location: Point, view: PlatformView? = nil) {
+    public init(
+        _ touch: PlatformTouch, _ phase: Phase, at location: Point, view: PlatformView? = nil, touchType: TouchType = .direct
+    ) {
         self.touch = touch
         self.phase = phase
         self.location = location
         self.view = view
+        self.touchType = touchType
     }
 }
 

@@ -54,7 +54,7 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
     private var recognizerIndices: [String: Int] = [:]
     // An event's buffers, kept: an event allocates nothing once they have grown.
     private var sorted: [TouchInput] = []
-    private var changes: [(id: Int, phase: TouchChange.Phase, location: Point, view: UInt64)] = []
+    private var changes: [(id: Int, phase: TouchChange.Phase, location: Point, view: UInt64, type: TouchType)] = []
     private var ending: [PlatformTouch] = []
     private var lastWholeEvent: Double?
     private var ids: [PlatformTouch: Int] = [:]
@@ -162,16 +162,16 @@ public final class SessionRecorder<PlatformTouch: Hashable, PlatformView: Hashab
             case .began:
                 if let stale = ids[input.touch] {
                     // Its end was lost: it ends, in an event of its own, first.
-                    recorder.recordChanges([(stale, .cancel, input.location, 0)], time: now)
+                    recorder.recordChanges([(stale, .cancel, input.location, 0, .direct)], time: now)
                     release(input.touch)
                 }
                 let id = allocate(input.touch)
-                changes.append((id, .down, input.location, input.view.flatMap { observed[$0]?.name } ?? 0))
+                changes.append((id, .down, input.location, input.view.flatMap { observed[$0]?.name } ?? 0, input.touchType))
             case .moved:
-                if let id = ids[input.touch] { changes.append((id, .move, input.location, 0)) }
+                if let id = ids[input.touch] { changes.append((id, .move, input.location, 0, .direct)) }
             case .ended, .cancelled:
                 guard let id = ids[input.touch] else { continue }
-                changes.append((id, input.phase == .ended ? .up : .cancel, input.location, 0))
+                changes.append((id, input.phase == .ended ? .up : .cancel, input.location, 0, .direct))
                 ending.append(input.touch)
             case .stationary:
                 continue

@@ -1124,6 +1124,26 @@ Example: a spec's `view` and `recognizer` declarations.
 
 Sources: *(inferred)*.
 
+### R87 · Recognizers take the touch types they allow
+
+Every touch has a type, UIKit's `UITouch.TouchType`: a finger on the screen is
+`direct`, Apple Pencil `pencil`, a mouse's or trackpad's click `indirectPointer` (in
+an app that takes pointer input as such), a finger on a remote's surface `indirect`.
+A recognizer receives a touch only if its `allowedTouchTypes` holds the touch's type
+(all four by default); a touch it does not take passes it by as if it were not there,
+before `shouldReceiveTouch` is asked (R20), and still reaches its view. Where a
+recognizer `requiresExclusiveTouchType` (the default), the type of the first touch it
+receives in a sequence is the only one it receives until it resets: a finger landing
+while a recognizer follows the pencil is not its touch. Views and controls receive
+every type.
+
+Example: `draw = pan on canvas { allowedTouchTypes: pencil }` under a scroll view: the
+pencil draws and the finger scrolls, each reaching one of the two
+(Tests/Scenarios/pencil-draws-finger-scrolls).
+
+Sources: DOC:UIGestureRecognizer/allowedTouchTypes, DOC:UIGestureRecognizer/requiresExclusiveTouchType,
+DOC:UITouch/TouchType; *(inferred)*: the type is checked before the delegate is asked.
+
 ## K. The system's gestures (with a device)
 
 These hold only with a device (`--device`, a scene's `device`, docs/devices.md); without
@@ -1571,7 +1591,7 @@ file: a test (`DocumentationTests`) parses and checks every `gdl` block of this 
 and of the README, so the examples cannot drift from the compiler.
 
 Semantics that the runtime gives these constructs are in `docs/semantics.md` (rules
-R1–R86), cited as "R53" and so on. The standard kinds (`tap`, `pan`, …) are written in
+R1–R87), cited as "R53" and so on. The standard kinds (`tap`, `pan`, …) are written in
 this language too; `gesturec prelude` prints them.
 
 Contents: [Notation](#notation) · [Lexical structure](#lexical-structure) ·
@@ -1771,8 +1791,10 @@ given.
 | `foreign` | bool | `false` | the recognizer is not the app's: UIKit or a framework makes it (a context menu's press, a text view's selection, a sheet's dismiss pan, a web view's taps). It runs as declared, relations name it like any other, and lint's findings that name it say it is not the app's, so the fix lies in the app's relations to it (docs/controls.md) |
 | `scrollPan` | bool | `false` | the recognizer is a scroll view's pan: before it begins it asks each view already tracking one of its touches `touchesShouldCancel(in:)`, and fails if one answers no, or if its `cancelsTouchesInView` (UIKit's `canCancelContentTouches`) is false (R79). When it ends at speed, its view's content glides, and while it does the pan's `gliding` is true (R81b). The prelude's `scrollView` and `zoomingScrollView` set it |
 | `accessibility` | accessibility action | a one-finger single tap: `activate`; else none | what reaches the recognizer's action when VoiceOver or Switch Control runs and its gesture cannot be made (docs/accessibility.md): a label in quotes (`"Like"`) lists it in the element's rotor as a custom action; `action` does too, labelled by the first sentence of the recognizer's doc comment; `activate` makes it the element's default action (VoiceOver's double tap); `escape` VoiceOver's two-finger scrub, `scroll` its three-finger swipe and `magicTap` its two-finger double tap, looked for from the focused element up its parents; a control role's name says that control does the same. `gesturec lint --enable GDL215` reports the gestures nothing reaches |
+| `allowedTouchTypes` | touch types | every type | the touch types the recognizer receives (UIKit's `allowedTouchTypes`): `direct` (a finger on the screen), `pencil` (Apple Pencil), `indirectPointer` (a mouse's or trackpad's click) and `indirect` (a finger on a remote's surface), one or a list (`[direct, indirectPointer]`). A touch of another type passes it by before `shouldReceiveTouch` is asked, and still reaches its view (R87). UIKit's old `stylus` is answered with `pencil` |
+| `requiresExclusiveTouchType` | bool | `true` | the recognizer receives, until it resets, only touches of the type its sequence began with: a finger that lands while it follows the Pencil is not its touch (R87) |
 
-`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan`, `foreign` and `accessibility` are constants:
+`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan`, `foreign`, `accessibility` and the two touch-type properties are constants:
 they are fixed in the compiled tables, and the app changes `enabled` at run time
 through the engine. A hook there is an error. The predicates are compiled to bytecode and may read features and hooks.
 

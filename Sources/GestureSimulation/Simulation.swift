@@ -525,7 +525,8 @@ public struct Simulation {
             return changes.map { touch in
                 let change = touch.change
                 let on = touch.view.map { " on \(view($0))" } ?? ""
-                return change.phase == .cancel ? "cancel \(change.id)" : "\(change.phase.rawValue) \(change.id) at \(point(change.location))\(on)"
+                return change.phase == .cancel
+                    ? "cancel \(change.id)" : "\(change.phase.rawValue) \(change.id) at \(point(change.location))\(on)\(change.writtenType)"
             }.joined(separator: "; ")
         case .setEnabled(let recognizer, let index, let value):
             return "\(value ? "enable" : "disable") \(program.recognizers[recognizer].name) on \(view(index))"
@@ -713,6 +714,13 @@ public struct Simulation {
         case .claimedByControl(let view): (.vetoed, "control \(viewID(view))'s own action takes the touch (R44)")
         case .keptByView(let view): (.vetoed, "view \(viewID(view)) tracks the touch and keeps it from the scroll (R79)")
         case .refusedTouch(let id): (.refused, "its shouldReceiveTouch refused touch \(id)")
+        case .otherTouchType(let id, let type):
+            (
+                .refused,
+                engine.declaration(of: recognizer).map { program.recognizers[$0].allowedTouchTypes.contains(type) } == true
+                    ? "touch \(id) is \(type.name), and its sequence began with another type (R87)"
+                    : "touch \(id) is \(type.name), a type it does not take (R87)"
+            )
         case .held(let other): (.held, "waiting for \(name(other)) to fail")
         case .released: (.released, "every recognizer it waited for failed")
         case .simultaneous(let other): (.simultaneous, "may recognize together with \(name(other))")

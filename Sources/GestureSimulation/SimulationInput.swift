@@ -697,7 +697,7 @@ public struct SimulationInputReader {
     }
 
     private mutating func touch(_ element: LocatedJSON) -> Trace.Touch? {
-        guard let fields = object(element, "a touch", allowed: ["id", "phase", "x", "y", "view"]),
+        guard let fields = object(element, "a touch", allowed: ["id", "phase", "x", "y", "view", "touchType"]),
             let idValue = required(fields, "id"), let idNumber = number(idValue, "'id'"),
             let phaseName = required(fields, "phase").flatMap({ string($0, "'phase'") })
         else { return nil }
@@ -730,7 +730,24 @@ public struct SimulationInputReader {
             guard let index = existingView(viewID, at: viewValue) else { return nil }
             view = index
         }
-        return Trace.Touch(TouchChange(id: Int(idNumber), phase: phase, location: location), range: element.range, view: view)
+        // What made the touch (R87), said when it goes down.
+        var type = TouchType.direct
+        if let typeValue = fields.field("touchType") {
+            guard let name = string(typeValue, "'touchType'") else { return nil }
+            guard phase == .down else {
+                report(.unknownField(owner: "a touch that is not going down", name: "touchType"), at: typeValue.range)
+                return nil
+            }
+            guard let named = TouchType(name: name) else {
+                report(
+                    .unknownName(what: "touch type", name: name), at: typeValue.range,
+                    suggestion: suggest(name, TouchType.allCases.map(\.name)))
+                return nil
+            }
+            type = named
+        }
+        return Trace.Touch(
+            TouchChange(id: Int(idNumber), phase: phase, location: location, touchType: type), range: element.range, view: view)
     }
 
     // MARK: - Fields

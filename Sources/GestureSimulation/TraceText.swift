@@ -1,5 +1,6 @@
 import GestureCompiler
 import GestureDSL
+import GestureRuntime
 
 /// The readable text form of scenes and traces, for writing them by hand
 /// (docs/traces.md):
@@ -11,6 +12,7 @@ import GestureDSL
 /// 0.000  down 1 at (150, 250)
 /// 0.080  up 1 at (150, 250)
 /// 0.100  down 2 at (100, 400); down 3 at (300, 400)
+/// 0.300  down 4 at (200, 300) pencil
 /// 0.500  disable pan on window
 /// 0.600  set allowZoom false
 /// 0.700  scroll window to (0, 120)
@@ -145,6 +147,11 @@ public enum TraceText {
                 let on = tokens.next()
                 let view = try tokens.word("a view id")
                 members.append(("view", on?.range ?? view.range, string(view)))
+            }
+            // What made the touch, when not a finger: `down 1 at (10, 20) pencil` (R87).
+            if tokens.peek()?.isWord == true {
+                let type = try tokens.word("a touch type")
+                members.append(("touchType", type.range, string(type)))
             }
             touches.append(object(members, verb.range.union(tokens.last)))
             guard tokens.peek()?.text == ";" else {
@@ -320,5 +327,13 @@ public enum TraceText {
             }
             return try number("a value")
         }
+    }
+}
+
+extension TouchChange {
+    /// What the text form writes after a touch going down that is not a finger's:
+    /// ` pencil` (R87); empty otherwise.
+    package var writtenType: String {
+        phase == .down && touchType != .direct ? " \(touchType.name)" : ""
     }
 }

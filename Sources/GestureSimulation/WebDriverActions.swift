@@ -55,11 +55,14 @@ public enum WebDriverActions {
         // Each source's actions, and its touch id if it is a pointer.
         var lists: [[LocatedJSON]] = []
         var touchIDs: [Int?] = []
+        var touchTypes: [TouchType] = []
         for source in sources {
             let type = try string(try member(source, "type"), "a source's 'type'")
+            touchTypes.append(.direct)
             switch type.text {
             case "pointer":
                 touchIDs.append(touchIDs.compactMap { $0 }.count + 1)
+                touchTypes[touchTypes.count - 1] = try touchType(of: source)
             case "none", "key", "wheel":
                 touchIDs.append(nil)
             default:
@@ -112,7 +115,8 @@ public enum WebDriverActions {
                     }
                     down[index] = isDown
                     let phase: TouchChange.Phase = isDown ? .down : type.text == "pointerUp" ? .up : .cancel
-                    changes.append((0, TouchChange(id: id, phase: phase, location: positions[index])))
+                    changes.append(
+                        (0, TouchChange(id: id, phase: phase, location: positions[index], touchType: touchTypes[index])))
                 default:
                     throw LocatedJSONError(
                         reason: "a pointer's action is 'pause', 'pointerMove', 'pointerDown', 'pointerUp' or 'pointerCancel', found '\(type.text)'",
@@ -148,6 +152,7 @@ public enum WebDriverActions {
                 change.phase == .cancel
                     ? "cancel \(change.id)"
                     : "\(change.phase.rawValue) \(change.id) at (\(coordinate(change.location.x)), \(coordinate(change.location.y)))"
+                        + change.writtenType
             }
             return "\(time)  " + changes.joined(separator: "; ") + "\n"
         }.joined()
@@ -166,6 +171,8 @@ public enum WebDriverActions {
     /// down at once (at most `GestureEngine.maximumTouches`, which `events(ofTrace:)` checks).
     public static func json(_ events: [TouchEvent]) -> String {
         var fingers: [[JSONOutput]] = []
+        // Each finger's touch type: a source has one pointer type.
+        var fingerTypes: [TouchType] = []
         var fingerOfTouch: [Int: Int] = [:]
         var positions: [Point] = []
         var previous = 0
@@ -182,11 +189,14 @@ public enum WebDriverActions {
                     finger = known
                 } else {
                     let busy = Set(fingerOfTouch.values)
-                    finger = (0..<fingers.count).first { !busy.contains($0) } ?? fingers.count
+                    let type = pointerType(change.touchType)
+                    finger =
+                        (0..<fingers.count).first { !busy.contains($0) && pointerType(fingerTypes[$0]) == type } ?? fingers.count
                     if finger == fingers.count {
                         // A finger that joins late has paused through every tick so far.
                         let ticks = fingers.first?.count ?? 0
                         fingers.append(Array(repeating: pause(0), count: ticks))
+                        fingerTypes.append(change.touchType)
                         positions.append(.zero)
                     }
                     fingerOfTouch[change.id] = finger
@@ -222,7 +232,8 @@ public enum WebDriverActions {
         let sources: [JSONOutput] = fingers.enumerated().map { index, actions in
             .object([
                 ("type", .string("pointer")), ("id", .string("finger\(index + 1)")),
-                ("parameters", .object([("pointerType", .string("touch"))])), ("actions", .array(actions)),
+                ("parameters", .object([("pointerType", .string(pointerType(fingerTypes[index])))])),
+                ("actions", .array(actions)),
             ])
         }
         // An action a line, as the standard's examples are laid out.
@@ -273,7 +284,15 @@ public enum WebDriverActions {
                 guard down.count <= GestureEngine.maximumTouches else {
                     throw LocatedJSONError(reason: "more than \(GestureEngine.maximumTouches) touches down at once", range: touch.range)
                 }
-                changes.append(TouchChange(id: key, phase: phase, location: location))
+                var type = TouchType.direct
+                if phase == .down, let value = optionalMember(touch, "touchType") {
+                    let name = try string(value, "'touchType'")
+                    guard let named = TouchType(name: name.text) else {
+                        throw LocatedJSONError(reason: "unknown touch type '\(name.text)'", range: name.range)
+                    }
+                    type = named
+                }
+                changes.append(TouchChange(id: key, phase: phase, location: location, touchType: type))
             }
             events.append(TouchEvent(time: time, changes: changes))
         }
@@ -281,6 +300,33 @@ public enum WebDriverActions {
     }
 
     // MARK: - Pieces
+
+    /// A pointer source's touch type, from its `parameters.pointerType`: `touch` a
+    /// finger, `pen` the Pencil, `mouse` a pointer's click (`indirectPointer`). A source
+    /// that names none is a finger: the standard's default is `mouse`, but a body
+    /// without the parameter is a touch script here, as it was before types were read
+    /// (docs/recording.md).
+    private static func touchType(of source: LocatedJSON) throws(LocatedJSONError) -> TouchType {
+        guard let parameters = optionalMember(source, "parameters"), let value = optionalMember(parameters, "pointerType") else {
+            return .direct
+        }
+        let name = try string(value, "a pointer's 'pointerType'")
+        switch name.text {
+        case "pen": return .pencil
+        case "mouse": return .indirectPointer
+        case "touch": return .direct
+        default: throw LocatedJSONError(reason: "a pointer's type is 'touch', 'pen' or 'mouse', found '\(name.text)'", range: name.range)
+        }
+    }
+
+    /// The `pointerType` a touch of this type is written with.
+    private static func pointerType(_ type: TouchType) -> String {
+        switch type {
+        case .pencil: "pen"
+        case .indirectPointer: "mouse"
+        case .direct, .indirect: "touch"
+        }
+    }
 
     /// Seconds with three decimals, as traces written by hand have them: the Actions'
     /// times are whole milliseconds.

@@ -253,9 +253,10 @@ public final class GestureTester<Set: GestureSet> {
 
     // MARK: - Touches one by one
 
-    /// Touch `id` goes down at `point`, `after` seconds from now.
-    public func down(_ id: Int, at point: Point, after: Double = 0) throws {
-        try send([TouchChange(id: id, phase: .down, location: point)], at: engine.now + after)
+    /// Touch `id` goes down at `point`, `after` seconds from now: a finger, or the
+    /// Pencil or a pointer's click (`touchType`, R87).
+    public func down(_ id: Int, at point: Point, after: Double = 0, touchType: TouchType = .direct) throws {
+        try send([TouchChange(id: id, phase: .down, location: point, touchType: touchType)], at: engine.now + after)
         if id < Int.max { nextTouch = max(nextTouch, id + 1) }
     }
 

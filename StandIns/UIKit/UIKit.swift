@@ -163,6 +163,12 @@ open class UITouch: NSObject {
     open var window: UIWindow? { nil }
     /// documentation/uikit/uitouch/location(in:)
     open func location(in view: UIView?) -> CGPoint { .zero }
+    /// documentation/uikit/uitouch/touchtype
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+    /// documentation/uikit/uitouch/type
+    open var type: UITouch.TouchType { .direct }
 }
 
 /// documentation/uikit/uievent

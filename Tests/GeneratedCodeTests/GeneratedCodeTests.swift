@@ -19,6 +19,7 @@ struct GeneratedCodeTests {
         #expect(DotsDrawer.program == (try lowered("Examples/DotsDrawer.gdl", set: "DotsDrawer")))
         #expect(BrowserPage.program == (try lowered("Examples/BrowserPage.gdl", set: "BrowserPage")))
         #expect(TabOverview.program == (try lowered("Examples/BrowserPage.gdl", set: "TabOverview")))
+        #expect(Sketchbook.program == (try lowered("Examples/Sketchbook.gdl", set: "Sketchbook")))
     }
 
     @Test("typed names are the program's names, in id order")
@@ -36,7 +37,9 @@ struct GeneratedCodeTests {
 
     @Test("generated programs validate")
     func validate() throws {
-        for program in [PhotoBrowser.program, Pieces.program, DotsDrawer.program, BrowserPage.program, TabOverview.program] {
+        for program in [
+            PhotoBrowser.program, Pieces.program, DotsDrawer.program, BrowserPage.program, TabOverview.program, Sketchbook.program,
+        ] {
             try program.validate()
         }
     }

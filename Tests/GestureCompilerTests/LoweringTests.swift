@@ -277,6 +277,22 @@ struct LoweringTests {
         #expect(throws: ProgramError.self) { try program.validate() }
     }
 
+    @Test("allowedTouchTypes and requiresExclusiveTouchType lower to the recognizer's fields (R87); other bits are refused at load")
+    func touchTypes() throws {
+        var program = try program(
+            inSet(
+                """
+                  recognizer draw = pan on window { allowedTouchTypes: pencil; requiresExclusiveTouchType: false }
+                  recognizer move = pan on window { allowedTouchTypes: [direct, indirectPointer] }
+                  recognizer open = tap on window
+                """))
+        #expect(program.recognizers.map(\.allowedTouchTypes) == [.pencil, [.direct, .indirectPointer], .all])
+        #expect(program.recognizers.map(\.requiresExclusiveTouchType) == [false, true, true])
+        try program.validate()
+        program.recognizers[0].allowedTouchTypes = TouchTypes(rawValue: 0x14)
+        #expect(throws: ProgramError.self) { try program.validate() }
+    }
+
     @Test("views and kinds in predicates compile to their instructions; a role out of range is refused at load")
     func viewAndKindInstructions() throws {
         var program = try program(

@@ -40,6 +40,35 @@ struct MeasurementSharingTests {
         for step in 1...6 { try scene.move(1, 100 + Double(step) * 10, 100, at: Double(step) * 0.01) }
     }
 
+    @Test("a recognizer that passes a touch by for its type measures apart from one that takes it (R87)")
+    func touchTypesPartTheLineage() throws {
+        let members = """
+            view window
+            recognizer follow = pan(hysteresis: 0pt) on window { requiresExclusiveTouchType: false }
+            recognizer pen = pan(hysteresis: 0pt) on window { allowedTouchTypes: pencil }
+            simultaneous follow, pen
+            """
+        func run(_ variant: Scenario.Variant) throws -> Scenario {
+            var scene = try Scenario(members, views: ["window"], variant: variant)
+            // The Pencil lands: both pans take it, one lineage. A finger lands: the
+            // pen passes it by, the follow, which mixes types, takes it and leaves
+            // the lineage.
+            try scene.down(1, 100, 100, at: 0, on: "window", touchType: .pencil)
+            try scene.down(2, 300, 100, at: 0.01, on: "window")
+            // The finger moves 20 pt: the follow's centroid moves 10 (R70); the pen
+            // hears nothing. The Pencil moves 10 pt: the pen's translation is 10, the
+            // follow's centroid moves 5 more.
+            try scene.move(2, 320, 100, at: 0.02)
+            try scene.move(1, 110, 100, at: 0.03)
+            return scene
+        }
+        let scene = try run(.standard)
+        // Values: location (x, y), translation (x, y), velocity.
+        #expect(scene.actions.filter { $0.name == "follow" }.map { $0.values[2] } == [10, 15])
+        #expect(scene.actions.filter { $0.name == "pen" }.map { $0.values[2] } == [10])
+        #expect(scene.log == (try run(.measuringEach)).log)
+    }
+
     @Test("a recognizer that restarts its sequence no longer lends its measurements")
     func restartPartsTheLineage() throws {
         var scene = try Scenario(Self.members, kinds: Self.kinds, views: ["window"])

@@ -30,6 +30,20 @@ struct PropertyTests {
         """
     static let views = ["window", "scroller", "photo", "badge", "toolbar"]
 
+    /// The scene of every kind with touch types told apart (R87): a Pencil-only pan
+    /// beside the photo's taps, a zoom that mixes fingers and pointers, a drag that
+    /// passes the Pencil by. Its streams put down touches of every type.
+    static let touchTypeMembers =
+        members
+        .replacingOccurrences(
+            of: "recognizer zoom = pinch on scroller",
+            with: "recognizer zoom = pinch on scroller { allowedTouchTypes: [direct, indirectPointer]; requiresExclusiveTouchType: false }"
+        )
+        .replacingOccurrences(
+            of: "shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true",
+            with: "shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true; allowedTouchTypes: [direct, indirect, indirectPointer]")
+        + "\nrecognizer sketch = pan(hysteresis: 1pt) on photo { allowedTouchTypes: pencil }\nsimultaneous sketch, single\n"
+
     /// Runs one stream of about `steps` events and returns the scenario.
     /// The same views with failure requirements in chains, across related views and
     /// between timers of one deadline's reach: what the passes follow.
@@ -69,6 +83,9 @@ struct PropertyTests {
         if members.contains("hook strict") { try scene.engine.bind(hook: 0) { strictness.below(2) == 0 } }
         var random = SplitMix64(seed: seed)
         var churning = SplitMix64(seed: seed ^ 0xC0FF_EE00)
+        // A touch's type, drawn apart so that the other scenes' streams stay as they are.
+        var typing = SplitMix64(seed: seed ^ 0x7E_11C1)
+        let typed = members.contains("allowedTouchTypes")
         var time = 0.0
         var down: [Int: Point] = [:]
         var nextID = 1
@@ -113,7 +130,8 @@ struct PropertyTests {
                 if !changes.isEmpty { try scene.event(changes, at: time) }
             } else if choice < 2 && down.count < 4 || down.isEmpty {
                 let point = Point(x: random.unit() * 400, y: random.unit() * 800)
-                try scene.down(nextID, point.x, point.y, at: time, on: views[random.below(views.count)])
+                let type = typed ? TouchType.allCases[typing.below(TouchType.allCases.count)] : .direct
+                try scene.down(nextID, point.x, point.y, at: time, on: views[random.below(views.count)], touchType: type)
                 down[nextID] = point
                 nextID += 1
             } else if choice < 8 {
@@ -160,6 +178,26 @@ struct PropertyTests {
             try check(try Self.run(seed: seed, steps: 60), seed: seed)
             try check(try Self.run(seed: seed, steps: 60, churn: true), seed: seed)
         }
+    }
+
+    /// Touch types (R87) part recognizers that followed one finger: the streams of the
+    /// typed scene keep the invariants and give the same outputs, decisions and values
+    /// included, with every recognizer measured apart and on the stack machine alone.
+    @Test("typed touches keep the invariants and give what measuring each and the stack machine give", arguments: 0..<4)
+    func touchTypes(batch: UInt64) throws {
+        var passedBy = 0
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            let typed = try Self.run(seed: seed, steps: 60, members: Self.touchTypeMembers)
+            try check(typed, seed: seed)
+            passedBy += typed.log.count { $0.contains("passed by") }
+            for variant in [Scenario.Variant.measuringEach, .stackMachineOnly] {
+                let reference = try Self.run(seed: seed, steps: 60, members: Self.touchTypeMembers, variant: variant)
+                #expect(typed.log == reference.log, "seed \(seed), \(variant)")
+                #expect(typed.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed), \(variant)")
+            }
+        }
+        // The streams reach the filter: touches were passed by for their type.
+        #expect(passedBy > 100, "\(passedBy)")
     }
 
     @Test("the same stream gives the same outputs")

@@ -236,7 +236,7 @@ struct FlightRecorderReplayTests {
         case .failedByTransition, .failedIdle, .requiredRecognized: "failed"
         case .excluded: "excluded"
         case .vetoedShouldBegin, .vetoedByView, .claimedByControl, .keptByView: "vetoed"
-        case .refusedTouch: "refused"
+        case .refusedTouch, .otherTouchType: "refused"
         case .held: "held"
         case .released: "released"
         case .simultaneous: "simultaneous"

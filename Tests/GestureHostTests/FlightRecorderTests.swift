@@ -56,6 +56,20 @@ struct FlightRecorderTests {
                 """)
     }
 
+    @Test("a touch that is not a finger's is recorded with its type as it goes down, and replays as that type (R87)")
+    func recordsTouchTypes() throws {
+        let host = try host()
+        try host.handle([.init("pen", .began, at: Point(x: 150, y: 250), touchType: .pencil)], timestamp: 1)
+        try host.handle([.init("pen", .moved, at: Point(x: 150, y: 270))], timestamp: 1.1)
+        try host.handle(
+            [.init("pen", .ended, at: Point(x: 150, y: 270)), .init("click", .began, at: Point(x: 100, y: 600), touchType: .indirectPointer)],
+            timestamp: 1.2)
+        let lines = try #require(host.flightRecording()).split(separator: "\n").map(String.init)
+        #expect(lines.contains("1  down 1 at (150, 250) pencil"))
+        #expect(lines.contains("1.1  move 1 at (150, 270)"))
+        #expect(lines.contains("1.2  up 1 at (150, 270); down 2 at (100, 600) indirectPointer"))
+    }
+
     @Test("a hook's new answer is set before the call that asked it, at the clock's time before that call")
     func hookAnswers() throws {
         let host = try host()

@@ -257,6 +257,40 @@ func lines(_ result: Importer.Result) -> [String] {
 }
 
 @Suite struct ObjectiveCSetUpTests {
+    @Test func touchTypesInTheirSpellings() {
+        // R87: UIKit's touch types by case, by raw value in an NSNumber array, and by
+        // Objective-C's constants, the old `stylus` among them.
+        let swift = draft(
+            """
+            class CanvasViewController: UIViewController {
+                override func viewDidLoad() {
+                    let draw = UIPanGestureRecognizer(target: self, action: #selector(stroke))
+                    draw.allowedTouchTypes = [UITouch.TouchType.pencil.rawValue as NSNumber]
+                    draw.requiresExclusiveTouchType = false
+                    canvas.addGestureRecognizer(draw)
+                    let scroll = UIPanGestureRecognizer(target: self, action: #selector(move))
+                    scroll.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+                    view.addGestureRecognizer(scroll)
+                }
+            }
+            """)
+        let text = lines(swift)
+        #expect(text.contains("allowedTouchTypes: pencil"), "\(swift.draft)")
+        #expect(text.contains("requiresExclusiveTouchType: false"))
+        #expect(text.contains("allowedTouchTypes: [direct, indirectPointer]"))
+        let objectiveC = draft(
+            """
+            @implementation CanvasViewController
+            - (void)viewDidLoad {
+                UITapGestureRecognizer *mark = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(mark:)];
+                mark.allowedTouchTypes = @[@(UITouchTypeStylus)];
+                [self.canvas addGestureRecognizer:mark];
+            }
+            @end
+            """, name: "CanvasViewController.m")
+        #expect(lines(objectiveC).contains("allowedTouchTypes: pencil"), "\(objectiveC.draft)")
+    }
+
     @Test func theSpellingsOfObjectiveC() {
         let result = draft(
             """

@@ -498,7 +498,13 @@ struct SimulationTests {
             ("view w: window [0 0 400 800]\n0.1 change w frame=1", "trace.json:2:14: 'setProperties' has no field 'frame'"),
             ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1); interrupt", "trace.json:2:23: only touch phases can share a line"),
             ("view w: window [0 0 400 800] hiden", "trace.json:1:30: a view has no field 'hiden' (did you mean 'hidden'?)"),
-            ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) extra", "trace.json:2:22: unexpected 'extra'"),
+            ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) pencil extra", "trace.json:2:29: unexpected 'extra'"),
+            // A touch's type (R87), said when it goes down.
+            ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) pencl", "trace.json:2:22: unknown touch type 'pencl' (did you mean 'pencil'?)"),
+            (
+                "view w: window [0 0 400 800]\n0.1 down 1 at (1, 1)\n0.2 move 1 at (2, 2) pencil",
+                "trace.json:3:22: a touch that is not going down has no field 'touchType'"
+            ),
         ])
     func textMistakes(trace: String, expected: String) throws {
         let actual = simulate(try compiledSet(Self.members), scene: nil, trace: trace)

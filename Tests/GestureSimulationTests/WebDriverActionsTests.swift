@@ -121,4 +121,35 @@ struct WebDriverActionsTests {
                 "1.500  down 1 at (50, 50)", "1.600  up 1 at (50, 50)",
             ])
     }
+
+    @Test("a pointer's type is its touches' type (R87): pen the Pencil, mouse a pointer's click, touch or none a finger")
+    func pointerTypes() throws {
+        func source(_ id: String, _ type: String?, x: Int) -> String {
+            let parameters = type.map { ", \"parameters\": {\"pointerType\": \"\($0)\"}" } ?? ""
+            return """
+                {"type": "pointer", "id": "\(id)"\(parameters), "actions": [
+                  {"type": "pointerMove", "duration": 0, "x": \(x), "y": 100}, {"type": "pointerDown", "button": 0},
+                  {"type": "pointerUp", "button": 0}]}
+                """
+        }
+        let body =
+            "{\"actions\": ["
+            + [source("p", "pen", x: 10), source("m", "mouse", x: 20), source("t", "touch", x: 30), source("n", nil, x: 40)]
+            .joined(separator: ", ") + "]}"
+        let events = try Self.read(body)
+        // Tick 2 presses all four together at 0 (R12), tick 3 lifts them.
+        #expect(
+            Self.lines(events) == [
+                "0.000  down 1 at (10, 100) pencil; down 2 at (20, 100) indirectPointer; down 3 at (30, 100); down 4 at (40, 100)",
+                "0.000  up 1 at (10, 100); up 2 at (20, 100); up 3 at (30, 100); up 4 at (40, 100)",
+            ])
+        // Written back, each type keeps a source of its own kind, and reads back the same.
+        let written = WebDriverActions.json(events)
+        #expect(written.contains("\"pointerType\": \"pen\""))
+        #expect(written.contains("\"pointerType\": \"mouse\""))
+        #expect(Self.lines(try Self.read(written)) == Self.lines(events))
+        #expect(
+            Self.mistake("{\"actions\": [{\"type\": \"pointer\", \"parameters\": {\"pointerType\": \"laser\"}, \"actions\": []}]}")
+                == "1:64: a pointer's type is 'touch', 'pen' or 'mouse', found 'laser'")
+    }
 }

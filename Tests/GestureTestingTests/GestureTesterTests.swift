@@ -159,4 +159,28 @@ struct GestureTesterTests {
         try tester.tap(on: "photo")
         tester.expect(.singleTap, .recognized, on: "photo")
     }
+
+    @Test("touch by touch with a type: the Pencil draws on the sketchbook and a finger scrolls it (R87)")
+    func touchTypes() throws {
+        let tester = try GestureTester<Sketchbook> { failure in
+            Issue.record(
+                Comment(rawValue: failure.message),
+                sourceLocation: SourceLocation(fileID: failure.fileID, filePath: failure.filePath, line: failure.line, column: failure.column))
+        }
+        let window = try tester.view("window", .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let page = try tester.view("page", .page, in: window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try tester.view("drawing", .drawing, in: page, frame: Rect(x: 0, y: 0, width: 390, height: 1600))
+        // The stroke begins at the Pencil's first move past 1 pt; the page never moves.
+        try tester.down(1, at: Point(x: 100, y: 300), touchType: .pencil)
+        try tester.move(1, to: Point(x: 100, y: 320))
+        try tester.up(1, at: Point(x: 100, y: 320))
+        tester.expect(.ink, .began, on: "drawing", at: 0.016)
+        tester.expectNever(.pagePan)
+        // A finger, the same way, scrolls and never draws.
+        try tester.down(2, at: Point(x: 100, y: 300), after: 1)
+        try tester.move(2, to: Point(x: 100, y: 320))
+        try tester.up(2, at: Point(x: 100, y: 320))
+        tester.expect(.pagePan, .began, on: "page", at: 1.048)
+        #expect(tester.actions(of: .ink).count == 2)
+    }
 }

@@ -90,8 +90,10 @@ package struct Scenario {
         engine.state(of: try recognizer(name, on: view))
     }
 
-    package mutating func down(_ id: Int, _ x: Double, _ y: Double, at time: Double, on view: String) throws {
-        try engine.touchDown(id, at: Point(x: x, y: y), time: time, view: try #require(views[view]))
+    package mutating func down(
+        _ id: Int, _ x: Double, _ y: Double, at time: Double, on view: String, touchType: TouchType = .direct
+    ) throws {
+        try engine.touchDown(id, at: Point(x: x, y: y), time: time, view: try #require(views[view]), touchType: touchType)
         record()
     }
 
@@ -223,6 +225,7 @@ package struct Scenario {
         case .claimedByControl(let view): "claimed by control \(views.first { $0.value == view }?.key ?? "?")"
         case .keptByView(let view): "kept by view \(views.first { $0.value == view }?.key ?? "?")"
         case .refusedTouch(let id): "refused touch \(id)"
+        case .otherTouchType(let id, let type): "passed by touch \(id), \(type.name)"
         case .held(let other): "held for \(name(other))"
         case .released: "released"
         case .simultaneous(let other): "simultaneous with \(name(other))"

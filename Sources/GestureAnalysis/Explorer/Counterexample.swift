@@ -55,10 +55,11 @@ extension Counterexample {
         }
         for event in probe.events {
             let touches = event.changes.map { change in
-                JSONOutput.object([
-                    ("id", .int(change.id)), ("phase", .string(change.phase.rawValue)), ("x", .number(change.location.x)),
-                    ("y", .number(change.location.y)),
-                ])
+                JSONOutput.object(
+                    [
+                        ("id", .int(change.id)), ("phase", .string(change.phase.rawValue)), ("x", .number(change.location.x)),
+                        ("y", .number(change.location.y)),
+                    ] + (change.writtenType.isEmpty ? [] : [("touchType", .string(change.touchType.name))]))
             }
             events.append(.object([("t", .number(event.time)), ("touches", .array(touches))]))
         }
@@ -75,7 +76,8 @@ extension Counterexample {
                         }
                     let x = NumberText.format((change.location.x * 10).rounded() / 10)
                     let y = NumberText.format((change.location.y * 10).rounded() / 10)
-                    return "touch \(change.id) \(verb) (\(x), \(y))"
+                    let type = change.writtenType.isEmpty ? "" : " (\(change.touchType.name))"
+                    return "touch \(change.id)\(type) \(verb) (\(x), \(y))"
                 }.joined(separator: "; ")
         }
         return Counterexample(set: set, summary: summary, scene: scene, trace: trace, steps: steps)

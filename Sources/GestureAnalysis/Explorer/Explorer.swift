@@ -70,7 +70,9 @@ struct Explorer {
 
     /// One step of a sequence: what the fingers do.
     enum Segment: Hashable {
-        case down(finger: Int)
+        /// A touch goes down; its type is a finger's unless the set tells types
+        /// apart (`FeatureClasses.touchTypes`, R87).
+        case down(finger: Int, type: TouchType = .direct)
         case up(finger: Int)
         case pause(Double)
         /// The fingers listed move together by `distance` along `direction` in
@@ -85,7 +87,8 @@ struct Explorer {
         var summary: String {
             func format(_ value: Double) -> String { NumberText.format((value * 10).rounded() / 10) }
             switch self {
-            case .down(let finger): return "finger \(finger + 1) goes down"
+            case .down(let finger, let type):
+                return "finger \(finger + 1) goes down" + (type == .direct ? "" : " as a \(type.name) touch")
             case .up(let finger): return "finger \(finger + 1) lifts"
             case .pause(let seconds): return "a pause of \(QuantityText.format(seconds, .duration))"
             case .drag(let fingers, let direction, let distance, let duration):
@@ -373,7 +376,7 @@ struct Explorer {
         let down = node.fingers.indices.filter { node.fingers[$0] != nil }
         let fingers = starts[node.startNumber].severalFingers ? node.fingers.count : 1
         if let free = node.fingers.indices.first(where: { node.fingers[$0] == nil }), free < fingers {
-            segments.append(.down(finger: free))
+            for type in classes.touchTypes { segments.append(.down(finger: free, type: type)) }
         }
         let mayLift = !starts[node.startNumber].secondFingerFirst || node.mostFingers >= 2
         if mayLift { for finger in down { segments.append(.up(finger: finger)) } }
@@ -468,7 +471,7 @@ struct Explorer {
             return true
         }
         switch segment {
-        case .down(let finger):
+        case .down(let finger, let type):
             let others = starts[node.startNumber].others
             let location =
                 finger == 0
@@ -479,7 +482,9 @@ struct Explorer {
             next.fingers[finger] = touch
             next.nextID += 1
             if next.began == nil { next.began = node.time + Self.step }
-            guard send([TouchChange(id: touch.id, phase: .down, location: location)], at: node.time + Self.step) else { return false }
+            guard send([TouchChange(id: touch.id, phase: .down, location: location, touchType: type)], at: node.time + Self.step) else {
+                return false
+            }
         case .up(let finger):
             guard let touch = node.fingers[finger] else { return false }
             next.fingers[finger] = nil

@@ -24,6 +24,22 @@ struct FeatureClasses: Equatable {
     /// A kind reads where the touch started against the window's size (a screen-edge
     /// pan): touches also start next to each edge.
     var edges: Bool
+    /// The class of each touch type (by `rawValue`) that the set tells apart (R87):
+    /// types that the same recognizers take are alike. One class when every
+    /// recognizer takes every type, as in most sets.
+    var touchTypeClasses: [Int]
+
+    /// The first touch type of each class: `[direct]` for most sets, `[direct, pencil]`
+    /// for one with a Pencil-only recognizer.
+    var touchTypes: [TouchType] {
+        TouchType.allCases.filter { type in
+            !TouchType.allCases.contains { $0.rawValue < type.rawValue && sameClass($0, type) }
+        }
+    }
+
+    func sameClass(_ a: TouchType, _ b: TouchType) -> Bool {
+        touchTypeClasses[Int(a.rawValue)] == touchTypeClasses[Int(b.rawValue)]
+    }
 
     /// The most fingers the explorer uses, whatever the set declares.
     static let maximumFingers = 3
@@ -65,6 +81,16 @@ struct FeatureClasses: Equatable {
         self.fingers = fingers
         self.taps = taps
         self.edges = edges
+        self.touchTypeClasses = Self.touchTypeClasses(program)
+    }
+
+    /// Each type's class: the index of the first type the same recognizers take.
+    static func touchTypeClasses(_ program: GestureProgram) -> [Int] {
+        guard program.recognizers.contains(where: { $0.allowedTouchTypes != .all }) else {
+            return Array(repeating: 0, count: TouchType.allCases.count)
+        }
+        let takers = TouchType.allCases.map { type in program.recognizers.map { $0.allowedTouchTypes.contains(type) } }
+        return takers.map { signature in takers.firstIndex(of: signature) ?? 0 }
     }
 
     /// The classes both cut: every threshold of either, the larger counts.
@@ -78,6 +104,9 @@ struct FeatureClasses: Equatable {
         both.fingers = max(fingers, other.fingers)
         both.taps = max(taps, other.taps)
         both.edges = edges || other.edges
+        // Two types are alike for both only if each set takes them alike.
+        let pairs = zip(touchTypeClasses, other.touchTypeClasses).map { [$0, $1] }
+        both.touchTypeClasses = pairs.map { pair in pairs.firstIndex(of: pair) ?? 0 }
         return both
     }
 

@@ -464,7 +464,7 @@ extension GestureDecision.Reason {
         case .failedByTransition, .failedIdle, .excluded, .requiredRecognized, .vetoedShouldBegin, .vetoedByView,
             .claimedByControl, .keptByView, .disabled, .interrupted, .viewRemoved:
             true
-        case .refusedTouch, .held, .released, .simultaneous, .notPrevented, .ignoredTouch, .reset:
+        case .refusedTouch, .otherTouchType, .held, .released, .simultaneous, .notPrevented, .ignoredTouch, .reset:
             false
         }
     }

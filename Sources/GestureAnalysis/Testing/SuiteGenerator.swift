@@ -226,7 +226,7 @@ public enum SuiteGenerator {
     static func touches(_ changes: [TouchChange]) -> String {
         changes.map { change in
             let at = "at (\(coordinate(change.location.x)), \(coordinate(change.location.y)))"
-            return change.phase == .cancel ? "cancel \(change.id)" : "\(change.phase.rawValue) \(change.id) \(at)"
+            return change.phase == .cancel ? "cancel \(change.id)" : "\(change.phase.rawValue) \(change.id) \(at)\(change.writtenType)"
         }.joined(separator: "; ")
     }
 

@@ -171,6 +171,9 @@ private struct BinaryWriter {
             byte(Code.control)
             varint(role)
         }
+        byte(
+            recognizer.allowedTouchTypes.rawValue & BinaryFormat.TouchTypeByte.allowed
+                | (recognizer.requiresExclusiveTouchType ? BinaryFormat.TouchTypeByte.requiresExclusiveTouchType : 0))
         optionalID(recognizer.shouldBegin)
         optionalID(recognizer.shouldReceiveTouch)
         optionalID(recognizer.shouldRecognizeSimultaneously)

@@ -129,6 +129,10 @@ public enum JSONEmitter {
                         }
                     })
             }
+            if recognizer.allowedTouchTypes != .all {
+                json.member("allowedTouchTypes", scalars: recognizer.allowedTouchTypes.types.map(\.name)) { $0.string($1) }
+            }
+            if !recognizer.requiresExclusiveTouchType { json.member("requiresExclusiveTouchType", false) }
             json.member("source", recognizer.location)
         }
     }

@@ -13,7 +13,7 @@ import GestureRuntime
 /// `GestureViewName` and `GestureHookName`, so the engine's typed calls accept only a
 /// name of the right sort.
 ///
-/// The file refers to `TableFormatVersion7` (the current version), which only a runtime reading that table
+/// The file refers to `TableFormatVersion9` (the current version), which only a runtime reading that table
 /// format declares, so it fails to compile against any other. `///` comments of the
 /// spec become doc comments.
 public enum SwiftEmitter {
@@ -254,6 +254,10 @@ public enum SwiftEmitter {
             case .control(let role)?:
                 out.argument("accessibility", call: "GestureProgram.Accessibility.control") { $0.argument("role", role) }
             }
+            if recognizer.allowedTouchTypes != .all {
+                out.argument("allowedTouchTypes", call: "TouchTypes") { $0.argument("rawValue", Int(recognizer.allowedTouchTypes.rawValue)) }
+            }
+            if !recognizer.requiresExclusiveTouchType { out.argument("requiresExclusiveTouchType", false) }
             out.argument("location", recognizer.location)
         }
     }

@@ -99,6 +99,10 @@ public enum TableListing {
                 settings.append("accessibility: " + (role < program.views.count ? program.views[role].name : "#\(role)"))
             case let other?: settings.append("accessibility: \(other)")
             }
+            if recognizer.allowedTouchTypes != .all {
+                settings.append("allowedTouchTypes: [" + recognizer.allowedTouchTypes.types.map(\.name).joined(separator: ", ") + "]")
+            }
+            if !recognizer.requiresExclusiveTouchType { settings.append("requiresExclusiveTouchType: false") }
             if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
             if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
             if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }

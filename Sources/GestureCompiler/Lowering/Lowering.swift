@@ -406,6 +406,11 @@ public struct Lowering {
                 }
             case "accessibility":
                 lowered.accessibility = try accessibility(property.value, of: recognizer, slots: slots)
+            case "allowedTouchTypes":
+                guard let types = Builtins.touchTypes(property.value) else {
+                    throw LoweringError("'allowedTouchTypes' is not a list of touch types", at: property.value.range)
+                }
+                lowered.allowedTouchTypes = types
             default:
                 guard case .bool(let flag)? = evaluator.evaluate(property.value) else {
                     throw LoweringError("'\(property.name.name)' is not a constant", at: property.value.range)
@@ -419,6 +424,7 @@ public struct Lowering {
                 case "backSwipe": lowered.backSwipe = flag
                 case "scrollPan": lowered.scrollPan = flag
                 case "foreign": lowered.foreign = flag
+                case "requiresExclusiveTouchType": lowered.requiresExclusiveTouchType = flag
                 default: throw LoweringError("unknown property '\(property.name.name)'", at: property.name.range)
                 }
             }

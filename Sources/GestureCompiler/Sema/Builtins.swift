@@ -66,12 +66,30 @@ package enum Builtins {
             + [
                 ("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool),
                 ("backSwipe", .bool), ("scrollPan", .bool), ("foreign", .bool), ("accessibility", .accessibility),
+                ("allowedTouchTypes", .touchTypes), ("requiresExclusiveTouchType", .bool),
             ])
 
     /// The words a recognizer's `accessibility` may name besides a label and a control
     /// role: what VoiceOver and Switch Control reach it by (docs/accessibility.md).
     /// `action` is a custom action labelled by the recognizer's doc comment.
     package static let accessibilityWords = ["activate", "action", "escape", "scroll", "magicTap"]
+
+    /// The touch types an `allowedTouchTypes` value names (a name, or a list of names),
+    /// or nil when one is not a touch type's name; the checker says which.
+    package static func touchTypes(_ value: Expr) -> TouchTypes? {
+        let elements: [Expr]
+        switch value.kind {
+        case .name: elements = [value]
+        case .list(let items): elements = items
+        default: return nil
+        }
+        var types: TouchTypes = []
+        for element in elements {
+            guard case .name(let name) = element.kind, let type = TouchType(name: name) else { return nil }
+            types.insert(TouchTypes(type))
+        }
+        return types
+    }
 
     /// Functions usable in expressions, with their number of arguments.
     package static let functions: [String: Int] = ["abs": 1, "min": 2, "max": 2, "length": 1]

@@ -241,6 +241,8 @@ struct Checker {
                 checkControlName(property.value)
             } else if type == .accessibility {
                 checkAccessibility(property.value, in: scope(name.name))
+            } else if type == .touchTypes {
+                checkTouchTypes(property.value)
             } else {
                 expect(property.value, type, context: "'\(name.name)'", in: scope(name.name))
             }
@@ -281,6 +283,54 @@ struct Checker {
             report(
                 .wrongType(context: "'accessibility'", expected: "an accessibility action", found: "an expression"), at: value.range, notes: [list])
         }
+    }
+
+    /// A recognizer's `allowedTouchTypes`: a touch type's name or a list of them, at
+    /// least one (R87). UIKit's spelling (`UITouch.TouchType.pencil` in Swift, a
+    /// raw value in an array of numbers) is not an expression; its case name is the word.
+    /// Returns the types, nil when the value is wrong.
+    @discardableResult
+    mutating func checkTouchTypes(_ value: Expr) -> TouchTypes? {
+        let names = TouchType.allCases.map(\.name)
+        let list = Note("the touch types: \(names.joined(separator: ", ")); write one, or several in brackets", at: value.range)
+        let elements: [Expr]
+        switch value.kind {
+        case .name: elements = [value]
+        case .list(let items): elements = items
+        default:
+            report(.wrongType(context: "'allowedTouchTypes'", expected: "touch types", found: "an expression"), at: value.range, notes: [list])
+            return nil
+        }
+        var types: TouchTypes = []
+        var wrong = false
+        for element in elements {
+            guard case .name(let name) = element.kind else {
+                report(.wrongType(context: "'allowedTouchTypes'", expected: "a touch type", found: "an expression"), at: element.range, notes: [list])
+                wrong = true
+                continue
+            }
+            guard let type = TouchType(name: name) else {
+                var notes: [Note] = []
+                if name == "stylus" {
+                    // `UITouch.TouchType.stylus`, the Pencil's name before iOS 10.
+                    notes.append(Note("UIKit's 'stylus' is 'pencil' here", at: element.range, fix: FixIt(replacing: element.range, with: "pencil")))
+                } else if let guess = Suggestions.closest(to: name, among: names) {
+                    notes.append(Note("did you mean '\(guess)'?", at: element.range, fix: FixIt(replacing: element.range, with: guess)))
+                }
+                notes.append(list)
+                report(.unknownName(what: "touch type", name: name), at: element.range, notes: notes)
+                wrong = true
+                continue
+            }
+            types.insert(TouchTypes(type))
+        }
+        if !wrong && types.isEmpty {
+            report(
+                .propertyOutOfRange(name: "allowedTouchTypes", range: "at least one touch type", found: "[]"), at: value.range,
+                notes: [Note("a recognizer that takes no touch never runs: remove it, or disable it ('enabled: false')", at: value.range)])
+            return nil
+        }
+        return wrong ? nil : types
     }
 
     /// UIKit's class names for the controls, so that `control: UIButton` is answered

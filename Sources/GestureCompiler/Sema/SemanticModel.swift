@@ -196,6 +196,7 @@ public struct SemanticModel: Sendable {
         case .control: return 9 << 24
         case .text: return 10 << 24
         case .accessibility: return 11 << 24
+        case .touchTypes: return 12 << 24
         }
     }
 
@@ -214,6 +215,7 @@ public struct SemanticModel: Sendable {
         case 9: return .control
         case 10: return .text
         case 11: return .accessibility
+        case 12: return .touchTypes
         default: return nil
         }
     }

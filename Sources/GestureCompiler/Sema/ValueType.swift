@@ -136,6 +136,9 @@ package enum ValueType: Hashable, Sendable {
     /// What a recognizer's `accessibility` names: a label, a word (`activate`,
     /// `escape`, …) or a control role (docs/accessibility.md).
     case accessibility
+    /// Touch types, as a recognizer's `allowedTouchTypes` names them: `pencil`,
+    /// `[direct, pencil]` (R87).
+    case touchTypes
 
     static let number = ValueType.scalar(.dimensionless)
     static let duration = ValueType.scalar(.time)
@@ -163,6 +166,7 @@ package enum ValueType: Hashable, Sendable {
         case .control: "control"
         case .text: "string"
         case .accessibility: "accessibility action"
+        case .touchTypes: "touch types"
         }
     }
 

@@ -145,7 +145,9 @@
             let inputs = all.compactMap { touch -> Host.TouchInput? in
                 guard let phase = Self.phase(of: touch) else { return nil }
                 let location = touch.location(in: self)
-                return Host.TouchInput(ObjectIdentifier(touch), phase, at: Point(x: Double(location.x), y: Double(location.y)))
+                return Host.TouchInput(
+                    ObjectIdentifier(touch), phase, at: Point(x: Double(location.x), y: Double(location.y)),
+                    touchType: TouchType(rawValue: UInt8(clamping: touch.type.rawValue)) ?? .direct)
             }
             perform { try host.handle(wholeEvent: inputs, timestamp: timestamp) }
         }

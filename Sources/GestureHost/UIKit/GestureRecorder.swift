@@ -199,7 +199,8 @@
                 let location = touch.location(in: window)
                 return Session.TouchInput(
                     ObjectIdentifier(touch), phase, at: Point(x: Double(location.x), y: Double(location.y)),
-                    view: phase == .began ? observedAncestor(of: touch.view) : nil)
+                    view: phase == .began ? observedAncestor(of: touch.view) : nil,
+                    touchType: TouchType(rawValue: UInt8(clamping: touch.type.rawValue)) ?? .direct)
             }
             sink.handle(inputs, timestamp)
             delivering = timestamp

@@ -149,8 +149,17 @@ public enum ImportCheck {
             ("cancelsTouchesInView", a.cancelsTouchesInView, b.cancelsTouchesInView),
             ("delaysTouchesBegan", a.delaysTouchesBegan, b.delaysTouchesBegan),
             ("delaysTouchesEnded", a.delaysTouchesEnded, b.delaysTouchesEnded), ("enabled", a.enabled, b.enabled),
+            ("requiresExclusiveTouchType", a.requiresExclusiveTouchType, b.requiresExclusiveTouchType),
         ] where x != y {
             differences.append(Difference(code: code, spec: spec, message: "'\(name)': \(property) is \(x) in the code and \(y) in the spec"))
+        }
+        if a.allowedTouchTypes != b.allowedTouchTypes {
+            func types(_ set: TouchTypes) -> String { "[" + set.types.map(\.name).joined(separator: ", ") + "]" }
+            differences.append(
+                Difference(
+                    code: code, spec: spec,
+                    message: "'\(name)': allowedTouchTypes is \(types(a.allowedTouchTypes)) in the code and \(types(b.allowedTouchTypes)) in the spec"
+                ))
         }
         return differences
     }

@@ -619,8 +619,8 @@ struct Reading {
                         .notUnderstood,
                         "the delegate of '\(builder.screen.recognizers[r].name)' is '\(quoted)', not this type: its methods are not read", at: place))
             }
-        case .property(let name):
-            if let value = ValueText.bool(quoted) {
+        case .property(let name, let form):
+            if let value = ValueText.value(quoted, words: value.map { index.text($0) }, as: form) {
                 set(Setting(label: name, value: value, place: place), in: &builder.screen.recognizers[r].properties, named: property)
             } else {
                 notes.append(

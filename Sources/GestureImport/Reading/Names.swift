@@ -115,6 +115,17 @@ enum ValueText {
             }
             guard !found.isEmpty else { return nil }
             return found.count == 1 ? found[0] : "[" + found.joined(separator: ", ") + "]"
+        case .touchTypes:
+            // `[UITouch.TouchType.pencil.rawValue as NSNumber]`, `@[@(UITouchTypePencil)]`:
+            // the type names, whatever wraps them.
+            var found: [String] = []
+            for word in words where word.first?.isLetter == true {
+                if ["UITouch", "TouchType", "rawValue", "NSNumber", "value", "as", "init", "Int"].contains(word) { continue }
+                guard let type = UIKitVocabulary.touchType(word) else { return nil }
+                if !found.contains(type) { found.append(type) }
+            }
+            guard !found.isEmpty else { return nil }
+            return found.count == 1 ? found[0] : "[" + found.joined(separator: ", ") + "]"
         }
     }
 

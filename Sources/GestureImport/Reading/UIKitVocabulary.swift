@@ -25,13 +25,13 @@ enum UIKitVocabulary {
     /// a recognizer property, and how its value is written.
     enum Target {
         case argument(String, Value)
-        case property(String)
+        case property(String, Value)
         /// `delegate`: ties the type's delegate methods to the recognizer.
         case delegate
     }
 
     enum Value {
-        case count, seconds, points, directions, edges, bool
+        case count, seconds, points, directions, edges, bool, touchTypes
     }
 
     /// `property` set on a recognizer of `kind`, or nil when the language has no place
@@ -49,9 +49,11 @@ enum UIKitVocabulary {
         case ("maximumNumberOfTouches", "pan"): return .argument("maximumTouches", .count)
         case ("direction", "swipe"): return .argument("direction", .directions)
         case ("edges", "screenEdgePan"): return .argument("edges", .edges)
-        case ("cancelsTouchesInView", _), ("delaysTouchesBegan", _), ("delaysTouchesEnded", _):
-            return .property(property)
-        case ("isEnabled", _), ("enabled", _): return .property("enabled")
+        case ("cancelsTouchesInView", _), ("delaysTouchesBegan", _), ("delaysTouchesEnded", _),
+            ("requiresExclusiveTouchType", _):
+            return .property(property, .bool)
+        case ("allowedTouchTypes", _): return .property(property, .touchTypes)
+        case ("isEnabled", _), ("enabled", _): return .property("enabled", .bool)
         case ("delegate", _): return .delegate
         default: return nil
         }
@@ -79,6 +81,19 @@ enum UIKitVocabulary {
 
     /// A direction word of UIKit (`.left`, `UISwipeGestureRecognizerDirectionLeft`,
     /// `UIRectEdgeTop`) in the language, which names an edge by the direction it faces.
+    /// A touch type of UIKit (`.pencil`, `UITouch.TouchType.pencil`,
+    /// `UITouchTypePencil`, the old `stylus`) in the language's word, or nil.
+    static func touchType(_ word: String) -> String? {
+        let name = word.hasPrefix("UITouchType") ? String(word.dropFirst("UITouchType".count)) : word
+        switch name.prefix(1).lowercased() + name.dropFirst() {
+        case "direct": return "direct"
+        case "indirect": return "indirect"
+        case "pencil", "stylus": return "pencil"
+        case "indirectPointer": return "indirectPointer"
+        default: return nil
+        }
+    }
+
     static func direction(_ word: String) -> [String]? {
         let lowered = word.lowercased()
         for (suffix, directions) in [

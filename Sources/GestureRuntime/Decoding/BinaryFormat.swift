@@ -70,6 +70,14 @@ package enum BinaryFormat {
         package static let count = 7
     }
 
+    /// A recognizer's touch-types byte, after its accessibility (format 9): the types
+    /// it receives in the low bits (`TouchTypes`), and whether it requires one type.
+    package enum TouchTypeByte {
+        package static let allowed: UInt8 = 0x0F
+        package static let requiresExclusiveTouchType: UInt8 = 1 << 7
+        package static let all: UInt8 = allowed | requiresExclusiveTouchType
+    }
+
     /// A table row's target codes; `state` is followed by the state's index.
     package enum TargetCode {
         package static let stay: UInt8 = 0

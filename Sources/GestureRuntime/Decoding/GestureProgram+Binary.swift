@@ -163,6 +163,7 @@ private struct BinaryProgramDecoder {
         let arguments = try list { (r: inout Self) throws(ProgramError) in try r.constant() }
         let flags = try reader.flags(Flag.all, "recognizer")
         let accessibility = try accessibility()
+        let touchTypes = try reader.flags(BinaryFormat.TouchTypeByte.all, "touch types")
         return GestureProgram.Recognizer(
             name: name, kind: kind, role: role, arguments: arguments, enabled: flags & Flag.enabled != 0,
             cancelsTouchesInView: flags & Flag.cancelsTouchesInView != 0,
@@ -171,6 +172,8 @@ private struct BinaryProgramDecoder {
             shouldBegin: try optionalID(), shouldReceiveTouch: try optionalID(),
             shouldRecognizeSimultaneously: try optionalID(), backSwipe: flags & Flag.backSwipe != 0,
             scrollPan: flags & Flag.scrollPan != 0, foreign: flags & Flag.foreign != 0, accessibility: accessibility,
+            allowedTouchTypes: TouchTypes(rawValue: touchTypes & BinaryFormat.TouchTypeByte.allowed),
+            requiresExclusiveTouchType: touchTypes & BinaryFormat.TouchTypeByte.requiresExclusiveTouchType != 0,
             location: try location())
     }
 

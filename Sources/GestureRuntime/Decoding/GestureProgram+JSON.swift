@@ -174,7 +174,21 @@ private struct JSONField {
             shouldRecognizeSimultaneously: try optional("shouldRecognizeSimultaneously")?.int(),
             backSwipe: try optional("backSwipe")?.bool() ?? false, scrollPan: try optional("scrollPan")?.bool() ?? false,
             foreign: try optional("foreign")?.bool() ?? false, accessibility: try optional("accessibility")?.accessibility(),
+            allowedTouchTypes: try optional("allowedTouchTypes")?.touchTypes() ?? .all,
+            requiresExclusiveTouchType: try optional("requiresExclusiveTouchType")?.bool() ?? true,
             location: try self["source"].location())
+    }
+
+    /// Touch types by name: `["pencil"]`.
+    func touchTypes() throws(ProgramError) -> TouchTypes {
+        var types: TouchTypes = []
+        for name in try strings() {
+            guard let type = TouchType(name: name) else {
+                throw .invalid(path: path, "'\(name)' is not a touch type: direct, indirect, pencil or indirectPointer")
+            }
+            types.insert(TouchTypes(type))
+        }
+        return types
     }
 
     /// `{"action": "custom", "label": "Like"}`, `{"action": "control", "role": 3}`, or

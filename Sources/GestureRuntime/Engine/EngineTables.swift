@@ -128,6 +128,9 @@ final class EngineTables {
         var ignoresStationaryTouches: Bool
         /// A scroll view's pan (R79).
         var scrollPan: Bool
+        /// `allowedTouchTypes`, `requiresExclusiveTouchType`.
+        var allowedTouchTypes: TouchTypes
+        var requiresExclusiveTouchType: Bool
         var shouldBegin: Int
         var shouldReceiveTouch: Int
         var shouldRecognizeSimultaneously: Int
@@ -207,6 +210,8 @@ final class EngineTables {
                     cancelsTouchesInView: recognizer.cancelsTouchesInView,
                     delaysTouchesBegan: recognizer.delaysTouchesBegan, delaysTouchesEnded: recognizer.delaysTouchesEnded,
                     ignoresStationaryTouches: recognizer.ignoresStationaryTouches, scrollPan: recognizer.scrollPan,
+                    allowedTouchTypes: recognizer.allowedTouchTypes,
+                    requiresExclusiveTouchType: recognizer.requiresExclusiveTouchType,
                     shouldBegin: setRoutine(recognizer.shouldBegin),
                     shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
                     shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),

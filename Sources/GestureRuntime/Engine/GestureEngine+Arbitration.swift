@@ -432,6 +432,7 @@ extension GestureEngine.Core {
         instances[instance].touches.removeAll()
         instances[instance].measured.removeAll()
         instances[instance].received.removeAll()
+        instances[instance].sequenceTouchType = nil
         instances[instance].kinematics = Kinematics()
         instances[instance].lineage = .own
         initializeVariables(of: instance)

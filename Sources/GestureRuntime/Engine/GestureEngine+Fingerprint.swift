@@ -34,11 +34,12 @@ extension GestureEngine.Core {
                 case .failed: 5
                 }
             // One word per record.
-            var word = UInt64(truncatingIfNeeded: instances[index].state) << 24
+            var word = UInt64(truncatingIfNeeded: instances[index].state) << 28
             word |= final << 20 | told << 16
             word |= (instances[index].held ? 1 : 0) << 15 | (instances[index].enabled ? 1 : 0) << 14
             word |= (instances[index].isInvolved ? 1 : 0) << 13
             word |= UInt64(min(instances[index].touches.count, 63)) << 6 | UInt64(min(instances[index].received.count, 63))
+            if let type = instances[index].sequenceTouchType { word |= UInt64(type.rawValue + 1) << 24 }
             state.add(word)
             for timer in instances[index].timers where deadlines[timer].isFinite {
                 state.add(UInt64(timer))

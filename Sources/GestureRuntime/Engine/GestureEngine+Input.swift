@@ -193,7 +193,7 @@ extension GestureEngine.Core {
         switch change.phase {
         case .down:
             let view = change.view?.index ?? scene.hitTest(change.location) ?? -1
-            let touch = newTouch(id: change.id, at: change.location, view: view)
+            let touch = newTouch(id: change.id, at: change.location, view: view, type: change.touchType)
             touches[touch].changeOrder = order
             if view >= 0 {
                 gather(touch)

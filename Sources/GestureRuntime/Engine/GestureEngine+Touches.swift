@@ -14,7 +14,7 @@ extension GestureEngine.Core {
         return nil
     }
 
-    mutating func newTouch(id: Int, at location: Point, view: Int) -> Int {
+    mutating func newTouch(id: Int, at location: Point, view: Int, type: TouchType) -> Int {
         var tapCount = 1
         if let lift = lastLift, now - lift.time <= GestureEngine.tapCountInterval,
             (location - lift.location).length <= GestureEngine.tapCountDistance
@@ -22,7 +22,7 @@ extension GestureEngine.Core {
             tapCount = lift.tapCount + 1
         }
         let record = TouchRecord(
-            id: id, live: true, arrival: arrivals, view: view, role: view >= 0 ? views[view].role : -1,
+            id: id, live: true, arrival: arrivals, view: view, role: view >= 0 ? views[view].role : -1, type: type,
             downLocation: location, location: location, previousLocation: location, tapCount: tapCount,
             downTime: now, timestamp: now)
         arrivals += 1
@@ -53,7 +53,9 @@ extension GestureEngine.Core {
     /// Collects a new touch's recognizers (R18–R23): on its view and every ancestor,
     /// deepest first and, on one view, most recently added first; enabled (R21); not
     /// finished with an earlier sequence (R24, R32a); not a held discrete recognizer
-    /// (Decision 4); and willing (`shouldReceiveTouch`, R20).
+    /// (Decision 4); taking the touch's type (`allowedTouchTypes`, and, where it
+    /// requires one type, the type of its sequence's first touch: R87); and willing
+    /// (`shouldReceiveTouch`, R20).
     mutating func gather(_ touch: Int) {
         var view = touches[touch].view
         while view >= 0 {
@@ -62,6 +64,14 @@ extension GestureEngine.Core {
                 guard record.enabled, record.final == nil, !(record.held && tables.kinds[record.kind].discrete)
                 else { continue }
                 let declaration = tables.recognizers[record.declaration]
+                // A touch of a type it does not take passes it by before it is asked.
+                let type = touches[touch].type
+                guard declaration.allowedTouchTypes.contains(type),
+                    !declaration.requiresExclusiveTouchType || record.sequenceTouchType.map({ $0 == type }) ?? true
+                else {
+                    decide(instance, .otherTouchType(id: touches[touch].id, type: type), location: declaration.location)
+                    continue
+                }
                 if declaration.shouldReceiveTouch >= 0 {
                     instances[instance].kinematics.lastRole = touches[touch].role
                     instances[instance].kinematics.lastView = touches[touch].view
@@ -76,6 +86,7 @@ extension GestureEngine.Core {
                     }
                 }
                 touchRecognizers[touch].append(instance)
+                if record.sequenceTouchType == nil { instances[instance].sequenceTouchType = type }
                 instances[instance].touches.insert(touch)
                 // Its measurements now follow this touch too (a recognizer that has
                 // not started yet starts a lineage when it is measured).

@@ -388,16 +388,20 @@ public final class GestureEngine {
     }
 
     /// A new touch, bound for its whole life to `view`, its hit-test view (R5).
-    public func touchDown(_ id: Int, at location: Point, time: Double, view: ViewInstance) throws(EngineError) {
-        let change = TouchChange(id: id, phase: .down, location: location, view: view)
+    public func touchDown(
+        _ id: Int, at location: Point, time: Double, view: ViewInstance, touchType: TouchType = .direct
+    ) throws(EngineError) {
+        let change = TouchChange(id: id, phase: .down, location: location, view: view, touchType: touchType)
         try call { core throws(EngineError) in try core.step(change, time: time, scene: scene) }
     }
 
     /// A new touch, bound to the view the scene's hit testing finds. Returns that
     /// view, or nil when none takes the touch (R10).
     @discardableResult
-    public func touchDown(_ id: Int, at location: Point, time: Double) throws(EngineError) -> ViewInstance? {
-        let change = TouchChange(id: id, phase: .down, location: location)
+    public func touchDown(
+        _ id: Int, at location: Point, time: Double, touchType: TouchType = .direct
+    ) throws(EngineError) -> ViewInstance? {
+        let change = TouchChange(id: id, phase: .down, location: location, touchType: touchType)
         return try call { core throws(EngineError) in
             try core.step(change, time: time, scene: scene)
             return core.view(ofTouch: id)

@@ -8,6 +8,8 @@ struct TouchRecord {
     /// The hit-test view it is bound to (R5), and that view's role.
     var view: Int
     var role: Int
+    /// What made it (`TouchType`): which recognizers receive it.
+    var type: TouchType = .direct
     var downLocation: Point
     var location: Point
     /// Where it was before the current move.

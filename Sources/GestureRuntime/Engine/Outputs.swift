@@ -63,12 +63,15 @@ public struct TouchChange: Hashable, Sendable {
     public var location: Point
     /// For a down: its hit-test view, or nil for the engine's scene to find it.
     public var view: ViewInstance?
+    /// For a down: what made the touch (R87); it keeps its type until it ends.
+    public var touchType: TouchType
 
-    public init(id: Int, phase: Phase, location: Point, view: ViewInstance? = nil) {
+    public init(id: Int, phase: Phase, location: Point, view: ViewInstance? = nil, touchType: TouchType = .direct) {
         self.id = id
         self.phase = phase
         self.location = location
         self.view = view
+        self.touchType = touchType
     }
 }
 
@@ -176,6 +179,9 @@ public struct GestureDecision: Hashable, Sendable {
         case keptByView(ViewInstance)
         /// `shouldReceiveTouch` answered false for the touch (R20).
         case refusedTouch(id: Int)
+        /// The touch's type is not one it takes: not among its `allowedTouchTypes`, or
+        /// not its sequence's type where it requires one (R87).
+        case otherTouchType(id: Int, type: TouchType)
         /// It asked to leave `possible` while a recognizer it requires to fail is
         /// still possible (R53); the location is the requirement.
         case held(waitingFor: RecognizerInstance)

@@ -110,6 +110,9 @@ struct RecognizerRecord {
     /// Touch slots it received in this sequence and has not ignored, down or not: the
     /// touches it takes from views (R38) and holds back (R40–R42).
     var received = TouchSet()
+    /// The type of the first touch it received in this sequence: where it requires
+    /// one type, it receives no other until it resets (R87).
+    var sequenceTouchType: TouchType?
     var kinematics = Kinematics()
     /// Where its measurements (`kinematics`, `touches`, `measured`) come from:
     /// recognizers of one lineage hold equal ones, so that feeding measures the first

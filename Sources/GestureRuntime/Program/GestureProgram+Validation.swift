@@ -67,6 +67,9 @@ extension GestureProgram {
             if case .control(let role)? = recognizer.accessibility {
                 try index(role, below: views.count, "view role", path() + ".accessibility.role")
             }
+            guard TouchTypes.all.isSuperset(of: recognizer.allowedTouchTypes) else {
+                throw .invalid(path: path() + ".allowedTouchTypes", "bits other than the four touch types")
+            }
             let parameters = kinds[recognizer.kind].parameters.count
             guard recognizer.arguments.count == parameters else {
                 throw .invalid(path: path() + ".arguments", "\(recognizer.arguments.count) arguments for \(parameters) parameters")

@@ -152,6 +152,13 @@ extension GestureProgram {
         /// VoiceOver and Switch Control; nil when it says nothing
         /// (`GestureProgram.accessibility(ofRecognizer:)` adds what is implied).
         public var accessibility: Accessibility?
+        /// The touch types the recognizer receives (UIKit's `allowedTouchTypes`): a
+        /// touch of another type passes it by, as if it were not there, before
+        /// `shouldReceiveTouch` is asked.
+        public var allowedTouchTypes: TouchTypes
+        /// Once the recognizer has a touch, it receives no touch of another type until
+        /// it resets (UIKit's `requiresExclusiveTouchType`, true by default).
+        public var requiresExclusiveTouchType: Bool
         public var location: SourceLocation
 
         public init(
@@ -159,7 +166,8 @@ extension GestureProgram {
             cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true,
             ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil,
             shouldRecognizeSimultaneously: Int? = nil, backSwipe: Bool = false, scrollPan: Bool = false,
-            foreign: Bool = false, accessibility: Accessibility? = nil, location: SourceLocation
+            foreign: Bool = false, accessibility: Accessibility? = nil, allowedTouchTypes: TouchTypes = .all,
+            requiresExclusiveTouchType: Bool = true, location: SourceLocation
         ) {
             self.name = name
             self.kind = kind
@@ -177,6 +185,8 @@ extension GestureProgram {
             self.scrollPan = scrollPan
             self.foreign = foreign
             self.accessibility = accessibility
+            self.allowedTouchTypes = allowedTouchTypes
+            self.requiresExclusiveTouchType = requiresExclusiveTouchType
             self.location = location
         }
     }

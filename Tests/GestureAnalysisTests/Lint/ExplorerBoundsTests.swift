@@ -81,3 +81,26 @@ struct ExplorerQueuedNodeTests {
         }
     }
 }
+
+/// The touch types the explorer puts down (R87): one of each class of types the
+/// recognizers take alike, so a set that never tells them apart costs what it did.
+@Suite("The explorer's touch types")
+struct ExplorerTouchTypeTests {
+    static func classes(_ members: String) throws -> FeatureClasses {
+        FeatureClasses(try #require(check("gestures S {\n  view window\n\(members)}\n").lowered().sets.first?.program))
+    }
+
+    @Test("a finger alone where every recognizer takes every type; a type for each class otherwise; both sets' classes for a diff")
+    func classesOfTypes() throws {
+        #expect(try Self.classes("  recognizer a = tap on window\n").touchTypes == [.direct])
+        let pencil = try Self.classes("  recognizer a = tap on window { allowedTouchTypes: pencil }\n  recognizer b = pan on window\n")
+        // direct, indirect and indirectPointer: b alone; pencil: both.
+        #expect(pencil.touchTypes == [.direct, .pencil])
+        let pointer = try Self.classes("  recognizer a = tap on window { allowedTouchTypes: [direct, pencil] }\n")
+        // direct and pencil: a; indirect and indirectPointer: none.
+        #expect(pointer.touchTypes == [.direct, .indirect])
+        // Together, a type is alike another only where both sets say so.
+        #expect(pencil.union(pointer).touchTypes == [.direct, .indirect, .pencil])
+        #expect(pointer.union(pencil).touchTypes == [.direct, .indirect, .pencil])
+    }
+}

@@ -56,6 +56,28 @@ struct StarvedTests {
         #expect(ids(triggers) == ["GDL203"], "\(triggers)")
     }
 
+    @Test("GDL203: two Pencil-only taps on one role are found with the Pencil (R87); a Pencil tap and a finger's never meet")
+    func touchTypes() {
+        // The exploration puts a Pencil down only because a recognizer tells the Pencil
+        // from a finger: without it, neither tap would ever be reached.
+        expectMarkedFindings(
+            """
+            gestures Test {
+              view window { view canvas }
+              recognizer mark = tap on canvas { allowedTouchTypes: pencil }  // expected-warning {{GDL203 'mark' never wins: 'select' takes every touch it could recognize}}
+              recognizer select = tap on canvas { allowedTouchTypes: pencil }
+            }
+            """)
+        expectMarkedFindings(
+            """
+            gestures Test {
+              view window { view canvas }
+              recognizer mark = tap on canvas { allowedTouchTypes: pencil }
+              recognizer select = tap on canvas { allowedTouchTypes: [direct, indirectPointer] }
+            }
+            """)
+    }
+
     @Test("GDL203: recognizers declared alike share their run alone; a different predicate does not")
     func shadowedAlike() {
         // `muted` differs from the swipes only in a predicate that never lets it
