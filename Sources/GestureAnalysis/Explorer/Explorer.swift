@@ -113,6 +113,9 @@ struct Explorer {
     }
 
     let classes: FeatureClasses
+    /// The touch types a finger goes down as (`FeatureClasses.touchTypes`), worked out
+    /// once: every node asks.
+    let touchTypes: [TouchType]
     let bounds: Bounds
     let window: Point
     /// Where the first finger of a sequence goes down, each searched in turn.
@@ -146,6 +149,7 @@ struct Explorer {
 
     init(classes: FeatureClasses, bounds: Bounds, window: Point, starts: [Start]? = nil) {
         self.classes = classes
+        self.touchTypes = classes.touchTypes
         self.bounds = bounds
         self.window = window
         self.starts = starts ?? Self.standardStarts(window: window, edges: classes.edges)
@@ -376,7 +380,7 @@ struct Explorer {
         let down = node.fingers.indices.filter { node.fingers[$0] != nil }
         let fingers = starts[node.startNumber].severalFingers ? node.fingers.count : 1
         if let free = node.fingers.indices.first(where: { node.fingers[$0] == nil }), free < fingers {
-            for type in classes.touchTypes { segments.append(.down(finger: free, type: type)) }
+            for type in touchTypes { segments.append(.down(finger: free, type: type)) }
         }
         let mayLift = !starts[node.startNumber].secondFingerFirst || node.mostFingers >= 2
         if mayLift { for finger in down { segments.append(.up(finger: finger)) } }
