@@ -166,9 +166,10 @@ public enum WebDriverActions {
     /// no duration for that. The trace's other events (the scene's changes, hooks) are
     /// not touches and are left out.
     ///
-    /// A source is a finger: a touch takes the first finger free when it goes down and
-    /// gives it back when it lifts, so there are as many sources as touches were ever
-    /// down at once (at most `GestureEngine.maximumTouches`, which `events(ofTrace:)` checks).
+    /// A source is a finger of one pointer type (`touch`, `pen`, `mouse`): a touch takes
+    /// the first finger of its type free when it goes down and gives it back when it
+    /// lifts, so there are as many sources of a type as touches of it were ever down at
+    /// once (each at most `GestureEngine.maximumTouches`, which `events(ofTrace:)` checks).
     public static func json(_ events: [TouchEvent]) -> String {
         var fingers: [[JSONOutput]] = []
         // Each finger's touch type: a source has one pointer type.

@@ -158,6 +158,25 @@ struct EventTests {
             ])
     }
 
+    /// A view receives every touch type, and each delivered touch says its own (R87):
+    /// a drawing view tells the Pencil from a finger as `UITouch.type` does.
+    @Test("R87: deliveries carry each touch's type")
+    func deliveredTouchTypes() throws {
+        let scene = try Scenario("view window { multipleTouch: true }", views: ["window"])
+        let window = try #require(scene.views["window"])
+        // The touches each call delivered as `began`, with their types.
+        func began() -> [TouchType] {
+            scene.engine.outputs.flatMap { output -> [TouchType] in
+                guard case .touches(let delivery) = output, delivery.phase == .began else { return [] }
+                return scene.engine.touches(of: delivery).map(\.touchType)
+            }
+        }
+        try scene.engine.touchDown(1, at: Point(x: 100, y: 100), time: 0, view: window, touchType: .pencil)
+        #expect(began() == [.pencil])
+        try scene.engine.touchDown(2, at: Point(x: 200, y: 100), time: 0.1, view: window)
+        #expect(began() == [.direct])
+    }
+
     /// A timer due at an event's own instant is an input event of its own, before the
     /// event (the engine fuzz target's first finding, its own check's mistake): a long
     /// press begins at its deadline, then a move at that instant changes it, two

@@ -79,8 +79,6 @@ enum UIKitVocabulary {
         return table
     }()
 
-    /// A direction word of UIKit (`.left`, `UISwipeGestureRecognizerDirectionLeft`,
-    /// `UIRectEdgeTop`) in the language, which names an edge by the direction it faces.
     /// A touch type of UIKit (`.pencil`, `UITouch.TouchType.pencil`,
     /// `UITouchTypePencil`, the old `stylus`) in the language's word, or nil.
     static func touchType(_ word: String) -> String? {
@@ -94,6 +92,8 @@ enum UIKitVocabulary {
         }
     }
 
+    /// A direction word of UIKit (`.left`, `UISwipeGestureRecognizerDirectionLeft`,
+    /// `UIRectEdgeTop`) in the language, which names an edge by the direction it faces.
     static func direction(_ word: String) -> [String]? {
         let lowered = word.lowercased()
         for (suffix, directions) in [

@@ -124,7 +124,8 @@ extension GestureEngine.Core {
         let late = phase == .began && record.timestamp != record.downTime
         let delivered = DeliveredTouch(
             id: record.id, location: late ? record.downLocation : record.location,
-            timestamp: time ?? (late ? record.downTime : record.timestamp), tapCount: record.tapCount)
+            timestamp: time ?? (late ? record.downTime : record.timestamp), tapCount: record.tapCount,
+            touchType: record.type)
         pendingDeliveries.append(PendingDelivery(view: record.view, phase: phase, touch: delivered))
     }
 

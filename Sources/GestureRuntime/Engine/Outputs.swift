@@ -104,8 +104,8 @@ public struct TouchDelivery: Hashable, Sendable {
     public var generation: UInt64
 }
 
-/// A touch as a view receives it (`UITouch`): where it is, when it last changed, and
-/// its tap count (R65). A `began` held back and released later still carries where
+/// A touch as a view receives it (`UITouch`): where it is, when it last changed, its
+/// tap count (R65) and its type (R87). A `began` held back and released later still carries where
 /// and when the touch went down, and its catch-up `moved` where it is now (R17, R41).
 public struct DeliveredTouch: Hashable, Sendable {
     /// The host's id for the touch.
@@ -114,12 +114,15 @@ public struct DeliveredTouch: Hashable, Sendable {
     public var location: Point
     public var timestamp: Double
     public var tapCount: Int
+    /// What made it (`UITouch.type`, R87): a view receives every type.
+    public var touchType: TouchType
 
-    public init(id: Int, location: Point, timestamp: Double, tapCount: Int) {
+    public init(id: Int, location: Point, timestamp: Double, tapCount: Int, touchType: TouchType = .direct) {
         self.id = id
         self.location = location
         self.timestamp = timestamp
         self.tapCount = tapCount
+        self.touchType = touchType
     }
 }
 
