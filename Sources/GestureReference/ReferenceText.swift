@@ -1135,7 +1135,8 @@ before `shouldReceiveTouch` is asked (R20), and still reaches its view. Where a
 recognizer `requiresExclusiveTouchType` (the default), the type of the first touch it
 receives in a sequence is the only one it receives until it resets: a finger landing
 while a recognizer follows the pencil is not its touch. Views and controls receive
-every type.
+every type. A predicate reads the type as `touchType` (in `shouldReceiveTouch`, the
+touch asked about), as a delegate reads `touch.type`.
 
 Example: `draw = pan on canvas { allowedTouchTypes: pencil }` under a scroll view: the
 pencil draws and the finger scrolls, each reaching one of the two
@@ -2226,14 +2227,16 @@ R72). Velocities change on moves only.
 | `windowSize` | the window's width and height (`.x`, `.y`): what the host sets (`GestureEngine.setWindowSize`); in `simulate`, as far as the scene's root views reach (docs/traces.md) |
 | `cannotScroll` | the directions of finger movement in which the content of the recognizer's view can scroll no further: `down` at the top of its content, `up` at its bottom, `right` at its left end, `left` at its right end; empty while the host has not given the view's content size (R81a) |
 | `gliding` | true for a scroll view's pan (`scrollPan`) while its view's content glides after a flick: its last gesture ended at speed, and the glide has not run out (R81b); false for every other recognizer |
+| `touchType` | the type of the touch that changed last (R87): `touchType == pencil`, `touchType in [pencil, indirectPointer]`; in `shouldReceiveTouch`, the touch asked about. A kind that reports it reports its bit, a number (`TouchTypes(rawValue:)`) |
 
 **Constants**: `true`, `false`, the directions `left right up down`, the axes
-`horizontal` (`[left, right]`) and `vertical` (`[up, down]`), and
-`unlimited` (an `int` larger than any touch count; given as an argument or a
+`horizontal` (`[left, right]`) and `vertical` (`[up, down]`), the touch types
+`direct indirect pencil indirectPointer` (R87; a role or hook of one of these names is
+the spec's), and `unlimited` (an `int` larger than any touch count; given as an argument or a
 parameter's default, it is also a duration, distance or angle without a bound:
 `tap(maximumDuration: unlimited)`). **Functions**: `abs(x)`,
 `min(a, b)`, `max(a, b)` (numbers of one dimension), `length(point)`. `a in b` tests
-whether direction `a` is in the set `b`; with a view on the left, `touchedView in
+whether direction `a` is in the set `b`, or touch type `a` in the list `b`; with a view on the left, `touchedView in
 scroller` or `other.view in scroller`, whether that view is a `scroller` or inside one
 (`==` asks for the role alone).
 
@@ -2271,6 +2274,7 @@ they stand.
 | speeds and rates | a distance, angle or number divided by a duration: `300pt / 1s`, `velocity.x`, `rotationVelocity`, `scaleVelocity` |
 | point, vector | `location`, `startLocation`, `translation`, `windowSize` (distances); `velocity` (speeds); members `.x` and `.y` |
 | `direction` | `left right up down`, lists of them, `horizontal` and `vertical`, `dominantDirection`, `cannotScroll` |
+| touch types | `direct indirect pencil indirectPointer`, lists of them, `touchType`; a list holds directions or touch types, not both |
 | view role, recognizer, kind | role and recognizer names, `touchedView`, `other`, `other.view`; `other.kind`, compared with a kind's name |
 | string | `"Like"`: a label in double quotes (`\"` and `\\` escape a quote and a backslash), on one line. Only `accessibility` and `accessibilityLabel` take one; anywhere else it is reported as a type that does not fit |
 

@@ -291,6 +291,38 @@ func lines(_ result: Importer.Result) -> [String] {
         #expect(lines(objectiveC).contains("allowedTouchTypes: pencil"), "\(objectiveC.draft)")
     }
 
+    @Test func aTouchsTypeInTheDelegateIsTheTouchTypeFeature() {
+        // R87: `touch.type` compared with a type, in Swift's and Objective-C's spellings.
+        let swift = draft(
+            """
+            class CanvasViewController: UIViewController, UIGestureRecognizerDelegate {
+                override func viewDidLoad() {
+                    let mark = UITapGestureRecognizer(target: self, action: #selector(stamp))
+                    mark.delegate = self
+                    canvas.addGestureRecognizer(mark)
+                }
+                func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+                    return touch.type == .pencil || touch.type == UITouch.TouchType.indirectPointer
+                }
+            }
+            """)
+        #expect(lines(swift).contains("shouldReceiveTouch: touchType == pencil || touchType == indirectPointer"), "\(swift.draft)")
+        let objectiveC = draft(
+            """
+            @implementation CanvasViewController
+            - (void)viewDidLoad {
+                UITapGestureRecognizer *mark = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(stamp:)];
+                mark.delegate = self;
+                [self.canvas addGestureRecognizer:mark];
+            }
+            - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch {
+                return touch.type != UITouchTypeStylus;
+            }
+            @end
+            """, name: "CanvasViewController.m")
+        #expect(lines(objectiveC).contains("shouldReceiveTouch: touchType != pencil"), "\(objectiveC.draft)")
+    }
+
     @Test func theSpellingsOfObjectiveC() {
         let result = draft(
             """

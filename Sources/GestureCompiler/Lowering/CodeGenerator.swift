@@ -341,7 +341,7 @@ extension Constant {
         switch self {
         case .bool(let value): value ? 1 : 0
         case .number(let value, _, _): value
-        case .directions(let bits): Double(bits)
+        case .directions(let bits), .touchTypes(let bits): Double(bits)
         }
     }
 
@@ -350,6 +350,8 @@ extension Constant {
         case .bool: .bool
         case .number: .number
         case .directions: .directions
+        // A touch type reports as its bit, a number (`TouchTypes(rawValue:)`).
+        case .touchTypes: .number
         }
     }
 }
@@ -358,11 +360,11 @@ extension ValueShape {
     init(_ type: ValueType) {
         switch type {
         case .bool: self = .bool
-        case .int, .scalar: self = .number
+        case .int, .scalar, .touchTypes: self = .number
         case .vector: self = .vector
         case .direction: self = .directions
         case .view: self = .view
-        case .recognizer, .kind, .control, .text, .accessibility, .touchTypes: self = .recognizer
+        case .recognizer, .kind, .control, .text, .accessibility: self = .recognizer
         }
     }
 }

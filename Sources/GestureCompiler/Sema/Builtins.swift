@@ -44,12 +44,14 @@ package enum Builtins {
         case .dominantDirection, .cannotScroll: .direction
         case .touchedView: .view
         case .gliding: .bool
+        case .touchType: .touchTypes
         }
     }
 
     /// The type of a named constant.
     package static func type(ofConstant name: String) -> ValueType {
-        name == "unlimited" ? .int : .direction
+        if name == "unlimited" { return .int }
+        return TouchType(name: name) != nil ? .touchTypes : .direction
     }
 
     /// Delivery flags, and whether stationary touches count: a kind gives defaults, a
@@ -98,7 +100,11 @@ package enum Builtins {
     /// `[left, right]`, `vertical` `[up, down]`) and `unlimited` (an int larger than
     /// any touch count, which a parameter of any quantity also takes: a duration, a
     /// distance or an angle without a bound).
-    package static let constants: Set<String> = ["left", "right", "up", "down", "horizontal", "vertical", "unlimited"]
+    /// The touch types' names (R87) are constants too, for `touchType == pencil`; a
+    /// role or hook of the same name is the spec's, as with every constant.
+    package static let constants: Set<String> = [
+        "left", "right", "up", "down", "horizontal", "vertical", "unlimited", "direct", "indirect", "pencil", "indirectPointer",
+    ]
 
     /// Members of points and vectors (`velocity.x`).
     package static let pointMembers = ["x", "y"]

@@ -38,13 +38,19 @@ extension Checker {
         case .name, .member:
             return checkExpression(expr, in: scope)
         case .list(let elements):
+            // A set: of directions, or of touch types (R87), as its first element says.
+            var setType: ValueType?
             for element in elements {
-                if let type = checkExpression(element, in: scope), type != .direction {
-                    report(.wrongType(context: "a list element", expected: "a direction", found: type.name), at: element.range)
+                guard let type = checkExpression(element, in: scope) else { continue }
+                let expected = setType ?? (type == .touchTypes ? .touchTypes : .direction)
+                if type != expected {
+                    let what = expected == .touchTypes ? "a touch type" : "a direction"
+                    report(.wrongType(context: "a list element", expected: what, found: type.name), at: element.range)
                     return nil
                 }
+                setType = expected
             }
-            return .direction
+            return setType ?? .direction
         case .call(let function, let arguments):
             return checkCall(function, arguments: arguments, in: scope)
         case .unary(let op, let operand):
@@ -317,7 +323,7 @@ extension Checker {
         case .less, .lessEqual, .greater, .greaterEqual:
             result = sameKind(left, right).flatMap { $0.asScalar != nil ? .bool : nil }
         case .contains:
-            result = left == .direction && right == .direction ? .bool : nil
+            result = left == right && (left == .direction || left == .touchTypes) ? .bool : nil
         case .add, .subtract:
             result = sameKind(left, right) ?? (sameVector(left, right))
         case .multiply, .divide:

@@ -8,6 +8,9 @@ package enum Constant: Equatable, Sendable {
     case number(Double, Dimension, isInteger: Bool)
     /// A set of directions as bits: left 1, right 2, up 4, down 8.
     case directions(UInt8)
+    /// A set of touch types as bits (`TouchTypes`, R87): direct 1, indirect 2, pencil
+    /// 4, indirectPointer 8.
+    case touchTypes(UInt8)
 
     static let directionBits: [String: UInt8] = ["left": 1, "right": 2, "up": 4, "down": 8]
     /// Named sets of directions: an axis.
@@ -45,6 +48,9 @@ package enum Constant: Equatable, Sendable {
             }
         case .directions(let bits):
             let names = ["left", "right", "up", "down"].filter { bits & (Constant.directionBits[$0] ?? 0) != 0 }
+            return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
+        case .touchTypes(let bits):
+            let names = TouchTypes(rawValue: bits).types.map(\.name)
             return names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
         }
     }
@@ -99,15 +105,26 @@ package struct ConstantEvaluator {
         case .name(let name):
             if let value = value(of: name) { return value }
             if let bits = Constant.directionBits[name] ?? Constant.directionSets[name] { return .directions(bits) }
+            if let type = TouchType(name: name) { return .touchTypes(TouchTypes(type).rawValue) }
             if name == "unlimited" { return .number(Constant.unlimited, .dimensionless, isInteger: true) }
             return nil
         case .list(let elements):
+            // A list is a set of directions or of touch types, one or the other.
             var bits: UInt8 = 0
+            var types: Bool?
             for element in elements {
-                guard case .directions(let more) = evaluate(element) else { return nil }
-                bits |= more
+                switch evaluate(element) {
+                case .directions(let more) where types != true:
+                    bits |= more
+                    types = false
+                case .touchTypes(let more) where types != false:
+                    bits |= more
+                    types = true
+                default:
+                    return nil
+                }
             }
-            return .directions(bits)
+            return types == true ? .touchTypes(bits) : .directions(bits)
         case .unary(.not, let operand):
             guard case .bool(let value) = evaluate(operand) else { return nil }
             return .bool(!value)
@@ -133,6 +150,7 @@ package struct ConstantEvaluator {
         case (.equal, _, _): return .bool(lhs == rhs || numbersEqual(lhs, rhs))
         case (.notEqual, _, _): return .bool(!(lhs == rhs || numbersEqual(lhs, rhs)))
         case (.contains, .directions(let a), .directions(let b)): return .bool(a & b == a)
+        case (.contains, .touchTypes(let a), .touchTypes(let b)): return .bool(a & b == a)
         case (_, .number(let a, let da, let ia), .number(let b, let db, let ib)):
             let isInteger = ia && ib
             switch op {

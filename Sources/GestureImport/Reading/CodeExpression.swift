@@ -259,6 +259,10 @@ struct ExpressionParser {
             return inner.position == close ? value : .unreadable
         case .punctuation where text == "[":
             return message()
+        case .punctuation where text == "." && index.isWord(position + 1):
+            // Swift's implicit member, `.pencil`: a member of a type the context names.
+            position += 2
+            return .member(.name(""), index.text(position - 1))
         default:
             position += 1
             return .unreadable

@@ -38,6 +38,12 @@ struct DelegateTranslation {
         case selfReference
         /// A feature of the asking recognizer (`velocity`), before `.x` or `.y`.
         case feature(String, Dimension)
+        /// The touch's type (`touch.type`), and a touch type by the language's name
+        /// (`.pencil`, `UITouch.TouchType.pencil`, `UITouchTypePencil`), R87.
+        case touchType
+        case touchTypeName(String)
+        /// Swift's implicit member's missing type (`.pencil`).
+        case implicitType
         case typeName(String)
         /// The app's own state, as the path of names it reads.
         case app([String])
@@ -187,6 +193,8 @@ struct DelegateTranslation {
         if name == method.otherName { return context.knownOther.map { .recognizer($0) } ?? .other }
         if name == method.touchName { return .touch }
         if name == "self" { return .selfReference }
+        if name.isEmpty { return .implicitType }
+        if name.hasPrefix("UITouchType"), let type = UIKitVocabulary.touchType(name) { return .touchTypeName(type) }
         if name == "nil" { return .unknown }
         if let bound = bindings[name] {
             let saved = bindings[name]
@@ -213,6 +221,9 @@ struct DelegateTranslation {
         case (.other, "view"): return .otherView
         case (.recognizer(let r), "view"): return r.role.map { .role($0) } ?? .unknown
         case (.touch, "view"): return .touchView
+        case (.touch, "type"): return .touchType
+        case (.implicitType, let name), (.app(["UITouch", "TouchType"]), let name):
+            return UIKitVocabulary.touchType(name).map { .touchTypeName($0) } ?? .unknown
         case (.role(let role), "panGestureRecognizer"):
             return context.recognizerNames[role + "Pan"].map { .recognizer($0) } ?? .unknown
         case (.role(let role), "pinchGestureRecognizer"):
@@ -260,6 +271,7 @@ struct DelegateTranslation {
         case (.subject, "velocityInView", _): return .feature("velocity", .speed)
         case (.subject, "translationInView", _): return .feature("translation", .distance)
         case (.subject, "locationInView", _), (.touch, "locationInView", _): return .feature("location", .distance)
+        case (.touch, "type", nil) where parts.count == 1: return .touchType
         case (.touchView, "isDescendantOfView", let value?):
             if case .role(let role) = piece(value) { return .logic(.atom("touchedView in \(role)")) }
             return .unknown
@@ -333,6 +345,7 @@ struct DelegateTranslation {
         case (.subjectView, .role(let role)): return .constant(context.subject.role == role)
         case (.otherView, .role(let role)): return .compare("other.view", "==", role)
         case (.touchView, .role(let role)): return .compare("touchedView", "==", role)
+        case (.touchType, .touchTypeName(let name)): return .compare("touchType", "==", name)
         default: return nil
         }
     }

@@ -76,6 +76,7 @@ extension GestureEngine.Core {
                     instances[instance].kinematics.lastRole = touches[touch].role
                     instances[instance].kinematics.lastView = touches[touch].view
                     instances[instance].kinematics.lastTapCount = touches[touch].tapCount
+                    instances[instance].kinematics.lastTouchType = TouchTypes(type).rawValue
                     instances[instance].lineage = .own
                     touchAsked = touch
                     let willing = evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1)

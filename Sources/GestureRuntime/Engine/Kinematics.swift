@@ -185,6 +185,8 @@ struct Kinematics {
     /// That touch's view instance, for `touchedView in ROLE`.
     var lastView = -1
     var lastTapCount = 0
+    /// And its type's bit (`TouchTypes`), for `touchType`.
+    var lastTouchType: UInt8 = TouchTypes.direct.rawValue
 
     /// The value of a feature measured here: all but `touchCount`, `location`,
     /// `windowSize`, `cannotScroll` and `gliding`, which the engine knows (one slot in `x` unless `Feature.width` is 2).
@@ -203,6 +205,7 @@ struct Kinematics {
         case .tapCount: Point(x: Double(lastTapCount), y: 0)
         case .dominantDirection: Point(x: Self.direction(of: translation), y: 0)
         case .touchedView: Point(x: Double(lastRole), y: 0)
+        case .touchType: Point(x: Double(lastTouchType), y: 0)
         case .touchCount, .location, .windowSize, .cannotScroll, .gliding: .zero
         }
     }

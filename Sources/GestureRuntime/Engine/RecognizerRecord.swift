@@ -249,6 +249,7 @@ extension RecognizerRecord {
             kinematics.lastRole = records[latest].role
             kinematics.lastView = records[latest].view
             kinematics.lastTapCount = records[latest].tapCount
+            kinematics.lastTouchType = TouchTypes(records[latest].type).rawValue
         }
 
         // Movement, over the touches counted before the event and those it counts

@@ -55,6 +55,9 @@ public enum Feature: UInt8, CaseIterable, Sendable {
     /// content, so the prelude's pan begins at once (docs/semantics.md, "Scrolling that
     /// glides"). False for every other recognizer.
     case gliding
+    /// The type of the touch that changed last (R87), as a set of one type's bit
+    /// (`TouchTypes`): `touchType == pencil`, `touchType in [pencil, indirectPointer]`.
+    case touchType
 
     /// The name a `.gdl` file uses for the feature.
     public var name: String {
@@ -77,6 +80,7 @@ public enum Feature: UInt8, CaseIterable, Sendable {
         case .windowSize: "windowSize"
         case .cannotScroll: "cannotScroll"
         case .gliding: "gliding"
+        case .touchType: "touchType"
         }
     }
 
