@@ -84,8 +84,11 @@ struct FeatureClasses: Equatable {
         self.touchTypeClasses = Self.touchTypeClasses(program)
     }
 
-    /// Each type's class: the index of the first type the same recognizers take.
+    /// Each type's class: the index of the first type the same recognizers take. A
+    /// set whose predicates or kinds read `touchType` tells every type apart.
     static func touchTypeClasses(_ program: GestureProgram) -> [Int] {
+        let readsType = (program.routines + program.kinds.flatMap(\.routines)).contains { $0.code.contains(.feature(.touchType)) }
+        if readsType { return Array(TouchType.allCases.indices) }
         guard program.recognizers.contains(where: { $0.allowedTouchTypes != .all }) else {
             return Array(repeating: 0, count: TouchType.allCases.count)
         }

@@ -102,5 +102,8 @@ struct ExplorerTouchTypeTests {
         // Together, a type is alike another only where both sets say so.
         #expect(pencil.union(pointer).touchTypes == [.direct, .indirect, .pencil])
         #expect(pointer.union(pencil).touchTypes == [.direct, .indirect, .pencil])
+        // A predicate that reads the type tells every type apart.
+        let reads = try Self.classes("  recognizer a = tap on window { shouldReceiveTouch: touchType == pencil }\n")
+        #expect(reads.touchTypes == TouchType.allCases)
     }
 }

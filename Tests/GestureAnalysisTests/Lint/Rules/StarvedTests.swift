@@ -76,6 +76,15 @@ struct StarvedTests {
               recognizer select = tap on canvas { allowedTouchTypes: [direct, indirectPointer] }
             }
             """)
+        // The same told apart by a delegate's predicate rather than the property.
+        expectMarkedFindings(
+            """
+            gestures Test {
+              view window { view canvas }
+              recognizer mark = tap on canvas { shouldReceiveTouch: touchType == pencil }  // expected-warning {{GDL203 'mark' never wins: 'select' takes every touch it could recognize}}
+              recognizer select = tap on canvas { shouldReceiveTouch: touchType == pencil }
+            }
+            """)
     }
 
     @Test("GDL203: recognizers declared alike share their run alone; a different predicate does not")
