@@ -177,6 +177,22 @@ struct EventTests {
         #expect(began() == [.direct])
     }
 
+    /// Lint's exploration memoizes on the engine's state (`hashExplorationState`): a pan
+    /// that follows the Pencil and one that follows a finger are in different states, since
+    /// a finger landing next is the second's touch and not the first's (R87).
+    @Test("R87: the exploration's state tells a recognizer's sequence type apart")
+    func sequenceTypeInTheStateHash() throws {
+        func hash(after type: TouchType) throws -> Int {
+            let scene = try Scenario("view window\nrecognizer drag = pan on window", views: ["window"])
+            try scene.engine.touchDown(1, at: Point(x: 100, y: 100), time: 0, view: try #require(scene.views["window"]), touchType: type)
+            var hasher = Hasher()
+            scene.engine.hashExplorationState(into: &hasher)
+            return hasher.finalize()
+        }
+        #expect(try hash(after: .pencil) != hash(after: .direct))
+        #expect(try hash(after: .direct) == hash(after: .direct))
+    }
+
     /// A timer due at an event's own instant is an input event of its own, before the
     /// event (the engine fuzz target's first finding, its own check's mistake): a long
     /// press begins at its deadline, then a move at that instant changes it, two

@@ -68,6 +68,17 @@ struct UIKitRecorderTests {
                 """)
     }
 
+    @Test("a touch that is not a finger's is recorded with its type as it goes down (R87)")
+    func recordsTouchTypes() throws {
+        let session = Session(windowSize: Point(x: 390, y: 844), setName: "PhotoBrowser")
+        session.observe(browserViews(tableOffset: 0), time: 10)
+        session.handle([.init("pen", .began, at: Point(x: 150, y: 250), view: "cell", touchType: .pencil)], timestamp: 10.5)
+        session.handle([.init("pen", .ended, at: Point(x: 150, y: 260))], timestamp: 10.6)
+        let lines = try #require(session.recording()).split(separator: "\n").map(String.init)
+        #expect(lines.contains("10.5  down 1 at (150, 250) on photo1 pencil"))
+        #expect(lines.contains("10.6  up 1 at (150, 260)"))
+    }
+
     @Test("a session's recording reads back, replays, and verifies: UIKit's single tap agrees with the spec's, a double tap it claims does not")
     func sessionVerifies() throws {
         let session = Session(windowSize: Point(x: 390, y: 844), setName: "PhotoBrowser")

@@ -520,6 +520,36 @@ func lines(_ result: Importer.Result) -> [String] {
         #expect(differences.isEmpty, "\(differences)")
     }
 
+    @Test func touchTypesTheCodeSetsAreHeldToTheSpec() {
+        // R87: the code draws with the Pencil only and mixes types; a spec that says
+        // otherwise differs on both settings.
+        let files = [
+            sourceFile(
+                "Sources/Canvas.swift",
+                """
+                class CanvasViewController: UIViewController {
+                    override func viewDidLoad() {
+                        let draw = UIPanGestureRecognizer(target: self, action: #selector(stroke))
+                        draw.allowedTouchTypes = [UITouch.TouchType.pencil.rawValue as NSNumber]
+                        draw.requiresExclusiveTouchType = false
+                        canvas.addGestureRecognizer(draw)
+                    }
+                }
+                """)
+        ]
+        func differences(_ properties: String) -> [String] {
+            let spec = "gestures Canvas {\n  view window { view canvas }\n  recognizer draw = pan on canvas \(properties)\n}\n"
+            let build = Compilation.build(roots: [SourceFile(path: "Canvas.gdl", text: spec)], loader: InMemorySourceLoader([:]))
+            return ImportCheck.compare(draft: Importer.run(files), files: files, specSets: build.sets).map(\.message)
+        }
+        #expect(differences("{ allowedTouchTypes: pencil; requiresExclusiveTouchType: false }") == [])
+        #expect(
+            differences("{ allowedTouchTypes: [direct, pencil] }") == [
+                "'draw': requiresExclusiveTouchType is false in the code and true in the spec",
+                "'draw': allowedTouchTypes is [pencil] in the code and [direct, pencil] in the spec",
+            ])
+    }
+
     @Test func differencesBothWaysWithTheirPlaces() {
         let differences = compare(
             """
