@@ -81,11 +81,17 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     hostIDs[finger] = nextID
                     nextID += 1
                 }
+                // A touch of any type, or a pointer's scroll or transform (R88, R89),
+                // whose changes carry a scale and a rotation, finite or not.
+                let kind = input.next() % (TouchType.allCases.count + PointerInput.allCases.count)
+                let pointer = kind < TouchType.allCases.count ? nil : PointerInput.allCases[kind - TouchType.allCases.count]
+                let values = [1, 0.5, 2, 0, -1, .nan, .infinity]
                 changes.append(
                     TouchChange(
                         id: hostIDs[finger], phase: phase,
                         location: Point(x: Double(input.next()) * 1.6, y: Double(input.next()) * 3.2),
-                        touchType: TouchType.allCases[input.next() % TouchType.allCases.count]))
+                        touchType: TouchType.allCases[kind % TouchType.allCases.count], pointer: pointer,
+                        scale: values[input.next() % values.count], rotation: values[input.next() % values.count] / 2))
             }
             succeeded = (try? engine.handle(changes, time: time)) != nil
         case 4:

@@ -169,7 +169,13 @@ public func fuzzHost(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 let viewByte = input.next()
                 let view = phase == .began && viewByte < 200 ? Optional(viewByte % 18) : nil
                 let type = TouchType.allCases[input.next() % TouchType.allCases.count]
-                inputs.append(.init(key, phase, at: Point(x: number(input.next()), y: number(input.next())), view: view, touchType: type))
+                // Now and then a pointer's scroll or transform (R88, R89), with its values.
+                let pointerByte = input.next()
+                let pointer = pointerByte < 48 ? PointerInput.allCases[Int(pointerByte) % PointerInput.allCases.count] : nil
+                inputs.append(
+                    .init(
+                        key, phase, at: Point(x: number(input.next()), y: number(input.next())), view: view, touchType: type,
+                        pointer: pointer, scale: pointer == .transform ? 1 + number(input.next()) / 1000 : 1))
             }
             time += Double(input.next() % 64) / 100
             let stamp = input.next() == 255 ? Double.nan : time

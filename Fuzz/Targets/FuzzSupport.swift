@@ -17,7 +17,7 @@ let fuzzSpec = """
       recognizer twoFinger = tap(touches: 2) on photo { accessibility: magicTap }
       recognizer press = longPress on badge { delaysTouchesBegan: true }
       recognizer drag = pan(maximumTouches: 2) on scroller {
-        shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true; scrollPan: true
+        shouldBegin: allowZoom || touchCount <= 1; ignoresStationaryTouches: true; scrollPan: true; allowedScrollTypes: all
       }
       recognizer zoom = pinch on scroller { allowedTouchTypes: [direct, indirectPointer]; requiresExclusiveTouchType: false }
       recognizer sketch = pan on photo { allowedTouchTypes: pencil }
@@ -26,7 +26,7 @@ let fuzzSpec = """
       recognizer edge = screenEdgePan on window { accessibility: escape }
       recognizer delay = touchDelay on scroller
       recognizer button = tap on toolbar { cancelsTouchesInView: false }
-      recognizer toolbarDrag = pan on toolbar
+      recognizer toolbarDrag = pan on toolbar { allowedScrollTypes: discrete }
       single requires double to fail
       simultaneous zoom, spin
       press cannot prevent drag

@@ -77,8 +77,9 @@ struct RecordingVocabulary {
 @usableFromInline struct FlightEntry: Sendable {
     @usableFromInline enum Kind: UInt8, Sendable {
         /// `small` the engine's touch id, `x`, `y` the location, `view` the platform's
-        /// hit view for a down (0: the engine hit-tested), the phase and the touch's
-        /// type in `flags`.
+        /// hit view for a down (0: the engine hit-tested), the phase, the touch's type
+        /// and the pointer's input in `flags`, a transform's scale and rotation in
+        /// `width` and `height`.
         case touch
         /// `view` the new view, `other` its parent (0: none), `small` its role, the
         /// frame in `x`, `y`, `width`, `height`; a `properties` entry follows if
@@ -158,6 +159,34 @@ struct RecordingVocabulary {
 
     var touchType: TouchType {
         TouchType(rawValue: (flags >> 2) & 0x03) ?? .direct
+    }
+
+    /// The pointer's input a sequence is, in bits 4 and 5 of a `touch` entry's flags,
+    /// 0 for a touch (R88, R89).
+    @inlinable static func pointerBits(_ pointer: PointerInput?) -> UInt8 {
+        pointer.map { ($0.rawValue + 1) << 4 & 0x30 } ?? 0
+    }
+
+    var pointer: PointerInput? {
+        let bits = (flags >> 4) & 0x03
+        return bits == 0 ? nil : PointerInput(rawValue: bits - 1)
+    }
+
+    /// The change a `touch` entry records.
+    var change: TouchChange {
+        TouchChange(
+            id: Int(small), phase: phase, location: Point(x: x, y: y), touchType: touchType, pointer: pointer,
+            scale: width, rotation: height)
+    }
+
+    /// A `touch` entry of one change of an engine event.
+    @inlinable init(_ change: TouchChange, time: Double, view: UInt64, continues: Bool) {
+        self.init(
+            .touch, time: time,
+            flags: Self.phaseBits(change.phase) | Self.typeBits(change.touchType) | Self.pointerBits(change.pointer)
+                | (continues ? Self.continues : 0),
+            small: Int32(clamping: change.id), view: view, x: change.location.x, y: change.location.y, width: change.scale,
+            height: change.rotation)
     }
 
     var phase: TouchChange.Phase {
@@ -319,12 +348,7 @@ struct RecordingVocabulary {
         recordAnswers()
         makeRoom(changes.count)
         for (index, change) in changes.enumerated() {
-            let flags =
-                FlightEntry.phaseBits(change.phase) | FlightEntry.typeBits(change.touchType) | (index > 0 ? FlightEntry.continues : 0)
-            push(
-                FlightEntry(
-                    .touch, time: time, flags: flags, small: Int32(clamping: change.id), view: name(of: change.view),
-                    x: change.location.x, y: change.location.y))
+            push(FlightEntry(change, time: time, view: name(of: change.view), continues: index > 0))
         }
         forgetBefore(time)
         finish(time)
@@ -333,7 +357,7 @@ struct RecordingVocabulary {
     /// One finger moved: the host's one-change call.
     @usableFromInline func recordMove(_ id: Int, to location: Point, time: Double) {
         recordAnswers()
-        append(FlightEntry(.touch, time: time, flags: 1, small: Int32(clamping: id), x: location.x, y: location.y))
+        append(FlightEntry(TouchChange(id: id, phase: .move, location: location), time: time, view: 0, continues: false))
         finish(time)
     }
 
@@ -406,12 +430,10 @@ struct RecordingVocabulary {
         guard !changes.isEmpty else { return }
         makeRoom(changes.count)
         for (index, change) in changes.enumerated() {
-            let flags =
-                FlightEntry.phaseBits(change.phase) | FlightEntry.typeBits(change.type) | (index > 0 ? FlightEntry.continues : 0)
             push(
                 FlightEntry(
-                    .touch, time: time, flags: flags, small: Int32(clamping: change.id), view: change.view, x: change.location.x,
-                    y: change.location.y))
+                    TouchChange(id: change.id, phase: change.phase, location: change.location, touchType: change.type), time: time,
+                    view: change.view, continues: index > 0))
         }
         forgetBefore(time)
         finish(time)
@@ -709,8 +731,7 @@ struct RecordingWriter {
         let phase = entry.phase
         guard phase != .cancel else { return "cancel \(entry.small)" }
         let onView = phase == .down && entry.view != 0 ? " on \(id(entry.view))" : ""
-        let type = phase == .down && entry.touchType != .direct ? " \(entry.touchType.name)" : ""
-        return "\(phase.rawValue) \(entry.small) at \(point(Point(x: entry.x, y: entry.y)))\(onView)\(type)"
+        return "\(phase.rawValue) \(entry.small) at \(point(Point(x: entry.x, y: entry.y)))\(onView)\(entry.change.writtenType)"
     }
 
     /// ` interactive=false alpha=0.5`: each property in which `properties` differ from

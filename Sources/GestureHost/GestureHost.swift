@@ -387,14 +387,16 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
         // Everything the host can check is checked before any touch takes an id.
         guard timestamp.isFinite else { throw EngineError.notFinite }
         for input in inputs {
-            guard input.location.x.isFinite, input.location.y.isFinite else { throw EngineError.notFinite }
+            guard input.location.x.isFinite, input.location.y.isFinite, input.scale.isFinite, input.rotation.isFinite else {
+                throw EngineError.notFinite
+            }
             if let view = input.view, views[view] == nil { throw HostError.unknownView }
         }
         // The usual event, one known finger moving, is one change with nothing to
         // gather or merge: it goes to the engine's one-change call, as the batch below
         // would send it.
-        if inputs.count == 1, let input = inputs.first, input.phase == .moved, input.view == nil,
-            let id = self.id(of: input.touch)
+        if inputs.count == 1, let input = inputs.first, input.phase == .moved, input.view == nil, input.scale == 1,
+            input.rotation == 0, let id = self.id(of: input.touch)
         {
             try engine.touchMove(id, to: input.location, time: clamped(timestamp))
             if let recorder { recorder.recordMove(id, to: input.location, time: engine.now) }
@@ -433,11 +435,15 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             if position >= 0 {
                 if phase == .move {
                     batch[position].location = input.location
+                    batch[position].scale = input.scale
+                    batch[position].rotation = input.rotation
                     continue
                 }
                 if batch[position].phase == .move {
                     batch[position].phase = phase
                     batch[position].location = input.location
+                    batch[position].scale = input.scale
+                    batch[position].rotation = input.rotation
                     if phase == .up || phase == .cancel { ending.append(id) }
                     continue
                 }
@@ -447,7 +453,8 @@ public final class GestureHost<Set: GestureSet, PlatformTouch: Hashable, Platfor
             positions[id - 1] = batch.count
             batch.append(
                 TouchChange(
-                    id: id, phase: phase, location: input.location, view: phase == .down ? view : nil, touchType: input.touchType))
+                    id: id, phase: phase, location: input.location, view: phase == .down ? view : nil, touchType: input.touchType,
+                    pointer: phase == .down ? input.pointer : nil, scale: input.scale, rotation: input.rotation))
             if phase == .up || phase == .cancel { ending.append(id) }
         }
         try flush(timestamp)
@@ -829,15 +836,27 @@ public struct PlatformTouchInput<PlatformTouch: Hashable, PlatformView: Hashable
     public var view: PlatformView?
     /// What made the touch (`UITouch.type`; R87): read when it begins.
     public var touchType: TouchType
+    /// The pointer's scroll or transform the sequence is, nil for a touch (R88, R89):
+    /// read when it begins. `touch` is then a key the adapter picks for the sequence (a
+    /// scroll has no `UITouch`), and a scroll's `location` is the pointer moved by the
+    /// scroll so far.
+    public var pointer: PointerInput?
+    /// A transform's scale and rotation since it began (R89); 1 and 0 otherwise.
+    public var scale: Double
+    public var rotation: Double
 
     public init(
-        _ touch: PlatformTouch, _ phase: Phase, at location: Point, view: PlatformView? = nil, touchType: TouchType = .direct
+        _ touch: PlatformTouch, _ phase: Phase, at location: Point, view: PlatformView? = nil, touchType: TouchType = .direct,
+        pointer: PointerInput? = nil, scale: Double = 1, rotation: Double = 0
     ) {
         self.touch = touch
         self.phase = phase
         self.location = location
         self.view = view
         self.touchType = touchType
+        self.pointer = pointer
+        self.scale = scale
+        self.rotation = rotation
     }
 }
 

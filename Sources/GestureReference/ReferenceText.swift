@@ -1145,6 +1145,62 @@ pencil draws and the finger scrolls, each reaching one of the two
 Sources: DOC:UIGestureRecognizer/allowedTouchTypes, DOC:UIGestureRecognizer/requiresExclusiveTouchType,
 DOC:UITouch/TouchType; *(inferred)*: the type is checked before the delegate is asked.
 
+### R88 · A pointer's scroll drives the pans that allow it
+
+In an app that takes pointer input as such (`UIApplicationSupportsIndirectInputEvents`,
+which apps built for iOS 17 and later do by default), a scroll wheel's notches
+(`discrete`) and a trackpad's or Magic Mouse's two-finger scroll (`continuous`) are not
+touches. A scroll is a sequence of its own, from its start to its end, at the pointer. It
+reaches the recognizers of the view under the pointer and of its ancestors whose
+`allowedScrollTypes` (UIKit's `allowedScrollTypesMask`) hold its type: none by default,
+both for a scroll view's pan. Their `allowedTouchTypes` and touch counts play no part.
+It reaches no view, and no `shouldReceiveTouch` is asked, for there is no touch. A
+recognizer that follows a scroll counts no touch (`touchCount` is 0, as UIKit's
+`numberOfTouches`) and `scrolling` is true for it; its `translation` is how far the
+scroll has gone, signed as a finger dragging the content would move, and its `location`
+is the pointer. A recognizer follows touches or one scroll, not both, until it resets: a
+scroll that starts while it follows a finger passes it by, and so does a finger that
+lands while it follows a scroll.
+
+The prelude's pan begins at the scroll's first movement, with no hysteresis, changes on
+each movement and ends when the scroll ends. A trackpad's scroll ends when its fingers
+lift, at the velocity they had; UIKit's pan reports no momentum of its own, and a scroll
+view's content glides from that velocity (R81b). A wheel's single notch begins and ends
+the pan with no change between; notches in quick succession make one scroll, whose start
+and end the platform draws.
+
+Example: a trackpad scroll over a card with a drag in a scroll view moves the scroll
+view, and the card's drag never hears of it (Tests/Scenarios/trackpad-scroll-moves-the-scroll-view).
+
+Sources: DOC:UIPanGestureRecognizer/allowedScrollTypesMask, DOC:UIScrollTypeMask,
+DOC:UIApplicationSupportsIndirectInputEvents (`numberOfTouches` is 0; scroll events reach
+gesture recognizers only), DOC:TN3210; *(observed)*: GH-UTM-223 (a pan's mask is empty by
+default), POINTER-CLIENTS (the phases, a notch's began–ended, no momentum, the translation
+per notch), NST-SCROLL (a scroll view's pan takes both types); *(inferred)*: a scroll and
+touches never share a recognizer's sequence; *(chosen)*: no hysteresis.
+
+### R89 · A trackpad's pinch and rotation drive the recognizers that take transforms
+
+In the same apps, a pinch or a rotation on a trackpad is a transform: a sequence at the
+pointer, with a scale (1 at its start) and an angle (0 at its start, radians, positive
+clockwise) that the trackpad measures from its start. It reaches, on the view under the
+pointer and its ancestors, the recognizers that `receivesTransform`, which UIKit's pinch
+and rotation recognizers do and the prelude's `pinch` and `rotation` say, whatever their
+touch types, as for a scroll. It reaches no view. As with a scroll (R88), a recognizer following a transform counts no touch
+(`touchCount` 0), `transforming` is true for it, and it follows nothing else until it
+resets. Its `scale` and `rotation` are the trackpad's; their velocities are measured as
+for fingers. The prelude's pinch and rotation begin, change and end as with two fingers,
+their thresholds alike. One transform reaches a pinch and a rotation together; they
+exclude each other as with fingers unless they may recognize simultaneously (R47, R48).
+
+Example: Tests/Scenarios/trackpad-pinch-zooms-and-turns-with-no-touch.
+
+Sources: DOC:UIApplicationSupportsIndirectInputEvents (pinch and rotation driven by
+transform events; `numberOfTouches` 0), DOC:UIPinchGestureRecognizer/scale,
+DOC:UIRotationGestureRecognizer/rotation, DOC:TN3210; *(observed)*: GH-MAPBOX-1744,
+GH-RNGH-3864 (`numberOfTouches` 0 with a scale and a velocity); *(inferred)*: the location
+is the pointer's, and touch types play no part; *(chosen)*: the thresholds are the two-finger ones.
+
 ## K. The system's gestures (with a device)
 
 These hold only with a device (`--device`, a scene's `device`, docs/devices.md); without
@@ -1324,6 +1380,10 @@ Example: the prelude's pan: `on down where touchCount > maximumTouches -> failed
 | DEV-KULMAN | Igor Kulman, "Why is there a lag in iOS gesture detection near the edges of the screen?" (blog.kulman.sk) |
 | SO-19799961 | Stack Overflow question 19799961, "UISystemGestureGateGestureRecognizer and delayed taps near bottom of screen" |
 | UYL-EDGES | useyourloaf.com, "Avoiding Conflicts with System Gestures at Screen Edges" |
+| GH-UTM-223 | UTM's GitHub report 223: a pan receives no scroll until its `allowedScrollTypesMask` is set |
+| GH-MAPBOX-1744, GH-RNGH-3864 | GitHub reports 1744 of mapbox-maps-ios and 3864 of react-native-gesture-handler: a trackpad's pinch reaches a pinch recognizer with no touch |
+| POINTER-CLIENTS | Open-source UIKit clients that handle pointer scrolls: Uno Platform's pointer source, Avalonia PR 19342, SDL PR 6412, moonlight-ios's stream view (their comments on phases, notches and momentum) |
+| NST-SCROLL | Class-dumped UIKit (`UIScrollViewPanGestureRecognizer` sets its scroll mask to all) |
 """##
 
     static let diagnostics = ##"""
@@ -1645,11 +1705,11 @@ String     = '"' { character other than '"', '\' or newline | '\"' | '\\' } '"' 
   closest unit suggested.
 - **Strings** appear only as import paths. The escapes are `\"` and `\\`.
 - **Reserved words**, which cannot be identifiers: `import gestures kind view
-  recognizer hook simultaneous discrete continuous var report on where in as true
-  false`.
+  recognizer hook simultaneous var report on where in as true false`.
 - **Contextual words** are ordinary identifiers with a meaning in one position:
   `requires to fail cannot prevent be prevented by` in relations and prevention
-  rules, `require` in kinds, `down move up cancel timer` after `on`, `start stop timer after ignore beyond restart`
+  rules, `require` in kinds, `discrete continuous` after a kind's parameters (elsewhere
+  they are scroll types, R88), `down move up cancel timer` after `on`, `start stop timer after ignore beyond restart`
   in actions, `component` at the start of a declaration, and `use` at the start of a
   set member.
 - **Punctuation and operators**: `{ } ( ) [ ] , : ; . -> = += -= + - * / ! == != <
@@ -1794,8 +1854,10 @@ given.
 | `accessibility` | accessibility action | a one-finger single tap: `activate`; else none | what reaches the recognizer's action when VoiceOver or Switch Control runs and its gesture cannot be made (docs/accessibility.md): a label in quotes (`"Like"`) lists it in the element's rotor as a custom action; `action` does too, labelled by the first sentence of the recognizer's doc comment; `activate` makes it the element's default action (VoiceOver's double tap); `escape` VoiceOver's two-finger scrub, `scroll` its three-finger swipe and `magicTap` its two-finger double tap, looked for from the focused element up its parents; a control role's name says that control does the same. `gesturec lint --enable GDL215` reports the gestures nothing reaches |
 | `allowedTouchTypes` | touch types | every type | the touch types the recognizer receives (UIKit's `allowedTouchTypes`): `direct` (a finger on the screen), `pencil` (Apple Pencil), `indirectPointer` (a mouse's or trackpad's click) and `indirect` (a finger on a remote's surface), one or a list (`[direct, indirectPointer]`). A touch of another type passes it by before `shouldReceiveTouch` is asked, and still reaches its view (R87). UIKit's old `stylus` is answered with `pencil` |
 | `requiresExclusiveTouchType` | bool | `true` | the recognizer receives, until it resets, only touches of the type its sequence began with: a finger that lands while it follows the Pencil is not its touch (R87) |
+| `allowedScrollTypes` | scroll types | `[]` | the pointer's scrolls the recognizer receives (UIKit's `allowedScrollTypesMask`): `discrete` (a scroll wheel), `continuous` (a trackpad's or Magic Mouse's two-finger scroll), a list of them, or `all`. A scroll reaches it whatever its touch types, and reaches no view; while it follows one, `touchCount` is 0 and `scrolling` true (R88). The prelude's scroll views set `all` |
+| `receivesTransform` | bool | the kind's, else `false` | the recognizer receives a trackpad's pinches and rotations, with their `scale` and `rotation` and no touch (R89). The prelude's `pinch` and `rotation` set it |
 
-`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan`, `foreign`, `accessibility` and the two touch-type properties are constants:
+`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan`, `foreign`, `accessibility`, the two touch-type properties and the two pointer properties are constants:
 they are fixed in the compiled tables, and the app changes `enabled` at run time
 through the engine. A hook there is an error. The predicates are compiled to bytecode and may read features and hooks.
 
@@ -1906,7 +1968,7 @@ declares two:
 
 | component | brings (for `use … on list`) |
 |---|---|
-| `scrollView(content)` | `listPan = pan on list { ignoresStationaryTouches: true; scrollPan: true }` (R80, R79; it catches its gliding content, R81b), `listDelay = touchDelay on list` (R78, R81) |
+| `scrollView(content)` | `listPan = pan on list { ignoresStationaryTouches: true; scrollPan: true; allowedScrollTypes: all }` (R80, R79; it catches its gliding content, R81b; a wheel or a trackpad scrolls it, R88), `listDelay = touchDelay on list` (R78, R81) |
 | `zoomingScrollView(content)` | the same, and `listZoom = pinch on list`, with `simultaneous listPan, listZoom` |
 | `contextMenu(host)` | `cellMenu = longPress on cell { foreign: true }`: a context menu's press |
 | `textSelection(host)` | `noteCaret = tap`, `noteWord = tap(taps: 2)`, `noteLoupe = longPress`, all `foreign`, with `noteCaret requires noteWord to fail`: a text view's selection |
@@ -1984,8 +2046,10 @@ cancelled`, or `possible → failed`, and sends an action on each (R27–R31).
 duration, `300pt / 1s`), `int`, `number`, `bool`, and `direction` (`left`, `right`,
 `up`, `down`, a list such as `[left, right]`, or an axis, `horizontal` or `vertical`).
 
-**Properties** of a kind are the default delivery flags of its recognizers:
-`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`.
+**Properties** of a kind are the defaults of its recognizers' delivery flags and
+inputs: `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`,
+`ignoresStationaryTouches`, and `receivesTransform` (a trackpad's pinch and rotation
+reach it, R89).
 
 ```gdl
 /// A press that must be held for `time`, then recognizes. No touch reaches the
@@ -2228,6 +2292,8 @@ R72). Velocities change on moves only.
 | `cannotScroll` | the directions of finger movement in which the content of the recognizer's view can scroll no further: `down` at the top of its content, `up` at its bottom, `right` at its left end, `left` at its right end; empty while the host has not given the view's content size (R81a) |
 | `gliding` | true for a scroll view's pan (`scrollPan`) while its view's content glides after a flick: its last gesture ended at speed, and the glide has not run out (R81b); false for every other recognizer |
 | `touchType` | the type of the touch that changed last (R87): `touchType == pencil`, `touchType in [pencil, indirectPointer]`; in `shouldReceiveTouch`, the touch asked about. A kind that reports it reports its bit, a number (`TouchTypes(rawValue:)`) |
+| `scrolling` | true while the recognizer follows a pointer's scroll rather than touches (R88): `touchCount` is 0, `translation` how far it has scrolled (as a finger dragging the content), `location` the pointer. An event's phases are the scroll's: `down` as it starts, `move` as it scrolls, `up` as it ends |
+| `transforming` | true while the recognizer follows a trackpad's pinch and rotation (R89): `touchCount` is 0, `scale` and `rotation` are the trackpad's since it began, `location` the pointer |
 
 **Constants**: `true`, `false`, the directions `left right up down`, the axes
 `horizontal` (`[left, right]`) and `vertical` (`[up, down]`), the touch types
@@ -2265,7 +2331,7 @@ they stand.
 
 | type | values |
 |---|---|
-| `bool` | `true`, `false`, comparisons, hooks, predicates, `gliding` |
+| `bool` | `true`, `false`, comparisons, hooks, predicates, `gliding`, `scrolling`, `transforming` |
 | `int` | whole numbers written without a decimal point; `touchCount`, `tapCount`, `unlimited` |
 | `number` | other numbers without a unit; `scale` |
 | `duration` | `ms`, `s`; `elapsed` |

@@ -697,7 +697,7 @@ public struct SimulationInputReader {
     }
 
     private mutating func touch(_ element: LocatedJSON) -> Trace.Touch? {
-        guard let fields = object(element, "a touch", allowed: ["id", "phase", "x", "y", "view", "touchType"]),
+        guard let fields = object(element, "a touch", allowed: ["id", "phase", "x", "y", "view", "touchType", "pointer", "scale", "rotation"]),
             let idValue = required(fields, "id"), let idNumber = number(idValue, "'id'"),
             let phaseName = required(fields, "phase").flatMap({ string($0, "'phase'") })
         else { return nil }
@@ -739,15 +739,54 @@ public struct SimulationInputReader {
                 return nil
             }
             guard let named = TouchType(name: name) else {
+                // The text form writes a pointer's input in the same place.
                 report(
                     .unknownName(what: "touch type", name: name), at: typeValue.range,
-                    suggestion: suggest(name, TouchType.allCases.map(\.name)))
+                    suggestion: suggest(name, TouchType.allCases.map(\.name) + PointerInput.allCases.map(\.name)))
                 return nil
             }
             type = named
         }
+        // The pointer's scroll or transform the sequence is (R88, R89), said when it begins.
+        var pointer: PointerInput?
+        if let pointerValue = fields.field("pointer") {
+            guard let name = string(pointerValue, "'pointer'") else { return nil }
+            guard phase == .down else {
+                report(.unknownField(owner: "a touch that is not going down", name: "pointer"), at: pointerValue.range)
+                return nil
+            }
+            guard let named = PointerInput(name: name) else {
+                report(
+                    .unknownName(what: "pointer input", name: name), at: pointerValue.range,
+                    suggestion: suggest(name, PointerInput.allCases.map(\.name)))
+                return nil
+            }
+            guard fields.field("touchType") == nil else {
+                report(.unknownField(owner: "a pointer's scroll or transform", name: "touchType"), at: pointerValue.range)
+                return nil
+            }
+            pointer = named
+        }
+        // A transform's scale and rotation since it began (R89).
+        var scale = 1.0
+        var rotation = 0.0
+        if let value = fields.field("scale") {
+            guard let number = number(value, "'scale'") else { return nil }
+            guard number > 0, number <= Self.largestCoordinate else {
+                report(.outOfRange(what: "'scale'", range: "above 0 and at most 1e9", found: number), at: value.range)
+                return nil
+            }
+            scale = number
+        }
+        if let value = fields.field("rotation") {
+            guard let number = coordinate(value, "'rotation'") else { return nil }
+            rotation = number
+        }
         return Trace.Touch(
-            TouchChange(id: Int(idNumber), phase: phase, location: location, touchType: type), range: element.range, view: view)
+            TouchChange(
+                id: Int(idNumber), phase: phase, location: location, touchType: type, pointer: pointer, scale: scale,
+                rotation: rotation),
+            range: element.range, view: view)
     }
 
     // MARK: - Fields

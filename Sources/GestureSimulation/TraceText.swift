@@ -148,10 +148,20 @@ public enum TraceText {
                 let view = try tokens.word("a view id")
                 members.append(("view", on?.range ?? view.range, string(view)))
             }
-            // What made the touch, when not a finger: `down 1 at (10, 20) pencil` (R87).
-            if tokens.peek()?.isWord == true {
-                let type = try tokens.word("a touch type")
-                members.append(("touchType", type.range, string(type)))
+            // What made the touch, when not a finger: `down 1 at (10, 20) pencil` (R87), or
+            // the pointer's input it is: `down 2 at (10, 20) continuousScroll` (R88); and a
+            // transform's values: `move 3 at (10, 20) scale=1.5 rotation=0.2` (R89).
+            var typed = false
+            while let next = tokens.peek(), next.isWord, !typed || tokens.peek(1)?.text == "=" {
+                let word = try tokens.word("a touch type")
+                if tokens.peek()?.text == "=" {
+                    _ = tokens.next()
+                    members.append((word.text, word.range, try tokens.number("a number")))
+                } else {
+                    let key = PointerInput(name: word.text) == nil ? "touchType" : "pointer"
+                    members.append((key, word.range, string(word)))
+                    typed = true
+                }
             }
             touches.append(object(members, verb.range.union(tokens.last)))
             guard tokens.peek()?.text == ";" else {
@@ -288,6 +298,9 @@ public enum TraceText {
 
         public func peek() -> Token? { position < tokens.count ? tokens[position] : nil }
 
+        /// The token `ahead` places after the next one.
+        public func peek(_ ahead: Int) -> Token? { position + ahead < tokens.count ? tokens[position + ahead] : nil }
+
         public mutating func next() -> Token? {
             guard let token = peek() else { return nil }
             position += 1
@@ -327,13 +340,5 @@ public enum TraceText {
             }
             return try number("a value")
         }
-    }
-}
-
-extension TouchChange {
-    /// What the text form writes after a touch going down that is not a finger's:
-    /// ` pencil` (R87); empty otherwise.
-    package var writtenType: String {
-        phase == .down && touchType != .direct ? " \(touchType.name)" : ""
     }
 }

@@ -251,6 +251,57 @@ public final class GestureTester<Set: GestureSet> {
         try pinch(at: centre(of: view), rotation: angle, duration: duration)
     }
 
+    // MARK: - The pointer's scrolls and trackpad gestures
+
+    /// A pointer's scroll at `point` that moves the content by `translation` (signed as
+    /// a finger dragging it would move) over `duration`, in steps of 1/60 s, then ends
+    /// (R88): a trackpad's two-finger scroll (`continuous`), or a wheel's notches
+    /// (`discrete`), one scroll however many. No view receives it.
+    public func scroll(
+        at point: Point, by translation: Point, type: ScrollType = .continuous, duration: Double = 0.3
+    ) throws {
+        let start = try begin()
+        let id = takeIDs(1)[0]
+        let pointer: PointerInput = type == .continuous ? .continuousScroll : .discreteScroll
+        try send([TouchChange(id: id, phase: .down, location: point, pointer: pointer)], at: start)
+        let steps = Self.frames(in: duration)
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            try send([TouchChange(id: id, phase: .move, location: point + translation * fraction)], at: start + duration * fraction)
+        }
+        try send([TouchChange(id: id, phase: .up, location: point + translation)], at: start + duration + 0.01)
+        try settle()
+    }
+
+    public func scroll(on view: String, by translation: Point, type: ScrollType = .continuous, duration: Double = 0.3) throws {
+        try scroll(at: centre(of: view), by: translation, type: type, duration: duration)
+    }
+
+    /// A trackpad's pinch and rotation with the pointer at `point` (R89): the scale
+    /// goes from 1 to `scale` and the angle from 0 to `rotation` radians (clockwise on
+    /// the screen) over `duration`, then the fingers lift. No view receives it.
+    public func trackpadPinch(at point: Point, scale: Double = 1, rotation: Double = 0, duration: Double = 0.3) throws {
+        let start = try begin()
+        let id = takeIDs(1)[0]
+        try send([TouchChange(id: id, phase: .down, location: point, pointer: .transform)], at: start)
+        let steps = Self.frames(in: duration)
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            try send(
+                [
+                    TouchChange(
+                        id: id, phase: .move, location: point, scale: 1 + (scale - 1) * fraction, rotation: rotation * fraction)
+                ], at: start + duration * fraction)
+        }
+        try send(
+            [TouchChange(id: id, phase: .up, location: point, scale: scale, rotation: rotation)], at: start + duration + 0.01)
+        try settle()
+    }
+
+    public func trackpadPinch(on view: String, scale: Double = 1, rotation: Double = 0, duration: Double = 0.3) throws {
+        try trackpadPinch(at: centre(of: view), scale: scale, rotation: rotation, duration: duration)
+    }
+
     // MARK: - Touches one by one
 
     /// Touch `id` goes down at `point`, `after` seconds from now: a finger, or the

@@ -293,6 +293,27 @@ struct LoweringTests {
         #expect(throws: ProgramError.self) { try program.validate() }
     }
 
+    @Test(
+        "allowedScrollTypes and receivesTransform lower to the recognizer's fields (R88, R89); the prelude's pinch and rotation receive transforms; other bits are refused at load"
+    )
+    func pointerInputs() throws {
+        var program = try program(
+            inSet(
+                """
+                  recognizer wheel = pan on window { allowedScrollTypes: discrete }
+                  recognizer both = pan on window { allowedScrollTypes: [discrete, continuous] }
+                  recognizer every = pan on window { allowedScrollTypes: all }
+                  recognizer drag = pan on window
+                  recognizer zoom = pinch on window
+                  recognizer turn = rotation on window { receivesTransform: false }
+                """))
+        #expect(program.recognizers.map(\.allowedScrollTypes) == [.discrete, .all, .all, [], [], []])
+        #expect(program.recognizers.map(\.receivesTransform) == [false, false, false, false, true, false])
+        try program.validate()
+        program.recognizers[0].allowedScrollTypes = ScrollTypes(rawValue: 4)
+        #expect(throws: ProgramError.self) { try program.validate() }
+    }
+
     @Test("views and kinds in predicates compile to their instructions; a role out of range is refused at load")
     func viewAndKindInstructions() throws {
         var program = try program(

@@ -44,7 +44,20 @@ struct PropertyTests {
             with: "shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true; allowedTouchTypes: [direct, indirect, indirectPointer]")
         + "\nrecognizer sketch = pan(hysteresis: 1pt) on photo { allowedTouchTypes: pencil }\nsimultaneous sketch, single\n"
 
-    /// Runs one stream of about `steps` events and returns the scenario.
+    /// The scene with the pointer's inputs (R88, R89): the scroller's pan takes every
+    /// scroll, the toolbar's drag wheels only; the pinch and rotation receive
+    /// transforms, and the photo's drag, which takes none, passes them all by.
+    static let pointerMembers =
+        members
+        .replacingOccurrences(
+            of: "shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true",
+            with: "shouldBegin: allowZoom || touchCount <= 1; ignoresStationaryTouches: true; allowedScrollTypes: all"
+        )
+        .replacingOccurrences(
+            of: "recognizer toolbarDrag = pan(direction: horizontal) on toolbar",
+            with: "recognizer toolbarDrag = pan(direction: horizontal) on toolbar { allowedScrollTypes: discrete }")
+        + "\nrecognizer photoDrag = pan on photo\n"
+
     /// The same views with failure requirements in chains, across related views and
     /// between timers of one deadline's reach: what the passes follow.
     static let requirementMembers = """
@@ -86,6 +99,9 @@ struct PropertyTests {
         // A touch's type, drawn apart so that the other scenes' streams stay as they are.
         var typing = SplitMix64(seed: seed ^ 0x7E_11C1)
         let typed = members.contains("allowedTouchTypes")
+        // Some sequences are a pointer's scroll or transform (R88, R89), drawn apart too.
+        let pointing = members.contains("allowedScrollTypes")
+        var transforms: Set<Int> = []
         var time = 0.0
         var down: [Int: Point] = [:]
         var nextID = 1
@@ -131,13 +147,24 @@ struct PropertyTests {
             } else if choice < 2 && down.count < 4 || down.isEmpty {
                 let point = Point(x: random.unit() * 400, y: random.unit() * 800)
                 let type = typed ? TouchType.allCases[typing.below(TouchType.allCases.count)] : .direct
-                try scene.down(nextID, point.x, point.y, at: time, on: views[random.below(views.count)], touchType: type)
+                let view = views[random.below(views.count)]
+                if pointing, typing.below(3) == 0 {
+                    let input = PointerInput.allCases[typing.below(PointerInput.allCases.count)]
+                    try scene.pointer(nextID, point.x, point.y, at: time, on: view, input: input)
+                    if input == .transform { transforms.insert(nextID) }
+                } else {
+                    try scene.down(nextID, point.x, point.y, at: time, on: view, touchType: type)
+                }
                 down[nextID] = point
                 nextID += 1
             } else if choice < 8 {
                 let id = down.keys.sorted()[random.below(down.count)]
                 let point = (down[id] ?? .zero) + Point(x: random.unit() * 60 - 30, y: random.unit() * 60 - 30)
-                try scene.move(id, point.x, point.y, at: time)
+                if transforms.contains(id) {
+                    try scene.transform(id, scale: 0.5 + typing.unit() * 1.5, rotation: typing.unit() - 0.5, at: time)
+                } else {
+                    try scene.move(id, point.x, point.y, at: time)
+                }
                 down[id] = point
             } else if choice < 9 {
                 let id = down.keys.sorted()[random.below(down.count)]
@@ -198,6 +225,25 @@ struct PropertyTests {
         }
         // The streams reach the filter: touches were passed by for their type.
         #expect(passedBy > 100, "\(passedBy)")
+    }
+
+    /// R88, R89: streams where some sequences are a pointer's scrolls and transforms
+    /// keep the invariants (a scroll or a transform reaches no view, and a recognizer
+    /// follows one input at a time), and the faster paths agree with the plain ones.
+    @Test("pointer scrolls and transforms keep the invariants and give what measuring each and the stack machine give", arguments: 0..<4)
+    func pointerInputs(batch: UInt64) throws {
+        var pointerActions = 0
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            let pointed = try Self.run(seed: seed, steps: 60, members: Self.pointerMembers)
+            try check(pointed, seed: seed)
+            pointerActions += pointed.actions.count { $0.name == "toolbarDrag" || $0.name == "zoom" }
+            for variant in [Scenario.Variant.measuringEach, .stackMachineOnly] {
+                let reference = try Self.run(seed: seed, steps: 60, members: Self.pointerMembers, variant: variant)
+                #expect(pointed.log == reference.log, "seed \(seed), \(variant)")
+                #expect(pointed.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed), \(variant)")
+            }
+        }
+        #expect(pointerActions > 50, "\(pointerActions)")
     }
 
     @Test("the same stream gives the same outputs")

@@ -70,6 +70,33 @@ struct FlightRecorderTests {
         #expect(lines.contains("1.2  up 1 at (150, 270); down 2 at (100, 600) indirectPointer"))
     }
 
+    /// R89: the adapter passes a trackpad's pinch as a pointer sequence under a key of its
+    /// own; the browser's pinch and rotation, which receive transforms, begin with its
+    /// scale and angle, the photo receives nothing, and the recording says what it was.
+    @Test("a trackpad's pinch reaches the pinch and rotation and no view, and is recorded with its scale and angle (R89)")
+    func recordsTransforms() throws {
+        let host = try host()
+        var zoom: [GestureAction.Phase] = []
+        var touched = 0
+        host.onAction(of: .zoom) { zoom.append($0.phase) }
+        host.onTouches(of: "photo") { _ in touched += 1 }
+        try host.handle([.init("pinch", .began, at: Point(x: 150, y: 250), pointer: .transform)], timestamp: 1)
+        try host.handle([.init("pinch", .moved, at: Point(x: 150, y: 250), scale: 1.5, rotation: 0.25)], timestamp: 1.1)
+        try host.handle([.init("pinch", .ended, at: Point(x: 150, y: 250), scale: 1.5, rotation: 0.25)], timestamp: 1.2)
+        #expect(zoom == [.began, .ended])
+        #expect(touched == 0)
+        let lines = try #require(host.flightRecording()).split(separator: "\n").map(String.init)
+        #expect(lines.contains("1  down 1 at (150, 250) transform"))
+        #expect(lines.contains("1.1  move 1 at (150, 250) scale=1.5 rotation=0.25"))
+        #expect(lines.contains("1.2  up 1 at (150, 250) scale=1.5 rotation=0.25"))
+        // A finger afterwards is a touch as ever, recorded without a scale.
+        try host.handle([.init("finger", .began, at: Point(x: 150, y: 250))], timestamp: 2)
+        try host.handle([.init("finger", .moved, at: Point(x: 150, y: 260))], timestamp: 2.1)
+        let later = try #require(host.flightRecording()).split(separator: "\n").map(String.init)
+        #expect(later.contains("2.1  move 1 at (150, 260)"))
+        #expect(touched > 0, "a finger reaches its view")
+    }
+
     @Test("a hook's new answer is set before the call that asked it, at the clock's time before that call")
     func hookAnswers() throws {
         let host = try host()

@@ -291,6 +291,38 @@ func lines(_ result: Importer.Result) -> [String] {
         #expect(lines(objectiveC).contains("allowedTouchTypes: pencil"), "\(objectiveC.draft)")
     }
 
+    @Test func scrollTypesInTheirSpellings() {
+        // R88: a pan's `allowedScrollTypesMask` in Swift's option set and Objective-C's
+        // constants; both types are `all`.
+        let swift = draft(
+            """
+            class MapViewController: UIViewController {
+                override func viewDidLoad() {
+                    let wheel = UIPanGestureRecognizer(target: self, action: #selector(zoom))
+                    wheel.allowedScrollTypesMask = .discrete
+                    map.addGestureRecognizer(wheel)
+                    let drag = UIPanGestureRecognizer(target: self, action: #selector(move))
+                    drag.allowedScrollTypesMask = [.discrete, .continuous]
+                    view.addGestureRecognizer(drag)
+                }
+            }
+            """)
+        let text = lines(swift)
+        #expect(text.contains("allowedScrollTypes: discrete"), "\(swift.draft)")
+        #expect(text.contains("allowedScrollTypes: all"))
+        let objectiveC = draft(
+            """
+            @implementation MapViewController
+            - (void)viewDidLoad {
+                UIPanGestureRecognizer *drag = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(move:)];
+                drag.allowedScrollTypesMask = UIScrollTypeMaskContinuous;
+                [self.map addGestureRecognizer:drag];
+            }
+            @end
+            """, name: "MapViewController.m")
+        #expect(lines(objectiveC).contains("allowedScrollTypes: continuous"), "\(objectiveC.draft)")
+    }
+
     @Test func aTouchsTypeInTheDelegateIsTheTouchTypeFeature() {
         // R87: `touch.type` compared with a type, in Swift's and Objective-C's spellings.
         let swift = draft(
@@ -548,6 +580,30 @@ func lines(_ result: Importer.Result) -> [String] {
                 "'draw': requiresExclusiveTouchType is false in the code and true in the spec",
                 "'draw': allowedTouchTypes is [pencil] in the code and [direct, pencil] in the spec",
             ])
+    }
+
+    @Test func scrollTypesTheCodeSetsAreHeldToTheSpec() {
+        // R88: the code's pan takes the trackpad's scrolls; a spec that takes none differs.
+        let files = [
+            sourceFile(
+                "Sources/Map.swift",
+                """
+                class MapViewController: UIViewController {
+                    override func viewDidLoad() {
+                        let drag = UIPanGestureRecognizer(target: self, action: #selector(move))
+                        drag.allowedScrollTypesMask = .continuous
+                        map.addGestureRecognizer(drag)
+                    }
+                }
+                """)
+        ]
+        func differences(_ properties: String) -> [String] {
+            let spec = "gestures Map {\n  view window { view map }\n  recognizer drag = pan on map \(properties)\n}\n"
+            let build = Compilation.build(roots: [SourceFile(path: "Map.gdl", text: spec)], loader: InMemorySourceLoader([:]))
+            return ImportCheck.compare(draft: Importer.run(files), files: files, specSets: build.sets).map(\.message)
+        }
+        #expect(differences("{ allowedScrollTypes: continuous }") == [])
+        #expect(differences("") == ["'drag': allowedScrollTypes is [continuous] in the code and [] in the spec"])
     }
 
     @Test func differencesBothWaysWithTheirPlaces() {

@@ -35,7 +35,7 @@ struct ComponentTests {
             gestures Viewer {
               view window { view scroller { view photo } }
               recognizer like = tap(taps: 2) on photo
-              recognizer scrollerPan = pan on scroller { ignoresStationaryTouches: true; scrollPan: true }
+              recognizer scrollerPan = pan on scroller { ignoresStationaryTouches: true; scrollPan: true; allowedScrollTypes: all }
               recognizer scrollerZoom = pinch on scroller
               recognizer scrollerDelay = touchDelay on scroller
               like requires scrollerPan to fail

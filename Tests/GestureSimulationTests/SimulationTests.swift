@@ -116,6 +116,27 @@ struct SimulationTests {
         #expect(streamed.first?.kind == .input("down 1 at (100, 200)"))
     }
 
+    /// R88, R89: the text form's pointer inputs, a transform's values included, read in
+    /// and written back in the timeline's input lines word for word.
+    @Test("a pointer's scroll and a trackpad's transform read from the text form are written back as they were")
+    func pointerInputsInText() throws {
+        var sources = SourceManager()
+        var reader = SimulationInputReader(program: try compiledSet(Self.members))
+        let lines = [
+            "down 1 at (10, 20) continuousScroll", "move 1 at (10, 8)", "up 1 at (10, 8)", "down 2 at (50, 60) transform",
+            "move 2 at (50, 60) scale=1.5 rotation=0.25", "up 2 at (50, 60) scale=1.5 rotation=0.25",
+            "down 3 at (5, 5) discreteScroll", "cancel 3",
+        ]
+        let text = "view w: window [0 0 400 800]\n" + lines.enumerated().map { "\($0.offset) \($0.element)" }.joined(separator: "\n")
+        let (scene, events) = try #require(reader.read(scene: nil, trace: SourceFile(path: "t.trace", text: text), sources: &sources))
+        var simulation = try Simulation(program: reader.program, scene: scene)
+        simulation.run(events)
+        let inputs = simulation.inputs.compactMap { entry -> String? in
+            if case .input(let line) = entry.kind { line } else { nil }
+        }
+        #expect(inputs == lines)
+    }
+
     @Test("the JSON timeline has the documented fields")
     func jsonTimeline() throws {
         var sources = SourceManager()
@@ -505,6 +526,21 @@ struct SimulationTests {
                 "view w: window [0 0 400 800]\n0.1 down 1 at (1, 1)\n0.2 move 1 at (2, 2) pencil",
                 "trace.json:3:22: a touch that is not going down has no field 'touchType'"
             ),
+            // A pointer's scroll or transform (R88, R89), said as it begins; a transform's values.
+            (
+                "view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) continuousScrol",
+                "trace.json:2:22: unknown touch type 'continuousScrol' (did you mean 'continuousScroll'?)"
+            ),
+            (
+                "view w: window [0 0 400 800]\n0.1 down 1 at (1, 1)\n0.2 move 1 at (2, 2) transform",
+                "trace.json:3:22: a touch that is not going down has no field 'pointer'"
+            ),
+            (
+                "view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) transform scale=0",
+                "trace.json:2:38: 'scale' must be above 0 and at most 1e9, found 0"
+            ),
+            ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) transform scale=", "trace.json:2:38: expected a number at the end of the line"),
+            ("view w: window [0 0 400 800]\n0.1 down 1 at (1, 1) transform pencil", "trace.json:2:32: unexpected 'pencil'"),
         ])
     func textMistakes(trace: String, expected: String) throws {
         let actual = simulate(try compiledSet(Self.members), scene: nil, trace: trace)

@@ -160,8 +160,8 @@ struct GestureTesterTests {
         tester.expect(.singleTap, .recognized, on: "photo")
     }
 
-    @Test("touch by touch with a type: the Pencil draws on the sketchbook and a finger scrolls it (R87)")
-    func touchTypes() throws {
+    /// The sketchbook's window, page and drawing, as `Examples/Traces/Sketchbook.scene.json`.
+    private func sketchbook() throws -> GestureTester<Sketchbook> {
         let tester = try GestureTester<Sketchbook> { failure in
             Issue.record(
                 Comment(rawValue: failure.message),
@@ -170,6 +170,12 @@ struct GestureTesterTests {
         let window = try tester.view("window", .window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
         let page = try tester.view("page", .page, in: window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
         try tester.view("drawing", .drawing, in: page, frame: Rect(x: 0, y: 0, width: 390, height: 1600))
+        return tester
+    }
+
+    @Test("touch by touch with a type: the Pencil draws on the sketchbook and a finger scrolls it (R87)")
+    func touchTypes() throws {
+        let tester = try sketchbook()
         // The stroke begins at the Pencil's first move past 1 pt; the page never moves.
         try tester.down(1, at: Point(x: 100, y: 300), touchType: .pencil)
         try tester.move(1, to: Point(x: 100, y: 320))
@@ -182,5 +188,21 @@ struct GestureTesterTests {
         try tester.up(2, at: Point(x: 100, y: 320))
         tester.expect(.pagePan, .began, on: "page", at: 1.048)
         #expect(tester.actions(of: .ink).count == 2)
+    }
+
+    @Test("a trackpad's scroll moves the sketchbook's page and a trackpad's pinch zooms it, touching nothing (R88, R89)")
+    func pointerInputs() throws {
+        let tester = try sketchbook()
+        // The page's pan takes every scroll type (the prelude's scroll view); the ink takes none.
+        try tester.scroll(on: "drawing", by: Point(x: 0, y: -200))
+        tester.expect(.pagePan, .began, on: "page")
+        // Its location is the pointer, its translation the whole scroll.
+        tester.expect(.pagePan, .ended, on: "page", values: ["location": [195, 800], "translation": [0, -200]])
+        tester.expectNever(.ink)
+        // The page's zoom receives transforms, though it takes fingers only.
+        try tester.trackpadPinch(on: "drawing", scale: 2)
+        tester.expect(.pageZoom, .began, on: "page")
+        tester.expect(.pageZoom, .ended, on: "page", values: ["scale": [2]])
+        tester.expectNever(.ink)
     }
 }

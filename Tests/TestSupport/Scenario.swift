@@ -97,6 +97,25 @@ package struct Scenario {
         record()
     }
 
+    /// A pointer's scroll or transform begins at (x, y) over `view` (R88, R89).
+    package mutating func pointer(
+        _ id: Int, _ x: Double, _ y: Double, at time: Double, on view: String, input: PointerInput
+    ) throws {
+        let instance = try #require(views[view])
+        try engine.handle([TouchChange(id: id, phase: .down, location: Point(x: x, y: y), view: instance, pointer: input)], time: time)
+        record()
+    }
+
+    /// A transform's change (or, with `.up`, its end): its scale and rotation since it
+    /// began (R89).
+    package mutating func transform(
+        _ id: Int, scale: Double, rotation: Double, at time: Double, phase: TouchChange.Phase = .move
+    ) throws {
+        try engine.handle(
+            [TouchChange(id: id, phase: phase, location: Point(x: 200, y: 300), scale: scale, rotation: rotation)], time: time)
+        record()
+    }
+
     /// One input event of several touches (R12). A `down` names its view instance.
     package mutating func event(_ changes: [(id: Int, phase: TouchChange.Phase, x: Double, y: Double, view: String?)], at time: Double)
         throws

@@ -199,7 +199,7 @@ struct HelpTests {
     func version() {
         let harness = Harness()
         #expect(harness.run("--version") == .success)
-        #expect(harness.out == "gesturec 0.1.0 (table format 9)\n")
+        #expect(harness.out == "gesturec 0.1.0 (table format 10)\n")
     }
 
     @Test("prelude prints the standard kinds")
@@ -263,7 +263,7 @@ struct BuildCommandTests {
         harness.outBytes = []
         #expect(harness.run("build", "--dump-tables", "a.gdl") == .success)
         #expect(harness.out == fromBinary)
-        #expect(fromBinary.hasPrefix("gesture set A (table format 9)\n"))
+        #expect(fromBinary.hasPrefix("gesture set A (table format 10)\n"))
         // Values as a spec writes them, from the parameters' types.
         #expect(
             fromBinary.contains(
@@ -323,7 +323,7 @@ struct BuildCommandTests {
         harness.files["b.json"] = Array(#"{"formatVersion": 1, "programs": []}"#.utf8)
         harness.err = ""
         #expect(harness.run("inspect", "b.json") == .inputErrors)
-        #expect(harness.err == "b.json: error: table format 1 is not supported (this runtime reads format 9)\n")
+        #expect(harness.err == "b.json: error: table format 1 is not supported (this runtime reads format 10)\n")
     }
 
     @Test("several files build into one output, in the order named")

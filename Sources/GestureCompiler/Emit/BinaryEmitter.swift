@@ -173,6 +173,9 @@ private struct BinaryWriter {
         }
         byte(
             recognizer.allowedTouchTypes.rawValue & BinaryFormat.TouchTypeByte.allowed
+                | (recognizer.allowedScrollTypes.rawValue << BinaryFormat.TouchTypeByte.scrollShift)
+                & BinaryFormat.TouchTypeByte.scrollTypes
+                | (recognizer.receivesTransform ? BinaryFormat.TouchTypeByte.receivesTransform : 0)
                 | (recognizer.requiresExclusiveTouchType ? BinaryFormat.TouchTypeByte.requiresExclusiveTouchType : 0))
         optionalID(recognizer.shouldBegin)
         optionalID(recognizer.shouldReceiveTouch)

@@ -133,6 +133,10 @@ public enum JSONEmitter {
                 json.member("allowedTouchTypes", scalars: recognizer.allowedTouchTypes.types.map(\.name)) { $0.string($1) }
             }
             if !recognizer.requiresExclusiveTouchType { json.member("requiresExclusiveTouchType", false) }
+            if !recognizer.allowedScrollTypes.isEmpty {
+                json.member("allowedScrollTypes", scalars: recognizer.allowedScrollTypes.types.map(\.name)) { $0.string($1) }
+            }
+            if recognizer.receivesTransform { json.member("receivesTransform", true) }
             json.member("source", recognizer.location)
         }
     }

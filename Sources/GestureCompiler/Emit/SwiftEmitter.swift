@@ -258,6 +258,12 @@ public enum SwiftEmitter {
                 out.argument("allowedTouchTypes", call: "TouchTypes") { $0.argument("rawValue", Int(recognizer.allowedTouchTypes.rawValue)) }
             }
             if !recognizer.requiresExclusiveTouchType { out.argument("requiresExclusiveTouchType", false) }
+            if !recognizer.allowedScrollTypes.isEmpty {
+                out.argument("allowedScrollTypes", call: "ScrollTypes") {
+                    $0.argument("rawValue", Int(recognizer.allowedScrollTypes.rawValue))
+                }
+            }
+            if recognizer.receivesTransform { out.argument("receivesTransform", true) }
             out.argument("location", recognizer.location)
         }
     }

@@ -103,6 +103,11 @@ public enum TableListing {
                 settings.append("allowedTouchTypes: [" + recognizer.allowedTouchTypes.types.map(\.name).joined(separator: ", ") + "]")
             }
             if !recognizer.requiresExclusiveTouchType { settings.append("requiresExclusiveTouchType: false") }
+            if !recognizer.allowedScrollTypes.isEmpty {
+                settings.append(
+                    "allowedScrollTypes: [" + recognizer.allowedScrollTypes.types.map(\.name).joined(separator: ", ") + "]")
+            }
+            if recognizer.receivesTransform { settings.append("receivesTransform: true") }
             if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
             if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
             if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }

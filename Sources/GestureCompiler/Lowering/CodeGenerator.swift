@@ -364,7 +364,7 @@ extension ValueShape {
         case .vector: self = .vector
         case .direction: self = .directions
         case .view: self = .view
-        case .recognizer, .kind, .control, .text, .accessibility: self = .recognizer
+        case .recognizer, .kind, .control, .text, .accessibility, .scrollTypes: self = .recognizer
         }
     }
 }

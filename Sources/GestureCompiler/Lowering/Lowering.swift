@@ -411,6 +411,11 @@ public struct Lowering {
                     throw LoweringError("'allowedTouchTypes' is not a list of touch types", at: property.value.range)
                 }
                 lowered.allowedTouchTypes = types
+            case "allowedScrollTypes":
+                guard let types = Builtins.scrollTypes(property.value) else {
+                    throw LoweringError("'allowedScrollTypes' is not a list of scroll types", at: property.value.range)
+                }
+                lowered.allowedScrollTypes = types
             default:
                 guard case .bool(let flag)? = evaluator.evaluate(property.value) else {
                     throw LoweringError("'\(property.name.name)' is not a constant", at: property.value.range)
@@ -425,6 +430,7 @@ public struct Lowering {
                 case "scrollPan": lowered.scrollPan = flag
                 case "foreign": lowered.foreign = flag
                 case "requiresExclusiveTouchType": lowered.requiresExclusiveTouchType = flag
+                case "receivesTransform": lowered.receivesTransform = flag
                 default: throw LoweringError("unknown property '\(property.name.name)'", at: property.name.range)
                 }
             }

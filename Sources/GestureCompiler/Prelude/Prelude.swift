@@ -137,7 +137,9 @@ public enum Prelude {
         /// along `direction` (`horizontal`: it waits for sideways movement), changes on every
         /// move, ends when all lift. `translation` is cumulative from the first contact (R70, R76).
         /// A scroll view's pan whose content still glides begins at the touch-down: the
-        /// finger catches the content (R81b, inferred).
+        /// finger catches the content (R81b, inferred). A pointer's scroll, which it takes when
+        /// its `allowedScrollTypes` say so, begins it at its first movement with no
+        /// hysteresis, changes it on every movement, and ends it when the scroll ends (R88).
         kind pan(minimumTouches: int = 1,
           maximumTouches: int = unlimited,
           hysteresis: distance = 10pt,                    // H_pan (§0.2)
@@ -156,6 +158,8 @@ public enum Prelude {
             on down where gliding -> began
             on move where touchCount >= minimumTouches && length(translation) >= hysteresis
               && dominantDirection in direction -> began  // else it waits (R69)
+            // A pointer's scroll begins it at its first movement (R88).
+            on move where scrolling && length(translation) > 0pt && dominantDirection in direction -> began
             on up where touchCount == 0 -> failed
             on cancel -> failed
           }
@@ -163,6 +167,7 @@ public enum Prelude {
             // Decision: fingers beyond the maximum after it began are ignored (R25).
             on down where touchCount > maximumTouches { ignore beyond maximumTouches }
             on move where touchCount >= minimumTouches -> changed
+            on move where scrolling -> changed  // R88
             on up where touchCount == 0 -> ended
             on cancel -> cancelled
           }
@@ -198,10 +203,12 @@ public enum Prelude {
         /// reports `scale` (1 at the start) and `velocity` in scale per second; changes only
         /// while both fingers are down (one finger moving alone changes nothing), ends when the
         /// last lifts. A finger that lands while only one is down joins it as the pair, and
-        /// `scale` goes on from where it was (the measurements re-base on a new pair).
+        /// `scale` goes on from where it was (the measurements re-base on a new pair). A
+        /// trackpad's pinch runs it alike, with the trackpad's scale and no touch (R89).
         kind pinch(scaleThreshold: number = 0.1  // (chosen) a 10% change of distance
         ) continuous {
           require scaleThreshold >= 0  // 0: on any change of distance
+          receivesTransform: true
 
           report location
           report scale
@@ -210,12 +217,14 @@ public enum Prelude {
           possible {
             on down where touchCount > 2 { ignore beyond 2 }  // R74: the first two touches only
             on move where touchCount == 2 && abs(scale - 1) >= scaleThreshold && scale != 1 -> began
+            on move where transforming && abs(scale - 1) >= scaleThreshold && scale != 1 -> began  // R89
             on up where touchCount == 0 -> failed
             on cancel -> failed
           }
           began, changed {
             on down where touchCount > 2 { ignore beyond 2 }
             on move where touchCount == 2 -> changed  // R72, R73: while both fingers are down
+            on move where transforming -> changed     // R89
             on up where touchCount == 0 -> ended
             on cancel -> cancelled
           }
@@ -225,10 +234,12 @@ public enum Prelude {
         /// begins after `angleThreshold` (0deg: on any turn), reports `rotation` in radians
         /// (positive is clockwise on screen) and `velocity` in radians per second; changes
         /// only while both fingers are down, ends when the last lifts; a finger that lands
-        /// while one is down joins it, and `rotation` goes on from where it was.
+        /// while one is down joins it, and `rotation` goes on from where it was. A trackpad's
+        /// rotation runs it alike, with the trackpad's angle and no touch (R89).
         kind rotation(angleThreshold: angle = 5deg  // (chosen)
         ) continuous {
           require angleThreshold >= 0deg  // 0deg: on any turn
+          receivesTransform: true
 
           report location
           report rotation
@@ -237,12 +248,14 @@ public enum Prelude {
           possible {
             on down where touchCount > 2 { ignore beyond 2 }  // R74
             on move where touchCount == 2 && abs(rotation) >= angleThreshold && rotation != 0deg -> began
+            on move where transforming && abs(rotation) >= angleThreshold && rotation != 0deg -> began  // R89
             on up where touchCount == 0 -> failed
             on cancel -> failed
           }
           began, changed {
             on down where touchCount > 2 { ignore beyond 2 }
             on move where touchCount == 2 -> changed  // R72, R73: while both fingers are down
+            on move where transforming -> changed     // R89
             on up where touchCount == 0 -> ended
             on cancel -> cancelled
           }
@@ -311,7 +324,7 @@ public enum Prelude {
         /// list` gives the set `listPan` and `listDelay`.
         component scrollView(content) {
           /// The scroll view's pan.
-          recognizer pan = pan on content { ignoresStationaryTouches: true; scrollPan: true }
+          recognizer pan = pan on content { ignoresStationaryTouches: true; scrollPan: true; allowedScrollTypes: all }
           /// Holds the content's touch-down until a scroll is ruled out.
           recognizer delay = touchDelay on content
         }
@@ -320,7 +333,7 @@ public enum Prelude {
         /// that recognizes with the pan, so two fingers zoom and scroll at once.
         component zoomingScrollView(content) {
           /// The scroll view's pan.
-          recognizer pan = pan on content { ignoresStationaryTouches: true; scrollPan: true }
+          recognizer pan = pan on content { ignoresStationaryTouches: true; scrollPan: true; allowedScrollTypes: all }
           /// The scroll view's zoom.
           recognizer zoom = pinch on content
           /// Holds the content's touch-down until a scroll is ruled out.

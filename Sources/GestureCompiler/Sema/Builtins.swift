@@ -43,7 +43,7 @@ package enum Builtins {
         case .elapsed: .duration
         case .dominantDirection, .cannotScroll: .direction
         case .touchedView: .view
-        case .gliding: .bool
+        case .gliding, .scrolling, .transforming: .bool
         case .touchType: .touchTypes
         }
     }
@@ -58,7 +58,7 @@ package enum Builtins {
     /// recognizer may override them (R38–R43, R80).
     static let deliveryFlags = PropertyTable([
         ("cancelsTouchesInView", .bool), ("delaysTouchesBegan", .bool), ("delaysTouchesEnded", .bool),
-        ("ignoresStationaryTouches", .bool),
+        ("ignoresStationaryTouches", .bool), ("receivesTransform", .bool),
     ])
 
     /// Everything a recognizer's body (or `name.property:`) may set: `enabled`, the
@@ -69,6 +69,7 @@ package enum Builtins {
                 ("shouldBegin", .bool), ("shouldReceiveTouch", .bool), ("shouldRecognizeSimultaneously", .bool),
                 ("backSwipe", .bool), ("scrollPan", .bool), ("foreign", .bool), ("accessibility", .accessibility),
                 ("allowedTouchTypes", .touchTypes), ("requiresExclusiveTouchType", .bool),
+                ("allowedScrollTypes", .scrollTypes),
             ])
 
     /// The words a recognizer's `accessibility` may name besides a label and a control
@@ -89,6 +90,24 @@ package enum Builtins {
         for element in elements {
             guard case .name(let name) = element.kind, let type = TouchType(name: name) else { return nil }
             types.insert(TouchTypes(type))
+        }
+        return types
+    }
+
+    /// The scroll types an `allowedScrollTypes` value names (a name, `all`, or a list of
+    /// names; `[]` is none), or nil when one is not a scroll type's name.
+    package static func scrollTypes(_ value: Expr) -> ScrollTypes? {
+        let elements: [Expr]
+        switch value.kind {
+        case .name("all"): return .all
+        case .name: elements = [value]
+        case .list(let items): elements = items
+        default: return nil
+        }
+        var types: ScrollTypes = []
+        for element in elements {
+            guard case .name(let name) = element.kind, let type = ScrollType(name: name) else { return nil }
+            types.insert(ScrollTypes(type))
         }
         return types
     }

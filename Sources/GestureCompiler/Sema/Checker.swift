@@ -243,6 +243,8 @@ struct Checker {
                 checkAccessibility(property.value, in: scope(name.name))
             } else if type == .touchTypes {
                 checkTouchTypes(property.value)
+            } else if type == .scrollTypes {
+                checkScrollTypes(property.value)
             } else {
                 expect(property.value, type, context: "'\(name.name)'", in: scope(name.name))
             }
@@ -282,6 +284,35 @@ struct Checker {
         default:
             report(
                 .wrongType(context: "'accessibility'", expected: "an accessibility action", found: "an expression"), at: value.range, notes: [list])
+        }
+    }
+
+    /// A recognizer's `allowedScrollTypes`: `discrete` (a wheel), `continuous` (a
+    /// trackpad), a list of them, `all`, or `[]` (R88). UIKit's `.all` is the word `all`.
+    mutating func checkScrollTypes(_ value: Expr) {
+        let names = ScrollType.allCases.map(\.name) + ["all"]
+        let list = Note("the scroll types: discrete (a wheel), continuous (a trackpad); write one, several in brackets, or all", at: value.range)
+        let elements: [Expr]
+        switch value.kind {
+        case .name: elements = [value]
+        case .list(let items): elements = items
+        default:
+            report(.wrongType(context: "'allowedScrollTypes'", expected: "scroll types", found: "an expression"), at: value.range, notes: [list])
+            return
+        }
+        for element in elements {
+            guard case .name(let name) = element.kind else {
+                report(
+                    .wrongType(context: "'allowedScrollTypes'", expected: "a scroll type", found: "an expression"), at: element.range, notes: [list])
+                continue
+            }
+            guard ScrollType(name: name) == nil, !(name == "all" && elements.count == 1) else { continue }
+            var notes: [Note] = []
+            if let guess = Suggestions.closest(to: name, among: names) {
+                notes.append(Note("did you mean '\(guess)'?", at: element.range, fix: FixIt(replacing: element.range, with: guess)))
+            }
+            notes.append(list)
+            report(.unknownName(what: "scroll type", name: name), at: element.range, notes: notes)
         }
     }
 

@@ -197,6 +197,7 @@ public struct SemanticModel: Sendable {
         case .text: return 10 << 24
         case .accessibility: return 11 << 24
         case .touchTypes: return 12 << 24
+        case .scrollTypes: return 13 << 24
         }
     }
 
@@ -216,6 +217,7 @@ public struct SemanticModel: Sendable {
         case 10: return .text
         case 11: return .accessibility
         case 12: return .touchTypes
+        case 13: return .scrollTypes
         default: return nil
         }
     }

@@ -139,6 +139,9 @@ package enum ValueType: Hashable, Sendable {
     /// Touch types, as a recognizer's `allowedTouchTypes` names them: `pencil`,
     /// `[direct, pencil]` (R87).
     case touchTypes
+    /// Scroll types, as a recognizer's `allowedScrollTypes` names them: `continuous`,
+    /// `[discrete, continuous]` (R88).
+    case scrollTypes
 
     static let number = ValueType.scalar(.dimensionless)
     static let duration = ValueType.scalar(.time)
@@ -167,6 +170,7 @@ package enum ValueType: Hashable, Sendable {
         case .text: "string"
         case .accessibility: "accessibility action"
         case .touchTypes: "touch types"
+        case .scrollTypes: "scroll types"
         }
     }
 

@@ -1,9 +1,10 @@
 /// Words the lexer reserves. Other words of the grammar (`requires`, `to`, `fail`,
-/// `cannot`, `prevent`, `timer`, `start`, `stop`, `after`, `ignore`, the event names)
-/// are contextual: they are identifiers the parser recognises where they can appear.
+/// `cannot`, `prevent`, `timer`, `start`, `stop`, `after`, `ignore`, the event names, a
+/// kind's `discrete` and `continuous`, which also name scroll types) are contextual: they
+/// are identifiers the parser recognises where they can appear.
 public enum Keyword: String, CaseIterable, Sendable {
     case `import`, gestures, kind, view, recognizer, hook, simultaneous
-    case discrete, continuous, `var`, report, on, `where`, `in`, `as`
+    case `var`, report, on, `where`, `in`, `as`
     case `true`, `false`
 
     /// The keywords by first letter, so the lexer compares a word with at most a few

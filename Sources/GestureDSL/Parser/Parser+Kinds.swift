@@ -10,9 +10,10 @@ extension Parser {
         let parameters = at(.leftParen) ? try parseParameters() : []
         let modeToken = current
         let mode: KindDecl.Mode
-        switch current.kind {
-        case .keyword(.discrete): mode = .discrete
-        case .keyword(.continuous): mode = .continuous
+        // `discrete` and `continuous` are contextual: elsewhere they name scroll types (R88).
+        switch current.kind == .identifier ? text(of: current) : "" {
+        case "discrete": mode = .discrete
+        case "continuous": mode = .continuous
         default:
             throw unexpectedWord(
                 among: ["discrete", "continuous"],

@@ -161,6 +161,15 @@ public enum ImportCheck {
                     message: "'\(name)': allowedTouchTypes is \(types(a.allowedTouchTypes)) in the code and \(types(b.allowedTouchTypes)) in the spec"
                 ))
         }
+        if a.allowedScrollTypes != b.allowedScrollTypes {
+            func types(_ set: ScrollTypes) -> String { "[" + set.types.map(\.name).joined(separator: ", ") + "]" }
+            differences.append(
+                Difference(
+                    code: code, spec: spec,
+                    message:
+                        "'\(name)': allowedScrollTypes is \(types(a.allowedScrollTypes)) in the code and \(types(b.allowedScrollTypes)) in the spec"
+                ))
+        }
         return differences
     }
 

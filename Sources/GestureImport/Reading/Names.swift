@@ -126,6 +126,17 @@ enum ValueText {
             }
             guard !found.isEmpty else { return nil }
             return found.count == 1 ? found[0] : "[" + found.joined(separator: ", ") + "]"
+        case .scrollTypes:
+            // `.all`, `[.discrete, .continuous]`, `UIScrollTypeMaskDiscrete | UIScrollTypeMaskContinuous` (R88).
+            var found: [String] = []
+            for word in words where word.first?.isLetter == true {
+                if ["UIScrollTypeMask", "UIScrollType", "rawValue", "init"].contains(word) { continue }
+                guard let type = UIKitVocabulary.scrollType(word) else { return nil }
+                if !found.contains(type) { found.append(type) }
+            }
+            if found.contains("all") || Set(found) == ["discrete", "continuous"] { return "all" }
+            guard !found.isEmpty else { return nil }
+            return found.count == 1 ? found[0] : "[" + found.joined(separator: ", ") + "]"
         }
     }
 

@@ -31,7 +31,7 @@ enum UIKitVocabulary {
     }
 
     enum Value {
-        case count, seconds, points, directions, edges, bool, touchTypes
+        case count, seconds, points, directions, edges, bool, touchTypes, scrollTypes
     }
 
     /// `property` set on a recognizer of `kind`, or nil when the language has no place
@@ -53,6 +53,7 @@ enum UIKitVocabulary {
             ("requiresExclusiveTouchType", _):
             return .property(property, .bool)
         case ("allowedTouchTypes", _): return .property(property, .touchTypes)
+        case ("allowedScrollTypesMask", "pan"): return .property("allowedScrollTypes", .scrollTypes)
         case ("isEnabled", _), ("enabled", _): return .property("enabled", .bool)
         case ("delegate", _): return .delegate
         default: return nil
@@ -88,6 +89,18 @@ enum UIKitVocabulary {
         case "indirect": return "indirect"
         case "pencil", "stylus": return "pencil"
         case "indirectPointer": return "indirectPointer"
+        default: return nil
+        }
+    }
+
+    /// A scroll type's word in Swift's or Objective-C's spelling (`.continuous`,
+    /// `UIScrollTypeMaskDiscrete`, `.all`) in the language, or nil (R88).
+    static func scrollType(_ word: String) -> String? {
+        let name = word.hasPrefix("UIScrollTypeMask") ? String(word.dropFirst("UIScrollTypeMask".count)) : word
+        switch name.prefix(1).lowercased() + name.dropFirst() {
+        case "discrete": return "discrete"
+        case "continuous": return "continuous"
+        case "all": return "all"
         default: return nil
         }
     }

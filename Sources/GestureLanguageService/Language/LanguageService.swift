@@ -384,7 +384,7 @@ public struct LanguageService: Sendable {
     /// The words of the grammar that the lexer leaves as identifiers (Grammar.md).
     private static let contextualWords: Set<String> = [
         "requires", "to", "fail", "cannot", "prevent", "be", "prevented", "by", "timer", "start", "stop", "after",
-        "ignore", "beyond", "restart", "component", "use",
+        "ignore", "beyond", "restart", "component", "use", "discrete", "continuous",
     ]
     private static let typeNames: Set<String> = ["int", "number", "bool", "duration", "distance", "angle", "direction", "speed"]
 

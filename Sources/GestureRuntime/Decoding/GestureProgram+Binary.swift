@@ -174,6 +174,9 @@ private struct BinaryProgramDecoder {
             scrollPan: flags & Flag.scrollPan != 0, foreign: flags & Flag.foreign != 0, accessibility: accessibility,
             allowedTouchTypes: TouchTypes(rawValue: touchTypes & BinaryFormat.TouchTypeByte.allowed),
             requiresExclusiveTouchType: touchTypes & BinaryFormat.TouchTypeByte.requiresExclusiveTouchType != 0,
+            allowedScrollTypes: ScrollTypes(
+                rawValue: (touchTypes & BinaryFormat.TouchTypeByte.scrollTypes) >> BinaryFormat.TouchTypeByte.scrollShift),
+            receivesTransform: touchTypes & BinaryFormat.TouchTypeByte.receivesTransform != 0,
             location: try location())
     }
 

@@ -176,6 +176,8 @@ private struct JSONField {
             foreign: try optional("foreign")?.bool() ?? false, accessibility: try optional("accessibility")?.accessibility(),
             allowedTouchTypes: try optional("allowedTouchTypes")?.touchTypes() ?? .all,
             requiresExclusiveTouchType: try optional("requiresExclusiveTouchType")?.bool() ?? true,
+            allowedScrollTypes: try optional("allowedScrollTypes")?.scrollTypes() ?? [],
+            receivesTransform: try optional("receivesTransform")?.bool() ?? false,
             location: try self["source"].location())
     }
 
@@ -187,6 +189,18 @@ private struct JSONField {
                 throw .invalid(path: path, "'\(name)' is not a touch type: direct, indirect, pencil or indirectPointer")
             }
             types.insert(TouchTypes(type))
+        }
+        return types
+    }
+
+    /// Scroll types by name: `["discrete", "continuous"]`.
+    func scrollTypes() throws(ProgramError) -> ScrollTypes {
+        var types: ScrollTypes = []
+        for name in try strings() {
+            guard let type = ScrollType(name: name) else {
+                throw .invalid(path: path, "'\(name)' is not a scroll type: discrete or continuous")
+            }
+            types.insert(ScrollTypes(type))
         }
         return types
     }

@@ -1,6 +1,7 @@
 /// The register form of the most common routine: a condition that is a chain of
 /// comparisons (or direction-set tests, `in`) joined by `&&`, each between two plain operands (a constant, a
-/// parameter, a variable, a feature or the length of a vector feature). Nearly every
+/// parameter, a variable, a feature or the length of a vector feature), or a plain
+/// operand alone, true when it is not 0 (`scrolling`, a bool feature). Nearly every
 /// guard of the prelude's kinds has this form (`touchCount >= minimumTouches &&
 /// length(translation) >= hysteresis`).
 ///
@@ -56,8 +57,16 @@ struct Comparison {
                 jumpTargets.append(pc + offset + 1)
                 pc += 1
             }
-            guard let (left, afterLeft) = operand(code, at: pc), let (right, afterRight) = operand(code, at: afterLeft),
-                afterRight < code.endIndex, let relation = relation(code[afterRight])
+            guard let (left, afterLeft) = operand(code, at: pc) else { return nil }
+            if afterLeft == code.endIndex || { if case .jumpIfFalse = code[afterLeft] { true } else { false } }() {
+                // A term that is an operand alone holds when it is not 0, as the stack
+                // machine's jump and result read it.
+                comparisons.append(Comparison(left: left, relation: .notEqual, right: .constant(0)))
+                pc = afterLeft
+                continue
+            }
+            guard let (right, afterRight) = operand(code, at: afterLeft), afterRight < code.endIndex,
+                let relation = relation(code[afterRight])
             else { return nil }
             comparisons.append(Comparison(left: left, relation: relation, right: right))
             pc = afterRight + 1

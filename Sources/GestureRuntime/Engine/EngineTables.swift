@@ -131,6 +131,9 @@ final class EngineTables {
         /// `allowedTouchTypes`, `requiresExclusiveTouchType`.
         var allowedTouchTypes: TouchTypes
         var requiresExclusiveTouchType: Bool
+        /// `allowedScrollTypes`, `receivesTransform` (R88, R89).
+        var allowedScrollTypes: ScrollTypes
+        var receivesTransform: Bool
         var shouldBegin: Int
         var shouldReceiveTouch: Int
         var shouldRecognizeSimultaneously: Int
@@ -212,6 +215,7 @@ final class EngineTables {
                     ignoresStationaryTouches: recognizer.ignoresStationaryTouches, scrollPan: recognizer.scrollPan,
                     allowedTouchTypes: recognizer.allowedTouchTypes,
                     requiresExclusiveTouchType: recognizer.requiresExclusiveTouchType,
+                    allowedScrollTypes: recognizer.allowedScrollTypes, receivesTransform: recognizer.receivesTransform,
                     shouldBegin: setRoutine(recognizer.shouldBegin),
                     shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
                     shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),

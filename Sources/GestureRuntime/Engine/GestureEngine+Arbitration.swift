@@ -433,6 +433,7 @@ extension GestureEngine.Core {
         instances[instance].measured.removeAll()
         instances[instance].received.removeAll()
         instances[instance].sequenceTouchType = nil
+        instances[instance].sequencePointer = nil
         instances[instance].kinematics = Kinematics()
         instances[instance].lineage = .own
         initializeVariables(of: instance)

@@ -40,6 +40,7 @@ extension GestureEngine.Core {
             word |= (instances[index].isInvolved ? 1 : 0) << 13
             word |= UInt64(min(instances[index].touches.count, 63)) << 6 | UInt64(min(instances[index].received.count, 63))
             if let type = instances[index].sequenceTouchType { word |= UInt64(type.rawValue + 1) << 24 }
+            if let pointer = instances[index].sequencePointer { word |= UInt64(pointer.rawValue + 5) << 24 }
             state.add(word)
             for timer in instances[index].timers where deadlines[timer].isFinite {
                 state.add(UInt64(timer))

@@ -167,7 +167,8 @@ extension GestureEngine.Core {
     mutating func step(_ change: TouchChange, time: Double, scene: borrowing Scene) throws(EngineError) {
         guard time.isFinite else { throw .notFinite }
         guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
-        guard change.location.x.isFinite, change.location.y.isFinite else { throw .notFinite }
+        guard change.location.x.isFinite, change.location.y.isFinite, change.scale.isFinite, change.rotation.isFinite
+        else { throw .notFinite }
         var found = -1
         if change.phase == .down {
             try checkFreeSlot(taking: 1)
@@ -195,7 +196,13 @@ extension GestureEngine.Core {
             let view = change.view?.index ?? scene.hitTest(change.location) ?? -1
             let touch = newTouch(id: change.id, at: change.location, view: view, type: change.touchType)
             touches[touch].changeOrder = order
-            if view >= 0 {
+            if let pointer = change.pointer {
+                // A scroll or a transform reaches recognizers only, never a view (R88).
+                touches[touch].pointer = pointer
+                touches[touch].scale = change.scale
+                touches[touch].rotation = change.rotation
+                if view >= 0 { gatherPointer(touch) }
+            } else if view >= 0 {
                 gather(touch)
                 if admitsDelivery(to: view, excluding: touch, in: scene) {
                     touches[touch].delivery = .withheld
@@ -206,11 +213,16 @@ extension GestureEngine.Core {
         case .move:
             guard found >= 0 else { return }
             touches[found].change(to: change.location, at: now, order: order, lifting: false)
+            if touches[found].pointer != nil { touches[found].transform(change) }
             event.moves.insert(found)
         case .up:
             guard found >= 0 else { return }
             touches[found].change(to: change.location, at: now, order: order, lifting: true)
-            lastLift = (change.location, now, touches[found].tapCount)
+            if touches[found].pointer == nil {
+                lastLift = (change.location, now, touches[found].tapCount)
+            } else {
+                touches[found].transform(change)
+            }
             event.ups.insert(found)
             over.insert(found)
         case .cancel:
@@ -232,7 +244,8 @@ extension GestureEngine.Core {
         guard time >= now else { throw .timeWentBackwards(now: now, given: time) }
         var newTouches = 0
         for (position, change) in changes.enumerated() {
-            guard change.location.x.isFinite, change.location.y.isFinite else { throw .notFinite }
+            guard change.location.x.isFinite, change.location.y.isFinite, change.scale.isFinite, change.rotation.isFinite
+            else { throw .notFinite }
             if change.phase == .down {
                 newTouches += 1
                 try checkFreeSlot(taking: newTouches)

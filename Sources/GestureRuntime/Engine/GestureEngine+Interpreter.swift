@@ -328,9 +328,16 @@ extension GestureEngine.Core {
     mutating func feature(_ feature: Feature, of instance: Int) -> Point {
         switch feature {
         case .touchCount:
-            Point(x: Double(instances[instance].measured.count), y: 0)
+            // A pointer's scroll or transform has no touch (R88).
+            Point(x: instances[instance].sequencePointer == nil ? Double(instances[instance].measured.count) : 0, y: 0)
         case .location:
-            instances[instance].location(in: touches)
+            // A scroll's is the pointer, which scrolling does not move (R88).
+            instances[instance].sequencePointer?.scrollType == nil
+                ? instances[instance].location(in: touches) : instances[instance].kinematics.startLocation
+        case .scrolling:
+            Point(x: instances[instance].sequencePointer?.scrollType == nil ? 0 : 1, y: 0)
+        case .transforming:
+            Point(x: instances[instance].sequencePointer == .transform ? 1 : 0, y: 0)
         case .windowSize:
             windowSize
         case .cannotScroll:

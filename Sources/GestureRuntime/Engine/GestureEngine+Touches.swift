@@ -66,7 +66,7 @@ extension GestureEngine.Core {
                 let declaration = tables.recognizers[record.declaration]
                 // A touch of a type it does not take passes it by before it is asked.
                 let type = touches[touch].type
-                guard declaration.allowedTouchTypes.contains(type),
+                guard record.sequencePointer == nil, declaration.allowedTouchTypes.contains(type),
                     !declaration.requiresExclusiveTouchType || record.sequenceTouchType.map({ $0 == type }) ?? true
                 else {
                     decide(instance, .otherTouchType(id: touches[touch].id, type: type), location: declaration.location)
@@ -86,18 +86,55 @@ extension GestureEngine.Core {
                         continue
                     }
                 }
-                touchRecognizers[touch].append(instance)
                 if record.sequenceTouchType == nil { instances[instance].sequenceTouchType = type }
-                instances[instance].touches.insert(touch)
-                // Its measurements now follow this touch too (a recognizer that has
-                // not started yet starts a lineage when it is measured).
-                instances[instance].lineage = .own
-                instances[instance].received.insert(touch)
-                involve(instance)
+                receive(touch, by: instance)
             }
             view = views[view].parent
         }
         touchFed[touch] = touchRecognizers[touch].count
+    }
+
+    /// Collects a pointer scroll's or transform's recognizers (R88, R89) as `gather`
+    /// does a touch's, but those that take that input: a scroll the recognizers whose
+    /// `allowedScrollTypes` hold its type, a transform those that `receivesTransform`,
+    /// whatever their touch types. UIKit asks no `shouldReceiveTouch`, for there is no
+    /// touch. A recognizer following touches, or another input, passes it by.
+    mutating func gatherPointer(_ touch: Int) {
+        guard let pointer = touches[touch].pointer else { return }
+        var view = touches[touch].view
+        while view >= 0 {
+            for instance in views[view].recognizers.reversed() {
+                let record = instances[instance]
+                guard record.enabled, record.final == nil, !(record.held && tables.kinds[record.kind].discrete),
+                    record.sequenceTouchType == nil, record.sequencePointer.map({ $0 == pointer }) ?? true
+                else { continue }
+                let declaration = tables.recognizers[record.declaration]
+                let takes =
+                    if let scroll = pointer.scrollType {
+                        declaration.allowedScrollTypes.contains(scroll)
+                    } else {
+                        declaration.receivesTransform
+                    }
+                guard takes else { continue }
+                instances[instance].sequencePointer = pointer
+                receive(touch, by: instance)
+            }
+            view = views[view].parent
+        }
+        touchFed[touch] = touchRecognizers[touch].count
+    }
+
+    /// The recognizer receives the touch: it tracks it, holds it until it ends, and
+    /// is involved in the interaction.
+    @inline(__always)
+    private mutating func receive(_ touch: Int, by instance: Int) {
+        touchRecognizers[touch].append(instance)
+        instances[instance].touches.insert(touch)
+        // Its measurements now follow this touch too (a recognizer that has not
+        // started yet starts a lineage when it is measured).
+        instances[instance].lineage = .own
+        instances[instance].received.insert(touch)
+        involve(instance)
     }
 
     mutating func isDescendantOrSelf(_ view: Int, of ancestor: Int) -> Bool {

@@ -10,6 +10,11 @@ struct TouchRecord {
     var role: Int
     /// What made it (`TouchType`): which recognizers receive it.
     var type: TouchType = .direct
+    /// The pointer's scroll or transform it stands for, or nil for a touch (R88, R89).
+    var pointer: PointerInput?
+    /// A transform's scale and rotation since it began.
+    var scale = 1.0
+    var rotation = 0.0
     var downLocation: Point
     var location: Point
     /// Where it was before the current move.
@@ -52,6 +57,13 @@ extension TouchRecord {
         } else if delivery == .open {
             moved = true
         }
+    }
+
+    /// A pointer input's values in a change: a transform's scale and rotation since it
+    /// began (R89).
+    mutating func transform(_ change: TouchChange) {
+        scale = change.scale
+        rotation = change.rotation
     }
 
     /// The system cancelled the touch (R16) in an input event.
@@ -206,7 +218,7 @@ struct Kinematics {
         case .dominantDirection: Point(x: Self.direction(of: translation), y: 0)
         case .touchedView: Point(x: Double(lastRole), y: 0)
         case .touchType: Point(x: Double(lastTouchType), y: 0)
-        case .touchCount, .location, .windowSize, .cannotScroll, .gliding: .zero
+        case .touchCount, .location, .windowSize, .cannotScroll, .gliding, .scrolling, .transforming: .zero
         }
     }
 

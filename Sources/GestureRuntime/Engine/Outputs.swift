@@ -65,13 +65,27 @@ public struct TouchChange: Hashable, Sendable {
     public var view: ViewInstance?
     /// For a down: what made the touch (R87); it keeps its type until it ends.
     public var touchType: TouchType
+    /// For a down: the pointer's scroll or transform this sequence is, or nil for a
+    /// touch (R88, R89). It keeps it until it ends. A scroll's `location` is where a
+    /// finger dragging the content would be: the pointer, moved by the scroll so far.
+    public var pointer: PointerInput?
+    /// A transform's scale and rotation (radians, positive clockwise) since it began,
+    /// as the trackpad reports them; 1 and 0 for every other change.
+    public var scale: Double
+    public var rotation: Double
 
-    public init(id: Int, phase: Phase, location: Point, view: ViewInstance? = nil, touchType: TouchType = .direct) {
+    public init(
+        id: Int, phase: Phase, location: Point, view: ViewInstance? = nil, touchType: TouchType = .direct,
+        pointer: PointerInput? = nil, scale: Double = 1, rotation: Double = 0
+    ) {
         self.id = id
         self.phase = phase
         self.location = location
         self.view = view
         self.touchType = touchType
+        self.pointer = pointer
+        self.scale = scale
+        self.rotation = rotation
     }
 }
 

@@ -113,6 +113,9 @@ struct RecognizerRecord {
     /// The type of the first touch it received in this sequence: where it requires
     /// one type, it receives no other until it resets (R87).
     var sequenceTouchType: TouchType?
+    /// The pointer's scroll or transform its sequence follows, or nil: a recognizer
+    /// follows touches or one pointer input, never both, until it resets (R88, R89).
+    var sequencePointer: PointerInput?
     var kinematics = Kinematics()
     /// Where its measurements (`kinematics`, `touches`, `measured`) come from:
     /// recognizers of one lineage hold equal ones, so that feeding measures the first
@@ -288,6 +291,11 @@ extension RecognizerRecord {
             kinematics.startFixed = true
             if kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records, geometry: &geometry) }
             if !measured.isEmpty { kinematics.lastLocation = measured.centroid(in: records) }
+        }
+        if latest >= 0 && records[latest].pointer == .transform {
+            // A trackpad's pinch and rotation come measured (R89).
+            kinematics.scale = records[latest].scale
+            kinematics.rotation = records[latest].rotation
         }
         if !shifted.intersection(event.moves).isEmpty { kinematics.updateVelocities() }
     }

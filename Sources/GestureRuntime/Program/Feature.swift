@@ -58,6 +58,13 @@ public enum Feature: UInt8, CaseIterable, Sendable {
     /// The type of the touch that changed last (R87), as a set of one type's bit
     /// (`TouchTypes`): `touchType == pencil`, `touchType in [pencil, indirectPointer]`.
     case touchType
+    /// Whether the recognizer follows a pointer's scroll, a wheel's or a trackpad's
+    /// (R88), rather than touches. A scroll has no touch: `touchCount` is 0, and
+    /// `translation` is how far it has scrolled.
+    case scrolling
+    /// Whether the recognizer follows a trackpad's pinch and rotation (R89), rather than
+    /// touches: `scale` and `rotation` are the trackpad's, and `touchCount` is 0.
+    case transforming
 
     /// The name a `.gdl` file uses for the feature.
     public var name: String {
@@ -81,6 +88,8 @@ public enum Feature: UInt8, CaseIterable, Sendable {
         case .cannotScroll: "cannotScroll"
         case .gliding: "gliding"
         case .touchType: "touchType"
+        case .scrolling: "scrolling"
+        case .transforming: "transforming"
         }
     }
 

@@ -70,6 +70,9 @@ extension GestureProgram {
             guard TouchTypes.all.isSuperset(of: recognizer.allowedTouchTypes) else {
                 throw .invalid(path: path() + ".allowedTouchTypes", "bits other than the four touch types")
             }
+            guard ScrollTypes.all.isSuperset(of: recognizer.allowedScrollTypes) else {
+                throw .invalid(path: path() + ".allowedScrollTypes", "bits other than the two scroll types")
+            }
             let parameters = kinds[recognizer.kind].parameters.count
             guard recognizer.arguments.count == parameters else {
                 throw .invalid(path: path() + ".arguments", "\(recognizer.arguments.count) arguments for \(parameters) parameters")

@@ -159,6 +159,12 @@ extension GestureProgram {
         /// Once the recognizer has a touch, it receives no touch of another type until
         /// it resets (UIKit's `requiresExclusiveTouchType`, true by default).
         public var requiresExclusiveTouchType: Bool
+        /// The pointer scrolls the recognizer receives (UIKit's `allowedScrollTypesMask`,
+        /// none by default; a scroll view's pan takes both), whatever its touch types (R88).
+        public var allowedScrollTypes: ScrollTypes
+        /// The recognizer receives a trackpad's pinches and rotations (R89): UIKit's pinch
+        /// and rotation recognizers do, which the prelude's kinds say.
+        public var receivesTransform: Bool
         public var location: SourceLocation
 
         public init(
@@ -167,7 +173,8 @@ extension GestureProgram {
             ignoresStationaryTouches: Bool = false, shouldBegin: Int? = nil, shouldReceiveTouch: Int? = nil,
             shouldRecognizeSimultaneously: Int? = nil, backSwipe: Bool = false, scrollPan: Bool = false,
             foreign: Bool = false, accessibility: Accessibility? = nil, allowedTouchTypes: TouchTypes = .all,
-            requiresExclusiveTouchType: Bool = true, location: SourceLocation
+            requiresExclusiveTouchType: Bool = true, allowedScrollTypes: ScrollTypes = [], receivesTransform: Bool = false,
+            location: SourceLocation
         ) {
             self.name = name
             self.kind = kind
@@ -187,6 +194,8 @@ extension GestureProgram {
             self.accessibility = accessibility
             self.allowedTouchTypes = allowedTouchTypes
             self.requiresExclusiveTouchType = requiresExclusiveTouchType
+            self.allowedScrollTypes = allowedScrollTypes
+            self.receivesTransform = receivesTransform
             self.location = location
         }
     }
