@@ -161,14 +161,14 @@ struct RecordingVocabulary {
         TouchType(rawValue: (flags >> 2) & 0x03) ?? .direct
     }
 
-    /// The pointer's input a sequence is, in bits 4 and 5 of a `touch` entry's flags,
-    /// 0 for a touch (R88, R89).
+    /// The pointer's input a sequence is, in bits 4 to 6 of a `touch` entry's flags,
+    /// 0 for a touch (R88–R90).
     @inlinable static func pointerBits(_ pointer: PointerInput?) -> UInt8 {
-        pointer.map { ($0.rawValue + 1) << 4 & 0x30 } ?? 0
+        pointer.map { ($0.rawValue + 1) << 4 & 0x70 } ?? 0
     }
 
     var pointer: PointerInput? {
-        let bits = (flags >> 4) & 0x03
+        let bits = (flags >> 4) & 0x07
         return bits == 0 ? nil : PointerInput(rawValue: bits - 1)
     }
 

@@ -1201,6 +1201,34 @@ DOC:UIRotationGestureRecognizer/rotation, DOC:TN3210; *(observed)*: GH-MAPBOX-17
 GH-RNGH-3864 (`numberOfTouches` 0 with a scale and a velocity); *(inferred)*: the location
 is the pointer's, and touch types play no part; *(chosen)*: the thresholds are the two-finger ones.
 
+### R90 · A hover follows the pointer over the views it comes to
+
+In the same apps, the pointer moving over the screen with nothing pressed is a hover, and
+so is Apple Pencil held just above it (its touch type is then `pencil`, else
+`indirectPointer`). A hover is a sequence from the pointer's coming onto the screen to
+its leaving it. It reaches the recognizers that `receivesHover` (UIKit's hover
+recognizer; the prelude's `hover`) and take its touch type, on the view under the
+pointer and its ancestors, and, as it moves, on each view it comes over: it is found
+again under the pointer at every move. It reaches no view. `pointerInside` is true while
+the pointer is over the recognizer's view or inside it. The prelude's `hover` begins
+when the pointer comes over its view, changes as it moves there and ends when it leaves
+the view (then lets the hover go, so that it begins again on coming back) or the screen.
+A hover's recognizer takes no touch: a click is a touch of type `indirectPointer`, which
+the other recognizers take, and the prelude's hover prevents none of the prelude's other
+kinds, so that a click's tap recognizes while the highlight goes on. While a button is
+pressed UIKit sends no hover, and the hover's recognizers are as they were: the platform
+pauses them, the engine has nothing to do. Hover recognizers on nested views exclude one
+another as any do (R47), unless they may recognize simultaneously.
+
+Example: Tests/Scenarios/hover-follows-the-pointer-over-a-button.
+
+Sources: DOC:UIHoverGestureRecognizer (began on entering the view, changed as it moves,
+ended on leaving; paused while a button is pressed), DOC:UIHoverGestureRecognizer/zOffset
+(Apple Pencil's hover), HDR (`UIHoverGestureRecognizer.h`); *(observed)*: WebKit's
+`WKMouseGestureRecognizer` (a hover recognizer receives no click's touch), LiveCharts2
+PR 2193 (a hover is no exception to exclusion); *(inferred)*: a hover prevents no click's
+recognizer while paused for it; a view is found under the pointer by hit testing.
+
 ## K. The system's gestures (with a device)
 
 These hold only with a device (`--device`, a scene's `device`, docs/devices.md); without
@@ -1856,8 +1884,9 @@ given.
 | `requiresExclusiveTouchType` | bool | `true` | the recognizer receives, until it resets, only touches of the type its sequence began with: a finger that lands while it follows the Pencil is not its touch (R87) |
 | `allowedScrollTypes` | scroll types | `[]` | the pointer's scrolls the recognizer receives (UIKit's `allowedScrollTypesMask`): `discrete` (a scroll wheel), `continuous` (a trackpad's or Magic Mouse's two-finger scroll), a list of them, or `all`. A scroll reaches it whatever its touch types, and reaches no view; while it follows one, `touchCount` is 0 and `scrolling` true (R88). The prelude's scroll views set `all` |
 | `receivesTransform` | bool | the kind's, else `false` | the recognizer receives a trackpad's pinches and rotations, with their `scale` and `rotation` and no touch (R89). The prelude's `pinch` and `rotation` set it |
+| `receivesHover` | bool | the kind's, else `false` | the recognizer receives the pointer's hover, and Apple Pencil's, of the touch types it allows, on every view the pointer comes over, and no touch (R90). The prelude's `hover` sets it |
 
-`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan`, `foreign`, `accessibility`, the two touch-type properties and the two pointer properties are constants:
+`enabled`, the three delivery flags, `ignoresStationaryTouches`, `backSwipe`, `scrollPan`, `foreign`, `accessibility`, the two touch-type properties and the three pointer properties are constants:
 they are fixed in the compiled tables, and the app changes `enabled` at run time
 through the engine. A hook there is an error. The predicates are compiled to bytecode and may read features and hooks.
 
@@ -2048,8 +2077,8 @@ duration, `300pt / 1s`), `int`, `number`, `bool`, and `direction` (`left`, `righ
 
 **Properties** of a kind are the defaults of its recognizers' delivery flags and
 inputs: `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`,
-`ignoresStationaryTouches`, and `receivesTransform` (a trackpad's pinch and rotation
-reach it, R89).
+`ignoresStationaryTouches`, `receivesTransform` (a trackpad's pinch and rotation
+reach it, R89) and `receivesHover` (a hover reaches it, R90).
 
 ```gdl
 /// A press that must be held for `time`, then recognizes. No touch reaches the
@@ -2294,6 +2323,7 @@ R72). Velocities change on moves only.
 | `touchType` | the type of the touch that changed last (R87): `touchType == pencil`, `touchType in [pencil, indirectPointer]`; in `shouldReceiveTouch`, the touch asked about. A kind that reports it reports its bit, a number (`TouchTypes(rawValue:)`) |
 | `scrolling` | true while the recognizer follows a pointer's scroll rather than touches (R88): `touchCount` is 0, `translation` how far it has scrolled (as a finger dragging the content), `location` the pointer. An event's phases are the scroll's: `down` as it starts, `move` as it scrolls, `up` as it ends |
 | `transforming` | true while the recognizer follows a trackpad's pinch and rotation (R89): `touchCount` is 0, `scale` and `rotation` are the trackpad's since it began, `location` the pointer |
+| `pointerInside` | whether the touch that changed last is over the recognizer's view (its hit-test view is the view or inside it): a touch stays over the view it went down on; a hover is over the view under the pointer as it moves (R90) |
 
 **Constants**: `true`, `false`, the directions `left right up down`, the axes
 `horizontal` (`[left, right]`) and `vertical` (`[up, down]`), the touch types
@@ -2331,7 +2361,7 @@ they stand.
 
 | type | values |
 |---|---|
-| `bool` | `true`, `false`, comparisons, hooks, predicates, `gliding`, `scrolling`, `transforming` |
+| `bool` | `true`, `false`, comparisons, hooks, predicates, `gliding`, `scrolling`, `transforming`, `pointerInside` |
 | `int` | whole numbers written without a decimal point; `touchCount`, `tapCount`, `unlimited` |
 | `number` | other numbers without a unit; `scale` |
 | `duration` | `ms`, `s`; `elapsed` |

@@ -761,10 +761,13 @@ public struct SimulationInputReader {
                     suggestion: suggest(name, PointerInput.allCases.map(\.name)))
                 return nil
             }
-            guard fields.field("touchType") == nil else {
+            // A hover is the pointer's, or the Pencil's if it says so (R90); a scroll or a
+            // transform has no touch type.
+            guard named == .hover || fields.field("touchType") == nil else {
                 report(.unknownField(owner: "a pointer's scroll or transform", name: "touchType"), at: pointerValue.range)
                 return nil
             }
+            if named == .hover && fields.field("touchType") == nil { type = .indirectPointer }
             pointer = named
         }
         // A transform's scale and rotation since it began (R89).

@@ -151,8 +151,10 @@ public enum TraceText {
             // What made the touch, when not a finger: `down 1 at (10, 20) pencil` (R87), or
             // the pointer's input it is: `down 2 at (10, 20) continuousScroll` (R88); and a
             // transform's values: `move 3 at (10, 20) scale=1.5 rotation=0.2` (R89).
-            var typed = false
-            while let next = tokens.peek(), next.isWord, !typed || tokens.peek(1)?.text == "=" {
+            // A hover may say whose it is: `down 4 at (10, 20) hover pencil` (R90).
+            var words = 0
+            var hover = false
+            while let next = tokens.peek(), next.isWord, words == 0 || (hover && words == 1) || tokens.peek(1)?.text == "=" {
                 let word = try tokens.word("a touch type")
                 if tokens.peek()?.text == "=" {
                     _ = tokens.next()
@@ -160,7 +162,8 @@ public enum TraceText {
                 } else {
                     let key = PointerInput(name: word.text) == nil ? "touchType" : "pointer"
                     members.append((key, word.range, string(word)))
-                    typed = true
+                    hover = word.text == PointerInput.hover.name
+                    words += 1
                 }
             }
             touches.append(object(members, verb.range.union(tokens.last)))

@@ -16,7 +16,11 @@ import GestureRuntime
 ///
 /// The standard runs its sources' actions in ticks: the first action of every source,
 /// then the second, and so on, each tick lasting as long as its longest action. A
-/// pointer source is a finger (touch ids from 1, in the sources' order); a `pointerMove`
+/// pointer source is a finger (touch ids from 1, in the sources' order, which a wheel
+/// source shares: each of its `scroll` actions is a scroll wheel's scroll, R88, from
+/// its start at `x`, `y` to its end `duration` later, moving the content by `deltaX`
+/// and `deltaY` as the DOM's wheel does, so the finger that would drag it goes the
+/// other way); a `pointerMove`
 /// with a duration moves the finger there in straight steps at `samplesPerSecond` (the
 /// standard leaves the steps to the driver: these are chosen, a display's 60 Hz), one
 /// step when it has none. Times are in milliseconds, so a trace written as Actions
@@ -56,14 +60,16 @@ public enum WebDriverActions {
         var lists: [[LocatedJSON]] = []
         var touchIDs: [Int?] = []
         var touchTypes: [TouchType] = []
+        var wheels: [Bool] = []
         for source in sources {
             let type = try string(try member(source, "type"), "a source's 'type'")
             touchTypes.append(.direct)
+            wheels.append(type.text == "wheel")
             switch type.text {
-            case "pointer":
+            case "pointer", "wheel":
                 touchIDs.append(touchIDs.compactMap { $0 }.count + 1)
-                touchTypes[touchTypes.count - 1] = try touchType(of: source)
-            case "none", "key", "wheel":
+                if type.text == "pointer" { touchTypes[touchTypes.count - 1] = try touchType(of: source) }
+            case "none", "key":
                 touchIDs.append(nil)
             default:
                 throw LocatedJSONError(reason: "a source's type is 'pointer', 'none', 'key' or 'wheel', found '\(type.text)'", range: type.range)
@@ -85,7 +91,17 @@ public enum WebDriverActions {
                 let duration = try durationSeconds(action)
                 longest = max(longest, duration)
                 guard let id = touchIDs[index] else {
-                    // Keys and wheels take their time and touch nothing.
+                    // Keys take their time and touch nothing.
+                    continue
+                }
+                if wheels[index] {
+                    guard type.text != "pause" else { continue }
+                    guard type.text == "scroll" else {
+                        throw LocatedJSONError(reason: "a wheel's action is 'pause' or 'scroll', found '\(type.text)'", range: type.range)
+                    }
+                    let scroll = try wheelScroll(action, id: id, duration: duration, steps: &steps)
+                    changes += scroll
+                    longest = max(longest, scroll.last?.offset ?? 0)
                     continue
                 }
                 switch type.text {
@@ -285,6 +301,13 @@ public enum WebDriverActions {
                 guard down.count <= GestureEngine.maximumTouches else {
                     throw LocatedJSONError(reason: "more than \(GestureEngine.maximumTouches) touches down at once", range: touch.range)
                 }
+                // Actions have no trackpad's scroll, transform or hover, and a wheel's
+                // scroll moves in a straight line: a trace with them is not written.
+                if let value = optionalMember(touch, "pointer") {
+                    throw LocatedJSONError(
+                        reason: "a pointer's scroll, transform or hover (R88–R90) has no WebDriver action that replays it as it was",
+                        range: value.range)
+                }
                 var type = TouchType.direct
                 if phase == .down, let value = optionalMember(touch, "touchType") {
                     let name = try string(value, "'touchType'")
@@ -301,6 +324,48 @@ public enum WebDriverActions {
     }
 
     // MARK: - Pieces
+
+    /// A wheel source's `scroll`: a scroll wheel's scroll (R88) that starts at `x`, `y`
+    /// (in the viewport), moves the content by `deltaX`, `deltaY` in `duration`, in
+    /// steps as a `pointerMove` does, and ends. A scroll of no duration is one notch:
+    /// its start, movement and end a millisecond apart (chosen: a touch changes once an
+    /// event). Offsets are from the tick's start.
+    private static func wheelScroll(
+        _ action: LocatedJSON, id: Int, duration: Double, steps: inout Int
+    ) throws(LocatedJSONError) -> [(offset: Double, change: TouchChange)] {
+        if let origin = optionalMember(action, "origin") {
+            guard case .string(let name) = origin.value else {
+                throw LocatedJSONError(
+                    reason: "an element origin needs the app's layout, which a trace does not have: use 'viewport'", range: origin.range)
+            }
+            guard name == "viewport" else {
+                throw LocatedJSONError(reason: "a wheel's 'origin' is 'viewport', found '\(name)'", range: origin.range)
+            }
+        }
+        let limit = SimulationInputReader.largestCoordinate
+        let start = Point(
+            x: try number(try member(action, "x"), "'x'", limit: limit), y: try number(try member(action, "y"), "'y'", limit: limit))
+        let delta = Point(
+            x: try number(try member(action, "deltaX"), "'deltaX'", limit: limit),
+            y: try number(try member(action, "deltaY"), "'deltaY'", limit: limit))
+        // The content moves by the delta: a finger dragging it would move the other way.
+        let end = start - delta
+        let span = duration > 0 ? duration : 0.002
+        let count = duration > 0 ? max(1, Int((duration * samplesPerSecond - 1e-9).rounded(.up))) : 1
+        steps += count + 2
+        guard steps <= maximumEvents else {
+            throw LocatedJSONError(reason: "more than \(maximumEvents) touch changes", range: action.range)
+        }
+        var changes = [(offset: 0.0, change: TouchChange(id: id, phase: .down, location: start, pointer: .discreteScroll))]
+        for step in 1...count {
+            let fraction = Double(step) / Double(count)
+            let offset = duration > 0 ? duration * fraction : 0.001
+            // The last step a little before the end, which is a change of its own.
+            changes.append((min(offset, span - 0.0005), TouchChange(id: id, phase: .move, location: start + (end - start) * fraction)))
+        }
+        changes.append((span, TouchChange(id: id, phase: .up, location: end)))
+        return changes
+    }
 
     /// A pointer source's touch type, from its `parameters.pointerType`: `touch` a
     /// finger, `pen` the Pencil, `mouse` a pointer's click (`indirectPointer`). A source

@@ -302,6 +302,24 @@ public final class GestureTester<Set: GestureSet> {
         try trackpadPinch(at: centre(of: view), scale: scale, rotation: rotation, duration: duration)
     }
 
+    /// The pointer hovers from `start` to `end` over `duration`, in steps of 1/60 s, then
+    /// leaves the screen (R90): it comes over the views on its way, whose hover
+    /// recognizers begin and end as it does. `touchType: .pencil` hovers Apple Pencil.
+    public func hover(
+        from start: Point, to end: Point, duration: Double = 0.3, touchType: TouchType = .indirectPointer
+    ) throws {
+        let begun = try begin()
+        let id = takeIDs(1)[0]
+        try send([TouchChange(id: id, phase: .down, location: start, touchType: touchType, pointer: .hover)], at: begun)
+        let steps = Self.frames(in: duration)
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            try send([TouchChange(id: id, phase: .move, location: start + (end - start) * fraction)], at: begun + duration * fraction)
+        }
+        try send([TouchChange(id: id, phase: .up, location: end)], at: begun + duration + 0.01)
+        try settle()
+    }
+
     // MARK: - Touches one by one
 
     /// Touch `id` goes down at `point`, `after` seconds from now: a finger, or the

@@ -174,6 +174,13 @@ open class UITouch: NSObject {
 /// documentation/uikit/uievent
 @MainActor @preconcurrency
 open class UIEvent: NSObject {
+    /// documentation/uikit/uievent/eventtype
+    public enum EventType: Int, Sendable {
+        case touches = 0, motion = 1, remoteControl = 2, presses = 3, scroll = 10, hover = 11, transform = 14
+    }
+
+    /// documentation/uikit/uievent/type
+    open var type: UIEvent.EventType { .touches }
     /// documentation/uikit/uievent/timestamp
     open var timestamp: TimeInterval { 0 }
     /// documentation/uikit/uievent/alltouches
@@ -225,6 +232,13 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     /// documentation/uikit/uigesturerecognizer/delaystouchesended
     open var delaysTouchesEnded = true
+    /// documentation/uikit/uigesturerecognizer/delegate
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// documentation/uikit/uigesturerecognizer/allowedtouchtypes
+    open var allowedTouchTypes: [NSNumber] = []
+
+    /// documentation/uikit/uigesturerecognizer/location(in:)
+    open func location(in view: UIView?) -> CGPoint { .zero }
 
     /// documentation/uikit/uigesturerecognizer/addtarget(_:action:)
     open func addTarget(_ target: Any, action: Selector) {}
@@ -248,3 +262,60 @@ open class UIGestureRecognizer: NSObject {
 public struct Selector: Sendable {
     public init(_ name: String) {}
 }
+
+/// documentation/uikit/uigesturerecognizerdelegate: its methods are optional, which a
+/// protocol extension stands in for.
+@MainActor @preconcurrency
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-4xmwa (an event)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
+    /// documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+}
+
+/// documentation/uikit/uiscrolltypemask
+public struct UIScrollTypeMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// documentation/uikit/uiscrolltypemask/discrete
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// documentation/uikit/uiscrolltypemask/continuous
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+}
+
+/// documentation/uikit/uipangesturerecognizer
+@MainActor @preconcurrency
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+    /// documentation/uikit/uipangesturerecognizer/translation(in:)
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// documentation/uikit/uipinchgesturerecognizer
+@MainActor @preconcurrency
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// documentation/uikit/uipinchgesturerecognizer/scale
+    open var scale: CGFloat = 1
+}
+
+/// documentation/uikit/uirotationgesturerecognizer
+@MainActor @preconcurrency
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// documentation/uikit/uirotationgesturerecognizer/rotation
+    open var rotation: CGFloat = 0
+}
+
+/// documentation/uikit/uihovergesturerecognizer
+@MainActor @preconcurrency
+open class UIHoverGestureRecognizer: UIGestureRecognizer {}
+

@@ -260,15 +260,15 @@ public enum DotsDrawer: GestureSet {
                 ],
                 rowStarts: [0, 1, 1, 2, 3, 4],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(0), actions: 0, location: SourceLocation(file: 0, line: 293, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 294, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 294, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 295, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(0), actions: 0, location: SourceLocation(file: 0, line: 325, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 326, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 326, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 327, column: 5)),
                 ],
                 routines: [
                     Routine([.parameter(0), .startTimer(0)]),
                 ],
-                location: SourceLocation(file: 0, line: 286, column: 6)
+                location: SourceLocation(file: 0, line: 318, column: 6)
             ),
         ],
         failureRequirements: [],

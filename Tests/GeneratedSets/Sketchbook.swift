@@ -19,6 +19,9 @@ public enum Sketchbook: GestureSet {
         /// Holds the content's touch-down until a scroll is ruled out.
         case pageDelay = 2
         case ink = 3
+        /// Shows where the Pencil will draw while it hovers just above the page (R90); the
+        /// pointer's hover shows nothing.
+        case preview = 4
     }
 
     /// The set's view roles; `rawValue` is the id in `program.views`.
@@ -133,20 +136,49 @@ public enum Sketchbook: GestureSet {
         }
     }
 
+    /// What `hover` reports with each action: `engine.reportedValues(of: action, as: Sketchbook.HoverValues.self)`.
+    ///
+    /// A hover (UIHoverGestureRecognizer, R90). Continuous; begins when the pointer, or a
+    /// hovering Apple Pencil (`allowedTouchTypes` tells them apart), comes over its view,
+    /// changes as it moves there, and ends when it leaves the view or the screen. Having
+    /// ended, it lets the hover go, so that it begins again when the pointer comes back.
+    /// It holds no touch: a click is a touch, which other recognizers take, and a hover
+    /// prevents none of the prelude's other kinds, as UIKit pauses it for them (a kind of
+    /// your own says `cannot be prevented by hover`).
+    public struct HoverValues: GestureReportedValues, Hashable {
+        public typealias Owner = Sketchbook
+        public static let kind = "hover"
+        public static let reports: [ReportLayout] = [ReportLayout("location", .vector)]
+
+        /// `report location` (x, y)
+        public var location: Point
+
+        /// The values, as an action reports them.
+        public init(location: Point) {
+            self.location = location
+        }
+
+        /// Reads one action's values, in the order of `reports`.
+        public init(reading values: OutputList<Double>) {
+            location = Point(x: values[0], y: values[1])
+        }
+    }
+
     /// The compiled tables.
     public static let program = GestureProgram(
         name: "Sketchbook",
         files: ["<prelude>", "Examples/Sketchbook.gdl"],
         views: [
-            GestureProgram.ViewRole(name: "window", parents: [], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 9, column: 8)),
-            GestureProgram.ViewRole(name: "page", parents: [0], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 11, column: 10)),
-            GestureProgram.ViewRole(name: "drawing", parents: [1], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 12, column: 12)),
+            GestureProgram.ViewRole(name: "window", parents: [], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 10, column: 8)),
+            GestureProgram.ViewRole(name: "page", parents: [0], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 12, column: 10)),
+            GestureProgram.ViewRole(name: "drawing", parents: [1], interactive: true, hidden: false, alpha: 1, hitSlop: 0, minimumTarget: 0, transparentWhenEmpty: false, multipleTouch: false, exclusiveTouch: false, location: SourceLocation(file: 1, line: 13, column: 12)),
         ],
         recognizers: [
-            GestureProgram.Recognizer(name: "pagePan", kind: 0, role: 1, arguments: [1, 2147483647, 10, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, ignoresStationaryTouches: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, scrollPan: true, accessibility: .scroll, allowedTouchTypes: TouchTypes(rawValue: 9), allowedScrollTypes: ScrollTypes(rawValue: 3), location: SourceLocation(file: 1, line: 17, column: 28)),
-            GestureProgram.Recognizer(name: "pageZoom", kind: 1, role: 1, arguments: [0.1], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, allowedTouchTypes: TouchTypes(rawValue: 1), receivesTransform: true, location: SourceLocation(file: 1, line: 17, column: 28)),
-            GestureProgram.Recognizer(name: "pageDelay", kind: 2, role: 1, arguments: [0.15], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: true, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, allowedTouchTypes: TouchTypes(rawValue: 1), location: SourceLocation(file: 1, line: 17, column: 28)),
-            GestureProgram.Recognizer(name: "ink", kind: 0, role: 2, arguments: [1, 2147483647, 1, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, allowedTouchTypes: TouchTypes(rawValue: 4), location: SourceLocation(file: 1, line: 21, column: 14)),
+            GestureProgram.Recognizer(name: "pagePan", kind: 0, role: 1, arguments: [1, 2147483647, 10, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, ignoresStationaryTouches: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, scrollPan: true, accessibility: .scroll, allowedTouchTypes: TouchTypes(rawValue: 9), allowedScrollTypes: ScrollTypes(rawValue: 3), location: SourceLocation(file: 1, line: 18, column: 28)),
+            GestureProgram.Recognizer(name: "pageZoom", kind: 1, role: 1, arguments: [0.1], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, allowedTouchTypes: TouchTypes(rawValue: 1), receivesTransform: true, location: SourceLocation(file: 1, line: 18, column: 28)),
+            GestureProgram.Recognizer(name: "pageDelay", kind: 2, role: 1, arguments: [0.15], enabled: true, cancelsTouchesInView: false, delaysTouchesBegan: true, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, allowedTouchTypes: TouchTypes(rawValue: 1), location: SourceLocation(file: 1, line: 18, column: 28)),
+            GestureProgram.Recognizer(name: "ink", kind: 0, role: 2, arguments: [1, 2147483647, 1, 15], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, allowedTouchTypes: TouchTypes(rawValue: 4), location: SourceLocation(file: 1, line: 22, column: 14)),
+            GestureProgram.Recognizer(name: "preview", kind: 3, role: 2, arguments: [], enabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false, delaysTouchesEnded: true, shouldBegin: nil, shouldReceiveTouch: nil, shouldRecognizeSimultaneously: nil, allowedTouchTypes: TouchTypes(rawValue: 4), receivesHover: true, location: SourceLocation(file: 1, line: 26, column: 14)),
         ],
         hooks: [],
         kinds: [
@@ -263,20 +295,61 @@ public enum Sketchbook: GestureSet {
                 ],
                 rowStarts: [0, 1, 1, 2, 3, 4],
                 rows: [
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(0), actions: 0, location: SourceLocation(file: 0, line: 293, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 294, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 294, column: 5)),
-                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 295, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .state(0), actions: 0, location: SourceLocation(file: 0, line: 325, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 326, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 326, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 327, column: 5)),
                 ],
                 routines: [
                     Routine([.parameter(0), .startTimer(0)]),
                 ],
-                location: SourceLocation(file: 0, line: 286, column: 6)
+                location: SourceLocation(file: 0, line: 318, column: 6)
+            ),
+            GestureProgram.Kind(
+                name: "hover", mode: .continuous,
+                parameters: [],
+                parameterTypes: [],
+                variables: [],
+                timers: [],
+                reports: [
+                    GestureProgram.Kind.Report(name: "location", type: .vector, value: 0),
+                ],
+                preventionRules: [
+                    GestureProgram.Kind.PreventionRule(direction: .cannotPrevent, otherKind: 0, condition: nil, location: SourceLocation(file: 0, line: 254, column: 3)),
+                    GestureProgram.Kind.PreventionRule(direction: .cannotPrevent, otherKind: 1, condition: nil, location: SourceLocation(file: 0, line: 256, column: 3)),
+                    GestureProgram.Kind.PreventionRule(direction: .cannotPrevent, otherKind: 2, condition: nil, location: SourceLocation(file: 0, line: 259, column: 3)),
+                ],
+                states: [
+                    GestureProgram.Kind.State(name: "possible", outward: .possible),
+                    GestureProgram.Kind.State(name: "began", outward: .began),
+                    GestureProgram.Kind.State(name: "changed", outward: .changed),
+                ],
+                rowStarts: [0, 1, 2, 3, 4, 4, 6, 7, 8, 8, 10, 11, 12],
+                rows: [
+                    GestureProgram.Kind.Transition(guardRoutine: 1, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 264, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 1, target: .state(1), actions: nil, location: SourceLocation(file: 0, line: 264, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 265, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .failed, actions: nil, location: SourceLocation(file: 0, line: 265, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 1, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 268, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: 2, location: SourceLocation(file: 0, line: 269, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 270, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 271, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: 1, target: .state(2), actions: nil, location: SourceLocation(file: 0, line: 268, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: 2, location: SourceLocation(file: 0, line: 269, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .ended, actions: nil, location: SourceLocation(file: 0, line: 270, column: 5)),
+                    GestureProgram.Kind.Transition(guardRoutine: nil, target: .cancelled, actions: nil, location: SourceLocation(file: 0, line: 271, column: 5)),
+                ],
+                routines: [
+                    Routine([.feature(.location)]),
+                    Routine([.feature(.pointerInside)]),
+                    Routine([.constant(0), .ignore]),
+                ],
+                location: SourceLocation(file: 0, line: 250, column: 6)
             ),
         ],
         failureRequirements: [],
         simultaneityGroups: [
-            GestureProgram.SimultaneityGroup(members: [0, 1], condition: nil, location: SourceLocation(file: 0, line: 321, column: 3)),
+            GestureProgram.SimultaneityGroup(members: [0, 1], condition: nil, location: SourceLocation(file: 0, line: 353, column: 3)),
         ],
         preventionExemptions: [],
         routines: []

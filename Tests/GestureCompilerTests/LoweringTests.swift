@@ -306,9 +306,11 @@ struct LoweringTests {
                   recognizer drag = pan on window
                   recognizer zoom = pinch on window
                   recognizer turn = rotation on window { receivesTransform: false }
+                  recognizer glow = hover on window
                 """))
-        #expect(program.recognizers.map(\.allowedScrollTypes) == [.discrete, .all, .all, [], [], []])
-        #expect(program.recognizers.map(\.receivesTransform) == [false, false, false, false, true, false])
+        #expect(program.recognizers.map(\.allowedScrollTypes) == [.discrete, .all, .all, [], [], [], []])
+        #expect(program.recognizers.map(\.receivesTransform) == [false, false, false, false, true, false, false])
+        #expect(program.recognizers.map(\.receivesHover) == [false, false, false, false, false, false, true])
         try program.validate()
         program.recognizers[0].allowedScrollTypes = ScrollTypes(rawValue: 4)
         #expect(throws: ProgramError.self) { try program.validate() }

@@ -49,7 +49,7 @@ struct PreludeTests {
             modes == [
                 "tap": .discrete, "swipe": .discrete, "touchDelay": .discrete,  // R63, R71, R81
                 "longPress": .continuous, "pan": .continuous, "pinch": .continuous,  // R66, R69, R72
-                "rotation": .continuous, "screenEdgePan": .continuous,  // R73
+                "rotation": .continuous, "screenEdgePan": .continuous, "hover": .continuous,  // R73, R90
             ])
     }
 

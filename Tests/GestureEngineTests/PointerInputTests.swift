@@ -100,6 +100,46 @@ struct PointerInputTests {
         #expect(scene.actions.last?.values[2] == 1.3)
     }
 
+    /// R90: the hover is found again under the pointer as it moves: the button's
+    /// highlight begins when the pointer comes over the button, ends when it leaves for
+    /// the window, and begins again when it comes back; the window hears nothing.
+    @Test("R90: a hover begins a button's hover recognizer over it, ends it off it, and begins it again on coming back")
+    func hoverFollowsThePointer() throws {
+        var scene = try Scenario("view window { view button }\nrecognizer highlight = hover on button", views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("button", as: "button", under: "window", frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        try scene.pointer(1, 20, 20, at: 0, on: "window", input: .hover)
+        try scene.move(1, 150, 150, at: 0.1)
+        try scene.move(1, 160, 150, at: 0.2)
+        try scene.move(1, 20, 20, at: 0.3)
+        try scene.move(1, 150, 150, at: 0.4)
+        try scene.up(1, 150, 150, at: 0.5)
+        #expect(scene.phases("highlight") == [.began, .changed, .ended, .began, .ended])
+        #expect(scene.deliveries == [])
+        #expect(scene.actions[2].values.prefix(2) == [20, 20], "it ends where the pointer left")
+    }
+
+    /// R90, R87: a hover recognizer that takes the Pencil only passes the pointer's
+    /// hover by; and a click on its view is a touch it never takes.
+    @Test("R90: a Pencil-only hover passes the pointer's hover by, and no hover recognizer takes a click")
+    func hoverTypesAndClicks() throws {
+        var scene = try Scenario(
+            "view window\nrecognizer pen = hover on window { allowedTouchTypes: pencil }\nrecognizer press = tap on window", views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.pointer(1, 20, 20, at: 0, on: "window", input: .hover)
+        try scene.move(1, 30, 20, at: 0.1)
+        #expect(scene.phases("pen") == [])
+        try scene.down(2, 30, 20, at: 0.2, on: "window", touchType: .indirectPointer)
+        try scene.up(2, 30, 20, at: 0.25)
+        try scene.up(1, 30, 20, at: 0.3)
+        #expect(scene.phases("press") == [.ended])
+        try scene.engine.handle(
+            [TouchChange(id: 3, phase: .down, location: Point(x: 40, y: 40), touchType: .pencil, pointer: .hover)], time: 1)
+        scene.record()
+        try scene.up(3, 40, 40, at: 1.1)
+        #expect(scene.phases("pen") == [.began, .ended])
+    }
+
     /// Lint's exploration memoizes on the engine's state: a pan following a scroll and
     /// one following a finger are in different states, since only the second takes
     /// the next finger (R88).

@@ -44,9 +44,10 @@ struct PropertyTests {
             with: "shouldBegin: allowZoom || touchCount == 1; ignoresStationaryTouches: true; allowedTouchTypes: [direct, indirect, indirectPointer]")
         + "\nrecognizer sketch = pan(hysteresis: 1pt) on photo { allowedTouchTypes: pencil }\nsimultaneous sketch, single\n"
 
-    /// The scene with the pointer's inputs (R88, R89): the scroller's pan takes every
+    /// The scene with the pointer's inputs (R88–R90): the scroller's pan takes every
     /// scroll, the toolbar's drag wheels only; the pinch and rotation receive
-    /// transforms, and the photo's drag, which takes none, passes them all by.
+    /// transforms; the badge and the toolbar have hovers; the photo's drag, which takes
+    /// none, passes them all by.
     static let pointerMembers =
         members
         .replacingOccurrences(
@@ -56,7 +57,7 @@ struct PropertyTests {
         .replacingOccurrences(
             of: "recognizer toolbarDrag = pan(direction: horizontal) on toolbar",
             with: "recognizer toolbarDrag = pan(direction: horizontal) on toolbar { allowedScrollTypes: discrete }")
-        + "\nrecognizer photoDrag = pan on photo\n"
+        + "\nrecognizer photoDrag = pan on photo\nrecognizer glow = hover on badge\nrecognizer barGlow = hover on toolbar\n"
 
     /// The same views with failure requirements in chains, across related views and
     /// between timers of one deadline's reach: what the passes follow.

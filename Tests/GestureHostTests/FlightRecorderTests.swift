@@ -89,6 +89,11 @@ struct FlightRecorderTests {
         #expect(lines.contains("1  down 1 at (150, 250) transform"))
         #expect(lines.contains("1.1  move 1 at (150, 250) scale=1.5 rotation=0.25"))
         #expect(lines.contains("1.2  up 1 at (150, 250) scale=1.5 rotation=0.25"))
+        // A hovering Pencil is recorded with its type after the word.
+        try host.handle([.init("hover", .began, at: Point(x: 100, y: 100), touchType: .pencil, pointer: .hover)], timestamp: 1.5)
+        try host.handle([.init("hover", .ended, at: Point(x: 120, y: 100))], timestamp: 1.6)
+        let hovered = try #require(host.flightRecording()).split(separator: "\n").map(String.init)
+        #expect(hovered.contains("1.5  down 1 at (100, 100) hover pencil"))
         // A finger afterwards is a touch as ever, recorded without a scale.
         try host.handle([.init("finger", .began, at: Point(x: 150, y: 250))], timestamp: 2)
         try host.handle([.init("finger", .moved, at: Point(x: 150, y: 260))], timestamp: 2.1)

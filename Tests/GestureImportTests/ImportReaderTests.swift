@@ -323,6 +323,23 @@ func lines(_ result: Importer.Result) -> [String] {
         #expect(lines(objectiveC).contains("allowedScrollTypes: continuous"), "\(objectiveC.draft)")
     }
 
+    @Test func aHoverRecognizerIsTheHoverKind() {
+        // R90: UIKit's hover recognizer is the prelude's hover, its touch types kept.
+        let swift = draft(
+            """
+            class ToolbarViewController: UIViewController {
+                override func viewDidLoad() {
+                    let glow = UIHoverGestureRecognizer(target: self, action: #selector(highlight))
+                    glow.allowedTouchTypes = [UITouch.TouchType.pencil.rawValue as NSNumber]
+                    button.addGestureRecognizer(glow)
+                }
+            }
+            """)
+        let text = lines(swift)
+        #expect(text.contains { $0.contains("= hover on") }, "\(swift.draft)")
+        #expect(text.contains("allowedTouchTypes: pencil"))
+    }
+
     @Test func aTouchsTypeInTheDelegateIsTheTouchTypeFeature() {
         // R87: `touch.type` compared with a type, in Swift's and Objective-C's spellings.
         let swift = draft(

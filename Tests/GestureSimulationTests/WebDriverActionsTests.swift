@@ -152,4 +152,33 @@ struct WebDriverActionsTests {
             Self.mistake("{\"actions\": [{\"type\": \"pointer\", \"parameters\": {\"pointerType\": \"laser\"}, \"actions\": []}]}")
                 == "1:64: a pointer's type is 'touch', 'pen' or 'mouse', found 'laser'")
     }
+
+    /// R88: a wheel's `scroll` is a scroll wheel's scroll from its point: the content
+    /// moves by the delta, so the finger that would drag it goes the other way; a
+    /// scroll of no duration is a notch, its start, movement and end a millisecond apart.
+    @Test("a wheel's scroll is a wheel's scroll (R88), its content moved by the delta; a notch of no duration is three changes")
+    func wheelScrolls() throws {
+        let events = try Self.read(
+            """
+            {"actions": [{"type": "wheel", "id": "wheel1", "actions": [
+              {"type": "scroll", "x": 100, "y": 200, "deltaX": 0, "deltaY": 10},
+              {"type": "pause", "duration": 100},
+              {"type": "scroll", "x": 100, "y": 200, "deltaX": 30, "deltaY": 0, "duration": 100}]}]}
+            """)
+        let changes = events.flatMap { event in event.changes.map { (event.time, $0) } }
+        // The notch: down, move 10 pt up (the content scrolls down), up, 1 ms apart.
+        #expect(changes.prefix(3).map(\.1.phase) == [.down, .move, .up])
+        #expect(changes[0].1.pointer == .discreteScroll && changes[0].1.location == Point(x: 100, y: 200))
+        #expect(changes[1].0 == 0.001 && changes[1].1.location == Point(x: 100, y: 190))
+        #expect(changes[2].0 == 0.002)
+        // The timed scroll, after the notch's tick and the pause: six 60 Hz steps to 30 pt left.
+        let timed = changes.dropFirst(3)
+        #expect(abs((timed.first?.0 ?? 0) - 0.102) < 1e-9 && timed.first?.1.phase == .down)
+        #expect(timed.count == 8)
+        #expect(timed.last?.1.phase == .up && timed.last?.1.location == Point(x: 70, y: 200))
+        #expect(abs((timed.last?.0 ?? 0) - 0.202) < 1e-9)
+        #expect(
+            Self.mistake("{\"actions\": [{\"type\": \"wheel\", \"actions\": [{\"type\": \"pointerDown\"}]}]}")
+                == "1:53: a wheel's action is 'pause' or 'scroll', found 'pointerDown'")
+    }
 }

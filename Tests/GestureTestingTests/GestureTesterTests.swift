@@ -204,5 +204,11 @@ struct GestureTesterTests {
         tester.expect(.pageZoom, .began, on: "page")
         tester.expect(.pageZoom, .ended, on: "page", values: ["scale": [2]])
         tester.expectNever(.ink)
+        // The pointer's hover passes the Pencil's preview by; the Pencil's hover begins it.
+        try tester.hover(from: Point(x: 100, y: 300), to: Point(x: 200, y: 300))
+        tester.expectNever(.preview)
+        try tester.hover(from: Point(x: 100, y: 300), to: Point(x: 200, y: 300), touchType: .pencil)
+        tester.expect(.preview, .began, on: "drawing", values: ["location": [100, 300]])
+        tester.expect(.preview, .ended, on: "drawing", values: ["location": [200, 300]])
     }
 }

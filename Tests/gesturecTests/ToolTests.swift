@@ -833,7 +833,9 @@ struct CheckFixTests {
         // Reported where the words are missing, not on the next line's 'simultaneous'.
         #expect(harness.err.contains("a.gdl:5:25: error: expected 'to fail', found 'simultaneous' [GDL020]"), "\(harness.err)")
         #expect(harness.err.contains("note: UIKit's 'UITapGestureRecognizer' is the kind 'tap' here"))
-        #expect(harness.err.contains("note: the kinds are 'longPress', 'pan', 'pinch', 'rotation', 'screenEdgePan', 'swipe', 'tap', 'touchDelay'"))
+        #expect(
+            harness.err.contains(
+                "note: the kinds are 'hover', 'longPress', 'pan', 'pinch', 'rotation', 'screenEdgePan', 'swipe', 'tap', 'touchDelay'"))
         #expect(harness.run("check", "--fix", "a.gdl") == .success)
         #expect(
             String(decoding: harness.files["a.gdl"] ?? [], as: UTF8.self) == """

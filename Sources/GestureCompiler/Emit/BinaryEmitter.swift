@@ -173,10 +173,11 @@ private struct BinaryWriter {
         }
         byte(
             recognizer.allowedTouchTypes.rawValue & BinaryFormat.TouchTypeByte.allowed
-                | (recognizer.allowedScrollTypes.rawValue << BinaryFormat.TouchTypeByte.scrollShift)
-                & BinaryFormat.TouchTypeByte.scrollTypes
-                | (recognizer.receivesTransform ? BinaryFormat.TouchTypeByte.receivesTransform : 0)
                 | (recognizer.requiresExclusiveTouchType ? BinaryFormat.TouchTypeByte.requiresExclusiveTouchType : 0))
+        byte(
+            recognizer.allowedScrollTypes.rawValue & BinaryFormat.PointerByte.scrollTypes
+                | (recognizer.receivesTransform ? BinaryFormat.PointerByte.receivesTransform : 0)
+                | (recognizer.receivesHover ? BinaryFormat.PointerByte.receivesHover : 0))
         optionalID(recognizer.shouldBegin)
         optionalID(recognizer.shouldReceiveTouch)
         optionalID(recognizer.shouldRecognizeSimultaneously)

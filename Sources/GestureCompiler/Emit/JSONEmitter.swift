@@ -137,6 +137,7 @@ public enum JSONEmitter {
                 json.member("allowedScrollTypes", scalars: recognizer.allowedScrollTypes.types.map(\.name)) { $0.string($1) }
             }
             if recognizer.receivesTransform { json.member("receivesTransform", true) }
+            if recognizer.receivesHover { json.member("receivesHover", true) }
             json.member("source", recognizer.location)
         }
     }

@@ -264,6 +264,7 @@ public enum SwiftEmitter {
                 }
             }
             if recognizer.receivesTransform { out.argument("receivesTransform", true) }
+            if recognizer.receivesHover { out.argument("receivesHover", true) }
             out.argument("location", recognizer.location)
         }
     }

@@ -108,6 +108,7 @@ public enum TableListing {
                     "allowedScrollTypes: [" + recognizer.allowedScrollTypes.types.map(\.name).joined(separator: ", ") + "]")
             }
             if recognizer.receivesTransform { settings.append("receivesTransform: true") }
+            if recognizer.receivesHover { settings.append("receivesHover: true") }
             if let id = recognizer.shouldBegin { settings.append("shouldBegin: p\(id)") }
             if let id = recognizer.shouldReceiveTouch { settings.append("shouldReceiveTouch: p\(id)") }
             if let id = recognizer.shouldRecognizeSimultaneously { settings.append("shouldRecognizeSimultaneously: p\(id)") }

@@ -431,6 +431,7 @@ public struct Lowering {
                 case "foreign": lowered.foreign = flag
                 case "requiresExclusiveTouchType": lowered.requiresExclusiveTouchType = flag
                 case "receivesTransform": lowered.receivesTransform = flag
+                case "receivesHover": lowered.receivesHover = flag
                 default: throw LoweringError("unknown property '\(property.name.name)'", at: property.name.range)
                 }
             }

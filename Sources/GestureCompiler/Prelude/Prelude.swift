@@ -261,6 +261,38 @@ public enum Prelude {
           }
         }
 
+        /// A hover (UIHoverGestureRecognizer, R90). Continuous; begins when the pointer, or a
+        /// hovering Apple Pencil (`allowedTouchTypes` tells them apart), comes over its view,
+        /// changes as it moves there, and ends when it leaves the view or the screen. Having
+        /// ended, it lets the hover go, so that it begins again when the pointer comes back.
+        /// It holds no touch: a click is a touch, which other recognizers take, and a hover
+        /// prevents none of the prelude's other kinds, as UIKit pauses it for them (a kind of
+        /// your own says `cannot be prevented by hover`).
+        kind hover continuous {
+          receivesHover: true
+          cannot prevent tap
+          cannot prevent longPress
+          cannot prevent pan
+          cannot prevent swipe
+          cannot prevent pinch
+          cannot prevent rotation
+          cannot prevent screenEdgePan
+          cannot prevent touchDelay
+
+          report location
+
+          possible {
+            on down, move where pointerInside -> began
+            on up, cancel -> failed
+          }
+          began, changed {
+            on move where pointerInside -> changed
+            on move -> ended { ignore }  // off its view: it begins again when the pointer is back
+            on up -> ended
+            on cancel -> cancelled
+          }
+        }
+
         /// A pan that starts within `edgeWidth` of one of the window's `edges` and slides in
         /// from it (UIScreenEdgePanGestureRecognizer, R75, R75a): once the finger has moved
         /// `hysteresis`, it begins if the movement points mostly inwards, away from the edge

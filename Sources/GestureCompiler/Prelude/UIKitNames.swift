@@ -10,5 +10,6 @@ package enum UIKitNames {
         "UIPinchGestureRecognizer": "pinch",
         "UIRotationGestureRecognizer": "rotation",
         "UIScreenEdgePanGestureRecognizer": "screenEdgePan",
+        "UIHoverGestureRecognizer": "hover",
     ]
 }

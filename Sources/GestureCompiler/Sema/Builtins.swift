@@ -43,7 +43,7 @@ package enum Builtins {
         case .elapsed: .duration
         case .dominantDirection, .cannotScroll: .direction
         case .touchedView: .view
-        case .gliding, .scrolling, .transforming: .bool
+        case .gliding, .scrolling, .transforming, .pointerInside: .bool
         case .touchType: .touchTypes
         }
     }
@@ -58,7 +58,7 @@ package enum Builtins {
     /// recognizer may override them (R38–R43, R80).
     static let deliveryFlags = PropertyTable([
         ("cancelsTouchesInView", .bool), ("delaysTouchesBegan", .bool), ("delaysTouchesEnded", .bool),
-        ("ignoresStationaryTouches", .bool), ("receivesTransform", .bool),
+        ("ignoresStationaryTouches", .bool), ("receivesTransform", .bool), ("receivesHover", .bool),
     ])
 
     /// Everything a recognizer's body (or `name.property:`) may set: `enabled`, the

@@ -39,11 +39,15 @@
         /// The accessibility element of each view listed, kept so that VoiceOver's focus
         /// stays on it while the list is asked again (`accessibilityElements`).
         var accessibilityElementCache: [AnyHashable: GestureAccessibilityElement] = [:]
+        /// The recognizers that hand this view what reaches recognizers only: a pointer's
+        /// scrolls, a trackpad's pinch and rotation, hovers (R88–R90).
+        private var pointerInputs: PointerInputForwarder?
 
         public init(frame: CGRect, program: GestureProgram = Gestures.program) throws {
             host = try Host(program: program, windowSize: Point(x: Double(frame.width), y: Double(frame.height)))
             super.init(frame: frame)
             isMultipleTouchEnabled = true
+            pointerInputs = PointerInputForwarder(attachingTo: self) { [weak self] inputs in self?.forwardPointer(inputs) }
         }
 
         /// Not from a storyboard: the host needs its program.
@@ -150,6 +154,14 @@
                     touchType: TouchType(rawValue: UInt8(clamping: touch.type.rawValue)) ?? .direct)
             }
             perform { try host.handle(wholeEvent: inputs, timestamp: timestamp) }
+        }
+
+        /// A pointer's scroll, transform or hover (`PointerInputForwarder`, R88–R90), each
+        /// change an event of its own, at the clock's time: a recognizer's callback has no
+        /// timestamp, and the platform's clock is `UITouch.timestamp`'s.
+        private func forwardPointer(_ inputs: [Host.TouchInput]) {
+            let timestamp = ProcessInfo.processInfo.systemUptime
+            perform { for input in inputs { try host.handle([input], timestamp: timestamp) } }
         }
 
         private static func phase(of touch: UITouch) -> Host.TouchInput.Phase? {

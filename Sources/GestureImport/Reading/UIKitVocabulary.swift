@@ -7,7 +7,7 @@ enum UIKitVocabulary {
     static let recognizerKinds: [String: String] = UIKitNames.recognizerKinds
 
     /// Recognizer classes the language has no kind for.
-    static let unknownRecognizers: Set<String> = ["UIHoverGestureRecognizer", "UIGestureRecognizer"]
+    static let unknownRecognizers: Set<String> = ["UIGestureRecognizer"]
 
     /// Control classes and the language's control for each.
     static let controls: [String: String] = [

@@ -70,17 +70,22 @@ package enum BinaryFormat {
         package static let count = 7
     }
 
-    /// A recognizer's input byte, after its accessibility: the touch types it receives
-    /// in the low bits (`TouchTypes`, format 9), the scroll types in the next two
-    /// (`ScrollTypes` shifted by `scrollShift`, format 10), whether it receives
-    /// transforms, and whether it requires one touch type.
+    /// A recognizer's touch-types byte, after its accessibility (format 9): the types
+    /// it receives in the low bits (`TouchTypes`), and whether it requires one type.
     package enum TouchTypeByte {
         package static let allowed: UInt8 = 0x0F
-        package static let scrollShift: UInt8 = 4
-        package static let scrollTypes: UInt8 = 0x30
-        package static let receivesTransform: UInt8 = 1 << 6
         package static let requiresExclusiveTouchType: UInt8 = 1 << 7
-        package static let all: UInt8 = allowed | scrollTypes | receivesTransform | requiresExclusiveTouchType
+        package static let all: UInt8 = allowed | requiresExclusiveTouchType
+    }
+
+    /// A recognizer's pointer byte, after its touch types (format 10): the scroll types
+    /// it receives in the low bits (`ScrollTypes`), whether it receives transforms and
+    /// hovers (R88–R90).
+    package enum PointerByte {
+        package static let scrollTypes: UInt8 = 0x03
+        package static let receivesTransform: UInt8 = 1 << 2
+        package static let receivesHover: UInt8 = 1 << 3
+        package static let all: UInt8 = scrollTypes | receivesTransform | receivesHover
     }
 
     /// A table row's target codes; `state` is followed by the state's index.

@@ -164,6 +164,7 @@ private struct BinaryProgramDecoder {
         let flags = try reader.flags(Flag.all, "recognizer")
         let accessibility = try accessibility()
         let touchTypes = try reader.flags(BinaryFormat.TouchTypeByte.all, "touch types")
+        let pointer = try reader.flags(BinaryFormat.PointerByte.all, "pointer inputs")
         return GestureProgram.Recognizer(
             name: name, kind: kind, role: role, arguments: arguments, enabled: flags & Flag.enabled != 0,
             cancelsTouchesInView: flags & Flag.cancelsTouchesInView != 0,
@@ -174,9 +175,9 @@ private struct BinaryProgramDecoder {
             scrollPan: flags & Flag.scrollPan != 0, foreign: flags & Flag.foreign != 0, accessibility: accessibility,
             allowedTouchTypes: TouchTypes(rawValue: touchTypes & BinaryFormat.TouchTypeByte.allowed),
             requiresExclusiveTouchType: touchTypes & BinaryFormat.TouchTypeByte.requiresExclusiveTouchType != 0,
-            allowedScrollTypes: ScrollTypes(
-                rawValue: (touchTypes & BinaryFormat.TouchTypeByte.scrollTypes) >> BinaryFormat.TouchTypeByte.scrollShift),
-            receivesTransform: touchTypes & BinaryFormat.TouchTypeByte.receivesTransform != 0,
+            allowedScrollTypes: ScrollTypes(rawValue: pointer & BinaryFormat.PointerByte.scrollTypes),
+            receivesTransform: pointer & BinaryFormat.PointerByte.receivesTransform != 0,
+            receivesHover: pointer & BinaryFormat.PointerByte.receivesHover != 0,
             location: try location())
     }
 

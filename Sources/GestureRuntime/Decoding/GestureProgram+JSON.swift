@@ -178,6 +178,7 @@ private struct JSONField {
             requiresExclusiveTouchType: try optional("requiresExclusiveTouchType")?.bool() ?? true,
             allowedScrollTypes: try optional("allowedScrollTypes")?.scrollTypes() ?? [],
             receivesTransform: try optional("receivesTransform")?.bool() ?? false,
+            receivesHover: try optional("receivesHover")?.bool() ?? false,
             location: try self["source"].location())
     }
 

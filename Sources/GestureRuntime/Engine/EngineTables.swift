@@ -131,9 +131,10 @@ final class EngineTables {
         /// `allowedTouchTypes`, `requiresExclusiveTouchType`.
         var allowedTouchTypes: TouchTypes
         var requiresExclusiveTouchType: Bool
-        /// `allowedScrollTypes`, `receivesTransform` (R88, R89).
+        /// `allowedScrollTypes`, `receivesTransform`, `receivesHover` (R88–R90).
         var allowedScrollTypes: ScrollTypes
         var receivesTransform: Bool
+        var receivesHover: Bool
         var shouldBegin: Int
         var shouldReceiveTouch: Int
         var shouldRecognizeSimultaneously: Int
@@ -216,6 +217,7 @@ final class EngineTables {
                     allowedTouchTypes: recognizer.allowedTouchTypes,
                     requiresExclusiveTouchType: recognizer.requiresExclusiveTouchType,
                     allowedScrollTypes: recognizer.allowedScrollTypes, receivesTransform: recognizer.receivesTransform,
+                    receivesHover: recognizer.receivesHover,
                     shouldBegin: setRoutine(recognizer.shouldBegin),
                     shouldReceiveTouch: setRoutine(recognizer.shouldReceiveTouch),
                     shouldRecognizeSimultaneously: setRoutine(recognizer.shouldRecognizeSimultaneously),

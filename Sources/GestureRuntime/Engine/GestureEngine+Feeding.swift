@@ -52,7 +52,7 @@ extension GestureEngine.Core {
         var listed = changed.makeIterator()
         guard let first = listed.next() else { return }
         if !event.ending.isEmpty { sequencesMayEnd = true }
-        if listed.next() == nil {
+        if listed.next() == nil && touches[first].pointer != .hover {
             // One touch changed: its own list is in feeding order already, the event is
             // the same for every recognizer tracking the touch, and has one phase.
             let phase =
@@ -105,6 +105,8 @@ extension GestureEngine.Core {
             }
             return
         }
+        // Several touches changed, or a hover, whose list gains recognizers at its end as
+        // it comes over their views: the event's recognizers are put in feeding order.
         eventNumber &+= 1
         eventRecognizers.removeAll()
         for touch in changed {

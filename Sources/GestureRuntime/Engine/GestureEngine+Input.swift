@@ -74,6 +74,7 @@ extension GestureEngine.Core {
             if delivering.contains(touch) { touches[touch].systemCancelled = true }
             guard touches[touch].live else { continue }
             touches[touch].cancel(at: now, order: event.cancels.count)
+            if touches[touch].pointer == .hover { liveHovers -= 1 }
             event.cancels.insert(touch)
             over.insert(touch)
         }
@@ -201,6 +202,7 @@ extension GestureEngine.Core {
                 touches[touch].pointer = pointer
                 touches[touch].scale = change.scale
                 touches[touch].rotation = change.rotation
+                if pointer == .hover { liveHovers += 1 }
                 if view >= 0 { gatherPointer(touch) }
             } else if view >= 0 {
                 gather(touch)
@@ -213,7 +215,10 @@ extension GestureEngine.Core {
         case .move:
             guard found >= 0 else { return }
             touches[found].change(to: change.location, at: now, order: order, lifting: false)
-            if touches[found].pointer != nil { touches[found].transform(change) }
+            if let pointer = touches[found].pointer {
+                touches[found].transform(change)
+                if pointer == .hover { rehitHover(found, at: change.location, scene: scene) }
+            }
             event.moves.insert(found)
         case .up:
             guard found >= 0 else { return }
@@ -222,6 +227,7 @@ extension GestureEngine.Core {
                 lastLift = (change.location, now, touches[found].tapCount)
             } else {
                 touches[found].transform(change)
+                if touches[found].pointer == .hover { liveHovers -= 1 }
             }
             event.ups.insert(found)
             over.insert(found)
@@ -229,6 +235,7 @@ extension GestureEngine.Core {
             // The system cancelled the touch (R16).
             guard found >= 0 else { return }
             touches[found].cancel(at: now, order: order)
+            if touches[found].pointer == .hover { liveHovers -= 1 }
             event.cancels.insert(found)
             over.insert(found)
         }

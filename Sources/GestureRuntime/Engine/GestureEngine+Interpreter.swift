@@ -318,6 +318,14 @@ extension GestureEngine.Core {
         return false
     }
 
+    /// Whether the touch that changed last is over the recognizer's view: its hit-test
+    /// view is the view or inside it. A touch's is where it went down; a hover's is
+    /// where the pointer is now (R90).
+    mutating func pointerInside(_ instance: Int) -> Bool {
+        let view = instances[instance].kinematics.lastView
+        return view >= 0 && !views[view].removed && isDescendantOrSelf(view, of: instances[instance].view)
+    }
+
     /// A direction set's bits; anything that is not a small whole number has none.
     static func directionBits(_ value: Double) -> Int {
         value >= 0 && value < 256 ? Int(value) : 0
@@ -338,6 +346,8 @@ extension GestureEngine.Core {
             Point(x: instances[instance].sequencePointer?.scrollType == nil ? 0 : 1, y: 0)
         case .transforming:
             Point(x: instances[instance].sequencePointer == .transform ? 1 : 0, y: 0)
+        case .pointerInside:
+            Point(x: pointerInside(instance) ? 1 : 0, y: 0)
         case .windowSize:
             windowSize
         case .cannotScroll:

@@ -64,9 +64,12 @@ extension GestureEngine.Core {
                 guard record.enabled, record.final == nil, !(record.held && tables.kinds[record.kind].discrete)
                 else { continue }
                 let declaration = tables.recognizers[record.declaration]
+                // A recognizer following a pointer's input takes no touch until it
+                // resets, and a hover's none at all, a click least of all (R88, R90).
+                guard record.sequencePointer == nil, !declaration.receivesHover else { continue }
                 // A touch of a type it does not take passes it by before it is asked.
                 let type = touches[touch].type
-                guard record.sequencePointer == nil, declaration.allowedTouchTypes.contains(type),
+                guard declaration.allowedTouchTypes.contains(type),
                     !declaration.requiresExclusiveTouchType || record.sequenceTouchType.map({ $0 == type }) ?? true
                 else {
                     decide(instance, .otherTouchType(id: touches[touch].id, type: type), location: declaration.location)
@@ -94,11 +97,15 @@ extension GestureEngine.Core {
         touchFed[touch] = touchRecognizers[touch].count
     }
 
-    /// Collects a pointer scroll's or transform's recognizers (R88, R89) as `gather`
-    /// does a touch's, but those that take that input: a scroll the recognizers whose
-    /// `allowedScrollTypes` hold its type, a transform those that `receivesTransform`,
-    /// whatever their touch types. UIKit asks no `shouldReceiveTouch`, for there is no
-    /// touch. A recognizer following touches, or another input, passes it by.
+    /// Collects a pointer scroll's, transform's or hover's recognizers (R88–R90) as
+    /// `gather` does a touch's, but those that take that input: a scroll the
+    /// recognizers whose `allowedScrollTypes` hold its type, whatever their touch types;
+    /// a transform those that `receivesTransform`, likewise; a hover those that
+    /// `receivesHover` and take its touch type (the pointer's or the Pencil's). UIKit asks
+    /// no `shouldReceiveTouch`, for there is no touch. A recognizer following touches, or
+    /// another input, passes it by. A hover is gathered again wherever it moves
+    /// (`rehitHover`): a recognizer already following it is passed by, and one that
+    /// followed it before and let it go is not listed twice.
     mutating func gatherPointer(_ touch: Int) {
         guard let pointer = touches[touch].pointer else { return }
         var view = touches[touch].view
@@ -106,22 +113,41 @@ extension GestureEngine.Core {
             for instance in views[view].recognizers.reversed() {
                 let record = instances[instance]
                 guard record.enabled, record.final == nil, !(record.held && tables.kinds[record.kind].discrete),
-                    record.sequenceTouchType == nil, record.sequencePointer.map({ $0 == pointer }) ?? true
+                    record.sequenceTouchType == nil, record.sequencePointer.map({ $0 == pointer }) ?? true,
+                    !record.touches.contains(touch)
                 else { continue }
                 let declaration = tables.recognizers[record.declaration]
                 let takes =
-                    if let scroll = pointer.scrollType {
-                        declaration.allowedScrollTypes.contains(scroll)
-                    } else {
-                        declaration.receivesTransform
+                    switch pointer {
+                    case .discreteScroll: declaration.allowedScrollTypes.contains(.discrete)
+                    case .continuousScroll: declaration.allowedScrollTypes.contains(.continuous)
+                    case .transform: declaration.receivesTransform
+                    case .hover: declaration.receivesHover && declaration.allowedTouchTypes.contains(touches[touch].type)
                     }
                 guard takes else { continue }
                 instances[instance].sequencePointer = pointer
-                receive(touch, by: instance)
+                if pointer == .hover && touchRecognizers[touch].contains(instance) {
+                    // It followed this hover before, over its view an earlier time.
+                    instances[instance].touches.insert(touch)
+                    instances[instance].lineage = .own
+                    instances[instance].received.insert(touch)
+                    involve(instance)
+                } else {
+                    receive(touch, by: instance)
+                }
             }
             view = views[view].parent
         }
         touchFed[touch] = touchRecognizers[touch].count
+    }
+
+    /// A hover moved (R90): it is over the view the scene finds under the pointer now,
+    /// and reaches the recognizers there that take hovers and are not following it.
+    mutating func rehitHover(_ touch: Int, at location: Point, scene: borrowing Scene) {
+        let view = scene.hitTest(location) ?? -1
+        touches[touch].view = view
+        touches[touch].role = view >= 0 ? views[view].role : -1
+        if view >= 0 { gatherPointer(touch) }
     }
 
     /// The recognizer receives the touch: it tracks it, holds it until it ends, and

@@ -56,7 +56,8 @@ public final class GestureEngine {
 
     /// What moves, lifts and cancels pass as the scene: only a touch going down is hit
     /// tested, and reading `scene` for a call costs a copy (two retains and releases)
-    /// that an event of one moving finger notices.
+    /// that an event of one moving finger notices. While a hover is in progress, its
+    /// moves are hit-tested too (R90), and every call passes the scene.
     private static let noScene = Scene()
 
     /// The state and the processing (`GestureEngine+Core.swift`).
@@ -375,15 +376,21 @@ public final class GestureEngine {
             if change.phase == .down {
                 try call { core throws(EngineError) in try core.step(change, time: time, scene: scene) }
             } else {
-                try call { core throws(EngineError) in try core.step(change, time: time, scene: Self.noScene) }
+                try call { core throws(EngineError) in
+                    let hovering = core.liveHovers > 0
+                    try core.step(change, time: time, scene: hovering ? scene : Self.noScene)
+                }
             }
             return
         }
-        // Only a touch going down is hit tested (`noScene`).
+        // Only a touch going down is hit tested (`noScene`), and a hover's moves.
         if changes.contains(where: { $0.phase == .down }) {
             try call { core throws(EngineError) in try core.step(changes, time: time, scene: scene) }
         } else {
-            try call { core throws(EngineError) in try core.step(changes, time: time, scene: Self.noScene) }
+            try call { core throws(EngineError) in
+                let hovering = core.liveHovers > 0
+                try core.step(changes, time: time, scene: hovering ? scene : Self.noScene)
+            }
         }
     }
 
@@ -411,7 +418,8 @@ public final class GestureEngine {
     public func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
         let change = TouchChange(id: id, phase: .move, location: location)
         try call { core throws(EngineError) in
-            try core.step(change, time: time, scene: Self.noScene)
+            let hovering = core.liveHovers > 0
+            try core.step(change, time: time, scene: hovering ? scene : Self.noScene)
         }
     }
 

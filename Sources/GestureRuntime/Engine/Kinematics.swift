@@ -218,7 +218,7 @@ struct Kinematics {
         case .dominantDirection: Point(x: Self.direction(of: translation), y: 0)
         case .touchedView: Point(x: Double(lastRole), y: 0)
         case .touchType: Point(x: Double(lastTouchType), y: 0)
-        case .touchCount, .location, .windowSize, .cannotScroll, .gliding, .scrolling, .transforming: .zero
+        case .touchCount, .location, .windowSize, .cannotScroll, .gliding, .scrolling, .transforming, .pointerInside: .zero
         }
     }
 

@@ -65,6 +65,10 @@ public enum Feature: UInt8, CaseIterable, Sendable {
     /// Whether the recognizer follows a trackpad's pinch and rotation (R89), rather than
     /// touches: `scale` and `rotation` are the trackpad's, and `touchCount` is 0.
     case transforming
+    /// Whether the touch that changed last is over the recognizer's view (its hit-test
+    /// view is the view or inside it): a touch stays over the view it went down on; a
+    /// hover is over the view under the pointer as it moves (R90).
+    case pointerInside
 
     /// The name a `.gdl` file uses for the feature.
     public var name: String {
@@ -90,6 +94,7 @@ public enum Feature: UInt8, CaseIterable, Sendable {
         case .touchType: "touchType"
         case .scrolling: "scrolling"
         case .transforming: "transforming"
+        case .pointerInside: "pointerInside"
         }
     }
 

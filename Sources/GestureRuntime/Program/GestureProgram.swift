@@ -165,6 +165,10 @@ extension GestureProgram {
         /// The recognizer receives a trackpad's pinches and rotations (R89): UIKit's pinch
         /// and rotation recognizers do, which the prelude's kinds say.
         public var receivesTransform: Bool
+        /// The recognizer receives the pointer's hover, and Apple Pencil's, of the touch
+        /// types it takes (R90): UIKit's hover recognizer does, which the prelude's
+        /// `hover` says.
+        public var receivesHover: Bool
         public var location: SourceLocation
 
         public init(
@@ -174,7 +178,7 @@ extension GestureProgram {
             shouldRecognizeSimultaneously: Int? = nil, backSwipe: Bool = false, scrollPan: Bool = false,
             foreign: Bool = false, accessibility: Accessibility? = nil, allowedTouchTypes: TouchTypes = .all,
             requiresExclusiveTouchType: Bool = true, allowedScrollTypes: ScrollTypes = [], receivesTransform: Bool = false,
-            location: SourceLocation
+            receivesHover: Bool = false, location: SourceLocation
         ) {
             self.name = name
             self.kind = kind
@@ -196,6 +200,7 @@ extension GestureProgram {
             self.requiresExclusiveTouchType = requiresExclusiveTouchType
             self.allowedScrollTypes = allowedScrollTypes
             self.receivesTransform = receivesTransform
+            self.receivesHover = receivesHover
             self.location = location
         }
     }

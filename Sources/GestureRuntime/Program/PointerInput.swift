@@ -1,14 +1,16 @@
-/// A sequence of an indirect pointer's input that is not a touch: a scroll, or a
-/// trackpad's pinch and rotation (UIKit's `UIEvent.EventType.scroll` and `.transform`,
-/// in an app that takes pointer input as such, `UIApplicationSupportsIndirectInputEvents`).
+/// A sequence of an indirect pointer's input that is not a touch: a scroll, a
+/// trackpad's pinch and rotation, or a hover (UIKit's `UIEvent.EventType.scroll`,
+/// `.transform` and `.hover`, in an app that takes pointer input as such,
+/// `UIApplicationSupportsIndirectInputEvents`).
 ///
 /// The engine runs one as it runs a touch, from its start (`down`) through its changes
 /// (`move`) to its end (`up`) or `cancel`, with two differences (docs/semantics.md,
-/// "Pointer scrolls and trackpad transforms", R88, R89): it reaches only the recognizers
-/// that take its kind of input (`allowedScrollTypes`, `receivesTransform`), whatever
-/// their touch types, and no view; and a recognizer that follows one counts no touch
-/// (`touchCount` is 0, as UIKit's `numberOfTouches`). The scroll types' raw values are
-/// UIKit's `UIScrollType`'s.
+/// R88–R90): it reaches only the recognizers that take its kind of input
+/// (`allowedScrollTypes`, `receivesTransform`, `receivesHover`), and no view; and a
+/// recognizer that follows one counts no touch (`touchCount` is 0, as UIKit's
+/// `numberOfTouches`). A hover is found again under the pointer as it moves, so that
+/// it reaches the recognizers of each view it comes over. The scroll types' raw
+/// values are UIKit's `UIScrollType`'s.
 public enum PointerInput: UInt8, Hashable, Sendable, CaseIterable {
     /// A scroll wheel's notches (`UIScrollType.discrete`).
     case discreteScroll = 0
@@ -16,6 +18,9 @@ public enum PointerInput: UInt8, Hashable, Sendable, CaseIterable {
     case continuousScroll = 1
     /// A trackpad's pinch and rotation (`UIEvent.EventType.transform`).
     case transform = 2
+    /// The pointer, or Apple Pencil, over the screen with nothing pressed
+    /// (`UIEvent.EventType.hover`): its touch type says which.
+    case hover = 3
 
     /// The name the traces use: `continuousScroll`.
     public var name: String {
@@ -23,6 +28,7 @@ public enum PointerInput: UInt8, Hashable, Sendable, CaseIterable {
         case .discreteScroll: "discreteScroll"
         case .continuousScroll: "continuousScroll"
         case .transform: "transform"
+        case .hover: "hover"
         }
     }
 
@@ -37,7 +43,7 @@ public enum PointerInput: UInt8, Hashable, Sendable, CaseIterable {
         switch self {
         case .discreteScroll: .discrete
         case .continuousScroll: .continuous
-        case .transform: nil
+        case .transform, .hover: nil
         }
     }
 }

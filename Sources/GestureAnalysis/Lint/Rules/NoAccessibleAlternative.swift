@@ -40,7 +40,7 @@ enum NoAccessibleAlternative: LintRule {
         for index in program.recognizers.indices {
             let recognizer = program.recognizers[index]
             guard program.accessibility(ofRecognizer: index) == nil, !recognizer.foreign, !recognizer.backSwipe,
-                !recognizer.scrollPan, context.kind(of: index).name != "touchDelay"
+                !recognizer.scrollPan, !recognizer.receivesHover, context.kind(of: index).name != "touchDelay"
             else { continue }
             let name = context.name(index)
             context.report(
