@@ -1210,7 +1210,9 @@ its leaving it. It reaches the recognizers that `receivesHover` (UIKit's hover
 recognizer; the prelude's `hover`) and take its touch type, on the view under the
 pointer and its ancestors, and, as it moves, on each view it comes over: it is found
 again under the pointer at every move. It reaches no view. `pointerInside` is true while
-the pointer is over the recognizer's view or inside it. The prelude's `hover` begins
+the pointer is over the recognizer's view or inside it; a hover's recognizer counts its
+one touch (`touchCount` 1: UIKit's hover event carries one `UITouch`) at the pointer's
+`location`. The prelude's `hover` begins
 when the pointer comes over its view, changes as it moves there and ends when it leaves
 the view (then lets the hover go, so that it begins again on coming back) or the screen.
 A hover's recognizer takes no touch: a click is a touch of type `indirectPointer`, which
@@ -1225,7 +1227,8 @@ Example: Tests/Scenarios/hover-follows-the-pointer-over-a-button.
 Sources: DOC:UIHoverGestureRecognizer (began on entering the view, changed as it moves,
 ended on leaving; paused while a button is pressed), DOC:UIHoverGestureRecognizer/zOffset
 (Apple Pencil's hover), HDR (`UIHoverGestureRecognizer.h`); *(observed)*: WebKit's
-`WKMouseGestureRecognizer` (a hover recognizer receives no click's touch), LiveCharts2
+`WKMouseGestureRecognizer` (a hover recognizer receives no click's touch; a hover event
+carries one touch), LiveCharts2
 PR 2193 (a hover is no exception to exclusion); *(inferred)*: a hover prevents no click's
 recognizer while paused for it; a view is found under the pointer by hit testing.
 

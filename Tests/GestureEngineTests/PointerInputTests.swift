@@ -105,7 +105,9 @@ struct PointerInputTests {
     /// the window, and begins again when it comes back; the window hears nothing.
     @Test("R90: a hover begins a button's hover recognizer over it, ends it off it, and begins it again on coming back")
     func hoverFollowsThePointer() throws {
-        var scene = try Scenario("view window { view button }\nrecognizer highlight = hover on button", views: [])
+        // A hover has its one touch (R90): `touchCount == 1` lets it begin.
+        var scene = try Scenario(
+            "view window { view button }\nrecognizer highlight = hover on button { shouldBegin: touchCount == 1 }", views: [])
         try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         try scene.add("button", as: "button", under: "window", frame: Rect(x: 100, y: 100, width: 100, height: 100))
         try scene.pointer(1, 20, 20, at: 0, on: "window", input: .hover)

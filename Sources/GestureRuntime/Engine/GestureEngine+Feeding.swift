@@ -52,7 +52,7 @@ extension GestureEngine.Core {
         var listed = changed.makeIterator()
         guard let first = listed.next() else { return }
         if !event.ending.isEmpty { sequencesMayEnd = true }
-        if listed.next() == nil && touches[first].pointer != .hover {
+        if listed.next() == nil && (liveHovers == 0 || touches[first].pointer != .hover) {
             // One touch changed: its own list is in feeding order already, the event is
             // the same for every recognizer tracking the touch, and has one phase.
             let phase =

@@ -336,18 +336,9 @@ extension GestureEngine.Core {
     mutating func feature(_ feature: Feature, of instance: Int) -> Point {
         switch feature {
         case .touchCount:
-            // A pointer's scroll or transform has no touch (R88).
-            Point(x: instances[instance].sequencePointer == nil ? Double(instances[instance].measured.count) : 0, y: 0)
+            Point(x: Double(instances[instance].measured.count), y: 0)
         case .location:
-            // A scroll's is the pointer, which scrolling does not move (R88).
-            instances[instance].sequencePointer?.scrollType == nil
-                ? instances[instance].location(in: touches) : instances[instance].kinematics.startLocation
-        case .scrolling:
-            Point(x: instances[instance].sequencePointer?.scrollType == nil ? 0 : 1, y: 0)
-        case .transforming:
-            Point(x: instances[instance].sequencePointer == .transform ? 1 : 0, y: 0)
-        case .pointerInside:
-            Point(x: pointerInside(instance) ? 1 : 0, y: 0)
+            instances[instance].location(in: touches)
         case .windowSize:
             windowSize
         case .cannotScroll:
@@ -356,8 +347,24 @@ extension GestureEngine.Core {
             Point(
                 x: tables.recognizers[instances[instance].declaration].scrollPan
                     && now < views[instances[instance].view].glideEnd ? 1 : 0, y: 0)
+        case .scrolling, .transforming, .pointerInside:
+            pointerFeature(feature, of: instance)
         default:
             instances[instance].kinematics.value(of: feature, now: now)
+        }
+    }
+
+    /// What a recognizer follows, which few routines read: apart, so that the common
+    /// features stay small enough to inline where conditions read them.
+    @inline(never)
+    private mutating func pointerFeature(_ feature: Feature, of instance: Int) -> Point {
+        switch feature {
+        case .scrolling:
+            Point(x: instances[instance].sequencePointer?.scrollType == nil ? 0 : 1, y: 0)
+        case .transforming:
+            Point(x: instances[instance].sequencePointer == .transform ? 1 : 0, y: 0)
+        default:
+            Point(x: pointerInside(instance) ? 1 : 0, y: 0)
         }
     }
 }

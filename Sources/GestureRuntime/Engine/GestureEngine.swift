@@ -375,22 +375,18 @@ public final class GestureEngine {
         if changes.count == 1, let change = changes.first {
             if change.phase == .down {
                 try call { core throws(EngineError) in try core.step(change, time: time, scene: scene) }
+            } else if core.liveHovers > 0 {
+                try call { core throws(EngineError) in try core.step(change, time: time, scene: scene) }
             } else {
-                try call { core throws(EngineError) in
-                    let hovering = core.liveHovers > 0
-                    try core.step(change, time: time, scene: hovering ? scene : Self.noScene)
-                }
+                try call { core throws(EngineError) in try core.step(change, time: time, scene: Self.noScene) }
             }
             return
         }
         // Only a touch going down is hit tested (`noScene`), and a hover's moves.
-        if changes.contains(where: { $0.phase == .down }) {
+        if core.liveHovers > 0 || changes.contains(where: { $0.phase == .down }) {
             try call { core throws(EngineError) in try core.step(changes, time: time, scene: scene) }
         } else {
-            try call { core throws(EngineError) in
-                let hovering = core.liveHovers > 0
-                try core.step(changes, time: time, scene: hovering ? scene : Self.noScene)
-            }
+            try call { core throws(EngineError) in try core.step(changes, time: time, scene: Self.noScene) }
         }
     }
 
@@ -417,9 +413,10 @@ public final class GestureEngine {
 
     public func touchMove(_ id: Int, to location: Point, time: Double) throws(EngineError) {
         let change = TouchChange(id: id, phase: .move, location: location)
-        try call { core throws(EngineError) in
-            let hovering = core.liveHovers > 0
-            try core.step(change, time: time, scene: hovering ? scene : Self.noScene)
+        if core.liveHovers > 0 {
+            try call { core throws(EngineError) in try core.step(change, time: time, scene: scene) }
+        } else {
+            try call { core throws(EngineError) in try core.step(change, time: time, scene: Self.noScene) }
         }
     }
 

@@ -269,6 +269,7 @@ extension RecognizerRecord {
             kinematics.translation = kinematics.translation + sum / Double(moving.count)
         }
         measured = countsStationary ? moving.union(event.downs) : moving
+        if let pointer = sequencePointer { measurePointer(pointer, latest: latest, in: records) }
         if !event.downs.isEmpty && !kinematics.startFixed { kinematics.startLocation = touches.centroid(in: records) }
 
         // Where the counted touches are, lifted ones at their lift, before they leave.
@@ -292,12 +293,23 @@ extension RecognizerRecord {
             if kinematics.pairFirst >= 0 { kinematics.updatePair(measured, records, geometry: &geometry) }
             if !measured.isEmpty { kinematics.lastLocation = measured.centroid(in: records) }
         }
-        if latest >= 0 && records[latest].pointer == .transform {
-            // A trackpad's pinch and rotation come measured (R89).
+        if !shifted.intersection(event.moves).isEmpty { kinematics.updateVelocities() }
+    }
+
+    /// A pointer's scroll or transform has no touch (R88, R89): it moves `translation`
+    /// (a scroll's movement, counted above) but is not counted, so `touchCount` is 0 and
+    /// `location` stays where it began, at the pointer; a transform's scale and rotation
+    /// come measured. A hover has its touch (R90), which is counted and located.
+    @inline(never)
+    private mutating func measurePointer(
+        _ pointer: PointerInput, latest: Int, in records: borrowing EngineBuffer<TouchRecord>
+    ) {
+        guard pointer != .hover else { return }
+        measured.removeAll()
+        if pointer == .transform && latest >= 0 {
             kinematics.scale = records[latest].scale
             kinematics.rotation = records[latest].rotation
         }
-        if !shifted.intersection(event.moves).isEmpty { kinematics.updateVelocities() }
     }
 
     /// The `restart` action: the sequence starts over at this event, from the touches

@@ -7,9 +7,10 @@
 /// (`move`) to its end (`up`) or `cancel`, with two differences (docs/semantics.md,
 /// R88–R90): it reaches only the recognizers that take its kind of input
 /// (`allowedScrollTypes`, `receivesTransform`, `receivesHover`), and no view; and a
-/// recognizer that follows one counts no touch (`touchCount` is 0, as UIKit's
-/// `numberOfTouches`). A hover is found again under the pointer as it moves, so that
-/// it reaches the recognizers of each view it comes over. The scroll types' raw
+/// recognizer that follows a scroll or a transform counts no touch (`touchCount` is 0,
+/// as UIKit's `numberOfTouches`), where a hover has its one touch. A hover is found
+/// again under the pointer as it moves, so that it reaches the recognizers of each view
+/// it comes over. The scroll types' raw
 /// values are UIKit's `UIScrollType`'s.
 public enum PointerInput: UInt8, Hashable, Sendable, CaseIterable {
     /// A scroll wheel's notches (`UIScrollType.discrete`).
