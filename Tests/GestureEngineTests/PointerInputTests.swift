@@ -121,6 +121,30 @@ struct PointerInputTests {
         #expect(scene.actions[2].values.prefix(2) == [20, 20], "it ends where the pointer left")
     }
 
+    /// R90, R23: a hover that comes over the toolbar, then its button, reaches the
+    /// toolbar's hover first and the button's later, which joins the hover's list after
+    /// it; when the pointer leaves the screen both end, the deeper view's first, as for
+    /// any event (R23).
+    @Test("R90: the hover's last event ends nested hovers deepest first, whichever joined first")
+    func nestedHoversEndDeepestFirst() throws {
+        var scene = try Scenario(
+            """
+            view window { view toolbar { view button } }
+            recognizer barHover = hover on toolbar
+            recognizer highlight = hover on button
+            simultaneous barHover, highlight
+            """, views: [])
+        try scene.add("window", as: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        try scene.add("toolbar", as: "toolbar", under: "window", frame: Rect(x: 0, y: 700, width: 400, height: 100))
+        try scene.add("button", as: "button", under: "toolbar", frame: Rect(x: 10, y: 10, width: 80, height: 80))
+        try scene.pointer(1, 200, 750, at: 0, on: "toolbar", input: .hover)
+        try scene.move(1, 50, 750, at: 0.1)
+        try scene.up(1, 50, 750, at: 0.2)
+        #expect(scene.lines("ended") == ["0.200 highlight ended", "0.200 barHover ended"])
+        #expect(scene.phases("barHover") == [.began, .changed, .ended])
+        #expect(scene.phases("highlight") == [.began, .ended])
+    }
+
     /// R90, R87: a hover recognizer that takes the Pencil only passes the pointer's
     /// hover by; and a click on its view is a touch it never takes.
     @Test("R90: a Pencil-only hover passes the pointer's hover by, and no hover recognizer takes a click")

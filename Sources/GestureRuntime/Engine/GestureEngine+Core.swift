@@ -78,8 +78,9 @@ extension GestureEngine {
         var leftFeeding = EngineBuffer<Int>(capacity: 16)
         /// Touches down since the engine started, which orders them (`TouchRecord.arrival`).
         var arrivals = 0
-        /// Hovers in progress (R90): while there is one, a move is hit-tested, for a
-        /// hover comes over the views it moves to.
+        /// Hovers whose slots are taken (R90): while there is one, a move is hit-tested,
+        /// for a hover comes over the views it moves to, and a hover's events are fed
+        /// in depth order, since its recognizers join its list as it moves.
         var liveHovers = 0
         /// Instances taking part in the current interaction: tracking a touch, running a
         /// timer, or not yet reset. Only these are fed, arbitrated and reset, so the cost of

@@ -74,7 +74,6 @@ extension GestureEngine.Core {
             if delivering.contains(touch) { touches[touch].systemCancelled = true }
             guard touches[touch].live else { continue }
             touches[touch].cancel(at: now, order: event.cancels.count)
-            if touches[touch].pointer == .hover { liveHovers -= 1 }
             event.cancels.insert(touch)
             over.insert(touch)
         }
@@ -227,7 +226,6 @@ extension GestureEngine.Core {
                 lastLift = (change.location, now, touches[found].tapCount)
             } else {
                 touches[found].transform(change)
-                if touches[found].pointer == .hover { liveHovers -= 1 }
             }
             event.ups.insert(found)
             over.insert(found)
@@ -235,7 +233,6 @@ extension GestureEngine.Core {
             // The system cancelled the touch (R16).
             guard found >= 0 else { return }
             touches[found].cancel(at: now, order: order)
-            if touches[found].pointer == .hover { liveHovers -= 1 }
             event.cancels.insert(found)
             over.insert(found)
         }

@@ -46,6 +46,9 @@ extension GestureEngine.Core {
             over.remove(touch)
             for instance in touchRecognizers[touch] { instances[instance].received.remove(touch) }
             touches[touch].occupied = false
+            // A hover is in progress until its slot is free: its last event too takes the
+            // feeding that orders a hover's recognizers (R90).
+            if touches[touch].pointer == .hover { liveHovers -= 1 }
             freeTouches.append(touch)
         }
     }
