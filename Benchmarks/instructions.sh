@@ -7,7 +7,9 @@
 # Each workload of `gesture-bench events` (the engine's, and the host's
 # `host.move.10` and `host.move.10.nohandlers`) runs twice, for 1,000 and 11,000 timed events;
 # the difference divided by 10,000 is the cost of one event, setup and warm-up cancelled.
-# Prints one `name value instructions` line per workload (docs/benchmarks.md).
+# Prints one `name value instructions` line per workload (docs/benchmarks.md), and, when
+# both `move.10` and `floor.move.10` (the same ten pans written by hand, Floor.swift)
+# ran, the engine's ratio to that floor (the goal: at most 3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,17 +24,24 @@ cp "$(swift build -c release --show-bin-path)/gesture-bench" "$bench"
 strip --strip-debug "$bench"
 
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(move.1 move.10 move.10.exclusive move.2fingers)
+[ ${#workloads[@]} -gt 0 ] || workloads=(move.1 move.10 move.10.exclusive move.2fingers floor.move.10)
 
 count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" events "$1" "$2" 2>&1 \
         | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
 
+declare -A per_event
 for workload in "${workloads[@]}"; do
     small=$(count "$workload" 1000)
     large=$(count "$workload" 11000)
-    # The host's workloads are named as `gesture-bench host` names them.
-    case "$workload" in host.*) name="$workload" ;; *) name="engine.$workload" ;; esac
-    echo "$name $(( (large - small) / 10000 )) instructions"
+    per_event[$workload]=$(( (large - small) / 10000 ))
+    # The host's workloads and the floor are named as `gesture-bench` names them.
+    case "$workload" in host.* | floor.*) name="$workload" ;; *) name="engine.$workload" ;; esac
+    echo "$name ${per_event[$workload]} instructions"
 done
+if [ -n "${per_event[move.10]:-}" ] && [ -n "${per_event[floor.move.10]:-}" ]; then
+    engine=${per_event[move.10]}
+    floor=${per_event[floor.move.10]}
+    echo "engine.move.10.overFloor $(( engine / floor )).$(( engine * 100 / floor % 100 / 10 ))$(( engine * 100 / floor % 10 )) x"
+fi

@@ -504,12 +504,22 @@ func runEngineBenchmarks() throws {
     for count in counts {
         let program = try require(compileEngineSpec(engineSpec(onPath: count, depth: min(count, 10))), "spec")
         let events = count >= 1000 ? 2_000 : 20_000
+        // The engine and the same pans written by hand (Floor.swift), in turns, so that
+        // both see the same machine.
         var runs: [(Double, Double)] = []
-        for _ in 0..<5 { runs.append(try measureMoves(program, events: events)) }
+        var floorRuns: [Double] = []
+        for _ in 0..<5 {
+            runs.append(try measureMoves(program, events: events))
+            if lastEventActions != count { print("error: \(lastEventActions) actions per move, not \(count)") }
+            floorRuns.append(measureHandWrittenMoves(pans: count, events: events).nanoseconds)
+            if lastEventActions != count { print("error: \(lastEventActions) hand-written actions per move, not \(count)") }
+        }
         let median = runs.sorted { $0.0 < $1.0 }[2]
-        if lastEventActions != count { print("error: \(lastEventActions) actions per move, not \(count)") }
+        let floor = floorRuns.sorted()[2]
         report("engine.move.\(count)", median.0, "ns/event")
         report("engine.allocs.\(count)", median.1, "allocs/event")
+        report("floor.move.\(count)", floor, "ns/event")
+        report("engine.move.\(count).overFloor", median.0 / floor, "x")
     }
     // UIKit's default between nested pans: the deepest begins and excludes the others
     // (R46, R47), so after warm-up each move reaches one recognizer of the ten.
@@ -540,6 +550,8 @@ func runEventWorkload(_ name: String, events: Int) throws {
     case "move.1", "move.10", "move.100", "move.1000":
         let count = Int(name.dropFirst("move.".count)) ?? 1
         _ = try measureMoves(try require(compileEngineSpec(engineSpec(onPath: count, depth: min(count, 10))), "spec"), events: events)
+    case "floor.move.1", "floor.move.10", "floor.move.100", "floor.move.1000":
+        _ = measureHandWrittenMoves(pans: Int(name.dropFirst("floor.move.".count)) ?? 10, events: events)
     case "move.10.exclusive":
         _ = try measureMoves(try require(compileEngineSpec(engineSpec(onPath: 10, depth: 10, simultaneous: false)), "spec"), events: events)
     case "move.2fingers":
@@ -557,7 +569,7 @@ func runEventWorkload(_ name: String, events: Int) throws {
     default:
         throw BenchError(
             message:
-                "unknown workload '\(name)': move.1, move.10, move.100, move.1000, move.10.exclusive, move.2fingers, scroll.10, scroll.10000, "
+                "unknown workload '\(name)': move.1, move.10, move.100, move.1000, floor.move.K, move.10.exclusive, move.2fingers, scroll.10, scroll.10000, "
                 + "host.move.10, host.move.10.nohandlers, host.move.10.recording, host.shadow.move.10")
     }
 }

@@ -59,6 +59,32 @@ struct PropertyTests {
             with: "recognizer toolbarDrag = pan(direction: horizontal) on toolbar { allowedScrollTypes: discrete }")
         + "\nrecognizer photoDrag = pan on photo\nrecognizer glow = hover on badge\nrecognizer barGlow = hover on toolbar\n"
 
+    /// The same views with twins (`EngineTables.twinClass`): pans of one kind and
+    /// arguments on nested views, recognizing together, one held by a requirement on
+    /// the photo, one that ignores stationary touches (a lineage of its own), one whose
+    /// hysteresis differs (another class); taps, long presses and pinches on two
+    /// views each, whose rows run actions, start timers and ask to begin.
+    static let twinMembers = """
+        view window { view scroller { view photo { view badge } } view toolbar }
+        recognizer single = tap on photo
+        recognizer badgeSingle = tap on badge
+        recognizer press = longPress on badge
+        recognizer photoPress = longPress on photo
+        recognizer windowDrag = pan on window { shouldRecognizeSimultaneously: true }
+        recognizer drag = pan on scroller { shouldRecognizeSimultaneously: true }
+        recognizer photoDrag = pan on photo { shouldRecognizeSimultaneously: true }
+        recognizer badgeDrag = pan on badge { shouldRecognizeSimultaneously: true }
+        recognizer stillDrag = pan on badge { shouldRecognizeSimultaneously: true; ignoresStationaryTouches: true }
+        recognizer slowDrag = pan(hysteresis: 30pt) on photo { shouldRecognizeSimultaneously: true }
+        recognizer zoom = pinch on scroller { shouldRecognizeSimultaneously: true }
+        recognizer photoZoom = pinch on photo { shouldRecognizeSimultaneously: true }
+        recognizer flick = swipe(direction: left) on photo
+        recognizer toolbarDrag = pan on toolbar
+        recognizer toolbarDrag2 = pan on toolbar { shouldBegin: touchCount == 1 }
+        photoDrag requires flick to fail
+        single requires photoPress to fail
+        """
+
     /// The same views with failure requirements in chains, across related views and
     /// between timers of one deadline's reach: what the passes follow.
     static let requirementMembers = """
@@ -289,6 +315,31 @@ struct PropertyTests {
         }
         // The comparison is not of one path with itself: measurements were shared.
         #expect(copied > 100)
+    }
+
+    /// Twins fed one after the other take the first one's row decision and share its
+    /// values (`EngineTables.twinClass`): the same streams give the same outputs,
+    /// decisions and values included, as an engine where each recognizer measures,
+    /// decides and reports on its own.
+    @Test("twins that decide once and report once act as if each decided", arguments: 0..<4)
+    func twinsDecideOnce(batch: UInt64) throws {
+        var decisions = 0
+        var values = 0
+        for seed in (batch * 100)..<(batch * 100 + 100) {
+            // (`check` knows the scene of every kind: its pairs are not this scene's.)
+            let twins = try Self.run(seed: seed, steps: 60, members: Self.twinMembers)
+            let reference = try Self.run(seed: seed, steps: 60, members: Self.twinMembers, variant: .measuringEach)
+            decisions += twins.engine.decisionsShared
+            // A `began` and the `ended` that follows it at once share their values in
+            // both: one recognizer's, sent together.
+            values += twins.engine.valuesShared - reference.engine.valuesShared
+            #expect(reference.engine.decisionsShared == 0)
+            #expect(twins.log == reference.log, "seed \(seed)")
+            #expect(twins.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed)")
+        }
+        // The comparison is not of one path with itself: twins took decisions and values.
+        #expect(decisions > 300, "\(decisions)")
+        #expect(values > 300, "\(values)")
     }
 
     /// The passes after each event look only at the recognizers whose state changed

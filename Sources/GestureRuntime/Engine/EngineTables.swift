@@ -74,6 +74,20 @@ final class EngineTables {
     let groupsOf: [[Int]]
     let exemptionsOf: [[Int]]
 
+    /// Per recognizer, its twin class: recognizers of one kind with the same arguments.
+    /// Two of one class fed one after the other in an event, with the measurements of
+    /// one lineage and in one state, take the same row of a cell whose guards read only
+    /// measurements (`cellDecidedByMeasurements`), and report the same values when
+    /// their kind's reports do (`KindEntry.reportsFromMeasurements`): feeding decides
+    /// the row once and `sendActions` writes the values once (docs/engine.md, Cost).
+    let twinClass: [Int]
+    /// Per cell (`rowStarts`' index), whether every guard of its rows reads only what
+    /// twins hold equal: constants, arguments, and features of the measurements
+    /// (`readsOnlyMeasurements`); a cell none of whose rows fires decides alike then.
+    /// (A row that fires decides alike when it and the rows before it do:
+    /// `Row.decidedByMeasurements`.)
+    let cellDecidedByMeasurements: UncheckedTable<Bool>
+
     struct KindEntry {
         var discrete: Bool
         var eventCount: Int
@@ -86,6 +100,9 @@ final class EngineTables {
         var preventionRules: Range<Int>
         var timerCount: Int
         var location: SourceLocation
+        /// Whether every report reads only constants, arguments and features of the
+        /// measurements (`readsOnlyMeasurements`), so that twins report alike.
+        var reportsFromMeasurements = false
     }
 
     /// A table row with routine ids made absolute; -1 is none. `guardTerms` is the
@@ -98,6 +115,15 @@ final class EngineTables {
         var target: GestureProgram.Kind.Target
         var targetShowsPossible = false
         var location: SourceLocation
+        /// Whether its guard and those of the rows before it in its cell read only what
+        /// twins hold equal (`readsOnlyMeasurements`): when it fires, it fires for a
+        /// twin too.
+        var decidedByMeasurements = false
+        /// The state it enters when that is all it does (no actions, a state target that
+        /// does not show `possible`), or -1: for a recognizer its clients see active,
+        /// firing it is a `changed` action, which a twin repeats without the row
+        /// (`Core.repeatChange`).
+        var plainTarget = -1
     }
 
     /// A report: its routine, or the feature it reads when that is all it does (most
@@ -156,6 +182,7 @@ final class EngineTables {
         var reports: [Report] = []
         var variableInitials: [Int] = []
         var preventionRules: [PreventionRule] = []
+        var decidedByMeasurements: [Bool] = []
         for kind in program.kinds {
             let routineBase = ranges.count
             kind.routines.forEach(append)
@@ -166,10 +193,14 @@ final class EngineTables {
             rowStarts += kind.rowStarts.dropLast().map { rowBase + $0 }
             rows += kind.rows.map {
                 var showsPossible = false
-                if case .state(let state) = $0.target { showsPossible = kind.states[state].outward == .possible }
+                var plainTarget = -1
+                if case .state(let state) = $0.target {
+                    showsPossible = kind.states[state].outward == .possible
+                    if !showsPossible && $0.actions == nil { plainTarget = state }
+                }
                 return Row(
                     guardRoutine: absolute($0.guardRoutine), actions: absolute($0.actions), target: $0.target,
-                    targetShowsPossible: showsPossible, location: $0.location)
+                    targetShowsPossible: showsPossible, location: $0.location, plainTarget: plainTarget)
             }
             let reportStart = reports.count
             reports += kind.reports.map { report in
@@ -193,7 +224,20 @@ final class EngineTables {
                     routineBase: routineBase, reports: reportStart..<reports.count,
                     reportWidth: kind.reports.reduce(0) { $0 + $1.type.width },
                     variables: variableStart..<variableInitials.count, preventionRules: ruleStart..<preventionRules.count,
-                    timerCount: kind.timers.count, location: kind.location))
+                    timerCount: kind.timers.count, location: kind.location,
+                    reportsFromMeasurements: kind.reports.allSatisfy {
+                        Self.readsOnlyMeasurements(kind.routines[$0.value].code[...])
+                    }))
+            for cell in 0..<(kind.rowStarts.count - 1) {
+                var alike = true
+                for row in kind.rowStarts[cell]..<kind.rowStarts[cell + 1] {
+                    if let routine = kind.rows[row].guardRoutine, !Self.readsOnlyMeasurements(kind.routines[routine].code[...]) {
+                        alike = false
+                    }
+                    rows[rowBase + row].decidedByMeasurements = alike
+                }
+                decidedByMeasurements.append(alike)
+            }
         }
         // The end of the last cell's rows.
         rowStarts.append(rows.count)
@@ -299,6 +343,44 @@ final class EngineTables {
         }
         preventionClass = classOf
         preventionClassCount = classCount
+        var twins: [[Double]: Int] = [:]
+        twinClass = program.recognizers.map { recognizer in
+            let key = [Double(recognizer.kind)] + recognizer.arguments
+            if let known = twins[key] { return known }
+            twins[key] = twins.count
+            return twins.count - 1
+        }
+        cellDecidedByMeasurements = UncheckedTable(decidedByMeasurements)
+    }
+
+    /// Whether a routine reads nothing but constants, arguments, and features that
+    /// recognizers of one lineage hold equal (`MeasurementLineage`), and writes
+    /// nothing: its result is the same for twins. Features of the recognizer's own
+    /// view (`cannotScroll`, `gliding`, `pointerInside`) or of what it follows
+    /// (`scrolling`, `transforming`), variables, hooks and the other recognizer of a
+    /// predicate are each recognizer's own.
+    static func readsOnlyMeasurements(_ code: ArraySlice<Instruction>) -> Bool {
+        code.allSatisfy { instruction in
+            switch instruction {
+            case .feature(let feature):
+                switch feature {
+                case .touchCount, .location, .startLocation, .translation, .velocity, .movement, .spread, .scale,
+                    .scaleVelocity, .rotation, .rotationVelocity, .elapsed, .tapCount, .dominantDirection,
+                    .touchedView, .touchType, .windowSize:
+                    true
+                case .cannotScroll, .gliding, .scrolling, .transforming, .pointerInside:
+                    false
+                }
+            case .constant, .parameter, .touchedInside, .negate, .add, .subtract, .multiply, .divide, .absolute,
+                .minimum, .maximum, .vectorNegate, .vectorAdd, .vectorSubtract, .vectorScale, .vectorDivide,
+                .vectorLength, .vectorX, .vectorY, .less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual,
+                .vectorEqual, .vectorNotEqual, .contains, .union, .not, .jumpIfFalse, .jumpIfTrue:
+                true
+            case .variable, .hook, .other, .otherParameter, .otherKind, .otherView, .otherInside, .store,
+                .startTimer, .stopTimer, .ignore, .restart:
+                false
+            }
+        }
     }
 
     deinit {
@@ -308,6 +390,7 @@ final class EngineTables {
         rowsBase.free()
         reportsBase.free()
         argumentsBase.free()
+        cellDecidedByMeasurements.free()
     }
 }
 

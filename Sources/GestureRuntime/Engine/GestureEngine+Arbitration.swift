@@ -435,7 +435,7 @@ extension GestureEngine.Core {
         instances[instance].sequenceTouchType = nil
         instances[instance].sequencePointer = nil
         instances[instance].kinematics = Kinematics()
-        instances[instance].lineage = .own
+        instances[instance].leaveLineage()
         initializeVariables(of: instance)
         uninvolve(instance)
         decide(instance, .reset, location: tables.recognizers[instances[instance].declaration].location)

@@ -153,6 +153,15 @@ extension GestureEngine {
         var sharesMeasurements = true
         /// How many times a recognizer took another's measurements, for the tests.
         var measurementsCopied = 0
+        /// The last stamp given to a measurement (`RecognizerRecord.measuredAs`).
+        var measurementStamps: UInt64 = 0
+        /// How many times a twin took a row decision (`TwinDecision`) or an action the
+        /// values of the action before it (`sendActions`), for the tests.
+        var decisionsShared = 0
+        var valuesShared = 0
+        /// Whether a twin took a decision in this step, so that `sendActions` looks
+        /// for actions that repeat the values of the one before.
+        var valuesMayRepeat = false
         var firedRows: [FiredRow] = []
         var comparisonTrace: [FiredRow.Comparison] = []
         /// The last lift, for tap counts.
@@ -240,6 +249,10 @@ extension GestureEngine {
             tracesComparisons = other.tracesComparisons
             sharesMeasurements = other.sharesMeasurements
             measurementsCopied = other.measurementsCopied
+            measurementStamps = other.measurementStamps
+            decisionsShared = other.decisionsShared
+            valuesMayRepeat = other.valuesMayRepeat
+            valuesShared = other.valuesShared
             firedRows.replaceContents(with: other.firedRows)
             pairGeometry = other.pairGeometry
             sequencesMayEnd = other.sequencesMayEnd
@@ -354,9 +367,11 @@ extension GestureEngine.Core {
         let requirementCount = tables.requirementsOf[id].count
         let reused = instance < instances.count
         let record = RecognizerRecord(
-            declaration: id, kind: declaration.kind, cellBase: kind.cellBase, eventCount: kind.eventCount,
+            declaration: id, kind: declaration.kind, twinClass: tables.twinClass[id],
+            valuesClass: kind.reportsFromMeasurements ? tables.twinClass[id] : -1, cellBase: kind.cellBase, eventCount: kind.eventCount,
             reports: kind.reports, reportWidth: kind.reportWidth,
-            countsStationary: !declaration.ignoresStationaryTouches, view: view, depth: depth,
+            countsStationary: !declaration.ignoresStationaryTouches, view: view,
+            viewGeneration: views[view].generation, depth: depth,
             enabled: declaration.enabled, argumentBase: declaration.arguments.lowerBound,
             variableBase: reused ? instances[instance].variableBase : variables.count,
             timerBase: reused ? instances[instance].timerBase : deadlines.count, timerCount: kind.timerCount,
@@ -458,7 +473,7 @@ extension GestureEngine.Core {
     /// The handle of the recognizer in slot `instance` now: its view's generation.
     @inline(__always)
     mutating func recognizerInstance(_ instance: Int) -> RecognizerInstance {
-        RecognizerInstance(instance, generation: views[instances[instance].view].generation)
+        RecognizerInstance(instance, generation: instances[instance].viewGeneration)
     }
 
     mutating func recognizers(on view: ViewInstance) -> [RecognizerInstance] {
@@ -530,26 +545,67 @@ extension GestureEngine.Core {
     /// step leaves.
     mutating func sendActions() {
         if !pendingDeliveries.isEmpty { flushDeliveries() }
+        guard valuesMayRepeat else {
+            for position in pendingActions.indices {
+                let action = pendingActions[position]
+                sendAction(action, values: writeValues(of: action.instance))
+            }
+            pendingActions.removeAll()
+            return
+        }
+        // After a twin took a decision: an action whose recognizer is of the values class
+        // of the one before (`RecognizerRecord.valuesClass`), with the same
+        // measurements (`measuredAs`) and final state, reports the same values, written
+        // once.
+        valuesMayRepeat = false
+        var lastClass = -1
+        var lastMeasurements: UInt64 = 0
+        var lastFinal: RecognizerRecord.Final?
+        var values = 0..<0
         for position in pendingActions.indices {
             let action = pendingActions[position]
-            // The kind's reports as one block: its slots are taken at once, then each
-            // report writes its own (`reportWidth` is the sum of their widths).
-            let start = reportedValues.buffer.count
-            let width = instances[action.instance].reportWidth
-            let slots = reportedValues.buffer.extend(by: width)
-            var written = 0
-            for report in instances[action.instance].reports {
-                let report = tables.reportsBase[report]
-                writeReport(report, instance: action.instance, into: slots + written)
-                written += report.width
+            let instance = action.instance
+            let valuesClass = instances[instance].valuesClass
+            let measurements = instances[instance].measuredAs
+            let final = instances[instance].final
+            if valuesClass >= 0 && valuesClass == lastClass && measurements == lastMeasurements && measurements != 0
+                && final == lastFinal
+            {
+                valuesShared &+= 1
+            } else {
+                values = writeValues(of: instance)
+                lastClass = valuesClass
+                lastMeasurements = measurements
+                lastFinal = final
             }
-            outputs.buffer.append(
-                .action(
-                    GestureAction(
-                        recognizer: recognizerInstance(action.instance), phase: action.phase, time: now,
-                        values: start..<(start + width), location: action.location, generation: generation)))
+            sendAction(action, values: values)
         }
         pendingActions.removeAll()
+    }
+
+    /// The kind's reports as one block: its slots are taken at once, then each report
+    /// writes its own (`reportWidth` is the sum of their widths).
+    @inline(__always)
+    private mutating func writeValues(of instance: Int) -> Range<Int> {
+        let start = reportedValues.buffer.count
+        let width = instances[instance].reportWidth
+        let slots = reportedValues.buffer.extend(by: width)
+        var written = 0
+        for report in instances[instance].reports {
+            let report = tables.reportsBase[report]
+            writeReport(report, instance: instance, into: slots + written)
+            written += report.width
+        }
+        return start..<(start + width)
+    }
+
+    @inline(__always)
+    private mutating func sendAction(_ action: PendingAction, values: Range<Int>) {
+        outputs.buffer.append(
+            .action(
+                GestureAction(
+                    recognizer: recognizerInstance(action.instance), phase: action.phase, time: now, values: values,
+                    location: action.location, generation: generation)))
     }
 
     struct PendingAction {

@@ -70,15 +70,25 @@ extension GestureEngine.Core {
             let fed = touchFed[first]
             var kept = 0
             var measured = -1
+            var decision = TwinDecision()
             for position in 0..<fed {
                 let instance = touchRecognizers[first][position]
                 let tracks = instances[instance].touches.contains(first)
                 if tracks && instances[instance].final == nil && instances[instance].enabled {
-                    measure(instance, event, after: measured)
+                    let copied = measure(instance, event, after: measured)
                     measured = instance
-                    runRow(instance, event: phase, touches: changed)
-                    // Still running and tracking the touch (a row may have ignored it).
-                    if instances[instance].final == nil && instances[instance].touches.contains(first) {
+                    let taken =
+                        copied ? takeDecision(decision, instance: instance, event: phase, touches: changed) : .notTaken
+                    if taken == .notTaken {
+                        runRow(
+                            instance, event: phase, touches: changed, leaving: &decision,
+                            twinMayFollow: position + 1 < fed)
+                    }
+                    // Still running and tracking the touch (a row may have ignored it; a
+                    // plain change keeps both, unless the touch ends).
+                    if taken == .changed && !ends
+                        || instances[instance].final == nil && instances[instance].touches.contains(first)
+                    {
                         if kept != position { touchRecognizers[first][kept] = instance }
                         kept += 1
                         continue
@@ -155,16 +165,127 @@ extension GestureEngine.Core {
     /// its touches): a copy of those of `last`, measured in this event before it, when
     /// the two are of one lineage (`MeasurementLineage`), else measured. Ten nested
     /// pans following one finger are measured once.
+    /// Returns whether it took `last`'s.
     @inline(__always)
-    private mutating func measure(_ instance: Int, _ event: EventTouches, after last: Int) {
+    @discardableResult
+    private mutating func measure(_ instance: Int, _ event: EventTouches, after last: Int) -> Bool {
         if last >= 0 && sharesMeasurements && instances[instance].lineage.shares(with: instances[last].lineage) {
             instances[instance].kinematics = instances[last].kinematics
             instances[instance].touches = instances[last].touches
             instances[instance].measured = instances[last].measured
+            instances[instance].measuredAs = instances[last].measuredAs
             measurementsCopied &+= 1
-        } else {
-            instances[instance].measure(event, in: touches, now: now, call: generation, geometry: &pairGeometry)
+            return true
         }
+        instances[instance].measure(event, in: touches, now: now, call: generation, geometry: &pairGeometry)
+        measurementStamps &+= 1
+        instances[instance].measuredAs = measurementStamps
+        return false
+    }
+
+    /// The row decision of the recognizer fed last in an event, which the next one
+    /// takes when it is that one's twin (`EngineTables.twinClass`): of the same class,
+    /// in the same cell (kind, state and event), with the measurements it just copied
+    /// from it. It is left only where the guards that decided read nothing else
+    /// (`EngineTables.Row.decidedByMeasurements`, or the cell's when no row fired):
+    /// the twin's guards would read the same values and pick the same row, so they run
+    /// once for a run of twins, and ten nested pans following one finger decide once
+    /// an event.
+    struct TwinDecision {
+        /// -1 when there is no decision to take.
+        var cell = -1
+        var twinClass = -1
+        /// The row that fired, or -1 when none did; its `plainTarget` and location.
+        var row = -1
+        var plainTarget = -1
+        var location = SourceLocation(file: 0, line: 0, column: 0)
+    }
+
+    /// What became of a twin's decision (`takeDecision`).
+    enum TakenDecision {
+        /// Not a twin: it decides itself.
+        case notTaken
+        /// A plain change (`repeatChange`): it runs on, tracking its touches.
+        case changed
+        /// The row fired as for any recognizer, or none did.
+        case fired
+    }
+
+    /// Takes the decision of the recognizer fed before, when this one is its twin and
+    /// has just copied its measurements (`TwinDecision`).
+    @inline(__always)
+    private mutating func takeDecision(
+        _ decision: TwinDecision, instance: Int, event: Int, touches rowTouches: TouchSet
+    ) -> TakenDecision {
+        let cell = instances[instance].cellBase &+ instances[instance].state &* instances[instance].eventCount &+ event
+        guard cell == decision.cell && instances[instance].twinClass == decision.twinClass else { return .notTaken }
+        decisionsShared &+= 1
+        valuesMayRepeat = true
+        if decision.plainTarget >= 0 && repeatChange(instance, to: decision.plainTarget, location: decision.location) {
+            return .changed
+        }
+        if decision.row >= 0 { fireTaken(decision.row, instance: instance, touches: rowTouches) }
+        return .fired
+    }
+
+    /// `fire` for a twin that takes a decision but not as a plain change: out of line,
+    /// so that the plain change stays small enough to inline into the feeding loop.
+    @inline(never)
+    private mutating func fireTaken(_ row: Int, instance: Int, touches rowTouches: TouchSet) {
+        fire(row, instance: instance, touches: rowTouches)
+    }
+
+    /// `runRow` for the one-touch feeding, which leaves its decision for a twin fed
+    /// next to take (`TwinDecision`) when one may follow.
+    @inline(never)
+    private mutating func runRow(
+        _ instance: Int, event: Int, touches rowTouches: TouchSet, leaving decision: inout TwinDecision,
+        twinMayFollow: Bool
+    ) {
+        let cell = instances[instance].cellBase &+ instances[instance].state &* instances[instance].eventCount &+ event
+        let row = firstHoldingRow(instance, cell: cell)
+        guard twinMayFollow else {
+            if row >= 0 { fire(row, instance: instance, touches: rowTouches) }
+            return
+        }
+        decision.cell = -1
+        if row >= 0 {
+            let fired = tables.rowsBase[row]
+            if fired.decidedByMeasurements && !tracesComparisons {
+                decision = TwinDecision(
+                    cell: cell, twinClass: instances[instance].twinClass, row: row, plainTarget: fired.plainTarget,
+                    location: fired.location)
+            }
+            fire(row, instance: instance, touches: rowTouches)
+        } else if tables.cellDecidedByMeasurements[cell] && !tracesComparisons {
+            decision = TwinDecision(cell: cell, twinClass: instances[instance].twinClass)
+        }
+    }
+
+    /// A row that only enters `state` (`EngineTables.Row.plainTarget`) fires for a
+    /// recognizer its clients see active: it enters the state and queues its
+    /// `changed` action (`queueChange`). Returns false, doing nothing, for any other
+    /// recognizer, which the row fires for in full.
+    @inline(__always)
+    private mutating func repeatChange(_ instance: Int, to state: Int, location: SourceLocation) -> Bool {
+        // (A held recognizer is told `possible`: R53.)
+        let told = instances[instance].told
+        guard (told == .changed || told == .began) && queueChange(instance, location: location) else { return false }
+        instances[instance].state = state
+        return true
+    }
+
+    /// An active recognizer's `changed` action, queued when it has none in this step
+    /// yet: all that `queueAction` and `tell` do then. Returns false, doing nothing,
+    /// when it has one, which `queueAction` merges with.
+    @inline(__always)
+    private mutating func queueChange(_ instance: Int, location: SourceLocation) -> Bool {
+        let queued = instances[instance].queuedAction
+        if queued >= 0 && queued < pendingActions.count && pendingActions[queued].instance == instance { return false }
+        instances[instance].told = .changed
+        instances[instance].queuedAction = pendingActions.count
+        pendingActions.append(PendingAction(instance: instance, phase: .changed, location: location))
+        return true
     }
 
     /// Deepest view first (R23); at one depth, in the order the event's touches
@@ -188,6 +309,14 @@ extension GestureEngine.Core {
         // Unchecked (`EngineTables.rowsBase`): the state is one the kind declares, the
         // event one it has, and the wrapping arithmetic cannot wrap on such indices.
         let cell = instances[instance].cellBase &+ instances[instance].state &* instances[instance].eventCount &+ event
+        let row = firstHoldingRow(instance, cell: cell)
+        if row >= 0 { fire(row, instance: instance, touches: rowTouches) }
+    }
+
+    /// The first row of the cell whose guard holds for the instance, or -1; while
+    /// tracing, recorded with its comparisons (`firedRows`).
+    @inline(__always)
+    private mutating func firstHoldingRow(_ instance: Int, cell: Int) -> Int {
         for rowIndex in tables.rowStartsBase[cell]..<tables.rowStartsBase[cell &+ 1] {
             let row = tables.rowsBase[rowIndex]
             if tracesComparisons {
@@ -208,15 +337,23 @@ extension GestureEngine.Core {
                     : holds(row.guardTerms, instance: instance)
                 guard holds else { continue }
             }
-            if row.actions >= 0 {
-                let keep = execute(row.actions, instance: instance)
-                if keep >= 0 && !rowTouches.isEmpty {
-                    ignore(rowTouches, by: instance, keeping: keep, location: row.location)
-                }
-            }
-            enter(row.target, showsPossible: row.targetShowsPossible, instance: instance, location: row.location)
-            return
+            return rowIndex
         }
+        return -1
+    }
+
+    /// A row fires: its actions run, then the instance enters its target. `rowTouches`
+    /// are the touches of the event's phase, which `ignore` can take from it.
+    @inline(__always)
+    private mutating func fire(_ rowIndex: Int, instance: Int, touches rowTouches: TouchSet) {
+        let row = tables.rowsBase[rowIndex]
+        if row.actions >= 0 {
+            let keep = execute(row.actions, instance: instance)
+            if keep >= 0 && !rowTouches.isEmpty {
+                ignore(rowTouches, by: instance, keeping: keep, location: row.location)
+            }
+        }
+        enter(row.target, showsPossible: row.targetShowsPossible, instance: instance, location: row.location)
     }
 
     /// R25, R74: the recognizer stops receiving the row's touches, and stops holding
@@ -267,7 +404,7 @@ extension GestureEngine.Core {
             if held || showsPossible { return }
             if told == .possible {
                 request(instance, location: location)
-            } else {
+            } else if !queueChange(instance, location: location) {
                 queueAction(instance, .changed, location: location)
                 tell(instance, .changed)
             }

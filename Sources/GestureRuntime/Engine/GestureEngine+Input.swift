@@ -109,7 +109,7 @@ extension GestureEngine.Core {
             instances[index].touches.removeAll()
             lostTouches(index)
             instances[index].measured.removeAll()
-            instances[index].lineage = .own
+            instances[index].leaveLineage()
             settle()
             sendActions()
             deliverTouches()

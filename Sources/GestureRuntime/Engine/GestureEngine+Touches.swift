@@ -83,7 +83,7 @@ extension GestureEngine.Core {
                     instances[instance].kinematics.lastView = touches[touch].view
                     instances[instance].kinematics.lastTapCount = touches[touch].tapCount
                     instances[instance].kinematics.lastTouchType = TouchTypes(type).rawValue
-                    instances[instance].lineage = .own
+                    instances[instance].leaveLineage()
                     touchAsked = touch
                     let willing = evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1)
                     touchAsked = -1
@@ -132,7 +132,7 @@ extension GestureEngine.Core {
                 if pointer == .hover && touchRecognizers[touch].contains(instance) {
                     // It followed this hover before, over its view an earlier time.
                     instances[instance].touches.insert(touch)
-                    instances[instance].lineage = .own
+                    instances[instance].leaveLineage()
                     instances[instance].received.insert(touch)
                     involve(instance)
                 } else {
@@ -161,7 +161,7 @@ extension GestureEngine.Core {
         instances[instance].touches.insert(touch)
         // Its measurements now follow this touch too (a recognizer that has not
         // started yet starts a lineage when it is measured).
-        instances[instance].lineage = .own
+        instances[instance].leaveLineage()
         instances[instance].received.insert(touch)
         involve(instance)
     }

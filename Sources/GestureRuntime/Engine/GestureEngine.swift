@@ -162,6 +162,15 @@ public final class GestureEngine {
         query(0) { core in core.measurementsCopied }
     }
 
+    /// How many times a recognizer took the row decision of its twin fed before it,
+    /// and an action the values of the action before it (`EngineTables.twinClass`).
+    package var decisionsShared: Int {
+        query(0) { core in core.decisionsShared }
+    }
+    package var valuesShared: Int {
+        query(0) { core in core.valuesShared }
+    }
+
     /// The entries of the timer queue, stale ones included (GestureEngine+Passes.swift).
     package var queuedTimers: Int {
         query(0) { core in core.timerQueue.count }

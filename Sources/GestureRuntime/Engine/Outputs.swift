@@ -156,7 +156,9 @@ public struct GestureAction: Hashable, Sendable {
     public var phase: Phase
     /// When it happened: the event's timestamp, or a timer's deadline.
     public var time: Double
-    /// Where the values are in `GestureEngine.reportedValues`.
+    /// Where the values are in `GestureEngine.reportedValues`. Two actions of one call
+    /// may name the same range: recognizers of one kind and arguments that report the
+    /// same measurements (twins, docs/engine.md) share one block of values.
     public var values: Range<Int>
     /// The table row whose transition sent it.
     public var location: SourceLocation

@@ -43,6 +43,13 @@ struct RecognizerRecord {
     /// `GestureProgram.recognizers`.
     let declaration: Int
     let kind: Int
+    /// Its twin class (`EngineTables.twinClass`), copied here, where feeding compares
+    /// it; and the same when its kind's reports read only its measurements and
+    /// arguments (`EngineTables.KindEntry.reportsFromMeasurements`), else -1: two
+    /// recognizers of one values class with equal measurements (`measuredAs`) report
+    /// the same values, which `sendActions` writes once.
+    let twinClass: Int
+    let valuesClass: Int
     /// Where its kind's table starts in `EngineTables.rowStarts`, and its kind's
     /// events per state: copied here, where feeding reads them anyway.
     let cellBase: Int
@@ -54,6 +61,9 @@ struct RecognizerRecord {
     /// ignores stationary touches).
     let countsStationary: Bool
     let view: Int
+    /// Its view's slot's generation (`ViewRecord.generation`), which a recognizer's
+    /// slot shares: part of the `RecognizerInstance` that its actions name.
+    let viewGeneration: UInt32
     /// Its view's depth, which breaks ties (R50); it follows the view when the view
     /// moves to another parent (`GestureEngine.setParent`).
     var depth: Int
@@ -121,11 +131,17 @@ struct RecognizerRecord {
     /// recognizers of one lineage hold equal ones, so that feeding measures the first
     /// of them an event reaches and copies the result to the others.
     var lineage = MeasurementLineage.own
+    /// Names its measurements as they are: two records with the same nonzero stamp hold
+    /// equal ones, because one copied them from the other and neither changed since.
+    /// `Core.measure` gives a new stamp to each measurement it makes and copies the
+    /// stamp with the measurements; whatever else changes them (`leaveLineage`) sets 0,
+    /// which is equal to none.
+    var measuredAs: UInt64 = 0
 
     init(
-        declaration: Int, kind: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, reportWidth: Int,
+        declaration: Int, kind: Int, twinClass: Int, valuesClass: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, reportWidth: Int,
         countsStationary: Bool,
-        view: Int, depth: Int, enabled: Bool, argumentBase: Int, variableBase: Int, timerBase: Int, timerCount: Int,
+        view: Int, viewGeneration: UInt32, depth: Int, enabled: Bool, argumentBase: Int, variableBase: Int, timerBase: Int, timerCount: Int,
         requirementBase: Int, requirementCount: Int
     ) {
         self.cellBase = cellBase
@@ -136,7 +152,10 @@ struct RecognizerRecord {
         self.argumentBase = argumentBase
         self.declaration = declaration
         self.kind = kind
+        self.twinClass = twinClass
+        self.valuesClass = valuesClass
         self.view = view
+        self.viewGeneration = viewGeneration
         self.depth = depth
         self.enabled = enabled
         self.variableBase = variableBase
@@ -148,6 +167,14 @@ struct RecognizerRecord {
 
     /// Its slots in `GestureEngine.deadlines`.
     var timers: Range<Int> { timerBase..<(timerBase + timerCount) }
+
+    /// Its measurements are about to change in a way of their own (a touch gathered,
+    /// dropped or ignored, `restart`, a reset, being disabled): it no longer lends or
+    /// takes measurements (`lineage`), and its values are its own (`measuredAs`).
+    mutating func leaveLineage() {
+        lineage = .own
+        measuredAs = 0
+    }
 
 }
 
@@ -316,7 +343,7 @@ extension RecognizerRecord {
     /// down now, as if they had just landed; the kind's own variables are its own to
     /// reset.
     mutating func restartSequence(at now: Double, in records: borrowing EngineBuffer<TouchRecord>) {
-        lineage = .own
+        leaveLineage()
         kinematics.startTime = now
         kinematics.startFixed = false
         if !touches.isEmpty { kinematics.startLocation = touches.centroid(in: records) }
@@ -327,7 +354,7 @@ extension RecognizerRecord {
     /// Stops tracking touches: they ended while it was finished (R24), or it ignored
     /// them (R25). Its pair and location follow the touches left.
     mutating func drop(_ dropped: TouchSet, in records: borrowing EngineBuffer<TouchRecord>) {
-        lineage = .own
+        leaveLineage()
         touches.subtract(dropped)
         measured.subtract(dropped)
         if kinematics.pairFirst >= 0 {
