@@ -343,9 +343,10 @@ final class EngineTables {
         }
         preventionClass = classOf
         preventionClassCount = classCount
-        var twins: [[Double]: Int] = [:]
+        // Arguments compared bit for bit: 0 and -0 are equal but divide apart.
+        var twins: [[UInt64]: Int] = [:]
         twinClass = program.recognizers.map { recognizer in
-            let key = [Double(recognizer.kind)] + recognizer.arguments
+            let key = [UInt64(truncatingIfNeeded: recognizer.kind)] + recognizer.arguments.map(\.bitPattern)
             if let known = twins[key] { return known }
             twins[key] = twins.count
             return twins.count - 1

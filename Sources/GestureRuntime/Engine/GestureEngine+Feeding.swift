@@ -268,18 +268,20 @@ extension GestureEngine.Core {
     /// recognizer, which the row fires for in full.
     @inline(__always)
     private mutating func repeatChange(_ instance: Int, to state: Int, location: SourceLocation) -> Bool {
-        // (A held recognizer is told `possible`: R53.)
-        let told = instances[instance].told
-        guard (told == .changed || told == .began) && queueChange(instance, location: location) else { return false }
+        guard queueChange(instance, location: location) else { return false }
         instances[instance].state = state
         return true
     }
 
-    /// An active recognizer's `changed` action, queued when it has none in this step
-    /// yet: all that `queueAction` and `tell` do then. Returns false, doing nothing,
-    /// when it has one, which `queueAction` merges with.
+    /// The `changed` action of a recognizer its clients see active (told `began` or
+    /// `changed`; a held one is told `possible`, R53), queued when it has none in
+    /// this step yet: all that `queueAction` and `tell` do then. Returns false, doing
+    /// nothing, otherwise: `queueAction` merges with an action queued, and `tell`
+    /// lists a recognizer whose clients' state changes.
     @inline(__always)
     private mutating func queueChange(_ instance: Int, location: SourceLocation) -> Bool {
+        let told = instances[instance].told
+        guard told == .changed || told == .began else { return false }
         let queued = instances[instance].queuedAction
         if queued >= 0 && queued < pendingActions.count && pendingActions[queued].instance == instance { return false }
         instances[instance].told = .changed
