@@ -8,7 +8,8 @@
 // measure the front end's memory with (docs/benchmarks.md, "Hostile input");
 // `gesture-bench engine-spec K` prints the engine benchmark's spec with K pans on the
 // touch's path. `gesture-bench engine [K…]` runs only the engine's figures and the
-// host core's; `gesture-bench host` only the host core's.
+// host core's; `gesture-bench host` only the host core's; `gesture-bench frontend`
+// only the front end's, `build.10k` and the language server's.
 // `gesture-bench hostile [PREFIX]` runs only the figures of hostile inputs,
 // or those whose names start with PREFIX (`hostile.lint`).
 // `gesture-bench scale [PREFIX] [--limit E]` prints how each command's cost grows
@@ -266,6 +267,7 @@ if !engineOnly {
     report("lsp.change.10k", seconds(changeTime) * 1000, "ms")
     report("lsp.hover.10k", seconds(hoverTime) * 1000, "ms")
 }
+if CommandLine.arguments.dropFirst().first == "frontend" { exit(0) }
 
 // MARK: - Engine
 

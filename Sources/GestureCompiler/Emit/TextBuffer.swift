@@ -50,14 +50,28 @@ struct TextBuffer: ~Copyable {
         count += 1
     }
 
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        room(bytes.count).update(from: base, count: bytes.count)
+        let destination = room(bytes.count)
+        // Most pieces are a few bytes (`": "`, `,`): a loop costs less than a call to
+        // `memmove`.
+        if bytes.count <= 8 {
+            for offset in 0..<bytes.count { destination[offset] = base[offset] }
+        } else {
+            destination.update(from: base, count: bytes.count)
+        }
         count += bytes.count
     }
 
+    /// Inlined: the emitters append a literal for nearly every value they write.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append($0) }
+        if text.hasPointerRepresentation {
+            append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        } else {
+            text.withUTF8Buffer { append($0) }
+        }
     }
 
     /// Named apart from `append(_: StaticString)` so that literals take the cheaper

@@ -61,7 +61,9 @@ struct CodeGenerator {
 
     /// A routine computing `expr`, and the shape of its value.
     mutating func routine(_ expr: Expr) throws(LoweringError) -> (Routine, ValueShape) {
+        // Room for a usual predicate at once, rather than growing by doubling from one.
         code = []
+        code.reserveCapacity(8)
         comparisons = []
         hooksRead = []
         let shape = try emit(expr)

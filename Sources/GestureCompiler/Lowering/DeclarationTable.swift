@@ -23,9 +23,10 @@ package struct DeclarationTable {
         declared.reserveCapacity(model.declarations.count)
         for (index, declaration) in model.declarations.enumerated() {
             // A repeated declaration is an error, and a spec with one is not lowered:
-            // the first stays, as it does in reach.
+            // the first stays, as it does in reach (put back over a repeat, so that the
+            // usual name costs one hash).
             let key = DeclaredName(range: declaration.nameRange, name: declaration.name)
-            if declared[key] == nil { declared[key] = index }
+            if let first = declared.updateValue(index, forKey: key) { declared[key] = first }
         }
         referred.reserveCapacity(model.references.count)
         for reference in model.references { referred[reference.range] = reference.declaration }
@@ -46,7 +47,8 @@ package struct DeclarationTable {
     /// a built-in, or a name the checker did not resolve. A name the checker resolved
     /// once, wherever it stands (a use's own role), is found for any `use`.
     package func declaration(referredToAt range: SourceRange, broughtBy use: SourceRange?) -> Int? {
-        unlisted[SemanticModel.UnlistedReference(use: use, range: range)] ?? referred[range]
+        // Most specs use no component, and a lookup in an empty table still hashes.
+        (unlisted.isEmpty ? nil : unlisted[SemanticModel.UnlistedReference(use: use, range: range)]) ?? referred[range]
     }
 
     /// The timer a `start timer` or `stop timer` names: the first start of a timer

@@ -131,14 +131,20 @@ extension Checker {
     mutating func checkRequirements(of kind: KindInfo, arguments: [ArgumentDecl], at use: Identifier) {
         // Without arguments the defaults apply, which were checked with the kind.
         guard !kind.requirements.isEmpty, !arguments.isEmpty else { return }
+        // Only a requirement that reads an argument can have changed, and it reads no
+        // other argument: so only those arguments are evaluated, and a recognizer whose
+        // arguments no requirement reads costs a few comparisons of labels, no hashing.
+        let affected = kind.requirements.filter { _, reads in
+            arguments.contains { reads.contains($0.label.name) }
+        }
+        guard !affected.isEmpty else { return }
         var given: [String: Constant] = [:]
         let evaluator = ConstantEvaluator()
-        for argument in arguments {
+        for argument in arguments where affected.contains(where: { $0.reads.contains(argument.label.name) }) {
             if let value = evaluator.evaluate(argument.value) { given[argument.label.name] = value }
         }
         let withArguments = ConstantEvaluator(environment: given, fallback: kind.defaults)
-        // Only a requirement that reads an argument can have changed.
-        for (requirement, reads) in kind.requirements where reads.contains(where: { given[$0] != nil }) {
+        for (requirement, reads) in affected where reads.contains(where: { given[$0] != nil }) {
             // Arguments that are not constants were reported; nothing to check then.
             guard case .bool(false) = withArguments.evaluate(requirement.condition) else { continue }
             let location = arguments.first { reads.contains($0.label.name) }?.value.range ?? use.range

@@ -150,7 +150,9 @@ struct RelationGraph {
     init(recognizers: [RecognizerDecl], parents: [String: [String]]) {
         self.recognizers = recognizers
         var index: [String: Int] = [:]
-        for (position, recognizer) in recognizers.enumerated() where index[recognizer.name.name] == nil {
+        index.reserveCapacity(recognizers.count)  // grown by doubling, it rehashes every name each time
+        // The first of a repeated name wins: written last, one hash a name.
+        for (position, recognizer) in recognizers.enumerated().reversed() {
             index[recognizer.name.name] = position
         }
         self.index = index

@@ -66,14 +66,20 @@ extension Checker {
         // One pass sorts the members; names are declared before any is resolved. What a
         // use brings follows it, marked: its lines are the component's.
         var scope = Scope()
+        // About a name a member: reserved, so that growing the table rehashes no name.
+        scope.names.reserveCapacity(set.members.count)
         var views: [(decl: ViewDecl, parent: Identifier?)] = []
         var recognizers: [(decl: RecognizerDecl, declaration: Int)] = []
         var relations: [(member: SetMember, use: UseDecl?)] = []
         var assignments: [(decl: PropertyAssignmentDecl, use: UseDecl?)] = []
         var uses: [UseDecl] = []
         var hooks: [(decl: HookDecl, declaration: Int)] = []
-        let members = set.members.flatMap { member -> [(SetMember, broughtBy: UseDecl?)] in
-            if case .use(let use) = member { [(member, nil)] + use.members.map { ($0, use) } } else { [(member, nil)] }
+        // Built in place: an array a member, joined, cost an allocation each.
+        var members: [(SetMember, broughtBy: UseDecl?)] = []
+        members.reserveCapacity(set.members.count)
+        for member in set.members {
+            members.append((member, nil))
+            if case .use(let use) = member { members += use.members.map { ($0, use) } }
         }
         for (member, use) in members {
             switch member {
@@ -124,7 +130,8 @@ extension Checker {
         for (recognizer, recognizerDeclaration) in recognizers {
             // A redeclared name's lines belong to its first declaration only. Written
             // ones for a recognizer a use brings are checked with it, for that use.
-            let extras = extraProperties.removeValue(forKey: recognizer.name.name)
+            // Most sets have no such lines, and a lookup in an empty table still hashes.
+            let extras = extraProperties.isEmpty ? nil : extraProperties.removeValue(forKey: recognizer.name.name)
             whileChecking(broughtBy: recognizer.use) {
                 $0.checkRecognizer(recognizer, declaration: recognizerDeclaration, extraProperties: extras, scope: scope)
             }
@@ -135,7 +142,7 @@ extension Checker {
         // A hook nothing reads is state the spec meant to test and forgot: the app
         // answers it, and no decision changes. Reported by the compilation, and only
         // where nothing stopped an expression from being read (`unreadHooks`).
-        for (hook, index) in hooks where !referenced.contains(index) { unreadHooks.append(hook.name) }
+        for (hook, index) in hooks where !readHooks.contains(index) { unreadHooks.append(hook.name) }
     }
 
     /// Runs `body` listing references or not, as `records` says.
@@ -310,8 +317,8 @@ extension Checker {
         _ recognizer: RecognizerDecl, declaration: Int, extraProperties: [PropertyDecl]?, scope: Scope
     ) {
         if let kind = resolveKind(recognizer.kind) {
-            let values = checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
-            model.recordArguments(values, ofRecognizer: declaration)
+            let given = checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
+            model.recordArguments(given, over: kind.defaultValues, ofKind: kind.declaration, forRecognizer: declaration)
             checkRequirements(of: kind, arguments: recognizer.arguments, at: recognizer.kind)
         } else {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
@@ -400,12 +407,15 @@ extension Checker {
         return notes
     }
 
-    /// Checks a recognizer's arguments and returns one value per parameter of the kind,
-    /// in the kind's order: the argument given (the first of a repeated label; nil for
-    /// a value that is not a constant, both reported), else the default.
-    private mutating func checkArguments(_ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier) -> [Constant?] {
+    /// Checks a recognizer's arguments and returns the values they give, in order, each
+    /// with its parameter's position in the kind: the first of a repeated label (both
+    /// reported); nil for a value that is not a constant (reported). Over the kind's
+    /// defaults, they are the recognizer's values (`SemanticModel.arguments(ofRecognizer:)`).
+    private mutating func checkArguments(
+        _ arguments: [ArgumentDecl], of kind: KindInfo, at use: Identifier
+    ) -> [SemanticModel.GivenArgument] {
         var given: [Identifier] = []
-        var values = kind.defaultValues
+        var values: [SemanticModel.GivenArgument] = []
         for argument in arguments {
             let label = argument.label
             if let parameter = kindParameters[kind.declaration]?[label.name] { refer(label.range, to: parameter) }
@@ -423,7 +433,7 @@ extension Checker {
                     notes: [Note("'\(label.name)' was first given here", at: first.range)])
             } else {
                 given.append(label)
-                values[index] = value
+                values.append(SemanticModel.GivenArgument(parameter: index, value: value))
             }
             if let type = kind.parameterTypes[label.name] {
                 expect(argument.value, type, context: "argument '\(label.name)'", in: .constant)

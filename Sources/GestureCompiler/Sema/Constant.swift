@@ -79,10 +79,23 @@ package struct ConstantEvaluator {
         self.fallback = fallback
     }
 
-    /// The value `name` has here, if known.
+    /// The value `name` has here, if known. Most evaluators have no environment, and
+    /// looking a name up in an empty dictionary still hashes it.
     func value(of name: String) -> Constant? {
-        environment[name] ?? fallback[name]
+        (environment.isEmpty ? nil : environment[name]) ?? (fallback.isEmpty ? nil : fallback[name])
     }
+
+    /// The built-in names that are constants: directions, axes, touch types and
+    /// `unlimited`, in one table so that a name that is none of them (a hook, a
+    /// feature) is hashed once, not once per group.
+    private static let namedConstants: [String: Constant] = {
+        var constants: [String: Constant] = [:]
+        for (name, bits) in Constant.directionBits { constants[name] = .directions(bits) }
+        for (name, bits) in Constant.directionSets { constants[name] = .directions(bits) }
+        for type in TouchType.allCases { constants[type.name] = .touchTypes(TouchTypes(type).rawValue) }
+        constants["unlimited"] = .number(Constant.unlimited, .dimensionless, isInteger: true)
+        return constants
+    }()
 
     /// The value of `expr`, or nil when it depends on something not known before a
     /// touch (a feature, a variable, a hook) or is not well-typed.
@@ -103,11 +116,7 @@ package struct ConstantEvaluator {
         case .bool(let value):
             return .bool(value)
         case .name(let name):
-            if let value = value(of: name) { return value }
-            if let bits = Constant.directionBits[name] ?? Constant.directionSets[name] { return .directions(bits) }
-            if let type = TouchType(name: name) { return .touchTypes(TouchTypes(type).rawValue) }
-            if name == "unlimited" { return .number(Constant.unlimited, .dimensionless, isInteger: true) }
-            return nil
+            return value(of: name) ?? Self.namedConstants[name]
         case .list(let elements):
             // A list is a set of directions or of touch types, one or the other.
             var bits: UInt8 = 0

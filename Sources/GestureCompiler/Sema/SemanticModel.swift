@@ -137,11 +137,40 @@ public struct SemanticModel: Sendable {
     /// reads `moves`.
     package private(set) var unlistedReferences: [UnlistedReference: Int] = [:]
 
-    /// Each recognizer's argument values, by its declaration: one per parameter of its
-    /// kind, in the kind's order, the default where none is given; nil for a value that
-    /// is not a constant (an error was reported). Lowering reads them instead of
-    /// matching labels and folding the arguments again.
-    private var recognizerArguments: [Int: [Constant?]] = [:]
+    /// Each recognizer's argument values (`arguments(ofRecognizer:)`), kept as its
+    /// kind's defaults, stored once per kind, and the arguments given over them: an
+    /// array of every value for each recognizer, in a dictionary, cost a large spec
+    /// about 150 bytes a recognizer, more than the rest of its record.
+    private var argumentRecords = BlockList<ArgumentRecord>()
+    /// The arguments given, each recognizer's in a run (`ArgumentRecord`).
+    private var givenArguments = BlockList<GivenArgument>()
+    /// The defaults of each kind a recognizer has, by row, and each row by the kind's
+    /// declaration.
+    private var argumentDefaults: [[Constant?]] = []
+    private var argumentDefaultsRow: [Int: UInt32] = [:]
+
+    /// Where a declaration's argument values are, by declaration (beside `declarations`).
+    private struct ArgumentRecord: Sendable {
+        /// A row of `argumentDefaults`, or `UInt32.max` for a declaration whose values
+        /// were not recorded.
+        var defaults: UInt32
+        var firstGiven: UInt32
+        var givenCount: UInt32
+
+        static let unrecorded = ArgumentRecord(defaults: .max, firstGiven: 0, givenCount: 0)
+    }
+
+    /// An argument a recognizer gives: its parameter's position and its value (nil when
+    /// it is not a constant, which was reported).
+    package struct GivenArgument: Sendable {
+        package var parameter: Int
+        package var value: Constant?
+
+        package init(parameter: Int, value: Constant?) {
+            self.parameter = parameter
+            self.value = value
+        }
+    }
 
     /// Each file's expression facts (by file id), by node: the type's code in the low
     /// 28 bits (`typeCode`, 0: no type), the meaning above them (0: none).
@@ -166,7 +195,16 @@ public struct SemanticModel: Sendable {
     /// kind in the kind's order, defaults filled in; nil for a recognizer whose kind is
     /// unknown (an error was reported) or a declaration that is no recognizer's.
     package func arguments(ofRecognizer declaration: Int) -> [Constant?]? {
-        recognizerArguments[declaration]
+        guard argumentRecords.indices.contains(declaration) else { return nil }
+        let record = argumentRecords[declaration]
+        guard argumentDefaults.indices.contains(Int(record.defaults)) else { return nil }
+        var values = argumentDefaults[Int(record.defaults)]
+        let firstGiven = Int(record.firstGiven)
+        for position in firstGiven..<firstGiven + Int(record.givenCount) {
+            let given = givenArguments[position]
+            values[given.parameter] = given.value
+        }
+        return values
     }
 
     private func fact(of expr: Expr) -> UInt32 {
@@ -224,6 +262,7 @@ public struct SemanticModel: Sendable {
 
     mutating func declare(_ declaration: Declaration) -> Int {
         declarations.append(declaration)
+        argumentRecords.append(.unrecorded)
         return declarations.count - 1
     }
 
@@ -235,8 +274,25 @@ public struct SemanticModel: Sendable {
         unlistedReferences[UnlistedReference(use: use, range: range)] = declaration
     }
 
-    mutating func recordArguments(_ values: [Constant?], ofRecognizer declaration: Int) {
-        recognizerArguments[declaration] = values
+    /// Records the argument values of the recognizer `declaration`: `defaults`, the
+    /// defaults of its kind (declared as `kind`), with `given` written over them in order.
+    mutating func recordArguments(
+        _ given: [GivenArgument], over defaults: [Constant?], ofKind kind: Int, forRecognizer declaration: Int
+    ) {
+        guard argumentRecords.indices.contains(declaration) else { return }
+        let row: UInt32
+        if let known = argumentDefaultsRow[kind] {
+            row = known
+        } else {
+            row = UInt32(argumentDefaults.count)
+            argumentDefaults.append(defaults)
+            argumentDefaultsRow[kind] = row
+        }
+        // There are fewer arguments than bytes of source, as `PackedRange` counts them: the
+        // clamping never changes a number that can occur.
+        argumentRecords[declaration] = ArgumentRecord(
+            defaults: row, firstGiven: UInt32(clamping: givenArguments.count), givenCount: UInt32(clamping: given.count))
+        for argument in given { givenArguments.append(argument) }
     }
 
     mutating func record(_ expr: Expr, type: ValueType?, meaning: Meaning? = nil) {
@@ -266,8 +322,9 @@ public struct BlockList<Element: Sendable>: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { total }
 
-    public subscript(position: Int) -> Element {
-        blocks[position >> Self.blockShift][position & (Self.blockSize - 1)]
+    public internal(set) subscript(position: Int) -> Element {
+        get { blocks[position >> Self.blockShift][position & (Self.blockSize - 1)] }
+        set { blocks[position >> Self.blockShift][position & (Self.blockSize - 1)] = newValue }
     }
 
     mutating func append(_ element: Element) {

@@ -5,7 +5,15 @@
 /// Newlines too unless `keepingNewlines`.
 public enum TerminalText {
     public static func escaped(_ text: some StringProtocol, keepingNewlines: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepingNewlines && $0 == "\n") }) else {
+        // Nearly all text is printable ASCII, told by its bytes without decoding a scalar.
+        let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { byte in
+                (byte >= 0x20 && byte < 0x7F) || byte == UInt8(ascii: "\t")
+                    || (keepingNewlines && byte == UInt8(ascii: "\n"))
+            }
+        }
+        guard isPlain != true, text.unicodeScalars.contains(where: { isControl($0) && !(keepingNewlines && $0 == "\n") })
+        else {
             return String(text)
         }
         var out = ""

@@ -21,7 +21,9 @@ public enum Keyword: String, CaseIterable, Sendable {
     /// The keyword spelled by `word`, if it is one.
     static func matching(_ word: ArraySlice<UInt8>) -> Keyword? {
         guard let first = word.first, first < 128 else { return nil }
-        for candidate in byFirstByte[Int(first)] where candidate.spelling.elementsEqual(word) {
+        // The length first: most words share a keyword's first letter, few its length.
+        for candidate in byFirstByte[Int(first)]
+        where candidate.spelling.count == word.count && candidate.spelling.elementsEqual(word) {
             return candidate.keyword
         }
         return nil

@@ -8,7 +8,7 @@ extension Parser {
         advance()  // gestures
         let name = try expectIdentifier("a gesture set name")
         var members: [SetMember] = []
-        try parseBlock(isBoundary: Parser.startsSetMember, closing: "gesture set '\(name.name)'") { (parser) throws(ParseAbort) in
+        try parseBlock(isBoundary: Parser.startsSetMember, closing: BlockName(kind: "gesture set", name: name.name)) { (parser) throws(ParseAbort) in
             members.append(try parser.parseSetMember())
         }
         return GestureSetDecl(doc: doc, name: name, members: members, range: rangeFrom(start))
@@ -24,7 +24,7 @@ extension Parser {
         let view = try expectIdentifier("the component's view role")
         _ = try expect(.rightParen)
         var members: [SetMember] = []
-        try parseBlock(isBoundary: Parser.startsSetMember, closing: "component '\(name.name)'") { (parser) throws(ParseAbort) in
+        try parseBlock(isBoundary: Parser.startsSetMember, closing: BlockName(kind: "component", name: name.name)) { (parser) throws(ParseAbort) in
             members.append(try parser.parseSetMember())
         }
         return ComponentDecl(doc: doc, name: name, view: view, members: members, range: rangeFrom(start))
@@ -94,7 +94,7 @@ extension Parser {
             defer { depth -= 1 }
             // A nested view is a member of this block; any other set member ends it.
             let endsView = { (token: Token) in token.kind != .keyword(.view) && Parser.startsSetLevelDeclaration(token) }
-            try parseBlock(isBoundary: Parser.startsViewMember, closing: "view '\(name.name)'", endsBlock: endsView) {
+            try parseBlock(isBoundary: Parser.startsViewMember, closing: BlockName(kind: "view", name: name.name), endsBlock: endsView) {
                 (parser) throws(ParseAbort) in
                 if parser.at(.keyword(.view)) {
                     subviews.append(try parser.parseView())
@@ -133,7 +133,7 @@ extension Parser {
         var properties: [PropertyDecl] = []
         if at(.leftBrace) {
             try parseBlock(
-                isBoundary: Parser.startsProperty, closing: "recognizer '\(name.name)'",
+                isBoundary: Parser.startsProperty, closing: BlockName(kind: "recognizer", name: name.name),
                 endsBlock: Parser.startsSetLevelDeclaration
             ) { (parser) throws(ParseAbort) in
                 properties.append(try parser.parseProperty())

@@ -21,7 +21,7 @@ extension Parser {
         }
         advance()
         var members = KindMembers()
-        try parseBlock(isBoundary: Parser.startsKindMember, closing: "kind '\(name.name)'") { (parser) throws(ParseAbort) in
+        try parseBlock(isBoundary: Parser.startsKindMember, closing: BlockName(kind: "kind", name: name.name)) { (parser) throws(ParseAbort) in
             try parser.parseKindMember(into: &members)
         }
         return KindDecl(

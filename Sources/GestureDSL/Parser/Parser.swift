@@ -58,7 +58,7 @@ public struct Parser {
     var diagnostics: DiagnosticBag
     /// The last block closed: its `}` and what it closed, for the note on a block left
     /// open (`parseBlock`).
-    private var lastClosed: (brace: SourceRange, what: String)?
+    private var lastClosed: (brace: SourceRange, what: BlockName)?
     /// Where the last error was reported, so one mistake yields one diagnostic.
     private var lastErrorIndex = -1
 
@@ -330,6 +330,24 @@ extension Parser {
         }
     }
 
+    /// What begins a member of a recognizer's block, a state's, a transition's: the
+    /// boundaries `parseBlock` recovers at.
+    static func startsProperty(_ token: Token) -> Bool { token.kind == .identifier }
+    static func startsTransition(_ token: Token) -> Bool { token.kind == .keyword(.on) }
+    static func startsAction(_ token: Token) -> Bool { token.kind == .identifier }
+
+    /// What a block belongs to, as messages name it: "recognizer 'pan'", "the block".
+    /// Kept in parts and spelled only for a message: every block is named, few are
+    /// reported, and spelling the name cost a string for each of thousands of blocks.
+    struct BlockName {
+        var kind: StaticString
+        var name: String?
+
+        static let anonymous = BlockName(kind: "the block", name: nil)
+
+        var text: String { name.map { "\(kind) '\($0)'" } ?? "\(kind)" }
+    }
+
     /// Parses `{ member* }`, calling `parseMember` until the closing brace and
     /// resynchronising after each failed member.
     ///
@@ -338,15 +356,9 @@ extension Parser {
     /// a declaration of what encloses it (`endsBlock`: a `recognizer` in a view's body
     /// means the view's `}` is missing). The block is then taken as closed there, so
     /// what follows parses as the enclosing declaration's, with no cascade of errors.
-    /// What begins a member of a recognizer's block, a state's, a transition's: the
-    /// boundaries `parseBlock` recovers at.
-    static func startsProperty(_ token: Token) -> Bool { token.kind == .identifier }
-    static func startsTransition(_ token: Token) -> Bool { token.kind == .keyword(.on) }
-    static func startsAction(_ token: Token) -> Bool { token.kind == .identifier }
-
     mutating func parseBlock(
         isBoundary: (Token) -> Bool,
-        closing what: String = "the block",
+        closing what: BlockName = .anonymous,
         endsBlock: (Token) -> Bool = Parser.startsTopLevelDeclaration,
         _ parseMember: (inout Parser) throws(ParseAbort) -> Void
     ) throws(ParseAbort) {
@@ -355,7 +367,7 @@ extension Parser {
             if consume(.semicolon) { continue }
             if endsBlock(current) {
                 report(
-                    .expected("'}' to close \(what)", found: describe(current)), at: range(of: current),
+                    .expected("'}' to close \(what.text)", found: describe(current)), at: range(of: current),
                     notes: unclosedNotes(open))
                 return
             }
@@ -368,7 +380,7 @@ extension Parser {
         }
         guard at(.rightBrace) else {
             throw error(
-                .expected("'}' to close \(what)", found: describe(current)), at: range(of: current),
+                .expected("'}' to close \(what.text)", found: describe(current)), at: range(of: current),
                 notes: unclosedNotes(open))
         }
         lastClosed = (range(of: current), what)
@@ -384,7 +396,7 @@ extension Parser {
         let openLine = file.lineRange(file.lineAndColumn(of: range(of: open).start).line)
         let indentation = file.bytes[openLine].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
         if file.lineAndColumn(of: brace.start).column == indentation + 1 {
-            notes.append(Note("this '}' is indented as if it closed this block, but it closes \(what): is that one left open?", at: brace))
+            notes.append(Note("this '}' is indented as if it closed this block, but it closes \(what.text): is that one left open?", at: brace))
         }
         return notes
     }
