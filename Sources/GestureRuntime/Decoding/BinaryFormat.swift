@@ -113,9 +113,19 @@ package enum CRC32 {
         return value
     }
 
+    /// The checksum of the bytes, read in place when they are contiguous: a generic
+    /// function called from another module runs unspecialized, at hundreds of
+    /// instructions a byte, so the loop itself takes a buffer.
     package static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+        if let crc = bytes.withContiguousStorageIfAvailable({ checksum(UnsafeRawBufferPointer($0)) }) { return crc }
+        return Array(bytes).withUnsafeBytes { checksum($0) }
+    }
+
+    private static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        table.withUnsafeBufferPointer { table in
+            for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        }
         return crc ^ 0xFFFF_FFFF
     }
 }
