@@ -14,6 +14,21 @@ struct LexerTests {
             ])
     }
 
+    /// The lexer compares a word with the keywords whole, packed as it scans it: a
+    /// keyword is the word of exactly its spelling, and a longer or shorter word, or one
+    /// past the sixteen bytes it packs, is a name.
+    @Test("a keyword is the whole word of its spelling; a word around one is a name", arguments: Keyword.allCases)
+    func keywordsWhole(keyword: Keyword) {
+        let spelling = keyword.rawValue
+        #expect(tokenKinds(spelling).kinds == [.keyword(keyword)])
+        for word in [
+            spelling + "s", String(spelling.dropLast()), spelling.prefix(1).uppercased() + spelling.dropFirst(),
+            "_" + spelling, spelling + "0", spelling + String(repeating: "x", count: 20),
+        ] {
+            #expect(tokenKinds(word).kinds == [.identifier], "\(word)")
+        }
+    }
+
     @Test("operators, longest match first")
     func operators() {
         let (kinds, _) = tokenKinds("-> += -= == != <= >= && || < > ! - + * / = . , ; [ ]")

@@ -188,6 +188,34 @@ struct ParserProductionTests {
         #expect(assignment.property.value.fullyParenthesized == "(x || ((y && ((1 + (2 * 3)) < 4)) && !z))")
     }
 
+    /// Short integers are summed digit by digit, others read as a `Double` is: both ways
+    /// give the same value, and the same bound on integers (Int32.max).
+    @Test(
+        "a number literal's value, whole or not, at and past the integer bound",
+        arguments: [
+            ("0", 0.0, true), ("0012", 12, true), ("350ms", 350, true), ("2147483647", 2_147_483_647, true),
+            ("000000000000002147483647", 2_147_483_647, true), ("0.35", 0.35, false), ("12.0", 12, false),
+            ("2147483648.5", 2_147_483_648.5, false),
+        ])
+    func numberLiterals(text: String, value: Double, isInteger: Bool) throws {
+        let (syntax, diagnostics, _) = parse(inSet("  a.shouldBegin: touchCount < \(text)"))
+        #expect(diagnostics.isEmpty)
+        guard case .propertyAssignment(let assignment) = try #require(syntax.gestureSets.first).members[1],
+            case .binary(_, _, let right) = assignment.property.value.kind, case .number(let literal) = right.kind
+        else {
+            Issue.record("expected a comparison with a number")
+            return
+        }
+        #expect(literal.value == value)
+        #expect(literal.isInteger == isInteger)
+    }
+
+    @Test("an integer past Int32.max is reported whatever its number of digits (GDL009)", arguments: ["2147483648", "9999999999999999999999"])
+    func integerPastTheBound(text: String) {
+        let (_, diagnostics, _) = parse(inSet("  a.shouldBegin: touchCount < \(text)"))
+        #expect(diagnostics.map(\.message) == ["invalid number '\(text)'"])
+    }
+
     @Test("members, calls, lists, unary minus and parentheses")
     func expressionForms() throws {
         let (syntax, diagnostics, _) = parse(

@@ -72,9 +72,7 @@ struct JSONWriter: ~Copyable {
             out.append(",")
         }
         if case .lines = layout { newline() }
-        out.append("\"")
-        out.append(name)
-        out.append("\": ")
+        out.append(quotedKey: name)
         return true
     }
 
@@ -201,7 +199,6 @@ struct JSONWriter: ~Copyable {
     }
 
     private mutating func newline() {
-        out.append("\n")
-        out.append(repeating: UInt8(ascii: " "), count: 2 * depth)
+        out.append(lineBreakIndentedBy: 2 * depth)
     }
 }

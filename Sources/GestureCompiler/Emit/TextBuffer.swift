@@ -52,8 +52,15 @@ struct TextBuffer: ~Copyable {
 
     @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        let destination = room(bytes.count)
+        guard !bytes.isEmpty else { return }
+        Self.copy(bytes, to: room(bytes.count))
+        count += bytes.count
+    }
+
+    /// Writes `bytes` at `destination`, which `room` gave for at least that many.
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
         // Most pieces are a few bytes (`": "`, `,`): a loop costs less than a call to
         // `memmove`.
         if bytes.count <= 8 {
@@ -61,7 +68,6 @@ struct TextBuffer: ~Copyable {
         } else {
             destination.update(from: base, count: bytes.count)
         }
-        count += bytes.count
     }
 
     /// Inlined: the emitters append a literal for nearly every value they write.
@@ -71,6 +77,29 @@ struct TextBuffer: ~Copyable {
             append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         } else {
             text.withUTF8Buffer { append($0) }
+        }
+    }
+
+    /// A line break and `spaces` spaces of indentation, in one write.
+    mutating func append(lineBreakIndentedBy spaces: Int) {
+        let spaces = max(0, spaces)
+        let destination = room(1 + spaces)
+        destination[0] = UInt8(ascii: "\n")
+        (destination + 1).update(repeating: UInt8(ascii: " "), count: spaces)
+        count += 1 + spaces
+    }
+
+    /// `"name": `, a JSON member's key, in one write (the JSON writer starts a member
+    /// with one for every value it writes).
+    mutating func append(quotedKey name: StaticString) {
+        name.withUTF8Buffer { spelling in
+            let destination = room(spelling.count + 4)
+            destination[0] = UInt8(ascii: "\"")
+            Self.copy(spelling, to: destination + 1)
+            destination[spelling.count + 1] = UInt8(ascii: "\"")
+            destination[spelling.count + 2] = UInt8(ascii: ":")
+            destination[spelling.count + 3] = UInt8(ascii: " ")
+            count += spelling.count + 4
         }
     }
 
@@ -94,19 +123,28 @@ struct TextBuffer: ~Copyable {
 
     /// Decimal digits, with a minus sign when negative.
     mutating func append(_ value: Int) {
+        // Most numbers the tables hold are one digit (a kind, a flag, a small index).
+        if value >= 0 && value < 10 {
+            append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         if value < 0 { append(byte: UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var unit: UInt = 1
+        // Division by the constant 10 compiles to a multiplication; dividing by a
+        // power of ten held in a variable was a hardware division for every digit.
+        var magnitude = value.magnitude
         var digits = 1
-        while magnitude / unit >= 10 {
-            unit *= 10
+        var rest = magnitude / 10
+        while rest > 0 {
             digits += 1
+            rest /= 10
         }
         let digitStorage = room(digits)
-        for position in 0..<digits {
-            digitStorage[position] = UInt8(ascii: "0") + UInt8(magnitude / unit % 10)
-            unit /= 10
-        }
+        var position = digits
+        repeat {
+            position -= 1
+            digitStorage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while position > 0
         count += digits
     }
 

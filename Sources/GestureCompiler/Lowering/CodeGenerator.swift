@@ -122,11 +122,16 @@ struct CodeGenerator {
 
     @discardableResult
     private mutating func emit(_ expr: Expr) throws(LoweringError) -> ValueShape {
-        if let constant = ConstantEvaluator().evaluate(expr) {
+        let kind = expr.kind
+        // A name folds only when it names a built-in constant: one lookup, not a
+        // second reading of the node.
+        let constant =
+            if case .name(let name) = kind { ConstantEvaluator.namedConstant(name) } else { ConstantEvaluator().evaluate(kind: kind) }
+        if let constant {
             code.append(.constant(constant.bits))
             return constant.shape
         }
-        switch expr.kind {
+        switch kind {
         case .name(let name):
             return try emitName(name, expr)
         case .list(let elements):

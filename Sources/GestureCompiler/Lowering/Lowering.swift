@@ -389,25 +389,33 @@ public struct Lowering {
         predicates.generator.use = recognizer.use?.range
         defer { predicates.generator.use = nil }
         let evaluator = ConstantEvaluator()
-        // The kind's delivery flags first, then the recognizer's own settings over them.
+        // The kind's delivery flags first, then the recognizer's own settings over them
+        // (each list in place: joining them made an array per recognizer).
         var written: [Provenance.Property] = []
-        for (position, property) in (kind.properties + recognizer.properties + extraProperties).enumerated() {
+        written.reserveCapacity(recognizer.properties.count + extraProperties.count)
+        func lower(_ property: PropertyDecl, own: Bool) throws(LoweringError) {
             var reads: [Int] = []
             defer {
-                if position >= kind.properties.count {
+                if own {
                     written.append(Provenance.Property(name: property.name.name, range: property.range, value: property.value.range, reads: reads))
                 }
             }
-            switch property.name.name {
+            let name = property.name.name
+            switch name {
             case "shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneously":
-                let defaultAnswer = property.name.name != "shouldRecognizeSimultaneously"
+                // Told apart by length, the only one of the three so long: comparing a
+                // short string with a long one takes the slow path.
+                let isSimultaneity = name.utf8.count == "shouldRecognizeSimultaneously".utf8.count
+                let defaultAnswer = !isSimultaneity
                 let routine: Int? =
                     if case .bool(defaultAnswer)? = evaluator.evaluate(property.value) { nil } else { try predicates.add(property.value) }
                 if routine != nil { reads = predicates.generator.hooksRead }
-                switch property.name.name {
-                case "shouldBegin": lowered.shouldBegin = routine
-                case "shouldReceiveTouch": lowered.shouldReceiveTouch = routine
-                default: lowered.shouldRecognizeSimultaneously = routine
+                if isSimultaneity {
+                    lowered.shouldRecognizeSimultaneously = routine
+                } else if name == "shouldBegin" {
+                    lowered.shouldBegin = routine
+                } else {
+                    lowered.shouldReceiveTouch = routine
                 }
             case "accessibility":
                 lowered.accessibility = try accessibility(property.value, of: recognizer, slots: slots)
@@ -423,9 +431,9 @@ public struct Lowering {
                 lowered.allowedScrollTypes = types
             default:
                 guard case .bool(let flag)? = evaluator.evaluate(property.value) else {
-                    throw LoweringError("'\(property.name.name)' is not a constant", at: property.value.range)
+                    throw LoweringError("'\(name)' is not a constant", at: property.value.range)
                 }
-                switch property.name.name {
+                switch name {
                 case "enabled": lowered.enabled = flag
                 case "cancelsTouchesInView": lowered.cancelsTouchesInView = flag
                 case "delaysTouchesBegan": lowered.delaysTouchesBegan = flag
@@ -437,10 +445,13 @@ public struct Lowering {
                 case "requiresExclusiveTouchType": lowered.requiresExclusiveTouchType = flag
                 case "receivesTransform": lowered.receivesTransform = flag
                 case "receivesHover": lowered.receivesHover = flag
-                default: throw LoweringError("unknown property '\(property.name.name)'", at: property.name.range)
+                default: throw LoweringError("unknown property '\(name)'", at: property.name.range)
                 }
             }
         }
+        for property in kind.properties { try lower(property, own: false) }
+        for property in recognizer.properties { try lower(property, own: true) }
+        for property in extraProperties { try lower(property, own: true) }
         let origin = Provenance.Recognizer(
             origin: Provenance.Origin(declaration: declaration, range: recognizer.range, anchor: recognizer.name.range),
             use: recognizer.use?.range, kindName: recognizer.kind.range,
@@ -485,8 +496,8 @@ public struct Lowering {
         }
         var bits: [Double] = []
         bits.reserveCapacity(values.count)
-        for (parameter, value) in zip(kind.parameters, values) {
-            guard let value else { throw LoweringError("no constant value for parameter '\(parameter.name.name)'", at: range) }
+        for (index, value) in values.enumerated() {
+            guard let value else { throw LoweringError("no constant value for parameter '\(kind.parameters[index].name.name)'", at: range) }
             bits.append(value.bits)
         }
         return bits

@@ -155,9 +155,16 @@ package enum Builtins {
         return names
     }()
 
+    private static let nameFilter = SpellingFilter(names.keys)
+
+    /// What the built-in name `name` is, or nil when it is none.
+    static func builtin(named name: String) -> Name? {
+        nameFilter.mayContain(name) ? names[name] : nil
+    }
+
     /// Names a declaration may not take, because expressions already use them.
     static func isReserved(_ name: String) -> Bool {
-        switch names[name] {
+        switch builtin(named: name) {
         case .feature, .constant, .other: true
         case .function, nil: false
         }
@@ -176,7 +183,9 @@ package struct PropertyTable {
     }
 
     package func type(of name: String) -> ValueType? {
-        entries.first { $0.name == name }?.type
+        // Lengths first: strings of different lengths compare on the slow path.
+        let length = name.utf8.count
+        return entries.first { $0.name.utf8.count == length && $0.name == name }?.type
     }
 
     var names: [String] { entries.map(\.name) }

@@ -14,18 +14,21 @@ extension Checker {
     }
 
     private mutating func typeAndMeaning(of expr: Expr, in scope: Scope) -> (ValueType?, SemanticModel.Meaning?) {
-        switch expr.kind {
+        // The node is read once here and handed on.
+        let kind = expr.kind
+        switch kind {
         case .name(let name):
             return checkName(Identifier(name, range: expr.range), in: scope)
         case .member(let base, let member):
             return checkMember(base: base, member: member, in: scope)
         default:
-            return (type(of: expr, in: scope), nil)
+            return (type(of: expr, kind: kind, in: scope), nil)
         }
     }
 
-    private mutating func type(of expr: Expr, in scope: Scope) -> ValueType? {
-        switch expr.kind {
+    /// The type of `expr`, whose node reads `kind`.
+    private mutating func type(of expr: Expr, kind: Expr.Kind, in scope: Scope) -> ValueType? {
+        switch kind {
         case .number(let literal):
             if let unit = literal.unit { return .scalar(Dimension(unit: unit)) }
             return literal.isInteger ? .int : .number
@@ -99,7 +102,7 @@ extension Checker {
             refer(name.range, to: symbol.declaration)
             return (symbol.type, SemanticModel.Meaning(declared: symbol.kind))
         }
-        switch Builtins.names[name.name] {
+        switch Builtins.builtin(named: name.name) {
         case .constant:
             return (Builtins.type(ofConstant: name.name), .constant)
         case .other:
@@ -195,8 +198,8 @@ extension Checker {
 
     private mutating func checkCall(_ function: Identifier, arguments: [Expr], in scope: Scope) -> ValueType? {
         let types = arguments.map { checkExpression($0, in: scope) }
-        guard scope.names[function.name] == nil, case .function(let arity) = Builtins.names[function.name] else {
-            if scope.names[function.name] != nil || Builtins.names[function.name] != nil {
+        guard scope.names[function.name] == nil, case .function(let arity) = Builtins.builtin(named: function.name) else {
+            if scope.names[function.name] != nil || Builtins.builtin(named: function.name) != nil {
                 report(.notCallable(name: function.name), at: function.range)
             } else {
                 var candidates: [String: SourceRange] = [:]
@@ -312,8 +315,9 @@ extension Checker {
         at range: SourceRange, spelling: String? = nil
     ) -> ValueType? {
         // A bare `0` fits any dimension, so `translation.y < 0` needs no unit.
-        let left = isZero(leftExpr) && right.asScalar != nil ? right : left
-        let right = isZero(rightExpr) && left.asScalar != nil ? left : right
+        // (The types first: reading a node costs more than comparing them.)
+        let left = right.asScalar != nil && isZero(leftExpr) ? right : left
+        let right = left.asScalar != nil && isZero(rightExpr) ? left : right
         let result: ValueType?
         switch op {
         case .and, .or:

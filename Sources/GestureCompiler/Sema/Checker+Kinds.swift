@@ -3,12 +3,11 @@ import GestureDSL
 extension Checker {
     mutating func checkKind(_ kind: KindDecl, declaration: Int) {
         var scope = Scope()
-        var parameters: [String: Int] = [:]
+        var parameters: [Int] = []
         for parameter in kind.parameters {
             let type = checkType(parameter.type)
-            let parameterDeclaration = declare(
-                parameter.name, as: .parameter, type: type, range: parameter.range, container: declaration, in: &scope)
-            if parameters[parameter.name.name] == nil { parameters[parameter.name.name] = parameterDeclaration }
+            parameters.append(
+                declare(parameter.name, as: .parameter, type: type, range: parameter.range, container: declaration, in: &scope))
             if let value = parameter.defaultValue, let type {
                 expect(value, type, context: "the default of '\(parameter.name.name)'", in: .constant)
                 if case .number(let number, _, let isInteger)? = ConstantEvaluator().evaluate(value),
@@ -127,31 +126,30 @@ extension Checker {
     }
 
     /// Checks a recognizer's arguments against its kind's requirements, reporting at
-    /// the first argument a broken requirement reads (or at the kind's name).
-    mutating func checkRequirements(of kind: KindInfo, arguments: [ArgumentDecl], at use: Identifier) {
-        // Without arguments the defaults apply, which were checked with the kind.
-        guard !kind.requirements.isEmpty, !arguments.isEmpty else { return }
-        // Only a requirement that reads an argument can have changed, and it reads no
-        // other argument: so only those arguments are evaluated, and a recognizer whose
-        // arguments no requirement reads costs a few comparisons of labels, no hashing.
-        let affected = kind.requirements.filter { _, reads in
-            arguments.contains { reads.contains($0.label.name) }
-        }
-        guard !affected.isEmpty else { return }
-        var given: [String: Constant] = [:]
-        let evaluator = ConstantEvaluator()
-        for argument in arguments where affected.contains(where: { $0.reads.contains(argument.label.name) }) {
-            if let value = evaluator.evaluate(argument.value) { given[argument.label.name] = value }
-        }
-        let withArguments = ConstantEvaluator(environment: given, fallback: kind.defaults)
-        for (requirement, reads) in affected where reads.contains(where: { given[$0] != nil }) {
-            // Arguments that are not constants were reported; nothing to check then.
-            guard case .bool(false) = withArguments.evaluate(requirement.condition) else { continue }
+    /// the first argument a broken requirement reads (or at the kind's name). `given`
+    /// are the arguments as `checkArguments` found them, by parameter.
+    mutating func checkRequirements(
+        of kind: KindInfo, given: [SemanticModel.GivenArgument], arguments: [ArgumentDecl], at use: Identifier
+    ) {
+        // Without arguments the defaults apply, which were checked with the kind. Only a
+        // requirement that reads a constant argument can have changed: a recognizer whose
+        // arguments no requirement reads costs a few comparisons of indices, no hashing.
+        guard !kind.requirements.isEmpty, given.contains(where: { $0.value != nil }) else { return }
+        var values: [Constant?]?
+        for (requirement, reads, parameters) in kind.requirements
+        where parameters.contains(where: { parameter in given.contains { $0.parameter == parameter && $0.value != nil } }) {
+            if values == nil {
+                var withArguments = kind.defaultValues
+                for argument in given where argument.value != nil { withArguments[argument.parameter] = argument.value }
+                values = withArguments
+            }
+            let evaluator = ConstantEvaluator(kind: kind, values: values ?? kind.defaultValues)
+            guard case .bool(false) = evaluator.evaluate(requirement.condition) else { continue }
             let location = arguments.first { reads.contains($0.label.name) }?.value.range ?? use.range
             report(
                 .requirementBroken(
                     kind: kind.name, requirement: requirement.condition.conditionText,
-                    values: describe(reads, values: withArguments)),
+                    values: describe(reads, values: evaluator)),
                 at: location)
         }
     }

@@ -88,21 +88,22 @@ extension Checker {
     private mutating func reportRequirementCycles(in graph: RelationGraph) {
         enum Mark { case unvisited, onPath, finished }
         var marks = [Mark](repeating: .unvisited, count: graph.recognizers.count)
+        // Iterative depth-first search; `path` holds the edges followed so far. Both
+        // lists are empty again after each search, and kept for the next.
+        var path: [Int] = []
+        var stack: [(node: Int, next: Int)] = []
         for start in graph.requirements.indices.map({ graph.requirements[$0].from }) where marks[start] == .unvisited {
-            // Iterative depth-first search; `path` holds the edges followed so far.
-            var path: [Int] = []
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            stack.append((start, 0))
             marks[start] = .onPath
             while let top = stack.last {
-                let out = graph.outgoing[top.node]
-                guard top.next < out.count else {
+                guard top.next < graph.outgoing[top.node].count else {
                     marks[top.node] = .finished
                     stack.removeLast()
                     if !path.isEmpty { path.removeLast() }
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                let edge = out[top.next]
+                let edge = graph.outgoing[top.node][top.next]
                 let target = graph.requirements[edge].to
                 switch marks[target] {
                 case .onPath:

@@ -25,8 +25,11 @@ extension Checker {
             // uses it, where its names are the set's (`recordsReferences`).
             if let kind = kinds[recognizer.kind.name] {
                 refer(recognizer.kind.range, to: kind.declaration)
+                let parameters = kindParameters[kind.declaration] ?? []
                 for argument in recognizer.arguments {
-                    if let parameter = kindParameters[kind.declaration]?[argument.label.name] { refer(argument.label.range, to: parameter) }
+                    if let index = kind.parameterIndex(of: argument.label.name), index < parameters.count {
+                        refer(argument.label.range, to: parameters[index])
+                    }
                 }
             }
             if recognizer.role.name == component.view.name { refer(recognizer.role.range, to: view) }
@@ -319,7 +322,7 @@ extension Checker {
         if let kind = resolveKind(recognizer.kind) {
             let given = checkArguments(recognizer.arguments, of: kind, at: recognizer.kind)
             model.recordArguments(given, over: kind.defaultValues, ofKind: kind.declaration, forRecognizer: declaration)
-            checkRequirements(of: kind, arguments: recognizer.arguments, at: recognizer.kind)
+            checkRequirements(of: kind, given: given, arguments: recognizer.arguments, at: recognizer.kind)
         } else {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
         }
@@ -416,16 +419,19 @@ extension Checker {
     ) -> [SemanticModel.GivenArgument] {
         var given: [Identifier] = []
         var values: [SemanticModel.GivenArgument] = []
+        given.reserveCapacity(arguments.count)
+        values.reserveCapacity(arguments.count)
+        let parameters = kindParameters[kind.declaration] ?? []
         for argument in arguments {
             let label = argument.label
-            if let parameter = kindParameters[kind.declaration]?[label.name] { refer(label.range, to: parameter) }
-            guard let index = kind.decl.parameters.firstIndex(where: { $0.name.name == label.name }) else {
+            guard let index = kind.parameterIndex(of: label.name) else {
                 report(
                     .unknownArgument(kind: kind.name, name: label.name), at: label.range,
                     notes: Self.unknownArgumentNotes(argument, of: kind))
                 checkExpression(argument.value, in: .constant)
                 continue
             }
+            if index < parameters.count { refer(label.range, to: parameters[index]) }
             let value = ConstantEvaluator().evaluate(argument.value)
             if let first = given.first(where: { $0.name == label.name }) {
                 report(
@@ -435,7 +441,7 @@ extension Checker {
                 given.append(label)
                 values.append(SemanticModel.GivenArgument(parameter: index, value: value))
             }
-            if let type = kind.parameterTypes[label.name] {
+            if let type = kind.typeByParameter[index] {
                 expect(argument.value, type, context: "argument '\(label.name)'", in: .constant)
                 // The same bound for a literal and for an expression of literals.
                 if case .number(let number, _, let isInteger)? = value, type != .int || isInteger,

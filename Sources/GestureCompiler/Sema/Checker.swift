@@ -15,9 +15,10 @@ struct Checker {
     var components: [String: (decl: ComponentDecl, declaration: Int)] = [:]
     /// What the names and expressions checked so far are (`Compilation.model`).
     var model = SemanticModel()
-    /// Each kind's parameters by name, by the kind's declaration: what a recognizer's
-    /// argument labels refer to.
-    var kindParameters: [Int: [String: Int]] = [:]
+    /// Each kind's parameters' declarations in order, by the kind's declaration: what a
+    /// recognizer's argument labels refer to (the first parameter of a label's name,
+    /// `KindInfo.parameterIndex(of:)`).
+    var kindParameters: [Int: [Int]] = [:]
     /// The hooks some name reads, listed in the model or not: a hook no name reads is
     /// reported (GDL326). Only hooks: a set of every declaration referred to held a
     /// large spec's recognizers too (8 MB of a 50 MB spec's check).

@@ -69,20 +69,37 @@ package enum Constant: Equatable, Sendable {
 /// Evaluates the constant part of expressions.
 package struct ConstantEvaluator {
     /// Parameters (or other names) whose values are known.
-    var environment: [String: Constant] = [:]
+    var environment: [String: Constant]
     /// Values looked up when `environment` has none: a kind's defaults beneath a
     /// recognizer's arguments, without merging the two.
-    var fallback: [String: Constant] = [:]
+    var fallback: [String: Constant]
+    /// A kind's parameters with their values here, by index (a recognizer's arguments
+    /// over the kind's defaults), looked up before `environment` without hashing.
+    var parameters: (kind: KindInfo, values: [Constant?])?
 
-    package init(environment: [String: Constant] = [:], fallback: [String: Constant] = [:]) {
+    /// An evaluator of constants alone. (An empty literal, `[:]`, as a default
+    /// argument is built through `init(dictionaryLiteral:)` at every call.)
+    package init() {
+        self.environment = Dictionary()
+        self.fallback = Dictionary()
+    }
+
+    package init(environment: [String: Constant], fallback: [String: Constant] = Dictionary()) {
         self.environment = environment
         self.fallback = fallback
+    }
+
+    /// An evaluator where the parameters of `kind` have `values`, by index.
+    init(kind: KindInfo, values: [Constant?]) {
+        self.init()
+        self.parameters = (kind, values)
     }
 
     /// The value `name` has here, if known. Most evaluators have no environment, and
     /// looking a name up in an empty dictionary still hashes it.
     func value(of name: String) -> Constant? {
-        (environment.isEmpty ? nil : environment[name]) ?? (fallback.isEmpty ? nil : fallback[name])
+        if let parameters, let index = parameters.kind.parameterIndex(of: name) { return parameters.values[index] }
+        return (environment.isEmpty ? nil : environment[name]) ?? (fallback.isEmpty ? nil : fallback[name])
     }
 
     /// The built-in names that are constants: directions, axes, touch types and
@@ -97,10 +114,22 @@ package struct ConstantEvaluator {
         return constants
     }()
 
+    private static let namedConstantFilter = SpellingFilter(namedConstants.keys)
+
+    /// The built-in constant `name` names (`left`, `unlimited`), if any.
+    static func namedConstant(_ name: String) -> Constant? {
+        namedConstantFilter.mayContain(name) ? namedConstants[name] : nil
+    }
+
     /// The value of `expr`, or nil when it depends on something not known before a
     /// touch (a feature, a variable, a hook) or is not well-typed.
     package func evaluate(_ expr: Expr) -> Constant? {
-        switch expr.kind {
+        evaluate(kind: expr.kind)
+    }
+
+    /// The value of an expression whose node reads `kind` (for a caller that has read it).
+    func evaluate(kind: Expr.Kind) -> Constant? {
+        switch kind {
         case .number(let literal):
             guard let unit = literal.unit else {
                 return .number(literal.value, .dimensionless, isInteger: literal.isInteger)
@@ -116,7 +145,7 @@ package struct ConstantEvaluator {
         case .bool(let value):
             return .bool(value)
         case .name(let name):
-            return value(of: name) ?? Self.namedConstants[name]
+            return value(of: name) ?? Self.namedConstant(name)
         case .list(let elements):
             // A list is a set of directions or of touch types, one or the other.
             var bits: UInt8 = 0

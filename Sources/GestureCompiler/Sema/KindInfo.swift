@@ -16,8 +16,15 @@ final class KindInfo: Sendable {
     /// The same defaults by parameter, in the kind's order (nil: none): a recognizer's
     /// argument values start from them without hashing a name per parameter.
     let defaultValues: [Constant?]
-    /// Each `require` line with the parameters it reads, in order of first use.
-    let requirements: [(decl: KindRequirementDecl, reads: [String])]
+    /// Each `require` line with the names it reads, in order of first use, and the
+    /// parameters among them by index (`parameterIndex(of:)`).
+    let requirements: [(decl: KindRequirementDecl, reads: [String], parameters: [Int])]
+    /// The type a name's `parameterTypes` entry gives, by parameter.
+    let typeByParameter: [ValueType?]
+    /// The parameters' names in order, searched in place while there are few of them.
+    private let parameterNames: [String]
+    /// The first parameter of each name, for a kind of many parameters.
+    private let parameterIndices: [String: Int]
 
     init(_ decl: KindDecl, declaration: Int) {
         self.decl = decl
@@ -27,10 +34,38 @@ final class KindInfo: Sendable {
             if let type = ValueType.declarable[parameter.type.name] { types[parameter.name.name] = type }
         }
         self.parameterTypes = types
+        self.typeByParameter = decl.parameters.map { types[$0.name.name] }
         let defaults = Self.defaults(of: decl)
         self.defaults = defaults
         self.defaultValues = decl.parameters.map { defaults[$0.name.name] }
-        self.requirements = decl.requirements.map { ($0, $0.condition.names) }
+        let names = decl.parameters.map(\.name.name)
+        self.parameterNames = names
+        var indices: [String: Int] = [:]
+        if names.count > Self.parametersSearchedInPlace {
+            for (index, name) in names.enumerated() where indices[name] == nil { indices[name] = index }
+        }
+        self.parameterIndices = indices
+        self.requirements = decl.requirements.map { requirement in
+            let reads = requirement.condition.names
+            return (requirement, reads, reads.compactMap { Self.index(of: $0, in: names, indices) })
+        }
+    }
+
+    /// Up to this many parameters, a name is compared with each (a kind has a handful).
+    private static let parametersSearchedInPlace = 16
+
+    /// The index of the first parameter named `name`.
+    func parameterIndex(of name: String) -> Int? {
+        Self.index(of: name, in: parameterNames, parameterIndices)
+    }
+
+    private static func index(of name: String, in names: [String], _ indices: [String: Int]) -> Int? {
+        guard names.count > parametersSearchedInPlace else {
+            // Lengths first: comparing strings of different lengths takes the slow path.
+            let length = name.utf8.count
+            return names.firstIndex { $0.utf8.count == length && $0 == name }
+        }
+        return indices[name]
     }
 
     package var name: String { decl.name.name }

@@ -168,7 +168,10 @@ public enum SemanticProblem: DiagnosticMessage, Hashable {
         case .requiresItself(let name): "'\(name)' cannot require itself to fail"
         case .simultaneousWithItself(let name): "'\(name)' appears twice in one simultaneity group"
         case .relationNeverApplies(let first, let firstRole, let second, let secondRole):
-            "'\(first)' (on '\(firstRole)') and '\(second)' (on '\(secondRole)') never see the same touch, so this relation never applies"
+            // Built by the thousand in a spec of many relations between unrelated views.
+            String(
+                concatenating: "'", first, "' (on '", firstRole, "') and '", second, "' (on '", secondRole,
+                "') never see the same touch, so this relation never applies")
         case .discreteEntersContinuousState(let target):
             "a discrete kind cannot enter '\(target)'; it goes from possible to recognized or failed (R28)"
         case .continuousRecognizesWithoutBeginning(let target):

@@ -44,6 +44,9 @@ public struct Lexer {
     // MARK: - Trivia
 
     private mutating func skipTrivia(diagnostics: inout DiagnosticBag) {
+        // The position in a local, as in `scanWord`; comments move it through `self`.
+        var position = self.position
+        defer { self.position = position }
         while position < bytes.count {
             switch bytes[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
@@ -51,10 +54,14 @@ public struct Lexer {
             case UInt8(ascii: "\n"):
                 position += 1
                 atLineStart = true
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            case UInt8(ascii: "/") where peek(1, after: position) == UInt8(ascii: "/"):
+                self.position = position
                 skipLineComment(diagnostics: &diagnostics)
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                position = self.position
+            case UInt8(ascii: "/") where peek(1, after: position) == UInt8(ascii: "*"):
+                self.position = position
                 skipBlockComment(diagnostics: &diagnostics)
+                position = self.position
             default:
                 return
             }
@@ -118,9 +125,19 @@ public struct Lexer {
     }
 
     private mutating func scanWord() -> TokenKind {
+        // The position in a local, which the loop keeps in a register (through `self`,
+        // every step stored it back).
         let start = position
-        while position < bytes.count, bytes[position].isIdentifierContinue { position += 1 }
-        if let keyword = Keyword.matching(bytes[start..<position]) { return .keyword(keyword) }
+        var end = start
+        var word = PackedWord()
+        while end < bytes.count {
+            let byte = bytes[end]
+            guard byte.isIdentifierContinue else { break }
+            word.insert(byte, at: end - start)
+            end += 1
+        }
+        position = end
+        if let keyword = Keyword.matching(word, length: end - start) { return .keyword(keyword) }
         return .identifier
     }
 
@@ -283,6 +300,10 @@ public struct Lexer {
     // MARK: - Helpers
 
     private func peek(_ distance: Int) -> UInt8? {
+        peek(distance, after: position)
+    }
+
+    private func peek(_ distance: Int, after position: Int) -> UInt8? {
         let offset = position + distance
         return offset < bytes.count ? bytes[offset] : nil
     }

@@ -7,26 +7,43 @@ public enum Keyword: String, CaseIterable, Sendable {
     case `var`, report, on, `where`, `in`, `as`
     case `true`, `false`
 
-    /// The keywords by first letter, so the lexer compares a word with at most a few
-    /// candidates, byte by byte, without building a string.
-    private static let byFirstByte: [[(spelling: [UInt8], keyword: Keyword)]] = {
-        var table = [[(spelling: [UInt8], keyword: Keyword)]](repeating: [], count: 128)
+    /// The keywords by length, each spelling packed into two words, so that the lexer,
+    /// which packs a word as it scans it, compares it with the few keywords of its
+    /// length in two comparisons each, without building a string or hashing.
+    private static let byLength: [[(spelling: PackedWord, keyword: Keyword)]] = {
+        var table = [[(spelling: PackedWord, keyword: Keyword)]](repeating: [], count: PackedWord.capacity + 1)
         for keyword in allCases {
-            let spelling = Array(keyword.rawValue.utf8)
-            table[Int(spelling[0])].append((spelling, keyword))
+            var spelling = PackedWord()
+            for (index, byte) in keyword.rawValue.utf8.enumerated() { spelling.insert(byte, at: index) }
+            table[keyword.rawValue.utf8.count].append((spelling, keyword))
         }
         return table
     }()
 
-    /// The keyword spelled by `word`, if it is one.
-    static func matching(_ word: ArraySlice<UInt8>) -> Keyword? {
-        guard let first = word.first, first < 128 else { return nil }
-        // The length first: most words share a keyword's first letter, few its length.
-        for candidate in byFirstByte[Int(first)]
-        where candidate.spelling.count == word.count && candidate.spelling.elementsEqual(word) {
+    /// The keyword spelled by a word of `length` bytes, packed, if it is one.
+    static func matching(_ word: PackedWord, length: Int) -> Keyword? {
+        guard length <= PackedWord.capacity else { return nil }
+        for candidate in byLength[length] where candidate.spelling == word {
             return candidate.keyword
         }
         return nil
+    }
+}
+
+/// The first sixteen bytes of a word in two integers, for comparing short words whole.
+struct PackedWord: Equatable {
+    static let capacity = 16
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// Puts the byte at `index` of the word in place; bytes past `capacity` are left out.
+    @inline(__always)
+    mutating func insert(_ byte: UInt8, at index: Int) {
+        if index < 8 {
+            low |= UInt64(byte) << UInt64(index &* 8)
+        } else if index < Self.capacity {
+            high |= UInt64(byte) << UInt64(index &* 8 &- 64)
+        }
     }
 }
 

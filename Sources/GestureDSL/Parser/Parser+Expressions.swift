@@ -161,6 +161,13 @@ extension Parser {
             digitsEnd += 1
         }
         if unit == nil, digitsEnd < token.end { return nil }
+        // Most literals are short integers: summed digit by digit they are exact (fewer
+        // than sixteen digits stay below 2^53), with no string and no `strtod`.
+        if isInteger, digitsEnd - token.start < 16 {
+            var whole: Int64 = 0
+            for byte in file.bytes[token.start..<digitsEnd] { whole = whole * 10 + Int64(byte &- UInt8(ascii: "0")) }
+            if whole <= Int64(Int32.max) { return NumberLiteral(value: Double(whole), isInteger: true, unit: unit) }
+        }
         let digits = String(decoding: file.bytes[token.start..<digitsEnd], as: UTF8.self)
         guard let value = Double(digits), value.isFinite, !isInteger || value <= Double(Int32.max) else {
             report(

@@ -172,11 +172,17 @@ extension Parser {
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
 
     /// True when the current token is the identifier `word` (a contextual keyword).
-    func atWord(_ word: String) -> Bool { isWord(current, word) }
+    func atWord(_ word: StaticString) -> Bool { isWord(current, word) }
 
-    func isWord(_ token: Token, _ word: String) -> Bool {
-        token.kind == .identifier && token.end - token.start == word.utf8.count
-            && file.bytes[token.start..<token.end].elementsEqual(word.utf8)
+    /// Whether `token` is the contextual word `word` (a literal: its bytes are read in
+    /// place, where comparing with a `String`'s view cost more than the rest of the
+    /// parse of a relation).
+    func isWord(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { spelling in
+            for (offset, byte) in spelling.enumerated() where file.bytes[token.start + offset] != byte { return false }
+            return true
+        }
     }
 
     mutating func consume(_ kind: TokenKind) -> Bool {
@@ -194,7 +200,7 @@ extension Parser {
         return token
     }
 
-    mutating func expectWord(_ word: String) throws(ParseAbort) {
+    mutating func expectWord(_ word: StaticString) throws(ParseAbort) {
         guard atWord(word) else {
             throw error(.expected("'\(word)'", found: describe(current)), at: range(of: current))
         }

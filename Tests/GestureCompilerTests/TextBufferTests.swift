@@ -1,0 +1,27 @@
+import Testing
+
+@testable import GestureCompiler
+
+/// The emitters' buffer writes numbers and JSON keys without making strings.
+@Suite("Text buffer")
+struct TextBufferTests {
+    @Test(
+        "an integer is written as Swift writes it, at every width and sign",
+        arguments: [0, 7, 9, 10, 99, 100, 12_345, 1_000_000, -1, -9, -10, -12_345, Int.max, Int.min])
+    func integers(value: Int) {
+        var buffer = TextBuffer(capacity: 16)
+        buffer.append(value)
+        buffer.append(",")
+        #expect(buffer.text == "\(value),")
+    }
+
+    @Test("a key, a line break and its indentation, past the buffer's first room")
+    func keysAndLines() {
+        var buffer = TextBuffer(capacity: 16)
+        buffer.append(quotedKey: "cancelsTouchesInView")
+        buffer.append(lineBreakIndentedBy: 6)
+        buffer.append(quotedKey: "x")
+        buffer.append(lineBreakIndentedBy: 0)
+        #expect(buffer.text == "\"cancelsTouchesInView\": \n      \"x\": \n")
+    }
+}
