@@ -24,4 +24,14 @@ struct TextBufferTests {
         buffer.append(lineBreakIndentedBy: 0)
         #expect(buffer.text == "\"cancelsTouchesInView\": \n      \"x\": \n")
     }
+
+    @Test("a Swift argument's label, first in its list or after another")
+    func argumentLabels() {
+        var buffer = TextBuffer(capacity: 16)
+        buffer.append(argumentLabel: "name", separated: false)
+        buffer.append(1)
+        buffer.append(argumentLabel: "cancelsTouchesInView", separated: true)
+        buffer.append(true)
+        #expect(buffer.text == "name: 1, cancelsTouchesInView: true")
+    }
 }

@@ -95,7 +95,9 @@ public enum JSONEmitter {
     }
 
     private static func write(_ json: inout JSONWriter, _ recognizer: GestureProgram.Recognizer) {
-        json.object { json in
+        // Its first six members, always written, are wider than one line takes
+        // (`JSONWriter.inlineWidth`) whatever their values.
+        json.objectOnLines { json in
             json.member("name", recognizer.name)
             json.member("kind", recognizer.kind)
             json.member("role", recognizer.role)

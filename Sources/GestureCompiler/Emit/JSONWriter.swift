@@ -60,6 +60,20 @@ struct JSONWriter: ~Copyable {
         layout = .lines
     }
 
+    /// Writes an object a member per line without trying one line first: for an
+    /// object whose members are always wider than `inlineWidth` together, where the
+    /// attempt would write them twice to the same result.
+    mutating func objectOnLines(_ members: (inout JSONWriter) -> Void) {
+        layout = .lines
+        first = true
+        out.append("{")
+        depth += 1
+        members(&self)
+        depth -= 1
+        newline()
+        out.append("}")
+    }
+
     /// Starts a member: the separator and the key. Returns false when the member is to
     /// be skipped because the one-line attempt has already failed.
     private mutating func key(_ name: StaticString) -> Bool {

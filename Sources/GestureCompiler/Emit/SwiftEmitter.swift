@@ -541,12 +541,12 @@ struct SwiftWriter: ~Copyable {
 
     /// The separator and the label; `nil` for an unlabelled argument.
     private mutating func label(_ label: StaticString?) {
-        if !first { out.append(", ") }
-        first = false
         if let label {
-            out.append(label)
-            out.append(": ")
+            out.append(argumentLabel: label, separated: !first)
+        } else if !first {
+            out.append(", ")
         }
+        first = false
     }
 
     mutating func argument(_ label: StaticString, _ value: Int) {

@@ -103,6 +103,23 @@ struct TextBuffer: ~Copyable {
         }
     }
 
+    /// `label: `, after `, ` when `separated`: a Swift argument's start, in one write
+    /// (the Swift writer starts one for every value it writes).
+    mutating func append(argumentLabel label: StaticString, separated: Bool) {
+        label.withUTF8Buffer { spelling in
+            let separator = separated ? 2 : 0
+            let destination = room(separator + spelling.count + 2)
+            if separated {
+                destination[0] = UInt8(ascii: ",")
+                destination[1] = UInt8(ascii: " ")
+            }
+            Self.copy(spelling, to: destination + separator)
+            destination[separator + spelling.count] = UInt8(ascii: ":")
+            destination[separator + spelling.count + 1] = UInt8(ascii: " ")
+            count += separator + spelling.count + 2
+        }
+    }
+
     /// Named apart from `append(_: StaticString)` so that literals take the cheaper
     /// path: an unlabelled literal would otherwise become a `String`.
     mutating func append(text: String) {

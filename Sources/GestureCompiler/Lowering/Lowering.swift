@@ -133,8 +133,12 @@ public struct Lowering {
         // Kinds in order of first use, by the kind's declaration.
         var kindIDs: [Int: Int] = [:]
         var usedKinds: [KindDecl] = []
+        // Each recognizer's kind, by the kind's declaration, found once for both uses.
+        var recognizerKinds: [Int] = []
+        recognizerKinds.reserveCapacity(recognizers.count)
         for (recognizer, _) in recognizers {
             let kind = try declaration(referredToBy: recognizer.kind, broughtBy: recognizer.use)
+            recognizerKinds.append(kind)
             guard kindIDs[kind] == nil else { continue }
             guard let syntax = table.kind(kind) else {
                 throw LoweringError("'\(recognizer.kind.name)' is not a kind", at: recognizer.kind.range)
@@ -164,10 +168,10 @@ public struct Lowering {
 
         var loweredRecognizers: [GestureProgram.Recognizer] = []
         var recognizerOrigins: [Provenance.Recognizer] = []
-        for (recognizer, declaration) in recognizers {
+        for ((recognizer, declaration), kindDeclaration) in zip(recognizers, recognizerKinds) {
             let (lowered, origin) = try lowerRecognizer(
-                recognizer, declaration: declaration, extraProperties: extraProperties[declaration] ?? [], kindIDs: kindIDs,
-                slots: slots, predicates: &predicates)
+                recognizer, declaration: declaration, kindDeclaration: kindDeclaration,
+                extraProperties: extraProperties[declaration] ?? [], kindIDs: kindIDs, slots: slots, predicates: &predicates)
             loweredRecognizers.append(lowered)
             recognizerOrigins.append(origin)
         }
@@ -372,10 +376,9 @@ public struct Lowering {
     /// properties, and written `name.property:` lines for it) were checked for that
     /// use, and are generated for it.
     private func lowerRecognizer(
-        _ recognizer: RecognizerDecl, declaration: Int, extraProperties: [PropertyDecl], kindIDs: [Int: Int],
-        slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
+        _ recognizer: RecognizerDecl, declaration: Int, kindDeclaration: Int, extraProperties: [PropertyDecl],
+        kindIDs: [Int: Int], slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
     ) throws(LoweringError) -> (GestureProgram.Recognizer, Provenance.Recognizer) {
-        let kindDeclaration = try self.declaration(referredToBy: recognizer.kind, broughtBy: recognizer.use)
         guard let kind = table.kind(kindDeclaration), let kindID = kindIDs[kindDeclaration] else {
             throw LoweringError("unknown kind '\(recognizer.kind.name)'", at: recognizer.kind.range)
         }

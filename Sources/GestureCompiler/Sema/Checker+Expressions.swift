@@ -102,7 +102,14 @@ extension Checker {
             refer(name.range, to: symbol.declaration)
             return (symbol.type, SemanticModel.Meaning(declared: symbol.kind))
         }
-        switch Builtins.builtin(named: name.name) {
+        let builtin: Builtins.Name?
+        if name.name == lastBuiltin.name {
+            builtin = lastBuiltin.builtin
+        } else {
+            builtin = Builtins.builtin(named: name.name)
+            lastBuiltin = (name.name, builtin)
+        }
+        switch builtin {
         case .constant:
             return (Builtins.type(ofConstant: name.name), .constant)
         case .other:

@@ -159,12 +159,15 @@ struct RelationGraph {
         self.index = index
         outgoing = Array(repeating: [], count: recognizers.count)
 
+        // Roles numbered in the table's own order, which two passes over it share: the
+        // numbers are only compared with each other, never shown.
         var roleIndex: [String: Int] = [:]
-        for role in parents.keys.sorted() { roleIndex[role] = roleIndex.count }
+        roleIndex.reserveCapacity(parents.count)
+        for (position, role) in parents.keys.enumerated() { roleIndex[role] = position }
         self.roleIndex = roleIndex
         var roleParents = [[Int]](repeating: [], count: roleIndex.count)
-        for (role, list) in parents {
-            if let child = roleIndex[role] { roleParents[child] = list.compactMap { roleIndex[$0] } }
+        for (position, list) in parents.values.enumerated() where !list.isEmpty {
+            roleParents[position] = list.compactMap { roleIndex[$0] }
         }
         self.roleParents = roleParents
         ancestors = Array(repeating: nil, count: roleIndex.count)

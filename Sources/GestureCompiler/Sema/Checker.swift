@@ -15,6 +15,9 @@ struct Checker {
     var components: [String: (decl: ComponentDecl, declaration: Int)] = [:]
     /// What the names and expressions checked so far are (`Compilation.model`).
     var model = SemanticModel()
+    /// The built-in name looked up last, and what it is: an expression's names repeat
+    /// (`touchCount` in recognizer after recognizer), and a repeat costs one comparison.
+    var lastBuiltin: (name: String, builtin: Builtins.Name?) = ("", nil)
     /// Each kind's parameters' declarations in order, by the kind's declaration: what a
     /// recognizer's argument labels refer to (the first parameter of a label's name,
     /// `KindInfo.parameterIndex(of:)`).
