@@ -35,3 +35,29 @@ struct TextBufferTests {
         #expect(buffer.text == "name: 1, cancelsTouchesInView: true")
     }
 }
+
+/// The program writer puts a recognizer a member per line without trying one line
+/// first (`JSONWriter.objectOnLines`): exact only while its members that are always
+/// written are wider than one line takes, whatever their values.
+@Suite("JSON writer")
+struct JSONWriterTests {
+    @Test("a recognizer's members that are always written, at their shortest, do not fit one line")
+    func recognizerNeverFitsOneLine() {
+        func members(_ json: inout JSONWriter) {
+            json.member("name", "a")
+            json.member("kind", 0)
+            json.member("role", 0)
+            json.member("arguments", scalars: [Double]()) { $0.number($1) }
+            json.member("enabled", false)
+            json.member("cancelsTouchesInView", false)
+            json.member("delaysTouchesBegan", false)
+            json.member("delaysTouchesEnded", false)
+        }
+        var tried = JSONWriter()
+        tried.object(members)
+        var lines = JSONWriter()
+        lines.objectOnLines(members)
+        #expect(tried.out.text.contains("\n"))
+        #expect(tried.out.text == lines.out.text)
+    }
+}

@@ -48,13 +48,8 @@ struct JSONWriter: ~Copyable {
         members(&self)
         if case .abandoned = layout {
             out.truncate(to: start)
-            layout = .lines
-            first = true
-            out.append("{")
-            depth += 1
-            members(&self)
-            depth -= 1
-            newline()
+            objectOnLines(members)
+            return
         }
         out.append("}")
         layout = .lines
@@ -72,6 +67,7 @@ struct JSONWriter: ~Copyable {
         depth -= 1
         newline()
         out.append("}")
+        layout = .lines
     }
 
     /// Starts a member: the separator and the key. Returns false when the member is to
