@@ -6,7 +6,8 @@ import GestureRuntime
 /// `String` interpolation, and even `Array.append`'s uniqueness and capacity checks,
 /// cost more than the bytes themselves. So the buffer owns its storage: it cannot be
 /// copied, an append is one capacity check and a store, and the text becomes a
-/// `String` once at the end. It is the front end's only unsafe memory, so every write
+/// `String` once at the end. It is one of the front end's few places of unsafe memory
+/// (with the syntax trees' `ChunkedRows` and `String(concatenating:)`), so every write
 /// gets its place from one function, `room`, which grows the storage first: no write
 /// can pass its end (the fuzz build runs the front end without AddressSanitizer).
 struct TextBuffer: ~Copyable {

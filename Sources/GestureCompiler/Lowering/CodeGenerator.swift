@@ -42,6 +42,9 @@ struct CodeGenerator {
     var kinds: [Int: Int] = [:]
 
     private var code: [Instruction] = []
+    /// The feature named last: predicates repeat a few (`touchCount`), and a repeat
+    /// costs a comparison instead of a lookup by name.
+    private var lastFeature: (name: String, feature: Feature)?
     /// The comparisons of the last routine generated, in the order their instructions
     /// were emitted (`Provenance.Comparison`), while `recordsComparisons`: read after
     /// each `routine(_:)` call, since two calls may give one interned routine.
@@ -216,7 +219,9 @@ struct CodeGenerator {
                 throw LoweringError("'\(name)' is not in reach", at: expr.range)
             }
         case .feature?:
-            guard let feature = Feature(name: name) else { throw LoweringError("'\(name)' is not a feature", at: expr.range) }
+            let known = lastFeature.flatMap { $0.name == name ? $0.feature : nil } ?? Feature(name: name)
+            guard let feature = known else { throw LoweringError("'\(name)' is not a feature", at: expr.range) }
+            lastFeature = (name, feature)
             code.append(.feature(feature))
             return ValueShape(Builtins.type(of: feature))
         case .other?:

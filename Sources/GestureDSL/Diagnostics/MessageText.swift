@@ -4,8 +4,10 @@ extension String {
     /// Interpolation appends piece by piece, each append checking the string's storage
     /// and growing it: for a message built thousands of times (a warning on each of
     /// thousands of relations) that costs more than the check that finds the problem.
-    /// The bytes are gathered first and decoded once, where ASCII is told a word at a
-    /// time (`init(unsafeUninitializedCapacity:)` validated them byte by byte).
+    /// The bytes are gathered in a temporary buffer of their total count and decoded
+    /// once (gathered in an `Array`, grown and checked part by part, they cost half as
+    /// much again). Each part is written within that count, `min` bounding it, and only
+    /// the bytes written are read: with `TextBuffer`, the front end's unsafe memory.
     package init(concatenating parts: String...) {
         var count = 0
         for part in parts { count += part.utf8.count }
