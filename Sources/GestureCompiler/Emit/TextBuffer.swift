@@ -7,7 +7,8 @@ import GestureRuntime
 /// cost more than the bytes themselves. So the buffer owns its storage: it cannot be
 /// copied, an append is one capacity check and a store, and the text becomes a
 /// `String` once at the end. It is one of the front end's few places of unsafe memory
-/// (with the syntax trees' `ChunkedRows` and `String(concatenating:)`), so every write
+/// (with the syntax trees' `ChunkedRows`, `String(concatenating:)` and the reads of
+/// `NameHash`, which only loads whole words it has checked lie inside), so every write
 /// gets its place from one function, `room`, which grows the storage first: no write
 /// can pass its end (the fuzz build runs the front end without AddressSanitizer).
 struct TextBuffer: ~Copyable {

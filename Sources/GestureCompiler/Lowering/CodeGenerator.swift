@@ -28,7 +28,7 @@ struct CodeGenerator {
     let table: DeclarationTable
     /// What each declaration in reach compiles to: the set's view roles, recognizers
     /// and hooks, or the kind's parameters and variables.
-    var slots: [Int: Operand]
+    var slots: LookupTable<Int, Operand>
     /// The use whose brought lines are being generated, nil for lines written where
     /// they stand: the same written name refers to another declaration in each use.
     var use: SourceRange?
@@ -36,10 +36,10 @@ struct CodeGenerator {
     /// name, since the checker resolves `other.taps` to no declaration.
     var otherParameters: [String: (index: Int, shape: ValueShape)] = [:]
     /// The kind's timers by declaration, for `start timer` and `stop timer`.
-    var timers: [Int: Int] = [:]
+    var timers: LookupTable<Int, Int> = [:]
     /// The set's kinds by declaration, for `other.kind == pan`; a kind no recognizer of
     /// the set has is no recognizer's kind.
-    var kinds: [Int: Int] = [:]
+    var kinds: LookupTable<Int, Int> = [:]
 
     private var code: [Instruction] = []
     /// The feature named last: predicates repeat a few (`touchCount`), and a repeat
@@ -56,7 +56,7 @@ struct CodeGenerator {
     /// (`Provenance.Property.reads`), read as `comparisons` is.
     private(set) var hooksRead: [Int] = []
 
-    init(model: SemanticModel, table: DeclarationTable, slots: [Int: Operand]) {
+    init(model: SemanticModel, table: DeclarationTable, slots: LookupTable<Int, Operand>) {
         self.model = model
         self.table = table
         self.slots = slots

@@ -7,15 +7,17 @@ import GestureDSL
 package struct DeclarationTable {
     /// A declaration's name where it is declared. The range alone does not tell the
     /// recognizers a use brings apart: they are all declared at the use's prefix.
-    private struct DeclaredName: Hashable {
+    private struct DeclaredName: LookupKey {
         var range: SourceRange
         var name: String
+
+        var tableHash: UInt64 { NameHash.mix(range.tableHash ^ name.tableHash) }
     }
 
-    private var declared: [DeclaredName: Int] = [:]
-    private var referred: [SourceRange: Int] = [:]
+    private var declared = LookupTable<DeclaredName, Int>()
+    private var referred = LookupTable<SourceRange, Int>()
     private let unlisted: [SemanticModel.UnlistedReference: Int]
-    private var kinds: [Int: KindDecl] = [:]
+    private var kinds = LookupTable<Int, KindDecl>()
 
     /// The table of `model`, with the syntax of `kinds` (every kind of the compilation,
     /// the prelude's among them).

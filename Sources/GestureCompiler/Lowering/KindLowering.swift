@@ -10,12 +10,12 @@ import GestureRuntime
 struct KindLowering {
     let lowering: Lowering
     /// The program's kinds by their declarations.
-    let kindIDs: [Int: Int]
+    let kindIDs: LookupTable<Int, Int>
 
     /// The kind's tables, and where each of its elements came from.
     func lower(_ kind: KindDecl) throws(LoweringError) -> (GestureProgram.Kind, Provenance.Kind) {
         typealias Kind = GestureProgram.Kind
-        var slots: [Int: CodeGenerator.Operand] = [:]
+        var slots: LookupTable<Int, CodeGenerator.Operand> = [:]
         for (index, parameter) in kind.parameters.enumerated() {
             slots[try lowering.declaration(of: parameter.name)] = .parameter(index, Self.shape(of: parameter.type))
         }
@@ -39,7 +39,7 @@ struct KindLowering {
         // Timers in order of their first `start`, which declares the timer.
         var timers: [String] = []
         var timerOrigins: [Provenance.Origin] = []
-        var timerIDs: [Int: Int] = [:]
+        var timerIDs: LookupTable<Int, Int> = [:]
         for block in kind.states {
             for transition in block.transitions {
                 for case .startTimer(let name, _, let range) in transition.actions {
@@ -146,9 +146,9 @@ struct KindLowering {
 
     /// Declared states, `possible` first, each with the UIKit state it shows, and
     /// each state's id by its declaration.
-    private func states(of kind: KindDecl) throws(LoweringError) -> ([GestureProgram.Kind.State], [Int: Int]) {
+    private func states(of kind: KindDecl) throws(LoweringError) -> ([GestureProgram.Kind.State], LookupTable<Int, Int>) {
         var states: [GestureProgram.Kind.State] = [GestureProgram.Kind.State(name: Builtins.initialState, outward: .possible)]
-        var ids: [Int: Int] = [:]
+        var ids: LookupTable<Int, Int> = [:]
         for block in kind.states {
             for head in block.heads {
                 let declaration = try lowering.declaration(of: head.name)
@@ -170,7 +170,7 @@ struct KindLowering {
 
     /// Where a transition goes: a declared state, by the declaration its target refers
     /// to, or one of the final states, which are built in.
-    private func target(_ name: Identifier?, states: [Int: Int]) throws(LoweringError) -> GestureProgram.Kind.Target {
+    private func target(_ name: Identifier?, states: LookupTable<Int, Int>) throws(LoweringError) -> GestureProgram.Kind.Target {
         guard let name else { return .stay }
         if let declaration = lowering.table.declaration(referredToAt: name.range, broughtBy: nil) {
             guard let state = states[declaration] else { throw LoweringError("'\(name.name)' is not a state", at: name.range) }

@@ -126,12 +126,12 @@ public struct Lowering {
             case .requirement, .simultaneity, .prevention, .use: break
             }
         }
-        var slots: [Int: CodeGenerator.Operand] = [:]
+        var slots: LookupTable<Int, CodeGenerator.Operand> = [:]
         for (index, view) in views.enumerated() { slots[try declaration(of: view.decl.name)] = .id(index, .view) }
         for (index, recognizer) in recognizers.enumerated() { slots[recognizer.declaration] = .id(index, .recognizer) }
         for (index, hook) in hooks.enumerated() { slots[try declaration(of: hook.name)] = .hook(index) }
         // Kinds in order of first use, by the kind's declaration.
-        var kindIDs: [Int: Int] = [:]
+        var kindIDs: LookupTable<Int, Int> = [:]
         var usedKinds: [KindDecl] = []
         // Each recognizer's kind, by the kind's declaration, found once for both uses.
         var recognizerKinds: [Int] = []
@@ -266,7 +266,7 @@ public struct Lowering {
     }
 
     private func lowerView(
-        _ view: ViewDecl, enclosing: Identifier?, slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
+        _ view: ViewDecl, enclosing: Identifier?, slots: LookupTable<Int, CodeGenerator.Operand>, predicates: inout RoutineTable
     ) throws(LoweringError) -> (GestureProgram.ViewRole, Provenance.View) {
         // The enclosing view is where its name is declared; an `in` parent is a reference.
         var parentDeclarations: [Int] = []
@@ -377,7 +377,7 @@ public struct Lowering {
     /// use, and are generated for it.
     private func lowerRecognizer(
         _ recognizer: RecognizerDecl, declaration: Int, kindDeclaration: Int, extraProperties: [PropertyDecl],
-        kindIDs: [Int: Int], slots: [Int: CodeGenerator.Operand], predicates: inout RoutineTable
+        kindIDs: LookupTable<Int, Int>, slots: LookupTable<Int, CodeGenerator.Operand>, predicates: inout RoutineTable
     ) throws(LoweringError) -> (GestureProgram.Recognizer, Provenance.Recognizer) {
         guard let kind = table.kind(kindDeclaration), let kindID = kindIDs[kindDeclaration] else {
             throw LoweringError("unknown kind '\(recognizer.kind.name)'", at: recognizer.kind.range)
@@ -467,7 +467,7 @@ public struct Lowering {
     /// word, or a control role, resolved by the reference the checker recorded. The
     /// word `action` is a custom action labelled by the doc comment's first sentence.
     private func accessibility(
-        _ value: Expr, of recognizer: RecognizerDecl, slots: [Int: CodeGenerator.Operand]
+        _ value: Expr, of recognizer: RecognizerDecl, slots: LookupTable<Int, CodeGenerator.Operand>
     ) throws(LoweringError) -> GestureProgram.Accessibility {
         switch value.kind {
         case .string(let label): return .custom(label: label)

@@ -147,8 +147,8 @@ package enum Builtins {
     }
 
     /// Every built-in name, in one table so that resolving a name costs one lookup.
-    static let names: [String: Name] = {
-        var names: [String: Name] = ["other": .other]
+    static let names: NameTable<Name> = {
+        var names: NameTable<Name> = ["other": .other]
         for feature in Feature.allCases { names[feature.name] = .feature(feature) }
         for constant in constants { names[constant] = .constant }
         for (function, arity) in functions { names[function] = .function(arity: arity) }

@@ -138,20 +138,19 @@ struct RelationGraph {
 
     let recognizers: [RecognizerDecl]
     /// The first recognizer of each name.
-    let index: [String: Int]
+    let index: NameTable<Int>
     private(set) var requirements: [Edge] = []
     /// Requirement edges leaving each recognizer, as indices into `requirements`.
     private(set) var outgoing: [[Int]]
 
-    private let roleIndex: [String: Int]
+    private let roleIndex: NameTable<Int>
     private let roleParents: [[Int]]
     /// Each role's ancestors and itself, computed once per role on demand.
     private var ancestors: [Set<Int>?]
 
     init(recognizers: [RecognizerDecl], parents: [String: [String]]) {
         self.recognizers = recognizers
-        var index: [String: Int] = [:]
-        index.reserveCapacity(recognizers.count)  // grown by doubling, it rehashes every name each time
+        var index = NameTable<Int>(minimumCapacity: recognizers.count)
         // The first of a repeated name wins: written last, one hash a name.
         for (position, recognizer) in recognizers.enumerated().reversed() {
             index[recognizer.name.name] = position
@@ -161,8 +160,7 @@ struct RelationGraph {
 
         // Roles numbered in the table's own order, which two passes over it share: the
         // numbers are only compared with each other, never shown.
-        var roleIndex: [String: Int] = [:]
-        roleIndex.reserveCapacity(parents.count)
+        var roleIndex = NameTable<Int>(minimumCapacity: parents.count)
         for (position, role) in parents.keys.enumerated() { roleIndex[role] = position }
         self.roleIndex = roleIndex
         var roleParents = [[Int]](repeating: [], count: roleIndex.count)

@@ -327,10 +327,6 @@ extension Checker {
             for argument in recognizer.arguments { checkExpression(argument.value, in: .constant) }
         }
         if recognizer.use == nil { resolve(recognizer.role, as: .view, in: scope) }
-        var simultaneityScope = scope
-        simultaneityScope.other = .recognizer
-        var flagScope = Scope.constant
-        flagScope.runTimeNames = scope.names
         let properties = extraProperties.map { recognizer.properties + $0 } ?? recognizer.properties
         if let accessibility = properties.last(where: { $0.name.name == "accessibility" }),
             case .name("action") = accessibility.value.kind, (recognizer.doc?.summary ?? "").isEmpty
@@ -347,10 +343,19 @@ extension Checker {
             properties,
             owner: "a recognizer", allowed: Builtins.recognizerProperties,
             scope: { name in
+                // Each scope made for the property that needs it: a copy of one retains
+                // every table in it.
                 switch name {
-                case "shouldRecognizeSimultaneously": simultaneityScope
-                case "shouldBegin", "shouldReceiveTouch", "accessibility": scope
-                default: flagScope  // `enabled` and the delivery flags are fixed tables
+                case "shouldRecognizeSimultaneously":
+                    var simultaneityScope = scope
+                    simultaneityScope.other = .recognizer
+                    return simultaneityScope
+                case "shouldBegin", "shouldReceiveTouch", "accessibility":
+                    return scope
+                default:  // `enabled` and the delivery flags are fixed tables
+                    var flagScope = Scope.constant
+                    flagScope.runTimeNames = scope.names
+                    return flagScope
                 }
             },
             elsewhere: { name in

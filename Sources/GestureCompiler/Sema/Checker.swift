@@ -10,7 +10,7 @@ import GestureRuntime
 struct Checker {
     let files: [FileSyntax]
     var diagnostics = DiagnosticBag(errorLimit: nil)
-    var kinds: [String: KindInfo] = [:]
+    var kinds = NameTable<KindInfo>()
     /// Components by name, the prelude's first: the first declaration wins, as for kinds.
     var components: [String: (decl: ComponentDecl, declaration: Int)] = [:]
     /// What the names and expressions checked so far are (`Compilation.model`).
@@ -21,7 +21,7 @@ struct Checker {
     /// Each kind's parameters' declarations in order, by the kind's declaration: what a
     /// recognizer's argument labels refer to (the first parameter of a label's name,
     /// `KindInfo.parameterIndex(of:)`).
-    var kindParameters: [Int: [Int]] = [:]
+    var kindParameters = LookupTable<Int, [Int]>()
     /// The hooks some name reads, listed in the model or not: a hook no name reads is
     /// reported (GDL326). Only hooks: a set of every declaration referred to held a
     /// large spec's recognizers too (8 MB of a 50 MB spec's check).

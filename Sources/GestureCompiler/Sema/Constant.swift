@@ -105,8 +105,8 @@ package struct ConstantEvaluator {
     /// The built-in names that are constants: directions, axes, touch types and
     /// `unlimited`, in one table so that a name that is none of them (a hook, a
     /// feature) is hashed once, not once per group.
-    private static let namedConstants: [String: Constant] = {
-        var constants: [String: Constant] = [:]
+    private static let namedConstants: NameTable<Constant> = {
+        var constants = NameTable<Constant>()
         for (name, bits) in Constant.directionBits { constants[name] = .directions(bits) }
         for (name, bits) in Constant.directionSets { constants[name] = .directions(bits) }
         for type in TouchType.allCases { constants[type.name] = .touchTypes(TouchTypes(type).rawValue) }

@@ -16,14 +16,14 @@ struct Scope {
     }
 
     /// Declared names in reach and what each is ("parameter", "view role", …).
-    var names: [String: Binding] = [:]
+    var names = NameTable<Binding>()
     /// Whether engine features (`touchCount`, …) are in reach; they are not in
     /// defaults and initial values, which are fixed before any touch.
     var allowsFeatures = true
     var other = Other.unavailable
     /// Names declared nearby that cannot be used here because their value is only
     /// known at run time (a hook where a constant is needed), for a helpful message.
-    var runTimeNames: [String: Binding] = [:]
+    var runTimeNames = NameTable<Binding>()
 
     /// Defaults, initial values and flags: constants only.
     static let constant = Scope(allowsFeatures: false)

@@ -147,7 +147,7 @@ public struct SemanticModel: Sendable {
     /// The defaults of each kind a recognizer has, by row, and each row by the kind's
     /// declaration.
     private var argumentDefaults: [[Constant?]] = []
-    private var argumentDefaultsRow: [Int: UInt32] = [:]
+    private var argumentDefaultsRow = LookupTable<Int, UInt32>()
 
     /// Where a declaration's argument values are, by declaration (beside `declarations`).
     private struct ArgumentRecord: Sendable {
