@@ -68,6 +68,15 @@ func requirementChain(_ n: Int) -> String {
     return text + "}\n"
 }
 
+/// A kind of `n` parameters with a requirement that reads every one of them
+/// (`min(p0, p1, …)`, reported once for its number of arguments), on one recognizer.
+private func wideRequirement(_ n: Int) -> String {
+    let parameters = (0..<n).map { "p\($0): int = 1" }.joined(separator: ", ")
+    let read = (0..<n).map { "p\($0)" }.joined(separator: ", ")
+    return "kind wide(\(parameters)) discrete {\n  require min(\(read)) >= 0\n  possible { on down -> recognized }\n}\n"
+        + "gestures Wide {\n  view window\n  recognizer r = wide on window\n}\n"
+}
+
 /// `n` errors: recognizers on a role that does not exist.
 private func manyErrors(_ n: Int) -> String {
     var text = "gestures Errors {\n  view window\n"
@@ -355,6 +364,10 @@ private var growths: [Growth] {
             Growth(name: "errors.lsp-open", size: 2_000) { n in
                 let text = manyErrors(n)
                 return { _ = server(documents: [text]) }
+            },
+            Growth(name: "wide-requirement.check", size: 1_000) { n in
+                let file = SourceFile(path: "scale.gdl", text: wideRequirement(n))
+                return { _ = Compilation.check(roots: [file], loader: InMemorySourceLoader([:])) }
             },
             Growth(name: "long-line.check", size: 2_000) { n in
                 let file = SourceFile(path: "scale.gdl", text: longLine(n))

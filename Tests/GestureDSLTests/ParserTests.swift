@@ -232,6 +232,20 @@ struct ParserProductionTests {
                 == "((-velocity.x > max(1, 2)) && (dominantDirection in [left, right]))")
     }
 
+    @Test("the names an expression reads: once each, in order of first appearance")
+    func namesRead() throws {
+        let (syntax, diagnostics, _) = parse(
+            inSet("  a.shouldBegin: max(b, a) > a.x && c in [b, d, c] || !e && other == d && f(g)"))
+        #expect(diagnostics.isEmpty)
+        guard case .propertyAssignment(let assignment) = try #require(syntax.gestureSets.first).members[1]
+        else {
+            Issue.record("expected an assignment")
+            return
+        }
+        // Members' bases are read, member and function names are not.
+        #expect(assignment.property.value.names == ["b", "a", "c", "d", "e", "other", "g"])
+    }
+
     @Test("every node's range covers its text")
     func ranges() throws {
         let text = inSet("  recognizer drag = pan(hysteresis: 12pt) on window")

@@ -1,11 +1,13 @@
 extension Expr {
     /// The names the expression reads (not members or function names), in order of
-    /// first appearance.
+    /// first appearance. A set keeps the repeats out: a call or a list literal may hold
+    /// any number of names, and searching the list for each was square in them.
     public var names: [String] {
         var names: [String] = []
+        var seen: Set<String> = []
         func visit(_ expr: Expr) {
             switch expr.kind {
-            case .name(let name): if !names.contains(name) { names.append(name) }
+            case .name(let name): if seen.insert(name).inserted { names.append(name) }
             case .list(let elements): elements.forEach(visit)
             case .member(let base, _): visit(base)
             case .call(_, let arguments): arguments.forEach(visit)
