@@ -68,6 +68,16 @@ func requirementChain(_ n: Int) -> String {
     return text + "}\n"
 }
 
+/// A chain of `n` nested roles with a tap on each, every tap requiring the next one's
+/// to fail: each relation asks whether one role encloses the other.
+private func deepRelations(_ n: Int) -> String {
+    var text = "gestures DeepRelations {\n  view r0\n"
+    for index in 1..<n { text += "  view r\(index) in r\(index - 1)\n" }
+    for index in 0..<n { text += "  recognizer t\(index) = tap on r\(index)\n" }
+    for index in 1..<n { text += "  t\(index - 1) requires t\(index) to fail\n" }
+    return text + "}\n"
+}
+
 /// A kind of `n` parameters with a requirement that reads every one of them
 /// (`min(p0, p1, …)`, reported once for its number of arguments), on one recognizer.
 private func wideRequirement(_ n: Int) -> String {
@@ -364,6 +374,10 @@ private var growths: [Growth] {
             Growth(name: "errors.lsp-open", size: 2_000) { n in
                 let text = manyErrors(n)
                 return { _ = server(documents: [text]) }
+            },
+            Growth(name: "deep-relations.check", size: 1_000) { n in
+                let file = SourceFile(path: "scale.gdl", text: deepRelations(n))
+                return { _ = Compilation.check(roots: [file], loader: InMemorySourceLoader([:])) }
             },
             Growth(name: "wide-requirement.check", size: 1_000) { n in
                 let file = SourceFile(path: "scale.gdl", text: wideRequirement(n))

@@ -145,8 +145,17 @@ struct RelationGraph {
 
     private let roleIndex: NameTable<Int>
     private let roleParents: [[Int]]
-    /// Each role's ancestors and itself, computed once per role on demand.
-    private var ancestors: [Set<Int>?]
+    /// When every role has at most one parent and none is in a cycle: each role's
+    /// entry and exit in a depth-first walk down from the roles without a parent, so
+    /// that a role encloses another exactly when its span holds the other's. Nil when
+    /// a role has several parents (`view r in a, b`) or a cycle was reported: then
+    /// `encloses` walks up from the inner role.
+    private let spans: (entry: [Int], exit: [Int])?
+    /// For that walk: the roles it reached, marked with the number of the walk, and its
+    /// list of roles still to climb from, kept from one walk to the next.
+    private var reached: [Int]
+    private var walks = 0
+    private var climbing: [Int] = []
 
     init(recognizers: [RecognizerDecl], parents: [String: [String]]) {
         self.recognizers = recognizers
@@ -168,7 +177,41 @@ struct RelationGraph {
             roleParents[position] = list.compactMap { roleIndex[$0] }
         }
         self.roleParents = roleParents
-        ancestors = Array(repeating: nil, count: roleIndex.count)
+        spans = Self.spans(parents: roleParents)
+        reached = Array(repeating: 0, count: roleParents.count)
+    }
+
+    /// Entries and exits of a depth-first walk of a forest of roles (`spans`), or nil
+    /// when the roles do not form one.
+    private static func spans(parents: [[Int]]) -> (entry: [Int], exit: [Int])? {
+        var children = [[Int]](repeating: [], count: parents.count)
+        for (role, list) in parents.enumerated() {
+            guard list.count <= 1 else { return nil }
+            if let parent = list.first { children[parent].append(role) }
+        }
+        var entry = [Int](repeating: -1, count: parents.count)
+        var exit = [Int](repeating: -1, count: parents.count)
+        var clock = 0
+        var stack: [(role: Int, next: Int)] = []
+        for root in parents.indices where parents[root].isEmpty {
+            entry[root] = clock
+            clock += 1
+            stack.append((root, 0))
+            while let (role, next) = stack.last {
+                if next < children[role].count {
+                    stack[stack.count - 1].next += 1
+                    let child = children[role][next]
+                    entry[child] = clock
+                    clock += 1
+                    stack.append((child, 0))
+                } else {
+                    exit[role] = clock
+                    stack.removeLast()
+                }
+            }
+        }
+        // A role no root reaches is on a cycle (reported): walk instead.
+        return entry.contains(-1) ? nil : (entry, exit)
     }
 
     mutating func addRequirement(_ decl: RequirementDecl, from: Int, to: Int) {
@@ -180,18 +223,25 @@ struct RelationGraph {
     mutating func shareTouches(_ first: Int, _ second: Int) -> Bool {
         guard let a = roleIndex[recognizers[first].role.name], let b = roleIndex[recognizers[second].role.name]
         else { return true }  // an unknown role was reported already
-        return ancestorsOf(b).contains(a) || ancestorsOf(a).contains(b)
+        return encloses(a, b) || encloses(b, a)
     }
 
-    private mutating func ancestorsOf(_ role: Int) -> Set<Int> {
-        if let known = ancestors[role] { return known }
-        var found: Set<Int> = []
-        var pending = [role]
-        while let next = pending.popLast() {
-            guard found.insert(next).inserted else { continue }
-            pending += roleParents[next]
+    /// Whether `outer` is `inner` or one of its ancestors: by the spans, or by a walk
+    /// up from `inner` over every parent. Neither keeps anything per role asked about
+    /// (a set of ancestors each was square in the depth of a deep chain).
+    private mutating func encloses(_ outer: Int, _ inner: Int) -> Bool {
+        if let spans { return spans.entry[outer] <= spans.entry[inner] && spans.exit[inner] <= spans.exit[outer] }
+        walks += 1
+        climbing.removeAll(keepingCapacity: true)
+        climbing.append(inner)
+        reached[inner] = walks
+        while let role = climbing.popLast() {
+            if role == outer { return true }
+            for parent in roleParents[role] where reached[parent] != walks {
+                reached[parent] = walks
+                climbing.append(parent)
+            }
         }
-        ancestors[role] = found
-        return found
+        return false
     }
 }
