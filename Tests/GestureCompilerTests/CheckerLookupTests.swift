@@ -5,8 +5,8 @@ import Testing
 @testable import GestureCompiler
 
 /// The checker finds names without hashing where it can: a kind's parameters by
-/// index (in place for a handful, through a table for many), built-in names behind a
-/// filter of lengths and letters. These hold its answers to what the tables gave.
+/// index (in place for a handful, through a table for many), built-in names in a
+/// `NameTable`. These hold its answers to what the tables gave.
 @Suite("Checker lookups")
 struct CheckerLookupTests {
     /// A kind of `count` integer parameters `p0`… (default 1), which requires `p<required>`
@@ -70,17 +70,16 @@ struct CheckerLookupTests {
             ])
     }
 
-    /// Every built-in name passes the filter in front of the table, so that it is
-    /// found; names of a spec's own mostly do not, so that they cost no hash.
-    @Test("the filter before the built-in names lets every one of them through")
-    func builtinFilter() {
+    /// Every built-in name and constant is found in its table, and a spec's own names
+    /// are not.
+    @Test("every built-in name is found, and a spec's own names are not")
+    func builtinNames() {
         for (name, _) in Builtins.names { #expect(Builtins.builtin(named: name) != nil, "\(name)") }
         for name in Builtins.constants { #expect(ConstantEvaluator.namedConstant(name) != nil, "\(name)") }
-        let filter = SpellingFilter(Builtins.names.keys)
-        let passed = ["allow", "r1234", "role12", "window", "tap", "longPress", "photoCell"].filter(filter.mayContain)
-        #expect(passed.isEmpty, "\(passed)")
-        // A name of no byte at all, or of bytes outside ASCII, is looked up as any other.
-        #expect(SpellingFilter(["", "é"]).mayContain("") && SpellingFilter(["", "é"]).mayContain("é"))
+        let found = ["allow", "r1234", "role12", "window", "tap", "longPress", "photoCell", "", "é"].filter {
+            Builtins.builtin(named: $0) != nil || ConstantEvaluator.namedConstant($0) != nil
+        }
+        #expect(found.isEmpty, "\(found)")
     }
 
     /// The search for cycles of requirements keeps its lists from one start to the next:

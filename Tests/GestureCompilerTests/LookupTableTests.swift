@@ -76,9 +76,10 @@ struct LookupTableTests {
         for (position, name) in names.enumerated() { table[name] = position }
         table["v7"] = -1  // replaced in place, not moved
         #expect(table.keys == names)
-        #expect(table.values == names.indices.map { names[$0] == "v7" ? -1 : $0 })
-        #expect(table.removeValue(forKey: "v0") == 0)
-        #expect(table.removeValue(forKey: "v0") == nil)
+        #expect(table.map(\.value) == names.indices.map { names[$0] == "v7" ? -1 : $0 })
+        table["v0"] = nil
+        table["v0"] = nil  // already gone: nothing happens
+        #expect(table["v0"] == nil)
         #expect(table.keys == Array(names.dropFirst()))
         for name in names.dropFirst() { #expect(table[name] != nil, "\(name)") }
         #expect(table.map(\.key) == table.keys)

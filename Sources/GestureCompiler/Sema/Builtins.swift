@@ -155,12 +155,8 @@ package enum Builtins {
         return names
     }()
 
-    private static let nameFilter = SpellingFilter(names.keys)
-
     /// What the built-in name `name` is, or nil when it is none.
-    static func builtin(named name: String) -> Name? {
-        nameFilter.mayContain(name) ? names[name] : nil
-    }
+    static func builtin(named name: String) -> Name? { names[name] }
 
     /// Names a declaration may not take, because expressions already use them.
     static func isReserved(_ name: String) -> Bool {

@@ -114,12 +114,8 @@ package struct ConstantEvaluator {
         return constants
     }()
 
-    private static let namedConstantFilter = SpellingFilter(namedConstants.keys)
-
     /// The built-in constant `name` names (`left`, `unlimited`), if any.
-    static func namedConstant(_ name: String) -> Constant? {
-        namedConstantFilter.mayContain(name) ? namedConstants[name] : nil
-    }
+    static func namedConstant(_ name: String) -> Constant? { namedConstants[name] }
 
     /// The value of `expr`, or nil when it depends on something not known before a
     /// touch (a feature, a variable, a hook) or is not well-typed.

@@ -14,7 +14,7 @@ import GestureDSL
 /// The mix starts from a seed drawn once per process from `Hasher` (fixed when
 /// `SWIFT_DETERMINISTIC_HASHING` is set), so that keys chosen to collide in one run do
 /// not collide in another, as with `Dictionary`. Entries are kept in the order they
-/// were first inserted, and that is the order of `keys`, `values` and iteration: what
+/// were first inserted, and that is the order of `keys` and of iteration: what
 /// the compiler reports does not depend on the seed either way.
 struct LookupTable<Key: LookupKey, Value> {
     /// Entries in insertion order (one list, not a list of keys beside one of values:
@@ -32,7 +32,6 @@ struct LookupTable<Key: LookupKey, Value> {
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
     var keys: [Key] { entries.map(\.key) }
-    var values: [Value] { entries.map(\.value) }
 
     subscript(key: Key) -> Value? {
         get {
@@ -63,15 +62,13 @@ struct LookupTable<Key: LookupKey, Value> {
         return nil
     }
 
-    /// Removes `key` and its value; the later entries move down one place. Each removal
-    /// rebuilds the slots, a pass over the table: for the odd removal (`= nil`), never
-    /// for removing in a loop.
-    @discardableResult
-    mutating func removeValue(forKey key: Key) -> Value? {
-        guard let entry = entry(of: key, hash: key.tableHash) else { return nil }
-        let old = entries.remove(at: entry).value
+    /// Removes `key` and its value (`table[key] = nil`); the later entries move down one
+    /// place. Each removal rebuilds the slots, a pass over the table: nothing in the
+    /// compiler removes from a table in a loop.
+    private mutating func removeValue(forKey key: Key) {
+        guard let entry = entry(of: key, hash: key.tableHash) else { return }
+        entries.remove(at: entry)
         rebuildSlots(count: slots.count)
-        return old
     }
 
     /// Makes room for `capacity` entries without rebuilding the slots again.
