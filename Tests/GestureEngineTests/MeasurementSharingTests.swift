@@ -81,13 +81,52 @@ struct MeasurementSharingTests {
         let marker = scene.actions.filter { $0.name == "marker" }.map { $0.values[0] }
         #expect(marker == [10, 20, 0, 10, 20, 0])
         // Before the restart, the two were one lineage: the pan took the marker's
-        // measurements on the first two moves.
-        #expect(scene.engine.measurementsCopied == 2)
+        // measurements on the first two moves, and on the third the ones the marker
+        // measured before its row restarted it (the marker took a slot of its own to
+        // restart in). From then on each is measured.
+        #expect(scene.engine.measurementsCopied == 3)
 
         var reference = try Scenario(Self.members, kinds: Self.kinds, views: ["window"], variant: .measuringEach)
         try Self.drag(&reference)
         #expect(scene.log == reference.log)
         #expect(scene.actions.map(\.values) == reference.actions.map(\.values))
+    }
+
+    @Test("a recognizer that ends while held keeps its measurements as its lineage moves on (R54)")
+    func heldEndKeepsItsMeasurements() throws {
+        // The swipe and the pan follow one finger from its touch-down: one lineage, one
+        // slot. The swipe recognizes leftwards, held by the window's long press of a
+        // Pencil resting beside the photo (R53), and the finger goes on upwards with the
+        // pan until the Pencil lifts.
+        let members = """
+            view window { view photo }
+            recognizer flick = swipe(direction: left) on photo
+            recognizer follow = pan on photo { shouldRecognizeSimultaneously: true }
+            recognizer press = longPress on window { allowedTouchTypes: pencil }
+            flick requires press to fail
+            """
+        func run(_ variant: Scenario.Variant) throws -> Scenario {
+            var scene = try Scenario(members, views: ["window", "photo"], variant: variant)
+            try scene.down(2, 50, 700, at: 0, on: "window", touchType: .pencil)
+            try scene.down(1, 300, 400, at: 0.01, on: "photo")
+            for step in 1...3 { try scene.move(1, 300 - Double(step) * 50, 400, at: 0.01 + Double(step) * 0.01) }
+            for step in 1...3 { try scene.move(1, 150, 400 - Double(step) * 100, at: 0.05 + Double(step) * 0.05) }
+            try scene.up(2, 50, 700, at: 0.3)
+            return scene
+        }
+        let scene = try run(.standard)
+        let reference = try run(.measuringEach)
+        // Released when the press fails, the swipe reports the direction it recognized
+        // in (its values: location, direction), not where the finger went since.
+        let flick = scene.actions.filter { $0.name == "flick" }
+        let follow = scene.actions.filter { $0.name == "follow" }
+        #expect(flick.count == 1 && flick.first?.time == 0.3)
+        #expect(flick.map(\.values) == reference.actions.filter { $0.name == "flick" }.map(\.values))
+        #expect(follow.map(\.values) == reference.actions.filter { $0.name == "follow" }.map(\.values))
+        #expect(scene.log == reference.log)
+        // On the first move the swipe took the pan's measurements (the pan, added
+        // last, is fed first, R23) and held its slot; it ended in that move.
+        #expect(scene.engine.measurementsCopied == 1)
     }
 
     @Test("ten nested pans on one finger are measured once per move")

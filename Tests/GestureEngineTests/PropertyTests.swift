@@ -336,6 +336,15 @@ struct PropertyTests {
             #expect(reference.engine.decisionsShared == 0)
             #expect(twins.log == reference.log, "seed \(seed)")
             #expect(twins.actions.map { "\($0.values)" } == reference.actions.map { "\($0.values)" }, "seed \(seed)")
+            // Views leaving and coming back take recognizers, and the slots of their
+            // measurements, out of lineages and give them to new ones.
+            let churned = try Self.run(seed: seed, steps: 60, members: Self.twinMembers, churn: true)
+            let churnedReference = try Self.run(
+                seed: seed, steps: 60, members: Self.twinMembers, variant: .measuringEach, churn: true)
+            #expect(churned.log == churnedReference.log, "seed \(seed), views churning")
+            #expect(
+                churned.actions.map { "\($0.values)" } == churnedReference.actions.map { "\($0.values)" },
+                "seed \(seed), views churning")
         }
         // The comparison is not of one path with itself: twins took decisions and values.
         #expect(decisions > 300, "\(decisions)")

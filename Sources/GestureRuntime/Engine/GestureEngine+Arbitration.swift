@@ -434,8 +434,8 @@ extension GestureEngine.Core {
         instances[instance].received.removeAll()
         instances[instance].sequenceTouchType = nil
         instances[instance].sequencePointer = nil
-        instances[instance].kinematics = Kinematics()
-        instances[instance].leaveLineage()
+        leaveLineage(instance)
+        slotKinematics[instances[instance].measurementSlot] = Kinematics()
         initializeVariables(of: instance)
         uninvolve(instance)
         decide(instance, .reset, location: tables.recognizers[instances[instance].declaration].location)

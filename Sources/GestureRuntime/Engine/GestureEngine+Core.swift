@@ -41,6 +41,13 @@ extension GestureEngine {
         /// one, as before slots were reused: for the tests, which compare the two.
         var reusesSlots = true
         var instances = EngineBuffer<RecognizerRecord>()
+        /// The recognizers' measurements, by slot, what each slot holds for whom
+        /// (GestureEngine+Measurements.swift), the slots no recognizer holds, and the
+        /// number of the current feeding (`feed`), which tells a slot measured in this event.
+        var slotKinematics = EngineBuffer<Kinematics>()
+        var measurementSlots = EngineBuffer<MeasurementSlot>()
+        var freeMeasurementSlots = EngineBuffer<Int>()
+        var feedings: UInt64 = 0
         var variables = EngineBuffer<Double>()
         /// Deadlines of every instance's timers; `.infinity` when stopped.
         var deadlines = EngineBuffer<Double>()
@@ -153,8 +160,6 @@ extension GestureEngine {
         var sharesMeasurements = true
         /// How many times a recognizer took another's measurements, for the tests.
         var measurementsCopied = 0
-        /// The last stamp given to a measurement (`RecognizerRecord.measuredAs`).
-        var measurementStamps: UInt64 = 0
         /// How many times a twin took a row decision (`TwinDecision`) or an action the
         /// values of the action before it (`sendActions`), for the tests.
         var decisionsShared = 0
@@ -210,6 +215,10 @@ extension GestureEngine {
             freeViews.assign(from: other.freeViews)
             reusesSlots = other.reusesSlots
             instances.assign(from: other.instances)
+            slotKinematics.assign(from: other.slotKinematics)
+            measurementSlots.assign(from: other.measurementSlots)
+            freeMeasurementSlots.assign(from: other.freeMeasurementSlots)
+            feedings = other.feedings
             variables.assign(from: other.variables)
             deadlines.assign(from: other.deadlines)
             firedAt.assign(from: other.firedAt)
@@ -249,7 +258,6 @@ extension GestureEngine {
             tracesComparisons = other.tracesComparisons
             sharesMeasurements = other.sharesMeasurements
             measurementsCopied = other.measurementsCopied
-            measurementStamps = other.measurementStamps
             decisionsShared = other.decisionsShared
             valuesMayRepeat = other.valuesMayRepeat
             valuesShared = other.valuesShared
@@ -376,7 +384,7 @@ extension GestureEngine.Core {
             variableBase: reused ? instances[instance].variableBase : variables.count,
             timerBase: reused ? instances[instance].timerBase : deadlines.count, timerCount: kind.timerCount,
             requirementBase: reused ? instances[instance].requirementBase : requirementChoices.count,
-            requirementCount: requirementCount)
+            requirementCount: requirementCount, measurementSlot: freshMeasurementSlot(reusing: reused ? instance : nil))
         if reused {
             instances[instance] = record
             for variable in record.variableBase..<(record.variableBase + kind.variables.count) { variables[variable] = 0 }
@@ -553,32 +561,33 @@ extension GestureEngine.Core {
             pendingActions.removeAll()
             return
         }
-        // After a twin took a decision: an action whose recognizer is of the values class
-        // of the one before (`RecognizerRecord.valuesClass`), with the same
-        // measurements (`measuredAs`) and final state, reports the same values, written
-        // once.
+        // After a twin took a decision: the actions after one whose recognizers are of
+        // its recognizer's values class (`RecognizerRecord.valuesClass`), with the same
+        // measurements (`measurementSlot`) and final state, report the same values, written
+        // once. Such a run is sent by a loop of its own, which keeps little in hand.
         valuesMayRepeat = false
-        var lastClass = -1
-        var lastMeasurements: UInt64 = 0
-        var lastFinal: RecognizerRecord.Final?
-        var values = 0..<0
-        for position in pendingActions.indices {
+        let count = pendingActions.count
+        var position = 0
+        while position < count {
             let action = pendingActions[position]
-            let instance = action.instance
-            let valuesClass = instances[instance].valuesClass
-            let measurements = instances[instance].measuredAs
-            let final = instances[instance].final
-            if valuesClass >= 0 && valuesClass == lastClass && measurements == lastMeasurements && measurements != 0
-                && final == lastFinal
-            {
-                valuesShared &+= 1
-            } else {
-                values = writeValues(of: instance)
-                lastClass = valuesClass
-                lastMeasurements = measurements
-                lastFinal = final
-            }
+            let values = writeValues(of: action.instance)
             sendAction(action, values: values)
+            position &+= 1
+            let valuesClass = instances[action.instance].valuesClass
+            let measurements = instances[action.instance].measurementSlot
+            guard valuesClass >= 0 else { continue }
+            let final = instances[action.instance].final
+            let run = position
+            while position < count {
+                let next = pendingActions[position]
+                guard
+                    instances[next.instance].valuesClass == valuesClass
+                        && instances[next.instance].measurementSlot == measurements && instances[next.instance].final == final
+                else { break }
+                sendAction(next, values: values)
+                position &+= 1
+            }
+            valuesShared &+= position &- run
         }
         pendingActions.removeAll()
     }

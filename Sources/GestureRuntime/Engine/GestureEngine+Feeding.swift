@@ -51,6 +51,7 @@ extension GestureEngine.Core {
         let changed = event.all
         var listed = changed.makeIterator()
         guard let first = listed.next() else { return }
+        feedings &+= 1
         if !event.ending.isEmpty { sequencesMayEnd = true }
         if listed.next() == nil && (liveHovers == 0 || touches[first].pointer != .hover) {
             // One touch changed: its own list is in feeding order already, the event is
@@ -70,15 +71,20 @@ extension GestureEngine.Core {
             let fed = touchFed[first]
             var kept = 0
             var measured = -1
+            // The slot `measured` had its measurements from: a twin whose measurements
+            // are from the same slot takes its decision.
+            var measuredSlot = -1
             var decision = TwinDecision()
             for position in 0..<fed {
                 let instance = touchRecognizers[first][position]
                 let tracks = instances[instance].touches.contains(first)
                 if tracks && instances[instance].final == nil && instances[instance].enabled {
-                    let copied = measure(instance, event, after: measured)
+                    let takenFrom = measure(instance, event, after: measured)
+                    let shared = takenFrom >= 0 && takenFrom == measuredSlot
                     measured = instance
+                    measuredSlot = takenFrom >= 0 ? takenFrom : instances[instance].measurementSlot
                     let taken =
-                        copied ? takeDecision(decision, instance: instance, event: phase, touches: changed) : .notTaken
+                        shared ? takeDecision(decision, instance: instance, touches: changed) : .notTaken
                     if taken == .notTaken {
                         runRow(
                             instance, event: phase, touches: changed, leaving: &decision,
@@ -94,7 +100,7 @@ extension GestureEngine.Core {
                         continue
                     }
                 } else if tracks && ends {
-                    instances[instance].drop(ending, in: touches)
+                    drop(ending, from: instance)
                 }
                 if tracks && ends { lostTouches(instance) }
                 leftFeeding.append(instance)
@@ -108,7 +114,7 @@ extension GestureEngine.Core {
                 for position in fed..<touchRecognizers[first].count {
                     let instance = touchRecognizers[first][position]
                     if instances[instance].touches.contains(first) {
-                        instances[instance].drop(ending, in: touches)
+                        drop(ending, from: instance)
                         lostTouches(instance)
                     }
                 }
@@ -135,7 +141,7 @@ extension GestureEngine.Core {
                 feed(instance, event, after: measured)
                 measured = instance
             } else if !ending.isEmpty {
-                instances[instance].drop(ending, in: touches)
+                drop(ending, from: instance)
             }
             if !ending.isEmpty { lostTouches(instance) }
         }
@@ -162,38 +168,45 @@ extension GestureEngine.Core {
     }
 
     /// Brings a recognizer's measurements up to date with the event (restricted to
-    /// its touches): a copy of those of `last`, measured in this event before it, when
-    /// the two are of one lineage (`MeasurementLineage`), else measured. Ten nested
-    /// pans following one finger are measured once.
-    /// Returns whether it took `last`'s.
+    /// its touches): those of its slot when a recognizer of its lineage was measured
+    /// in this event already (GestureEngine+Measurements.swift); else, when `last`,
+    /// measured in this event before it, is of its lineage, it holds `last`'s slot from
+    /// now on and takes them; else it is measured, in place.
+    /// Returns the slot it took its measurements from, or -1 when it was measured.
     @inline(__always)
     @discardableResult
-    private mutating func measure(_ instance: Int, _ event: EventTouches, after last: Int) -> Bool {
-        if last >= 0 && sharesMeasurements && instances[instance].lineage.shares(with: instances[last].lineage) {
-            instances[instance].kinematics = instances[last].kinematics
-            instances[instance].touches = instances[last].touches
-            instances[instance].measured = instances[last].measured
-            instances[instance].measuredAs = instances[last].measuredAs
-            measurementsCopied &+= 1
-            return true
+    private mutating func measure(_ instance: Int, _ event: EventTouches, after last: Int) -> Int {
+        var slot = instances[instance].measurementSlot
+        if measurementSlots[slot].measuredIn != feedings {
+            guard last >= 0 && sharesMeasurements && instances[instance].lineage.shares(with: instances[last].lineage)
+            else {
+                instances[instance].measure(
+                    event, kinematics: &slotKinematics[slot], in: touches, now: now, call: generation,
+                    geometry: &pairGeometry)
+                if measurementSlots[slot].holders > 1 { markMeasured(slot, by: instance) }
+                return -1
+            }
+            slot = shareMeasurements(instance, with: last)
         }
-        instances[instance].measure(event, in: touches, now: now, call: generation, geometry: &pairGeometry)
-        measurementStamps &+= 1
-        instances[instance].measuredAs = measurementStamps
-        return false
+        let taken = measurementSlots[slot]
+        instances[instance].touches = taken.touches
+        instances[instance].measured = taken.measured
+        measurementsCopied &+= 1
+        return slot
     }
 
     /// The row decision of the recognizer fed last in an event, which the next one
     /// takes when it is that one's twin (`EngineTables.twinClass`): of the same class,
-    /// in the same cell (kind, state and event), with the measurements it just copied
-    /// from it. It is left only where the guards that decided read nothing else
+    /// in the same cell (kind, state and event), with the measurements it just took
+    /// from the slot it shares with it (`measure`). It is left only where the guards that decided read nothing else
     /// (`EngineTables.Row.decidedByMeasurements`, or the cell's when no row fired):
     /// the twin's guards would read the same values and pick the same row, so they run
     /// once for a run of twins, and ten nested pans following one finger decide once
     /// an event.
     struct TwinDecision {
-        /// -1 when there is no decision to take.
-        var cell = -1
+        /// The state it was decided in, -1 when there is no decision to take: with the
+        /// twin class (hence the kind) and the event, which is the loop's, that is the cell.
+        var state = -1
         var twinClass = -1
         /// The row that fired, or -1 when none did; its `plainTarget` and location.
         var row = -1
@@ -212,13 +225,14 @@ extension GestureEngine.Core {
     }
 
     /// Takes the decision of the recognizer fed before, when this one is its twin and
-    /// has just copied its measurements (`TwinDecision`).
+    /// has just taken its measurements from their slot (`TwinDecision`).
     @inline(__always)
     private mutating func takeDecision(
-        _ decision: TwinDecision, instance: Int, event: Int, touches rowTouches: TouchSet
+        _ decision: TwinDecision, instance: Int, touches rowTouches: TouchSet
     ) -> TakenDecision {
-        let cell = instances[instance].cellBase &+ instances[instance].state &* instances[instance].eventCount &+ event
-        guard cell == decision.cell && instances[instance].twinClass == decision.twinClass else { return .notTaken }
+        guard instances[instance].state == decision.state && instances[instance].twinClass == decision.twinClass else {
+            return .notTaken
+        }
         decisionsShared &+= 1
         valuesMayRepeat = true
         if decision.plainTarget >= 0 && repeatChange(instance, to: decision.plainTarget, location: decision.location) {
@@ -248,17 +262,17 @@ extension GestureEngine.Core {
             if row >= 0 { fire(row, instance: instance, touches: rowTouches) }
             return
         }
-        decision.cell = -1
+        decision.state = -1
         if row >= 0 {
             let fired = tables.rowsBase[row]
             if fired.decidedByMeasurements && !tracesComparisons {
                 decision = TwinDecision(
-                    cell: cell, twinClass: instances[instance].twinClass, row: row, plainTarget: fired.plainTarget,
+                    state: instances[instance].state, twinClass: instances[instance].twinClass, row: row, plainTarget: fired.plainTarget,
                     location: fired.location)
             }
             fire(row, instance: instance, touches: rowTouches)
         } else if tables.cellDecidedByMeasurements[cell] && !tracesComparisons {
-            decision = TwinDecision(cell: cell, twinClass: instances[instance].twinClass)
+            decision = TwinDecision(state: instances[instance].state, twinClass: instances[instance].twinClass)
         }
     }
 
@@ -378,7 +392,7 @@ extension GestureEngine.Core {
             instances[instance].received.remove(touch)
             decide(instance, .ignoredTouch(id: touches[touch].id), location: location)
         }
-        instances[instance].drop(ignored, in: touches)
+        drop(ignored, from: instance)
         lostTouches(instance)
     }
 
@@ -441,6 +455,8 @@ extension GestureEngine.Core {
     mutating func finish(_ instance: Int, _ final: RecognizerRecord.Final) {
         sequencesMayEnd = true
         instances[instance].final = final
+        // No longer fed with its lineage: it keeps the measurements it has.
+        ownMeasurements(instance)
         for timer in instances[instance].timers { deadlines[timer] = .infinity }
     }
 

@@ -52,7 +52,7 @@ extension GestureEngine.Core {
             if instances[instance].final == nil || instances[instance].held {
                 terminate(instance, .viewRemoved(removed))
             }
-            instances[instance].drop(instances[instance].touches, in: touches)
+            drop(instances[instance].touches, from: instance)
             lostTouches(instance)
         }
         // Those recognizers, having dropped their touches, reset in this step (R32a).
@@ -109,7 +109,7 @@ extension GestureEngine.Core {
             instances[index].touches.removeAll()
             lostTouches(index)
             instances[index].measured.removeAll()
-            instances[index].leaveLineage()
+            leaveLineage(index)
             settle()
             sendActions()
             deliverTouches()

@@ -153,7 +153,7 @@ extension GestureEngine.Core {
                     stack[sp] = other >= 0 ? Double(views[instances[other].view].role) : -1
                     sp += 1
                 case .touchedInside(let role):
-                    stack[sp] = isInside(instances[instance].kinematics.lastView, role: role) ? 1 : 0
+                    stack[sp] = isInside(slotKinematics[instances[instance].measurementSlot].lastView, role: role) ? 1 : 0
                     sp += 1
                 case .otherInside(let role):
                     stack[sp] = other >= 0 && isInside(instances[other].view, role: role) ? 1 : 0
@@ -269,7 +269,7 @@ extension GestureEngine.Core {
                     ignoreKeeping = count >= 1 ? Int(min(count, Double(TouchSet.capacity))) : 0
                     sp -= 1
                 case .restart:
-                    if writes { instances[instance].restartSequence(at: now, in: touches) }
+                    if writes { restartSequence(instance) }
                 }
                 pc += 1
             }
@@ -297,7 +297,7 @@ extension GestureEngine.Core {
     @inline(never)
     private mutating func answer(hook index: Int, instance: Int) -> Bool {
         guard let answer = hooks[index] else { return program.hooks[index].defaultValue }
-        let touched = instances[instance].kinematics.lastView
+        let touched = slotKinematics[instances[instance].measurementSlot].lastView
         // `shouldReceiveTouch` asks about a touch the recognizer does not have yet.
         let location = touchAsked >= 0 ? touches[touchAsked].location : feature(.location, of: instance)
         return answer(
@@ -322,7 +322,7 @@ extension GestureEngine.Core {
     /// view is the view or inside it. A touch's is where it went down; a hover's is
     /// where the pointer is now (R90).
     mutating func pointerInside(_ instance: Int) -> Bool {
-        let view = instances[instance].kinematics.lastView
+        let view = slotKinematics[instances[instance].measurementSlot].lastView
         return view >= 0 && !views[view].removed && isDescendantOrSelf(view, of: instances[instance].view)
     }
 
@@ -338,7 +338,7 @@ extension GestureEngine.Core {
         case .touchCount:
             Point(x: Double(instances[instance].measured.count), y: 0)
         case .location:
-            instances[instance].location(in: touches)
+            location(of: instance)
         case .windowSize:
             windowSize
         case .cannotScroll:
@@ -350,7 +350,7 @@ extension GestureEngine.Core {
         case .scrolling, .transforming, .pointerInside:
             pointerFeature(feature, of: instance)
         default:
-            instances[instance].kinematics.value(of: feature, now: now)
+            slotKinematics[instances[instance].measurementSlot].value(of: feature, now: now)
         }
     }
 

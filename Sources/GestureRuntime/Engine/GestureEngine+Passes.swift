@@ -78,7 +78,7 @@ extension GestureEngine.Core {
         case .began, .cancelled:
             views[view].glideEnd = -.infinity
         case .ended:
-            let kinematics = instances[instance].kinematics
+            let kinematics = slotKinematics[instances[instance].measurementSlot]
             let rested = now - kinematics.velocityTime > Glide.releaseWindow
             views[view].glideEnd = now + Glide.duration(releaseSpeed: rested ? 0 : kinematics.velocity.length)
         case .possible, .changed, .failed:

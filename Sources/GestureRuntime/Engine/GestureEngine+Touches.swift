@@ -79,11 +79,12 @@ extension GestureEngine.Core {
                     continue
                 }
                 if declaration.shouldReceiveTouch >= 0 {
-                    instances[instance].kinematics.lastRole = touches[touch].role
-                    instances[instance].kinematics.lastView = touches[touch].view
-                    instances[instance].kinematics.lastTapCount = touches[touch].tapCount
-                    instances[instance].kinematics.lastTouchType = TouchTypes(type).rawValue
-                    instances[instance].leaveLineage()
+                    leaveLineage(instance)
+                    let slot = instances[instance].measurementSlot
+                    slotKinematics[slot].lastRole = touches[touch].role
+                    slotKinematics[slot].lastView = touches[touch].view
+                    slotKinematics[slot].lastTapCount = touches[touch].tapCount
+                    slotKinematics[slot].lastTouchType = TouchTypes(type).rawValue
                     touchAsked = touch
                     let willing = evaluate(condition: declaration.shouldReceiveTouch, instance: instance, other: -1)
                     touchAsked = -1
@@ -132,7 +133,7 @@ extension GestureEngine.Core {
                 if pointer == .hover && touchRecognizers[touch].contains(instance) {
                     // It followed this hover before, over its view an earlier time.
                     instances[instance].touches.insert(touch)
-                    instances[instance].leaveLineage()
+                    leaveLineage(instance)
                     instances[instance].received.insert(touch)
                     involve(instance)
                 } else {
@@ -161,7 +162,7 @@ extension GestureEngine.Core {
         instances[instance].touches.insert(touch)
         // Its measurements now follow this touch too (a recognizer that has not
         // started yet starts a lineage when it is measured).
-        instances[instance].leaveLineage()
+        leaveLineage(instance)
         instances[instance].received.insert(touch)
         involve(instance)
     }

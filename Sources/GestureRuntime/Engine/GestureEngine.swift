@@ -90,9 +90,9 @@ public final class GestureEngine {
         try self.init(validating: program, registerForm: false)
     }
 
-    /// An engine that measures every recognizer itself, where the engine copies the
-    /// measurements of one lineage (`MeasurementLineage`): the tests check that both
-    /// give the same outputs.
+    /// An engine that measures every recognizer itself, where the engine measures a
+    /// lineage once, in the slot its recognizers share (`MeasurementLineage`,
+    /// `MeasurementSlot`): the tests check that both give the same outputs.
     package convenience init(measuringEach program: GestureProgram) throws(ProgramError) {
         try self.init(validating: program, registerForm: true)
         core.sharesMeasurements = false
@@ -157,7 +157,7 @@ public final class GestureEngine {
     package var firedRows: [FiredRow] { query([]) { $0.firedRows } }
 
     /// How many times a recognizer took the measurements of another of its lineage
-    /// instead of measuring (`MeasurementLineage`).
+    /// from their slot instead of measuring (`MeasurementLineage`, `MeasurementSlot`).
     package var measurementsCopied: Int {
         query(0) { core in core.measurementsCopied }
     }

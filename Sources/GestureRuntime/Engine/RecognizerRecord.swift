@@ -46,7 +46,7 @@ struct RecognizerRecord {
     /// Its twin class (`EngineTables.twinClass`), copied here, where feeding compares
     /// it; and the same when its kind's reports read only its measurements and
     /// arguments (`EngineTables.KindEntry.reportsFromMeasurements`), else -1: two
-    /// recognizers of one values class with equal measurements (`measuredAs`) report
+    /// recognizers of one values class holding one slot (`measurementSlot`) report
     /// the same values, which `sendActions` writes once.
     let twinClass: Int
     let valuesClass: Int
@@ -126,24 +126,23 @@ struct RecognizerRecord {
     /// The pointer's scroll or transform its sequence follows, or nil: a recognizer
     /// follows touches or one pointer input, never both, until it resets (R88, R89).
     var sequencePointer: PointerInput?
-    var kinematics = Kinematics()
+    /// Its slot in `GestureEngine.slotKinematics`, where its `Kinematics` are: its
+    /// own, or one the recognizers of its lineage share (`MeasurementSlot`). Two
+    /// records of one slot hold equal measurements, touches and counted touches
+    /// whenever the engine is between events (`sendActions` shares their values).
+    var measurementSlot: Int
     /// Where its measurements (`kinematics`, `touches`, `measured`) come from:
     /// recognizers of one lineage hold equal ones, so that feeding measures the first
-    /// of them an event reaches and copies the result to the others.
+    /// of them an event reaches and the others take the result.
     var lineage = MeasurementLineage.own
-    /// Names its measurements as they are: two records with the same nonzero stamp hold
-    /// equal ones, because one copied them from the other and neither changed since.
-    /// `Core.measure` gives a new stamp to each measurement it makes and copies the
-    /// stamp with the measurements; whatever else changes them (`leaveLineage`) sets 0,
-    /// which is equal to none.
-    var measuredAs: UInt64 = 0
 
     init(
         declaration: Int, kind: Int, twinClass: Int, valuesClass: Int, cellBase: Int, eventCount: Int, reports: Range<Int>, reportWidth: Int,
         countsStationary: Bool,
         view: Int, viewGeneration: UInt32, depth: Int, enabled: Bool, argumentBase: Int, variableBase: Int, timerBase: Int, timerCount: Int,
-        requirementBase: Int, requirementCount: Int
+        requirementBase: Int, requirementCount: Int, measurementSlot: Int
     ) {
+        self.measurementSlot = measurementSlot
         self.cellBase = cellBase
         self.eventCount = eventCount
         self.reports = reports
@@ -170,10 +169,10 @@ struct RecognizerRecord {
 
     /// Its measurements are about to change in a way of their own (a touch gathered,
     /// dropped or ignored, `restart`, a reset, being disabled): it no longer lends or
-    /// takes measurements (`lineage`), and its values are its own (`measuredAs`).
+    /// takes measurements (`lineage`); `Core.leaveLineage` also gives it a slot of
+    /// its own.
     mutating func leaveLineage() {
         lineage = .own
-        measuredAs = 0
     }
 
 }
@@ -251,8 +250,8 @@ extension RecognizerRecord {
     /// that starts here starts a lineage of the recognizers whose measurements this
     /// event starts alike.
     mutating func measure(
-        _ event: EventTouches, in records: borrowing EngineBuffer<TouchRecord>, now: Double, call: UInt64,
-        geometry: inout PairGeometry
+        _ event: EventTouches, kinematics: inout Kinematics, in records: borrowing EngineBuffer<TouchRecord>,
+        now: Double, call: UInt64, geometry: inout PairGeometry
     ) {
         if !event.downs.isEmpty && !kinematics.started {
             // What the rest of this function reads besides the event, which is the
@@ -296,7 +295,9 @@ extension RecognizerRecord {
             kinematics.translation = kinematics.translation + sum / Double(moving.count)
         }
         measured = countsStationary ? moving.union(event.downs) : moving
-        if let pointer = sequencePointer { measurePointer(pointer, latest: latest, in: records) }
+        if let pointer = sequencePointer {
+            measurePointer(pointer, latest: latest, kinematics: &kinematics, in: records)
+        }
         if !event.downs.isEmpty && !kinematics.startFixed { kinematics.startLocation = touches.centroid(in: records) }
 
         // Where the counted touches are, lifted ones at their lift, before they leave.
@@ -329,7 +330,7 @@ extension RecognizerRecord {
     /// come measured. A hover has its touch (R90), which is counted and located.
     @inline(never)
     private mutating func measurePointer(
-        _ pointer: PointerInput, latest: Int, in records: borrowing EngineBuffer<TouchRecord>
+        _ pointer: PointerInput, latest: Int, kinematics: inout Kinematics, in records: borrowing EngineBuffer<TouchRecord>
     ) {
         guard pointer != .hover else { return }
         measured.removeAll()
@@ -342,8 +343,10 @@ extension RecognizerRecord {
     /// The `restart` action: the sequence starts over at this event, from the touches
     /// down now, as if they had just landed; the kind's own variables are its own to
     /// reset.
-    mutating func restartSequence(at now: Double, in records: borrowing EngineBuffer<TouchRecord>) {
-        leaveLineage()
+    /// Its own measurements (`Core.restartSequence` leaves the lineage first).
+    func restartSequence(
+        at now: Double, kinematics: inout Kinematics, in records: borrowing EngineBuffer<TouchRecord>
+    ) {
         kinematics.startTime = now
         kinematics.startFixed = false
         if !touches.isEmpty { kinematics.startLocation = touches.centroid(in: records) }
@@ -353,8 +356,10 @@ extension RecognizerRecord {
 
     /// Stops tracking touches: they ended while it was finished (R24), or it ignored
     /// them (R25). Its pair and location follow the touches left.
-    mutating func drop(_ dropped: TouchSet, in records: borrowing EngineBuffer<TouchRecord>) {
-        leaveLineage()
+    /// Its own measurements (`Core.drop` leaves the lineage first).
+    mutating func drop(
+        _ dropped: TouchSet, kinematics: inout Kinematics, in records: borrowing EngineBuffer<TouchRecord>
+    ) {
         touches.subtract(dropped)
         measured.subtract(dropped)
         if kinematics.pairFirst >= 0 {
@@ -369,7 +374,7 @@ extension RecognizerRecord {
     /// were when the last one lifted. `measure` and `drop` keep it in
     /// `kinematics.lastLocation` while the recognizer runs; one that finished inside
     /// (held, R54) is no longer measured, so it is computed then.
-    func location(in records: borrowing EngineBuffer<TouchRecord>) -> Point {
+    func location(kinematics: borrowing Kinematics, in records: borrowing EngineBuffer<TouchRecord>) -> Point {
         final == nil || measured.isEmpty ? kinematics.lastLocation : measured.centroid(in: records)
     }
 }
