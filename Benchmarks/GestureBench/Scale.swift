@@ -78,6 +78,18 @@ private func deepRelations(_ n: Int) -> String {
     return text + "}\n"
 }
 
+/// `n` cells in a window, each with a button and a single tap on the cell, which the
+/// button's default action beats (R44): each control claims one recognizer of the
+/// `n` (lowering asked every recognizer of every control before).
+private func cellsWithButtons(_ n: Int) -> String {
+    var text = "gestures Cells {\n  view window\n"
+    for index in 0..<n {
+        text += "  view c\(index) in window\n  view b\(index) in c\(index) { control: button }\n"
+        text += "  recognizer t\(index) = tap on c\(index)\n"
+    }
+    return text + "}\n"
+}
+
 /// A kind of `n` parameters with a requirement that reads every one of them
 /// (`min(p0, p1, …)`, reported once for its number of arguments), on one recognizer.
 private func wideRequirement(_ n: Int) -> String {
@@ -374,6 +386,14 @@ private var growths: [Growth] {
             Growth(name: "errors.lsp-open", size: 2_000) { n in
                 let text = manyErrors(n)
                 return { _ = server(documents: [text]) }
+            },
+            Growth(name: "controls.build", size: 1_000) { n in
+                let text = cellsWithButtons(n)
+                _ = program(text)
+                return {
+                    let (_, sets) = compiled(text)
+                    _ = BinaryEmitter.emit(sets.map(\.program))
+                }
             },
             Growth(name: "deep-relations.check", size: 1_000) { n in
                 let file = SourceFile(path: "scale.gdl", text: deepRelations(n))

@@ -122,6 +122,24 @@ struct ControlTests {
         #expect(double.controlEvents.last == "knob touchCancel", "and takes the second touch from it")
     }
 
+    @Test("R44: a control claims from every ancestor, in the program's order, and nothing from a sibling")
+    func claimsFromEveryAncestor() throws {
+        let program = try compileSet(
+            """
+            view window { view panel { view knob { control: button } } view side }
+            recognizer a = tap on panel
+            recognizer b = tap on window
+            recognizer c = tap on side
+            recognizer d = tap on panel
+            recognizer e = tap on window
+            """)
+        let knob = try #require(program.views.first { $0.name == "knob" })
+        let claimed = knob.control?.claims.map { program.recognizers[$0.recognizer].name }
+        // Found role by role up the tree (the panel's, then the window's), listed as
+        // the program lists the recognizers.
+        #expect(claimed == ["a", "b", "d", "e"])
+    }
+
     @Test("R44: a custom control claims nothing, so the panel's tap takes its touch")
     func customControl() throws {
         var scene = try scene("control: custom", "recognizer single = tap on panel")

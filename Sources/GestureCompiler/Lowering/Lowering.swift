@@ -176,10 +176,16 @@ public struct Lowering {
             recognizerOrigins.append(origin)
         }
 
-        for index in viewRoles.indices {
-            guard let kind = viewRoles[index].control?.kind else { continue }
-            let claims = Self.claims(of: index, kind, roles: viewRoles, among: loweredRecognizers, kinds: loweredKinds)
-            viewRoles[index].control?.claims = claims
+        if viewRoles.contains(where: { $0.control != nil }) {
+            var recognizersOfRole = Array(repeating: [Int](), count: viewRoles.count)
+            for (index, recognizer) in loweredRecognizers.enumerated() { recognizersOfRole[recognizer.role].append(index) }
+            for index in viewRoles.indices {
+                guard let kind = viewRoles[index].control?.kind else { continue }
+                let claims = Self.claims(
+                    of: index, kind, roles: viewRoles, recognizersOfRole: recognizersOfRole, among: loweredRecognizers,
+                    kinds: loweredKinds)
+                viewRoles[index].control?.claims = claims
+            }
         }
 
         let evaluator = ConstantEvaluator()
@@ -342,19 +348,27 @@ public struct Lowering {
     /// a switch, a stepper, a segmented control and a page control; a single-finger
     /// swipe along a slider's track; a single-finger pan along a switch's axis. Only
     /// the prelude's `tap`, `swipe` and `pan` are such gestures, and a custom control
-    /// claims nothing (docs/controls.md).
+    /// claims nothing (docs/controls.md). `recognizersOfRole` lists each role's
+    /// recognizers: a control looks at those of its ancestors only, so that many
+    /// controls among many recognizers cost what they claim, not their product.
     static func claims(
         of role: Int, _ control: GestureProgram.Control.Kind, roles: [GestureProgram.ViewRole],
-        among recognizers: [GestureProgram.Recognizer], kinds: [GestureProgram.Kind]
+        recognizersOfRole: [[Int]], among recognizers: [GestureProgram.Recognizer], kinds: [GestureProgram.Kind]
     ) -> [GestureProgram.Claim] {
         // The ancestors, by a walk up every parent: the checker refused cycles.
         var ancestors = Set<Int>()
         var pending = roles[role].parents
+        var candidates: [Int] = []
         while let parent = pending.popLast() {
-            if ancestors.insert(parent).inserted { pending += roles[parent].parents }
+            guard ancestors.insert(parent).inserted else { continue }
+            pending += roles[parent].parents
+            candidates += recognizersOfRole[parent]
         }
+        // In the order of the recognizers, as the program lists them.
+        candidates.sort()
         var claims: [GestureProgram.Claim] = []
-        for (index, recognizer) in recognizers.enumerated() where ancestors.contains(recognizer.role) {
+        for index in candidates {
+            let recognizer = recognizers[index]
             let alongAxis: Bool? =
                 switch (control, kinds[recognizer.kind].name) {
                 case (.button, "tap"), (.switch, "tap"), (.stepper, "tap"), (.segmentedControl, "tap"), (.pageControl, "tap"):
