@@ -90,6 +90,18 @@ private func cellsWithButtons(_ n: Int) -> String {
     return text + "}\n"
 }
 
+/// A chain of `n` nested roles under a role of two parents (`view r0 in a, b`), a tap
+/// on each, each requiring the failure of a tap on the second parent: GDL313 asks
+/// whether `b` encloses each role, which first parents alone cannot answer.
+private func deepRelationsUnderJoin(_ n: Int) -> String {
+    var text = "gestures DeepJoin {\n  view a\n  view b\n  view r0 in a, b\n"
+    for index in 1..<n { text += "  view r\(index) in r\(index - 1)\n" }
+    text += "  recognizer onB = tap on b\n"
+    for index in 0..<n { text += "  recognizer t\(index) = tap on r\(index)\n" }
+    for index in 0..<n { text += "  t\(index) requires onB to fail\n" }
+    return text + "}\n"
+}
+
 /// A kind of `n` parameters with a requirement that reads every one of them
 /// (`min(p0, p1, …)`, reported once for its number of arguments), on one recognizer.
 private func wideRequirement(_ n: Int) -> String {
@@ -397,6 +409,10 @@ private var growths: [Growth] {
             },
             Growth(name: "deep-relations.check", size: 1_000) { n in
                 let file = SourceFile(path: "scale.gdl", text: deepRelations(n))
+                return { _ = Compilation.check(roots: [file], loader: InMemorySourceLoader([:])) }
+            },
+            Growth(name: "deep-relations-join.check", size: 1_000) { n in
+                let file = SourceFile(path: "scale.gdl", text: deepRelationsUnderJoin(n))
                 return { _ = Compilation.check(roots: [file], loader: InMemorySourceLoader([:])) }
             },
             Growth(name: "wide-requirement.check", size: 1_000) { n in

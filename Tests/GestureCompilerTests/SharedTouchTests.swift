@@ -7,8 +7,9 @@ import Testing
 /// GDL313: a relation between recognizers whose roles are not on one chain of
 /// enclosing roles never applies, since a touch reaches only its hit-test view's
 /// recognizers and its ancestors' (R18). The checker answers "does one role enclose the
-/// other" by spans of a walk down the roles when each has one parent, and by a walk up
-/// when some role has several (`view c in a, b`) or a cycle was reported.
+/// other" by spans of a walk down the roles' first parents, following the other parents
+/// of the roles that have several (`view c in a, b`), and by a walk up over every parent
+/// when a cycle was reported.
 @Suite("Relations between roles that share no touch")
 struct SharedTouchTests {
     private func neverApplies(_ text: String) -> [String] {
@@ -64,6 +65,32 @@ struct SharedTouchTests {
             }
             """)
         #expect(found == ["main.gdl:11:3: 'onA' (on 'a') and 'onB' (on 'b') never see the same touch, so this relation never applies"])
+    }
+
+    @Test("a role below several roles of several parents shares touches with every parent of each, however deep")
+    func nestedJoins() {
+        var lines = [
+            "gestures T {", "  view window", "  view a in window", "  view b in window", "  view other in window",
+            "  view e", "  view c in a, b", "  view d0 in c",
+        ]
+        for depth in 1..<200 { lines.append("  view d\(depth) in d\(depth - 1)") }
+        lines += [
+            "  view f in d199, e",
+            "  view g in f",
+            "  recognizer onB = tap on b",
+            "  recognizer onE = tap on e",
+            "  recognizer onG = tap on g",
+            "  recognizer onOther = tap on other",
+            "  onG requires onB to fail",  // up first parents to c, then its second parent
+            "  onG requires onE to fail",  // f's second parent
+            "  onE requires onB to fail",
+            "  onG requires onOther to fail",
+            "}",
+        ]
+        let found = neverApplies(lines.joined(separator: "\n"))
+        #expect(found.count == 2)
+        #expect(found.contains { $0.contains("'onE' (on 'e') and 'onB' (on 'b')") })
+        #expect(found.contains { $0.contains("'onG' (on 'g') and 'onOther' (on 'other')") })
     }
 
     @Test("roles in a cycle (an error) are compared by the walk, which ends")

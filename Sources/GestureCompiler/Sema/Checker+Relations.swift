@@ -145,15 +145,18 @@ struct RelationGraph {
 
     private let roleIndex: NameTable<Int>
     private let roleParents: [[Int]]
-    /// When every role has at most one parent and none is in a cycle: each role's
-    /// entry and exit in a depth-first walk down from the roles without a parent, so
-    /// that a role encloses another exactly when its span holds the other's. Nil when
-    /// a role has several parents (`view r in a, b`) or a cycle was reported: then
-    /// `encloses` walks up from the inner role.
-    private let spans: (entry: [Int], exit: [Int])?
-    /// For that walk: the roles it reached, marked with the number of the walk, and its
-    /// list of roles still to climb from, kept from one walk to the next.
+    /// Each role's entry and exit in a depth-first walk of the tree of first parents,
+    /// down from the roles without a parent, so that a role is another's ancestor by
+    /// first parents exactly when its span holds the other's; and the nearest role of
+    /// several parents (`view r in a, b`) on each role's chain of first parents, itself
+    /// included, or -1. Nil when a cycle was reported: then `encloses` walks up over
+    /// every parent.
+    private let spans: (entry: [Int], exit: [Int], nearestJoin: [Int])?
+    /// For the walks of `encloses`: the roles reached and the roles of several parents
+    /// whose other parents were followed, marked with the number of the walk, and the
+    /// roles still to climb from, kept from one walk to the next.
     private var reached: [Int]
+    private var followed: [Int]
     private var walks = 0
     private var climbing: [Int] = []
 
@@ -179,18 +182,20 @@ struct RelationGraph {
         self.roleParents = roleParents
         spans = Self.spans(parents: roleParents)
         reached = Array(repeating: 0, count: roleParents.count)
+        followed = Array(repeating: 0, count: roleParents.count)
     }
 
-    /// Entries and exits of a depth-first walk of a forest of roles (`spans`), or nil
-    /// when the roles do not form one.
-    private static func spans(parents: [[Int]]) -> (entry: [Int], exit: [Int])? {
+    /// Entries and exits of a depth-first walk of the forest of first parents, with
+    /// each role's nearest role of several parents (`spans`); nil when a role is on a
+    /// cycle of first parents.
+    private static func spans(parents: [[Int]]) -> (entry: [Int], exit: [Int], nearestJoin: [Int])? {
         var children = [[Int]](repeating: [], count: parents.count)
         for (role, list) in parents.enumerated() {
-            guard list.count <= 1 else { return nil }
             if let parent = list.first { children[parent].append(role) }
         }
         var entry = [Int](repeating: -1, count: parents.count)
         var exit = [Int](repeating: -1, count: parents.count)
+        var nearestJoin = [Int](repeating: -1, count: parents.count)
         var clock = 0
         var stack: [(role: Int, next: Int)] = []
         for root in parents.indices where parents[root].isEmpty {
@@ -203,6 +208,8 @@ struct RelationGraph {
                     let child = children[role][next]
                     entry[child] = clock
                     clock += 1
+                    // Its first parent's is known: a parent is entered before its children.
+                    nearestJoin[child] = parents[child].count > 1 ? child : nearestJoin[role]
                     stack.append((child, 0))
                 } else {
                     exit[role] = clock
@@ -211,7 +218,7 @@ struct RelationGraph {
             }
         }
         // A role no root reaches is on a cycle (reported): walk instead.
-        return entry.contains(-1) ? nil : (entry, exit)
+        return entry.contains(-1) ? nil : (entry, exit, nearestJoin)
     }
 
     mutating func addRequirement(_ decl: RequirementDecl, from: Int, to: Int) {
@@ -226,20 +233,37 @@ struct RelationGraph {
         return encloses(a, b) || encloses(b, a)
     }
 
-    /// Whether `outer` is `inner` or one of its ancestors: by the spans, or by a walk
-    /// up from `inner` over every parent. Neither keeps anything per role asked about
-    /// (a set of ancestors each was square in the depth of a deep chain).
+    /// Whether `outer` is `inner` or one of its ancestors. Up first parents the spans
+    /// answer at once; a role of several parents on the way adds its other parents to
+    /// climb from, each followed once a question. So a question costs the roles of
+    /// several parents above `inner`, not its depth; nothing is kept per role asked
+    /// about (a set of ancestors each was square in the depth of a deep chain).
     private mutating func encloses(_ outer: Int, _ inner: Int) -> Bool {
-        if let spans { return spans.entry[outer] <= spans.entry[inner] && spans.exit[inner] <= spans.exit[outer] }
         walks += 1
         climbing.removeAll(keepingCapacity: true)
         climbing.append(inner)
         reached[inner] = walks
+        guard let spans else {
+            // A cycle was reported: a walk up over every parent, which ends on the marks.
+            while let role = climbing.popLast() {
+                if role == outer { return true }
+                for parent in roleParents[role] where reached[parent] != walks {
+                    reached[parent] = walks
+                    climbing.append(parent)
+                }
+            }
+            return false
+        }
         while let role = climbing.popLast() {
-            if role == outer { return true }
-            for parent in roleParents[role] where reached[parent] != walks {
-                reached[parent] = walks
-                climbing.append(parent)
+            if spans.entry[outer] <= spans.entry[role] && spans.exit[role] <= spans.exit[outer] { return true }
+            var join = spans.nearestJoin[role]
+            while join >= 0 && followed[join] != walks {
+                followed[join] = walks
+                for parent in roleParents[join].dropFirst() where reached[parent] != walks {
+                    reached[parent] = walks
+                    climbing.append(parent)
+                }
+                join = spans.nearestJoin[roleParents[join][0]]
             }
         }
         return false
