@@ -434,7 +434,7 @@ extension GestureEngine.Core {
         instances[instance].received.removeAll()
         instances[instance].sequenceTouchType = nil
         instances[instance].sequencePointer = nil
-        leaveLineage(instance)
+        // `finish` left its lineage: the slot is its own.
         slotKinematics[instances[instance].measurementSlot] = Kinematics()
         initializeVariables(of: instance)
         uninvolve(instance)

@@ -198,8 +198,9 @@ extension GestureEngine.Core {
     /// The row decision of the recognizer fed last in an event, which the next one
     /// takes when it is that one's twin (`EngineTables.twinClass`): of the same class,
     /// in the same cell (kind, state and event), with the measurements it just took
-    /// from the slot it shares with it (`measure`). It is left only where the guards that decided read nothing else
-    /// (`EngineTables.Row.decidedByMeasurements`, or the cell's when no row fired):
+    /// from the slot it shares with it (`measure`). It is left only where the guards
+    /// that decided read nothing else (`EngineTables.Row.decidedByMeasurements`, or the
+    /// cell's when no row fired):
     /// the twin's guards would read the same values and pick the same row, so they run
     /// once for a run of twins, and ten nested pans following one finger decide once
     /// an event.
@@ -455,8 +456,10 @@ extension GestureEngine.Core {
     mutating func finish(_ instance: Int, _ final: RecognizerRecord.Final) {
         sequencesMayEnd = true
         instances[instance].final = final
-        // No longer fed with its lineage: it keeps the measurements it has.
-        ownMeasurements(instance)
+        // No longer fed: it keeps the measurements it has, in a slot of its own, and no
+        // recognizer fed after it joins its slot (a recognizer of its lineage fed after
+        // it in this event measures itself).
+        leaveLineage(instance)
         for timer in instances[instance].timers { deadlines[timer] = .infinity }
     }
 

@@ -4,7 +4,8 @@
 ///
 /// Recognizers of one lineage are measured alike, and every event that feeds one feeds
 /// all of them: they track the same touches, and one that stops being fed (it
-/// finished, or its touches changed, `leaveLineage`) takes a slot of its own first.
+/// finished, or its touches changed) leaves the lineage first (`leaveLineage`), taking
+/// a slot of its own, so that nobody joins its slot after.
 /// So they can hold one slot, which the first of them an event reaches measures in
 /// place and the others take as it is (`Core.measure`): ten nested pans following one
 /// finger are measured once an event and copy nothing.
